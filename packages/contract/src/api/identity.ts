@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { idString } from '../envelope.ts';
+import { limits } from '../limits.ts';
+
+export const editorGroupEntrySchema = z.object({
+  name: z.string(),
+  /** Types K, L, M and N wear the ordinary verified style; any other type the special one (spec §6). */
+  type: z.string().max(4),
+  status: z.enum(['active', 'inactive']),
+});
+export type EditorGroupEntry = z.infer<typeof editorGroupEntrySchema>;
+export const ordinaryEditorGroupTypes: readonly string[] = ['K', 'L', 'M', 'N'];
+
+export const roleSchema = z.enum(['member', 'moderator', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** The current user, `my` of spec §3. */
+export const mySchema = z.object({
+  id: idString,
+  avatar: z.string(),
+  username: z.string(),
+  countryCode: z.string().nullable(),
+  isBlocked: z.boolean(),
+  editorGroupState: z.array(editorGroupEntrySchema),
+  /** 'Y' shows the site in gray for this member (spec §3). */
+  grayState: z.enum(['Y', 'N']),
+  role: roleSchema,
+  locale: z.string().nullable(),
+});
+export type My = z.infer<typeof mySchema>;
+
+export const accountBadgeSchema = z.object({
+  newFollowerCount: z.number().int().nonnegative(),
+  waitAwardMissionCount: z.number().int().nonnegative(),
+  unreadDraftsCount: z.number().int().nonnegative(),
+  echatSoftMessageCount: z.number().int().nonnegative(),
+});
+export type AccountBadge = z.infer<typeof accountBadgeSchema>;
+
+export const appKeySchema = z.object({
+  appKey: z.string(),
+  /** Where the browser starts the login; it comes back to `/api/auth/callback-login`. */
+  loginUrl: z.string(),
+  registerUrl: z.string(),
+  /** The account provider's profile page (the avatar menu's "Account"). */
+  accountUrl: z.string(),
+});
+
+/** Same-origin paths only: the callback never sends anyone to another site. */
+export const returnPathSchema = z
+  .string()
+  .max(2048)
+  .refine((value) => value.startsWith('/') && !value.startsWith('//') && !value.includes('\\'), {
+    message: 'must be a path on this site',
+  });
+
+export const identityApi = {
+  profile: endpoint({
+    method: 'GET',
+    path: '/account/profile',
+    summary: 'The current user',
+    tag: 'identity',
+    auth: 'required',
+    data: mySchema,
+  }),
+  badge: endpoint({
+    method: 'GET',
+    path: '/account/badge',
+    summary: 'Counts behind the Me red dot',
+    tag: 'identity',
+    auth: 'required',
+    data: accountBadgeSchema,
+  }),
+  appKey: endpoint({
+    method: 'GET',
+    path: '/auth/appkey',
+    summary: 'Client id and entry points of the account provider',
+    tag: 'identity',
+    auth: 'optional',
+    data: appKeySchema,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/auth/logout',
+    summary: 'Ends the session',
+    tag: 'identity',
+    auth: 'optional',
+    data: z.object({ providerLogoutUrl: z.string().nullable() }),
+  }),
+  updateCountry: endpoint({
+    method: 'PUT',
+    path: '/account/country/:code',
+    summary: "Sets the member's country",
+    tag: 'identity',
+    auth: 'required',
+    params: z.object({ code: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code') }),
+    data: mySchema,
+  }),
+};
+
+/** The embedded account provider's own calls (DESIGN.md §6), used by its login and register pages. */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(limits.account.usernameMinLength)
+  .max(limits.account.usernameMaxLength)
+  .regex(/^[\p{L}\p{N}_.-]+$/u, 'letters, digits, _ . - only');
+export const passwordSchema = z.string().min(limits.account.passwordMinLength).max(limits.account.passwordMaxLength);
+export const emailSchema = z.string().trim().toLowerCase().max(limits.account.emailMaxLength).pipe(z.email());
+
+export const registerBodySchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export const loginBodySchema = z.object({
+  login: z.string().trim().min(1).max(limits.account.emailMaxLength),
+  password: z.string().min(1).max(limits.account.passwordMaxLength),
+});
+export const interactionSchema = z.object({
+  uid: z.string(),
+  prompt: z.string(),
+  clientName: z.string(),
+});
+export const accountSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  createdAt: z.number().int(),
+});
+
+export const accountProviderApi = {
+  interaction: endpoint({
+    method: 'GET',
+    path: '/idp/interaction/:uid',
+    summary: 'What the login page is asked to do',
+    tag: 'account-provider',
+    auth: 'optional',
+    params: z.object({ uid: z.string().max(128) }),
+    data: interactionSchema,
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/idp/interaction/:uid/login',
+    summary: 'Log in to the account provider within a login interaction',
+    tag: 'account-provider',
+    auth: 'optional',
+    params: z.object({ uid: z.string().max(128) }),
+    body: loginBodySchema,
+    data: z.object({ redirectTo: z.string() }),
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/idp/interaction/:uid/register',
+    summary: 'Create an account and log in within a login interaction',
+    tag: 'account-provider',
+    auth: 'optional',
+    params: z.object({ uid: z.string().max(128) }),
+    body: registerBodySchema,
+    data: z.object({ redirectTo: z.string() }),
+  }),
+  account: endpoint({
+    method: 'GET',
+    path: '/idp/account',
+    summary: 'The account of the provider session',
+    tag: 'account-provider',
+    auth: 'optional',
+    data: accountSchema,
+  }),
+};

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { continentCodes } from '../countries.ts';
+import { endpoint } from '../endpoint.ts';
+import { redirectTypes } from '../links.ts';
+
+export const redirectTypeSchema = z.enum(redirectTypes);
+
+export const navigationItemSchema = z.object({
+  title: z.string(),
+  redirectType: redirectTypeSchema,
+  resource: z.string(),
+  /** The in-app path the item resolves to on desktop (external links: the address). */
+  path: z.string(),
+  active: z.boolean(),
+});
+export type NavigationItem = z.infer<typeof navigationItemSchema>;
+
+export const topSectorItemSchema = z.object({
+  iconUrl: z.string(),
+  redirectType: redirectTypeSchema,
+  resource: z.string(),
+  title: z.string(),
+});
+export type TopSectorItem = z.infer<typeof topSectorItemSchema>;
+
+export const countryItemSchema = z.object({ code: z.string(), name: z.string() });
+export type CountryItem = z.infer<typeof countryItemSchema>;
+
+export const languageItemSchema = z.object({
+  /** The regional site's name in its own language. */
+  name: z.string(),
+  /** The language of that site, in itself. */
+  language: z.string(),
+  /** Site code; the switch goes to `/{code lowercase}/`. */
+  code: z.string(),
+  /** Hidden from the language switch (EU and PH, spec §2). */
+  hidden: z.boolean(),
+});
+export type LanguageItem = z.infer<typeof languageItemSchema>;
+
+export const platformSchema = z.enum(['mobile', 'pc']);
+
+export const siteApi = {
+  navigation: endpoint({
+    method: 'GET',
+    path: '/website-navigation',
+    summary: 'Dynamic navigation items of the desktop header',
+    tag: 'boards',
+    auth: 'optional',
+    data: z.array(navigationItemSchema),
+  }),
+  topSector: endpoint({
+    method: 'GET',
+    path: '/index/top-sector',
+    summary: 'Top-sector entries of the home page; the first is the mobile logo',
+    tag: 'boards',
+    auth: 'optional',
+    data: z.array(topSectorItemSchema),
+  }),
+  activeCountryList: endpoint({
+    method: 'GET',
+    path: '/constant/active-country-list',
+    summary: 'Countries a member may choose in this region',
+    tag: 'site',
+    auth: 'optional',
+    data: z.array(countryItemSchema),
+  }),
+  country: endpoint({
+    method: 'GET',
+    path: '/constant/country',
+    summary: "The visitor's continent, from a trusted proxy header or the region's default",
+    tag: 'site',
+    auth: 'optional',
+    data: z.object({
+      countryCode: z.string().nullable(),
+      continent: z.object({ code: z.enum(continentCodes) }),
+    }),
+  }),
+  activeCountry: endpoint({
+    method: 'GET',
+    path: '/constant/active-country',
+    summary: 'Whether members choose a country here, and the chosen or default one',
+    tag: 'site',
+    auth: 'optional',
+    data: z.object({ active: z.boolean(), countryCode: z.string().nullable() }),
+  }),
+  grayMode: endpoint({
+    method: 'GET',
+    path: '/constant/gray-mode',
+    summary: 'Whether the whole site shows in gray (days of mourning)',
+    tag: 'site',
+    auth: 'optional',
+    data: z.object({ enabled: z.boolean() }),
+  }),
+  languages: endpoint({
+    method: 'GET',
+    path: '/language',
+    summary: 'Regional sites and their languages',
+    tag: 'site',
+    auth: 'optional',
+    data: z.array(languageItemSchema),
+  }),
+  echatsoftChatUrl: endpoint({
+    method: 'GET',
+    path: '/account/echatsoft-chat-url',
+    summary: 'Customer-service chat address for the member',
+    tag: 'site',
+    auth: 'required',
+    query: z.object({ platform: platformSchema }),
+    data: z.object({ url: z.string() }),
+  }),
+  wechatJssdkConfig: endpoint({
+    method: 'GET',
+    path: '/wechat/jssdk-config',
+    summary: "Signed configuration for WeChat's share SDK",
+    tag: 'site',
+    auth: 'optional',
+    query: z.object({ url: z.string().url().max(2048) }),
+    data: z.object({
+      appId: z.string(),
+      timestamp: z.number().int(),
+      nonceStr: z.string(),
+      signature: z.string(),
+    }),
+  }),
+  logCookiePrivacyAccept: endpoint({
+    method: 'POST',
+    path: '/account/log/cookieprivacy/accept',
+    summary: 'Records that the visitor accepted cookies',
+    tag: 'site',
+    auth: 'optional',
+    data: z.object({ recorded: z.literal(true) }),
+  }),
+  logCookiePrivacyManageDone: endpoint({
+    method: 'POST',
+    path: '/account/log/cookieprivacymanage/done',
+    summary: 'Records the cookie choices the visitor saved',
+    tag: 'site',
+    auth: 'optional',
+    body: z
+      .object({ flags: z.tuple([z.literal(true), z.boolean(), z.boolean(), z.boolean()]) })
+      .optional(),
+    data: z.object({ recorded: z.literal(true) }),
+  }),
+  logVisitAccept: endpoint({
+    method: 'POST',
+    path: '/account/log/visit/accept',
+    summary: 'Records that the visitor confirmed the data-transfer statement',
+    tag: 'site',
+    auth: 'optional',
+    data: z.object({ recorded: z.literal(true) }),
+  }),
+  health: endpoint({
+    method: 'GET',
+    path: '/health',
+    summary: 'Liveness and database reachability',
+    tag: 'site',
+    auth: 'optional',
+    data: z.object({ ok: z.boolean(), database: z.enum(['pglite', 'postgres']), bus: z.enum(['memory', 'redis']) }),
+  }),
+};

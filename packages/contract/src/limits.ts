@@ -1,0 +1,64 @@
+/**
+ * Business constants and limits of spec §9. Both the server (which enforces them) and the web app
+ * (which mirrors them for fast feedback) read them from here; nothing retypes a number.
+ */
+const MB = 1024 * 1024;
+
+export const limits = {
+  upload: {
+    coverMaxBytes: 5 * MB,
+    coverAspectRatio: 16 / 9,
+    pictureMaxBytes: 20 * MB,
+    fileMaxBytes: 50 * MB,
+    videoMaxBytes: 200 * MB,
+  },
+  poll: { optionMaxLength: 15 },
+  report: { maxReasons: 2, reviewWorkingDays: { min: 1, max: 3 } },
+  feedback: { detailWords: { min: 10, max: 150 } },
+  selection: { maxItems: 2 },
+  chat: {
+    maxTextLength: 2000,
+    withdrawWindowSeconds: 300,
+    timeLabelGapSeconds: 300,
+    clockRefreshSeconds: 3,
+    textareaRows: { mobile: 1, desktop: 4 },
+    imageDisplayMax: { width: 395, height: 300 },
+    mobileImageDisplayHeight: 160,
+  },
+  points: { validYears: 2 },
+  checkIn: { homeStripDays: 7, homeStripDaysBefore: 4, homeStripDaysAfter: 2, weekDays: 7 },
+  popularityTiers: [
+    { minLikes: 1, maxLikes: 10 },
+    { minLikes: 11, maxLikes: 20 },
+  ],
+  ui: {
+    /** Desktop layout starts above this body width (spec §2: "body width up to 960 px" is mobile). */
+    mobileMaxWidth: 960,
+    logoClickDebounceMs: 320,
+    headerHideScrollPx: 200,
+    loadMoreThresholdPx: 200,
+    qrCodeWidthPx: 80,
+    recentlySeconds: 60,
+    chunkTimeoutMs: 120_000,
+    storeRedirectDelayMs: 2_000,
+    imageDisplayClamp: { web: { min: 160, max: 220 }, app: { min: 128, max: 228 } },
+  },
+  cookies: { lifetimeSeconds: 33_696_000 },
+  browseTaskSeconds: 15,
+  errorReportingSampleRate: 0.1,
+  account: {
+    usernameMinLength: 3,
+    usernameMaxLength: 24,
+    passwordMinLength: 8,
+    passwordMaxLength: 128,
+    emailMaxLength: 254,
+  },
+} as const;
+
+/** Native bridge minimum versions inside the brand's apps (spec §6). */
+export const nativeBridgeMinVersions = {
+  login: '1.0.4',
+  share: '1.0.6',
+  openCommunity: '1.0.6',
+  productDetail: '1.0.7',
+} as const;

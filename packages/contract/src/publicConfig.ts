@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { regionCodes } from './regions.ts';
+import { supportedLocales } from './locales.ts';
+
+/**
+ * What the server tells the web app about this deployment, embedded in the HTML shell as JSON so
+ * the first paint needs no extra round trip. The region's static rules come from `regions`; these are
+ * the deployment's own values.
+ */
+export const publicConfigSchema = z.object({
+  region: z.enum(regionCodes),
+  /** Locale chosen for this visitor by cookie, Accept-Language or the region default. */
+  locale: z.enum(supportedLocales),
+  communityName: z.string(),
+  /** China's filing (ICP and public security) numbers shown in the footer. */
+  filingNumbers: z.array(z.object({ text: z.string(), href: z.string() })),
+  privateLetter: z.boolean(),
+  appDownload: z.object({ deepLink: z.string(), storeUrl: z.string() }).nullable(),
+  /** Where the brand's apps identify themselves in the user agent (spec §1). */
+  appUserAgentMarkers: z.array(z.string()),
+  copyrightHolder: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const publicConfigElementId = 'fanzone-config';

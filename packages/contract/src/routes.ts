@@ -1,0 +1,139 @@
+/**
+ * The web app's route table (spec §2). Paths use React Router syntax (`:id`, `:id?`). Metadata here is
+ * what both sides need: the server answers every listed path with the app shell (anything else
+ * redirects to `/`), the web app builds its router, titles and chrome from it.
+ */
+export type RouteChrome = {
+  /** App-only routes hide header, footer and tab bar (spec §2). */
+  appOnly?: boolean;
+  /** Shows the mobile tab bar. */
+  tabBar?: boolean;
+  /** Needs a logged-in member; visitors are sent to login. */
+  loginRequired?: boolean;
+};
+
+export type RouteEntry = RouteChrome & {
+  /** Stable name, also the page folder and the `titles.<name>` translation key. */
+  name: string;
+  path: string;
+  /** Route that this path redirects to. */
+  redirectTo?: string;
+};
+
+export const routeTable = [
+  { name: 'home', path: '/', tabBar: true },
+  { name: 'search', path: '/search' },
+  { name: 'feeds', path: '/feeds', tabBar: true },
+  { name: 'board-detail', path: '/board/detail/:id?' },
+  { name: 'bug-report', path: '/bug-report' },
+  { name: 'product-classification', path: '/product', tabBar: true },
+  { name: 'board', path: '/board', redirectTo: '/product' },
+  { name: 'publish-post', path: '/publish/post', loginRequired: true },
+  { name: 'publish-topic', path: '/publish/topic', loginRequired: true },
+  { name: 'publish-edit-picture', path: '/publish/EditPicture', loginRequired: true },
+  { name: 'publish-select-section', path: '/publish/post/select-section/:id', loginRequired: true },
+  { name: 'publish-bug-report', path: '/publish/bug-report', loginRequired: true },
+  { name: 'publish-share', path: '/publish/share', appOnly: true },
+  { name: 'post-details', path: '/post-details/:id' },
+  { name: 'post-list', path: '/post-list' },
+  { name: 'post-details-h5', path: '/post-details/:id/h5', appOnly: true },
+  { name: 'personal', path: '/personal', redirectTo: '/personal/posts' },
+  { name: 'my-medals', path: '/personal/medals', loginRequired: true },
+  { name: 'my-information', path: '/personal/information', loginRequired: true },
+  { name: 'my-posts', path: '/personal/posts', loginRequired: true, tabBar: true },
+  { name: 'my-comments', path: '/personal/comments', loginRequired: true },
+  { name: 'my-favourites', path: '/personal/favourites', loginRequired: true },
+  { name: 'my-scores', path: '/personal/scores', loginRequired: true },
+  { name: 'my-points', path: '/personal/points', loginRequired: true },
+  { name: 'my-following', path: '/personal/following', loginRequired: true },
+  { name: 'my-followers', path: '/personal/followers', loginRequired: true },
+  { name: 'my-missions', path: '/personal/missions', loginRequired: true },
+  { name: 'my-message', path: '/personal/message', loginRequired: true, tabBar: true },
+  { name: 'my-drafts', path: '/personal/drafts', loginRequired: true },
+  { name: 'my-settings', path: '/personal/settings', loginRequired: true },
+  { name: 'my-about-us', path: '/personal/about-us' },
+  { name: 'user-posts', path: '/user/:id/posts' },
+  { name: 'user-following', path: '/user/:id/following' },
+  { name: 'user-followers', path: '/user/:id/followers' },
+  { name: 'user-medals', path: '/user/:id/medals' },
+  { name: 'questionnaire', path: '/wq/:code', appOnly: true },
+  { name: 'report', path: '/report', loginRequired: true },
+  { name: 'feedback', path: '/feedback', loginRequired: true },
+  { name: 'language', path: '/language' },
+  { name: 'app-message-details', path: '/android/message-details/:id', appOnly: true },
+  { name: 'app-about-us', path: '/android/about-us', appOnly: true },
+  { name: 'app-checkin-calendar', path: '/android/checkin-calendar', appOnly: true },
+  { name: 'app-privacy-policy', path: '/android/privacy-policy', appOnly: true },
+  { name: 'app-privacy-policy-summary', path: '/android/privacy-policy-summary', appOnly: true },
+  { name: 'app-user-agreement', path: '/android/user-agreement', appOnly: true },
+  { name: 'app-policy-3party-sdk', path: '/android/policy/3party-sdk', appOnly: true },
+  { name: 'app-policy-collections', path: '/android/policy/collections', appOnly: true },
+  { name: 'checkin', path: '/checkin' },
+  { name: 'check-in', path: '/check-in/:id?' },
+  { name: 'link-discover', path: '/link/discover', appOnly: true },
+  { name: 'link-discover-model', path: '/link/discover/model/:id', appOnly: true },
+  { name: 'privacy-policy', path: '/privacy-policy' },
+  { name: 'cookie-policy', path: '/cookie-policy' },
+  { name: 'user-agreement', path: '/user-agreement' },
+  { name: 'policy-3party-sdk', path: '/policy/3party-sdk' },
+  { name: 'policy-collections', path: '/policy/collections' },
+  { name: 'terms-and-conditions', path: '/terms-and-conditions' },
+  { name: 'narzo-warranty', path: '/narzowarranty', appOnly: true },
+  { name: 'narzo-extended-warranty', path: '/narzowarranty/extended-warranty', appOnly: true },
+  { name: 'realme-club', path: '/realmeclub', appOnly: true },
+  { name: 'content-collection', path: '/content/collection/:id?' },
+  { name: 'content-play-video', path: '/content/playVideo/:id?' },
+  { name: 'content-competition', path: '/content/competition/:id' },
+  { name: 'user-report-2024', path: '/2024userreports' },
+  { name: 'ugc-certification', path: '/ugc-certification' },
+  { name: 'free-gift', path: '/ff-reward/free-gift' },
+  /** `/{type letters}/{version digits and dots}`: a policy at a given version, inside the apps. */
+  { name: 'policy-version', path: '/:policyType/:policyVersion', appOnly: true },
+] as const satisfies readonly RouteEntry[];
+
+export type RouteName = (typeof routeTable)[number]['name'];
+
+/** The policy-version route only matches letters, then digits and dots (spec §2). */
+export const policyVersionPattern = /^\/([A-Za-z]+)\/(\d+(?:\.\d+)*)\/?$/;
+
+const compiled = routeTable.map((route) => ({ route, regex: compilePath(route.path) }));
+
+function compilePath(path: string): RegExp {
+  if (path === '/:policyType/:policyVersion') return policyVersionPattern;
+  const pattern = path
+    .split('/')
+    .map((segment) => {
+      if (segment.startsWith(':') && segment.endsWith('?')) return '(?:/[^/]+)?';
+      if (segment.startsWith(':')) return '/[^/]+';
+      return segment ? `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` : '';
+    })
+    .join('');
+  return new RegExp(`^${pattern || '/'}/?$`);
+}
+
+/** The route that serves a path, or undefined when the path must redirect to `/`. */
+export function matchRoute(pathname: string): RouteEntry | undefined {
+  return compiled.find(({ regex }) => regex.test(pathname))?.route;
+}
+
+/** Named-route path builders used by links (spec §2 "Named routes"). */
+export const paths = {
+  home: () => '/',
+  search: (keyword?: string) => (keyword ? `/search?keyword=${encodeURIComponent(keyword)}` : '/search'),
+  postDetails: (id: string, commentId?: string) =>
+    `/post-details/${encodeURIComponent(id)}${commentId ? `?comment=${encodeURIComponent(commentId)}` : ''}`,
+  boardDetail: (id?: string, join?: boolean) =>
+    `/board/detail${id ? `/${encodeURIComponent(id)}` : ''}${join ? '?join=true' : ''}`,
+  productClassification: () => '/product',
+  checkin: () => '/checkin',
+  myMissions: () => '/personal/missions',
+  myMedals: () => '/personal/medals',
+  myMessage: (tab?: 'like' | 'comment' | 'system') => `/personal/message${tab ? `?tab=${tab}` : ''}`,
+  contentCollection: (id?: string) => `/content/collection${id ? `/${encodeURIComponent(id)}` : ''}`,
+  userPosts: (id: string) => `/user/${encodeURIComponent(id)}/posts`,
+  publishPost: () => '/publish/post',
+  publishBugReport: () => '/publish/bug-report',
+  feedback: () => '/feedback',
+  language: () => '/language',
+  report: (userId: string) => `/report?user=${encodeURIComponent(userId)}`,
+} as const;
