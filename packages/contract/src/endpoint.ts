@@ -5,37 +5,30 @@ import type { z } from 'zod';
  * OpenAPI from them), the web client calls it typed by them. `path` is relative to `/api` and uses
  * Fastify/OpenAPI-style `:param` segments.
  */
-export type Endpoint<
-  Method extends 'GET' | 'POST' | 'PUT' | 'DELETE' = 'GET' | 'POST' | 'PUT' | 'DELETE',
-  Params extends z.ZodType | undefined = z.ZodType | undefined,
-  Query extends z.ZodType | undefined = z.ZodType | undefined,
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
-  Data extends z.ZodType = z.ZodType,
-> = {
-  method: Method;
+export type Endpoint = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   summary: string;
   tag: string;
-  params?: Params;
-  query?: Query;
-  body?: Body;
-  data: Data;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  data: z.ZodType;
   /** The call needs a session; without one it answers 401 LOGIN_REQUIRED. */
   auth: 'required' | 'optional';
 };
 
-export function endpoint<
-  Method extends 'GET' | 'POST' | 'PUT' | 'DELETE',
-  Params extends z.ZodType | undefined = undefined,
-  Query extends z.ZodType | undefined = undefined,
-  Body extends z.ZodType | undefined = undefined,
-  Data extends z.ZodType = z.ZodType,
->(definition: Endpoint<Method, Params, Query, Body, Data>) {
+/** Declares an endpoint, keeping its literal types (auth, schemas) for both sides. */
+export function endpoint<const E extends Endpoint>(definition: E): E {
   return definition;
 }
 
-type InferOr<T, Fallback> = T extends z.ZodType ? z.infer<T> : Fallback;
-export type EndpointData<E> = E extends Endpoint<never, never, never, never, infer D> ? z.infer<D> : never;
-export type EndpointParams<E> = E extends { params?: infer P } ? InferOr<P, undefined> : undefined;
-export type EndpointQuery<E> = E extends { query?: infer Q } ? InferOr<Q, undefined> : undefined;
-export type EndpointBody<E> = E extends { body?: infer B } ? InferOr<B, undefined> : undefined;
+/** What the server's handler receives (after parsing) for each part of a call. */
+export type EndpointParams<E> = E extends { params: infer S extends z.ZodType } ? z.output<S> : undefined;
+export type EndpointQuery<E> = E extends { query: infer S extends z.ZodType } ? z.output<S> : undefined;
+export type EndpointBody<E> = E extends { body: infer S extends z.ZodType } ? z.output<S> : undefined;
+/** What a client sends for each part of a call (before parsing). */
+export type EndpointParamsInput<E> = E extends { params: infer S extends z.ZodType } ? z.input<S> : undefined;
+export type EndpointQueryInput<E> = E extends { query: infer S extends z.ZodType } ? z.input<S> : undefined;
+export type EndpointBodyInput<E> = E extends { body: infer S extends z.ZodType } ? z.input<S> : undefined;
+export type EndpointData<E> = E extends { data: infer S extends z.ZodType } ? z.output<S> : never;

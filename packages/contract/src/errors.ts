@@ -23,6 +23,7 @@ export const errorCatalogue = {
   RATE_LIMITED: { httpStatus: 429 },
   PAYLOAD_TOO_LARGE: { httpStatus: 413 },
   NOT_CONFIGURED: { httpStatus: 503 },
+  FEATURE_OFF: { httpStatus: 404 },
   INTERNAL: { httpStatus: 500 },
 } as const satisfies Record<string, { httpStatus: number }>;
 

@@ -13,6 +13,8 @@ export type Region = {
   code: RegionCode;
   /** Upper-case code used by the `/language` list and the language switch (`/{code lowercase}/`). */
   siteCode: string;
+  /** The site's name in its own language, listed by `/language`. */
+  siteName: string;
   defaultLocale: Locale;
   /** IANA zone in which this region's days (check-in, missions) begin and end. */
   timeZone: string;
@@ -56,6 +58,7 @@ const plainFooter = { languageSwitch: true, cookiePolicy: false, termsAndConditi
 export const regions: Record<RegionCode, Region> = {
   cn: {
     code: 'cn',
+    siteName: '中国',
     siteCode: 'CN',
     defaultLocale: 'zh-CN',
     timeZone: 'Asia/Shanghai',
@@ -78,6 +81,7 @@ export const regions: Record<RegionCode, Region> = {
   },
   in: {
     code: 'in',
+    siteName: 'India',
     siteCode: 'IN',
     defaultLocale: 'en',
     timeZone: 'Asia/Kolkata',
@@ -100,6 +104,7 @@ export const regions: Record<RegionCode, Region> = {
   },
   id: {
     code: 'id',
+    siteName: 'Indonesia',
     siteCode: 'ID',
     defaultLocale: 'en',
     timeZone: 'Asia/Jakarta',
@@ -122,6 +127,7 @@ export const regions: Record<RegionCode, Region> = {
   },
   eu: {
     code: 'eu',
+    siteName: 'Europe',
     siteCode: 'EU',
     defaultLocale: 'en',
     timeZone: 'Europe/Berlin',
@@ -144,6 +150,7 @@ export const regions: Record<RegionCode, Region> = {
   },
   eg: {
     code: 'eg',
+    siteName: 'مصر',
     siteCode: 'EG',
     defaultLocale: 'ar',
     timeZone: 'Africa/Cairo',
@@ -166,6 +173,7 @@ export const regions: Record<RegionCode, Region> = {
   },
   ru: {
     code: 'ru',
+    siteName: 'Россия',
     siteCode: 'RU',
     defaultLocale: 'ru',
     timeZone: 'Europe/Moscow',
@@ -188,6 +196,7 @@ export const regions: Record<RegionCode, Region> = {
   },
   global: {
     code: 'global',
+    siteName: 'Global',
     siteCode: 'GLOBAL',
     defaultLocale: 'en',
     timeZone: 'UTC',
@@ -210,6 +219,7 @@ export const regions: Record<RegionCode, Region> = {
   },
   bd: {
     code: 'bd',
+    siteName: 'Bangladesh',
     siteCode: 'BD',
     defaultLocale: 'en',
     timeZone: 'Asia/Dhaka',
@@ -232,6 +242,7 @@ export const regions: Record<RegionCode, Region> = {
   },
   ph: {
     code: 'ph',
+    siteName: 'Philippines',
     siteCode: 'PH',
     defaultLocale: 'en',
     timeZone: 'Asia/Manila',

@@ -133,7 +133,7 @@ export const accountSchema = z.object({
 export const accountProviderApi = {
   interaction: endpoint({
     method: 'GET',
-    path: '/idp/interaction/:uid',
+    path: '/idp/interaction/:uid/details',
     summary: 'What the login page is asked to do',
     tag: 'account-provider',
     auth: 'optional',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { continentCodes } from '../countries.ts';
 import { endpoint } from '../endpoint.ts';
 import { redirectTypes } from '../links.ts';
+import { publicConfigSchema } from '../publicConfig.ts';
 
 export const redirectTypeSchema = z.enum(redirectTypes);
 
@@ -149,6 +150,14 @@ export const siteApi = {
     tag: 'site',
     auth: 'optional',
     data: z.object({ recorded: z.literal(true) }),
+  }),
+  config: endpoint({
+    method: 'GET',
+    path: '/site/config',
+    summary: 'This deployment\'s public settings (also embedded in the HTML shell)',
+    tag: 'site',
+    auth: 'optional',
+    data: publicConfigSchema,
   }),
   health: endpoint({
     method: 'GET',

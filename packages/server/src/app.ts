@@ -1,0 +1,136 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import path from 'node:path';
+import { seedDemo } from './demo/seedDemo.ts';
+import { registerBoardsRoutes } from './modules/boards/boards.routes.ts';
+import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
+import { createRelyingParty } from './modules/identity/oidcClient.ts';
+import { createEmbeddedProvider, embeddedIssuerKey, providerSecretGenerators } from './modules/identity/provider/provider.ts';
+import { registerProviderRoutes } from './modules/identity/provider/provider.routes.ts';
+import { installSessionResolution } from './modules/identity/sessions.ts';
+import { registerMessagesRoutes } from './modules/messages/messages.routes.ts';
+import { createSettingsStore } from './modules/site/settings.ts';
+import { registerShellRoutes } from './modules/site/shell.routes.ts';
+import { registerSiteRoutes } from './modules/site/site.routes.ts';
+import type { Bus } from './platform/bus/bus.ts';
+import { createMemoryBus } from './platform/bus/memoryBus.ts';
+import { createRedisBus } from './platform/bus/redisBus.ts';
+import type { Clock } from './platform/clock.ts';
+import { systemClock } from './platform/clock.ts';
+import type { Config } from './platform/config.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { migrate } from './platform/db/migrate.ts';
+import type { Deps } from './platform/deps.ts';
+import { installErrorHandling } from './platform/http/errorHandler.ts';
+import { injectFetch } from './platform/http/injectFetch.ts';
+import { installCsrfGuard, installLocaleResolution } from './platform/http/requestGuards.ts';
+import { randomSecret, loadSiteSecrets } from './platform/secrets.ts';
+import { createDiskStorage } from './platform/storage/diskStorage.ts';
+import { createS3Storage } from './platform/storage/s3Storage.ts';
+
+export type BuildOptions = {
+  clock?: Clock;
+  /** Pino options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+};
+
+/** Builds the whole app without listening: main.ts listens, tests inject. */
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await openDatabase(config.database);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { keyPrefix: `${config.redisPrefix}rl:`, maxRetriesPerRequest: 3 }) : undefined;
+  let bus: Bus | undefined;
+  try {
+    await migrate(database);
+    const secrets = await loadSiteSecrets(database, { cookie_secret: randomSecret, ...providerSecretGenerators });
+    bus = config.redisUrl ? await createRedisBus(config.redisUrl, config.redisPrefix) : createMemoryBus();
+    const storage = config.s3 ? createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'uploads'));
+    const deps: Deps = { config, database, db: database.db, clock: options.clock ?? systemClock, bus, storage, log: app.log, secrets };
+    app.decorate('deps', deps);
+    const openBus = bus;
+    app.addHook('onClose', async () => {
+      await openBus.close();
+      await redis?.quit();
+      await database.close();
+    });
+
+    await app.register(fastifyCookie, { secret: secrets.cookieSecret });
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          mediaSrc: ["'self'", 'blob:', 'https:'],
+          connectSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          frameAncestors: ["'self'"],
+          formAction: ["'self'", ...(config.oidc ? [new URL(config.oidc.issuer).origin] : [])],
+          upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    });
+    await app.register(fastifyRateLimit, {
+      global: true,
+      max: 600,
+      timeWindow: '1 minute',
+      ...(redis ? { redis, nameSpace: 'fanzone-rl-' } : {}),
+    });
+    await app.register(fastifySwagger, {
+      openapi: { info: { title: 'Fanzone API', version: '1' }, servers: [{ url: '/' }] },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+    installErrorHandling(app);
+    installLocaleResolution(app, config);
+    installCsrfGuard(app);
+    installSessionResolution(app, deps);
+
+    const settings = createSettingsStore(deps);
+    const embedded = config.oidc ? undefined : createEmbeddedProvider(deps);
+    const relyingParty = config.oidc
+      ? createRelyingParty(config.oidc)
+      : createRelyingParty({
+          issuer: embedded!.issuer,
+          issuerKey: embeddedIssuerKey,
+          clientId: embedded!.clientId,
+          clientSecret: embedded!.clientSecret,
+          fetchOverride: injectFetch(app),
+        });
+    if (embedded) await registerProviderRoutes(app, deps, embedded);
+    registerIdentityRoutes(app, deps, {
+      relyingParty,
+      accountUrl: config.oidc ? new URL('account', `${config.oidc.issuer}/`).href : '/idp/account',
+      badgeSources: {},
+    });
+    registerSiteRoutes(app, deps, settings);
+    registerBoardsRoutes(app, deps);
+    registerMessagesRoutes(app, deps);
+    await registerShellRoutes(app, deps, settings);
+
+    if (config.demoData && (await seedDemo(deps, settings))) app.log.info('demo community loaded');
+    return app;
+  } catch (error) {
+    await bus?.close();
+    await redis?.quit();
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,103 @@
+import { regions } from '@fanzone/contract';
+import { sql } from 'drizzle-orm';
+import type { Deps } from '../platform/deps.ts';
+import { insertNavigationItems, insertTopSectorItems } from '../modules/boards/boards.queries.ts';
+import { generatedAvatarSvg } from '../modules/identity/avatar.ts';
+import { editorGroupMembers, editorGroups, users } from '../modules/identity/identity.tables.ts';
+import { hashPassword } from '../modules/identity/provider/password.ts';
+import { insertAccount } from '../modules/identity/provider/provider.queries.ts';
+import { embeddedIssuerKey } from '../modules/identity/provider/provider.ts';
+import { insertNotification } from '../modules/messages/messages.queries.ts';
+import type { SettingsStore } from '../modules/site/settings.ts';
+import { demoAccounts, demoEditorGroups, demoFans, demoFilingNumbers, demoNavigation, demoNotifications, demoTopSector } from './demoData.ts';
+
+const demoSeedLock = 7_324_002;
+
+/** Loads the demo community once, on a database that has no members yet. */
+export async function seedDemo(deps: Deps, settings: SettingsStore): Promise<boolean> {
+  const [adminHash, moderatorHash, fanHash] = await Promise.all([
+    hashPassword(demoAccounts.admin.password),
+    hashPassword(demoAccounts.moderator.password),
+    hashPassword(demoAccounts.fan.password),
+  ]);
+  const seeded = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${demoSeedLock})`);
+    const existing = await tx.select({ id: users.id }).from(users).limit(1);
+    if (existing.length) return false;
+    const now = deps.clock.now();
+    const region = regions[deps.config.region];
+    const ids = new Map<string, bigint>();
+
+    const members = [
+      { ...demoAccounts.admin, hash: adminHash, country: region.countryCodes[0]!, locale: null as string | null },
+      { ...demoAccounts.moderator, hash: moderatorHash, country: region.countryCodes[0]!, locale: null },
+      { ...demoAccounts.fan, hash: fanHash, country: region.countryCodes[0]!, locale: null },
+      ...demoFans.map((fan, index) => ({
+        username: fan.username,
+        email: `fan${index + 1}@fanzone.example`,
+        password: demoAccounts.fan.password,
+        role: 'member' as const,
+        hash: fanHash,
+        country: fan.country,
+        locale: fan.locale,
+      })),
+    ];
+    for (const member of members) {
+      const account = await insertAccount(tx, { username: member.username, email: member.email, passwordHash: member.hash });
+      const [user] = await tx
+        .insert(users)
+        .values({
+          issuer: embeddedIssuerKey,
+          subject: account.id,
+          username: member.username,
+          role: member.role,
+          countryCode: member.country,
+          locale: member.locale,
+          createdAt: now,
+        })
+        .returning({ id: users.id });
+      const avatar = await deps.storage.put(`avatars/${user!.id}.svg`, Buffer.from(generatedAvatarSvg(member.username)), 'image/svg+xml');
+      await tx.update(users).set({ avatarUrl: avatar.url }).where(sql`${users.id} = ${user!.id}`);
+      ids.set(member.username, user!.id);
+    }
+
+    for (const [position, group] of demoEditorGroups.entries()) {
+      const [row] = await tx.insert(editorGroups).values({ name: group.name, type: group.type, position }).returning({ id: editorGroups.id });
+      for (const username of group.members) {
+        await tx.insert(editorGroupMembers).values({ groupId: row!.id, userId: ids.get(username)!, active: true });
+      }
+    }
+
+    await insertNavigationItems(
+      tx,
+      demoNavigation.map((item, position) => ({ ...item, position, active: item.active ?? false })),
+    );
+    const topSector = [];
+    for (const [position, item] of demoTopSector.entries()) {
+      const icon = await deps.storage.put(`site/top-sector-${position}.svg`, Buffer.from(iconSvg(item.icon.letter, item.icon.color)), 'image/svg+xml');
+      topSector.push({ title: item.title, redirectType: item.redirectType, resource: item.resource, iconUrl: icon.url, position });
+    }
+    await insertTopSectorItems(tx, topSector);
+
+    const fanId = ids.get(demoAccounts.fan.username)!;
+    const actorId = ids.get(demoFans[0]!.username)!;
+    for (const [offset, notification] of demoNotifications.entries()) {
+      await insertNotification(tx, {
+        userId: fanId,
+        type: notification.type,
+        actorId: notification.type === 'system' ? null : actorId,
+        body: notification.body,
+        createdAt: new Date(now.getTime() - (demoNotifications.length - offset) * 60_000),
+      });
+    }
+    return true;
+  });
+  if (seeded && deps.config.region === 'cn') await settings.set('filingNumbers', demoFilingNumbers);
+  if (seeded) await settings.set('appDownload', { deepLink: 'novacommunity://open', storeUrl: 'https://store.nova.example/app' });
+  return seeded;
+}
+
+function iconSvg(letter: string, color: string) {
+  const escaped = letter.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${color}"/><text x="32" y="43" font-family="system-ui,sans-serif" font-size="30" font-weight="700" text-anchor="middle" fill="#fff">${escaped}</text></svg>`;
+}

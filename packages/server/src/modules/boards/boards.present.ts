@@ -1,0 +1,23 @@
+import type { Locale, NavigationItem, TopSectorItem } from '@fanzone/contract';
+import { fallbackLocale, linkTarget } from '@fanzone/contract';
+import type { LocalizedText, navigationItems, topSectorItems } from './boards.tables.ts';
+
+/** The title in the reader's language, else English, else whichever the operator wrote. */
+export function localized(text: LocalizedText, locale: Locale): string {
+  return text[locale] ?? text[fallbackLocale] ?? Object.values(text)[0] ?? '';
+}
+
+export function presentNavigationItem(row: typeof navigationItems.$inferSelect, locale: Locale): NavigationItem {
+  const target = linkTarget(row.redirectType, row.resource, 'desktop');
+  return {
+    title: localized(row.title, locale),
+    redirectType: row.redirectType,
+    resource: row.resource,
+    path: target.kind === 'internal' ? target.path : target.href,
+    active: row.active,
+  };
+}
+
+export function presentTopSectorItem(row: typeof topSectorItems.$inferSelect, locale: Locale): TopSectorItem {
+  return { iconUrl: row.iconUrl, redirectType: row.redirectType, resource: row.resource, title: localized(row.title, locale) };
+}

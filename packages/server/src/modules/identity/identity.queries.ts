@@ -1,0 +1,68 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { editorGroupMembers, editorGroups, sessions, users } from './identity.tables.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findSessionUser(db: Db, tokenHash: string, now: Date) {
+  const rows = await db
+    .select({ user: users, session: { lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt } })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function touchSession(db: Db, tokenHash: string, now: Date, expiresAt: Date) {
+  await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function insertSession(db: Db, row: typeof sessions.$inferInsert) {
+  await db.insert(sessions).values(row);
+}
+
+export async function deleteSession(db: Db, tokenHash: string) {
+  const rows = await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning({ idToken: sessions.idToken });
+  return rows[0];
+}
+
+export async function findUserById(db: Db, id: bigint) {
+  return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+}
+
+export async function findUserByIdentity(db: Db, issuer: string, subject: string) {
+  return (
+    await db
+      .select()
+      .from(users)
+      .where(and(eq(users.issuer, issuer), eq(users.subject, subject)))
+      .limit(1)
+  )[0];
+}
+
+export async function isUsernameTaken(db: Db, username: string) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertUser(db: Db, row: typeof users.$inferInsert) {
+  return (await db.insert(users).values(row).returning())[0]!;
+}
+
+export async function updateUser(db: Db, id: bigint, changes: Partial<typeof users.$inferInsert>) {
+  return (await db.update(users).set(changes).where(eq(users.id, id)).returning())[0];
+}
+
+export async function activeEditorGroupsOf(db: Db, userId: bigint) {
+  return db
+    .select({ name: editorGroups.name, type: editorGroups.type, active: editorGroupMembers.active })
+    .from(editorGroupMembers)
+    .innerJoin(editorGroups, eq(editorGroups.id, editorGroupMembers.groupId))
+    .where(eq(editorGroupMembers.userId, userId))
+    .orderBy(asc(editorGroups.position), asc(editorGroups.id));
+}

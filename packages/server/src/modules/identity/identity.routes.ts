@@ -1,0 +1,102 @@
+import { identityApi, returnPathSchema } from '@fanzone/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { route } from '../../platform/http/route.ts';
+import type { AccountBadgeSources } from './accountBadge.ts';
+import { accountBadgeOf } from './accountBadge.ts';
+import { activeEditorGroupsOf, findUserById } from './identity.queries.ts';
+import { presentMy } from './identity.present.ts';
+import type { LoginTransaction, RelyingParty } from './oidcClient.ts';
+import { buildLoginRedirect, buildLogoutRedirect, exchangeCode } from './oidcClient.ts';
+import { closeSession, openSession } from './sessions.ts';
+import { memberForIdentity } from './signIn.ts';
+import { updateCountry } from './updateCountry.ts';
+
+const transactionCookie = 'fz_login';
+const transactionPath = '/api/auth';
+const transactionSeconds = 600;
+
+const loginQuerySchema = z.object({
+  url: returnPathSchema.optional(),
+  screen: z.enum(['login', 'register']).optional(),
+});
+
+export type IdentityRouteOptions = {
+  relyingParty: RelyingParty;
+  accountUrl: string;
+  badgeSources: AccountBadgeSources;
+};
+
+export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options: IdentityRouteOptions) {
+  const { relyingParty } = options;
+  const callbackUri = `${deps.config.publicUrl}/api/auth/callback-login`;
+
+  async function myOf(userId: bigint) {
+    const user = await findUserById(deps.db, userId);
+    if (!user) throw new AppError('SESSION_EXPIRED');
+    return presentMy(user, await activeEditorGroupsOf(deps.db, userId));
+  }
+
+  route(app, identityApi.profile, async ({ viewer }) => myOf(viewer.id));
+
+  route(app, identityApi.badge, async ({ viewer }) => accountBadgeOf(deps, options.badgeSources, viewer.id));
+
+  route(app, identityApi.appKey, async () => ({
+    appKey: relyingParty.clientId,
+    loginUrl: '/api/auth/login',
+    registerUrl: '/api/auth/login?screen=register',
+    accountUrl: options.accountUrl,
+  }));
+
+  route(app, identityApi.logout, async ({ request, reply }) => {
+    const idToken = await closeSession(deps, request, reply);
+    return { providerLogoutUrl: await buildLogoutRedirect(relyingParty, idToken, `${deps.config.publicUrl}/`) };
+  });
+
+  route(app, identityApi.updateCountry, async ({ viewer, params }) => {
+    const user = await updateCountry(deps, viewer, params.code);
+    return presentMy(user, await activeEditorGroupsOf(deps.db, user.id));
+  });
+
+  // Browser navigations, not API calls: they answer with redirects.
+  app.get('/api/auth/login', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const query = loginQuerySchema.safeParse(request.query);
+    const returnTo = query.success ? (query.data.url ?? '/') : '/';
+    const screen = query.success && query.data.screen === 'register' ? 'register' : undefined;
+    const { url, transaction } = await buildLoginRedirect(relyingParty, callbackUri, returnTo, screen);
+    reply.setCookie(transactionCookie, JSON.stringify(transaction), {
+      path: transactionPath,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: deps.config.publicUrl.startsWith('https://'),
+      signed: true,
+      maxAge: transactionSeconds,
+    });
+    return reply.redirect(url, 302);
+  });
+
+  app.get('/api/auth/callback-login', async (request, reply) => {
+    const stored = request.cookies[transactionCookie];
+    const unsigned = stored ? request.unsignCookie(stored) : undefined;
+    reply.clearCookie(transactionCookie, { path: transactionPath });
+    const fallback = loginQuerySchema.safeParse(request.query);
+    const fallbackReturn = fallback.success ? (fallback.data.url ?? '/') : '/';
+    if (!unsigned?.valid || !unsigned.value) {
+      request.log.warn('login callback without a valid transaction cookie');
+      return reply.redirect(fallbackReturn, 302);
+    }
+    const transaction = JSON.parse(unsigned.value) as LoginTransaction;
+    try {
+      const callbackUrl = new URL(request.url, deps.config.publicUrl);
+      const { claims, idToken } = await exchangeCode(relyingParty, callbackUrl, transaction);
+      const user = await memberForIdentity(deps, relyingParty.issuerKey, claims);
+      await openSession(deps, reply, user.id, { userAgent: request.headers['user-agent'], idToken });
+    } catch (error) {
+      request.log.warn({ err: error }, 'login callback failed');
+    }
+    const returnTo = returnPathSchema.safeParse(transaction.returnTo);
+    return reply.redirect(returnTo.success ? returnTo.data : '/', 302);
+  });
+}

@@ -1,0 +1,43 @@
+import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const users = pgTable('users', {
+  id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+  issuer: text('issuer').notNull(),
+  subject: text('subject').notNull(),
+  username: text('username').notNull(),
+  avatarUrl: text('avatar_url').notNull().default(''),
+  countryCode: text('country_code'),
+  locale: text('locale'),
+  role: text('role', { enum: ['member', 'moderator', 'admin'] }).notNull().default('member'),
+  isBlocked: boolean('is_blocked').notNull().default(false),
+  grayState: boolean('gray_state').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+});
+
+export const editorGroups = pgTable('editor_groups', {
+  id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const editorGroupMembers = pgTable(
+  'editor_group_members',
+  {
+    groupId: bigint('group_id', { mode: 'bigint' }).notNull(),
+    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.groupId] })],
+);
+
+export const sessions = pgTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  userAgent: text('user_agent'),
+  idToken: text('id_token'),
+});

@@ -1,0 +1,46 @@
+import { registerBodySchema } from '@fanzone/contract';
+import type { z } from 'zod';
+import type { Deps } from '../../../platform/deps.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+import { isUsernameTaken } from '../identity.queries.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './password.ts';
+import { accountTaken, findAccountByLogin, insertAccount } from './provider.queries.ts';
+
+const uniqueViolation = '23505';
+
+/** Checks a login (username or e-mail) and password; the same answer and timing for both failures. */
+export async function verifyLogin(deps: Deps, login: string, password: string) {
+  const account = await findAccountByLogin(deps.db, login);
+  const matches = await verifyPassword(password, account?.passwordHash ?? decoyPasswordHash);
+  if (!account || !matches) throw new AppError('INVALID_CREDENTIALS');
+  return account;
+}
+
+/**
+ * Creates an account of the embedded provider. A username is refused when another account or a
+ * forum member (from any issuer) already uses it, so the forum never has to rename anyone.
+ */
+export async function registerAccount(deps: Deps, input: z.output<typeof registerBodySchema>) {
+  const taken = await accountTaken(deps.db, input.username, input.email);
+  if (taken.username || (await isUsernameTaken(deps.db, input.username))) {
+    throw new AppError('USERNAME_TAKEN', { fields: { username: 'taken' } });
+  }
+  if (taken.email) throw new AppError('EMAIL_TAKEN', { fields: { email: 'taken' } });
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await insertAccount(deps.db, { username: input.username, email: input.email, passwordHash });
+  } catch (error) {
+    // Two registrations racing for one name: the unique index decides, the loser hears why.
+    if (causeCode(error) === uniqueViolation) throw new AppError('USERNAME_TAKEN', { fields: { username: 'taken' } });
+    throw error;
+  }
+}
+
+function causeCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  while (current && typeof current === 'object') {
+    if ('code' in current && typeof current.code === 'string') return current.code;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,73 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/database.ts';
+import { idpAccounts, idpOidcPayloads } from './provider.tables.ts';
+
+export type IdpAccountRow = typeof idpAccounts.$inferSelect;
+
+export async function findAccountByLogin(db: Db, login: string) {
+  return (
+    await db
+      .select()
+      .from(idpAccounts)
+      .where(or(sql`lower(${idpAccounts.username}) = lower(${login})`, sql`lower(${idpAccounts.email}) = lower(${login})`))
+      .limit(1)
+  )[0];
+}
+
+export async function findAccountById(db: Db, id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  return (await db.select().from(idpAccounts).where(eq(idpAccounts.id, id)).limit(1))[0];
+}
+
+export async function accountTaken(db: Db, username: string, email: string) {
+  const rows = await db
+    .select({ username: idpAccounts.username, email: idpAccounts.email })
+    .from(idpAccounts)
+    .where(or(sql`lower(${idpAccounts.username}) = lower(${username})`, sql`lower(${idpAccounts.email}) = lower(${email})`));
+  return {
+    username: rows.some((row) => row.username.toLowerCase() === username.toLowerCase()),
+    email: rows.some((row) => row.email.toLowerCase() === email.toLowerCase()),
+  };
+}
+
+export async function insertAccount(db: Db, row: typeof idpAccounts.$inferInsert) {
+  return (await db.insert(idpAccounts).values(row).returning())[0]!;
+}
+
+type PayloadRow = typeof idpOidcPayloads.$inferInsert;
+
+export async function upsertPayload(db: Db, row: PayloadRow) {
+  await db
+    .insert(idpOidcPayloads)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [idpOidcPayloads.model, idpOidcPayloads.id],
+      set: { payload: row.payload, grantId: row.grantId, userCode: row.userCode, uid: row.uid, expiresAt: row.expiresAt },
+    });
+}
+
+const live = (now: Date) => or(isNull(idpOidcPayloads.expiresAt), gt(idpOidcPayloads.expiresAt, now));
+
+export async function findPayload(db: Db, model: string, column: 'id' | 'uid' | 'userCode', value: string, now: Date) {
+  const where = and(eq(idpOidcPayloads.model, model), eq(idpOidcPayloads[column], value), live(now));
+  return (await db.select().from(idpOidcPayloads).where(where).limit(1))[0];
+}
+
+export async function consumePayload(db: Db, model: string, id: string, now: Date) {
+  await db
+    .update(idpOidcPayloads)
+    .set({ consumedAt: now })
+    .where(and(eq(idpOidcPayloads.model, model), eq(idpOidcPayloads.id, id)));
+}
+
+export async function destroyPayload(db: Db, model: string, id: string) {
+  await db.delete(idpOidcPayloads).where(and(eq(idpOidcPayloads.model, model), eq(idpOidcPayloads.id, id)));
+}
+
+export async function revokeGrantPayloads(db: Db, grantId: string) {
+  await db.delete(idpOidcPayloads).where(eq(idpOidcPayloads.grantId, grantId));
+}
+
+export async function deleteExpiredPayloads(db: Db, now: Date) {
+  await db.delete(idpOidcPayloads).where(lt(idpOidcPayloads.expiresAt, now));
+}

@@ -1,0 +1,94 @@
+import { accountProviderApi } from '@fanzone/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errors as oidcErrors } from 'oidc-provider';
+import type { Deps } from '../../../platform/deps.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+import { route } from '../../../platform/http/route.ts';
+import { registerAccount, verifyLogin } from './accounts.ts';
+import type { EmbeddedProvider } from './provider.ts';
+import { providerMountPath } from './provider.ts';
+import { findAccountById } from './provider.queries.ts';
+
+const loginRateLimit = { max: 10, timeWindow: '1 minute' };
+
+/** The provider's protocol endpoints under /oidc and the calls of its login and account pages. */
+export async function registerProviderRoutes(app: FastifyInstance, deps: Deps, embedded: EmbeddedProvider) {
+  const { provider } = embedded;
+  const handleProtocol = provider.callback();
+
+  // oidc-provider parses its own form bodies; in this scope Fastify leaves the stream untouched.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    scope.all(`${providerMountPath}/*`, (request, reply) => {
+      reply.hijack();
+      const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = raw.url!.slice(providerMountPath.length) || '/';
+      handleProtocol(raw, reply.raw);
+    });
+  });
+
+  const interactionOf = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await provider.interactionDetails(request.raw, reply.raw);
+    } catch (error) {
+      if (error instanceof oidcErrors.SessionNotFound) throw new AppError('LOGIN_FAILED', { cause: error });
+      throw error;
+    }
+  };
+
+  // Where the provider sends the browser to log in: the account pages of the web app take over.
+  app.get<{ Params: { uid: string } }>('/api/idp/interaction/:uid', async (request, reply) => {
+    const details = await interactionOf(request, reply);
+    const screen = details.params.screen === 'register' ? '?screen=register' : '';
+    return reply.redirect(`/idp/login/${encodeURIComponent(details.uid)}${screen}`, 303);
+  });
+
+  route(app, accountProviderApi.interaction, async ({ request, reply }) => {
+    const details = await interactionOf(request, reply);
+    const client = await provider.Client.find(String(details.params.client_id));
+    return {
+      uid: details.uid,
+      prompt: details.params.screen === 'register' ? 'register' : details.prompt.name,
+      clientName: client?.clientName ?? 'Fanzone',
+    };
+  });
+
+  route(
+    app,
+    accountProviderApi.login,
+    async ({ request, reply, body }) => {
+      await interactionOf(request, reply);
+      const account = await verifyLogin(deps, body.login, body.password);
+      const redirectTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
+      return { redirectTo };
+    },
+    { rateLimit: loginRateLimit },
+  );
+
+  route(
+    app,
+    accountProviderApi.register,
+    async ({ request, reply, body }) => {
+      await interactionOf(request, reply);
+      const account = await registerAccount(deps, body);
+      const redirectTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
+      return { redirectTo };
+    },
+    { rateLimit: loginRateLimit },
+  );
+
+  route(app, accountProviderApi.account, async ({ request, reply }) => {
+    const context = provider.createContext(request.raw, reply.raw);
+    const session = await provider.Session.get(context);
+    const account = session.accountId ? await findAccountById(deps.db, session.accountId) : undefined;
+    if (!account) throw new AppError('LOGIN_REQUIRED');
+    return {
+      id: account.id,
+      username: account.username,
+      email: account.email,
+      createdAt: Math.floor(account.createdAt.getTime() / 1000),
+    };
+  });
+}

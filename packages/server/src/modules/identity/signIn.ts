@@ -1,0 +1,50 @@
+import { limits, regions, usernameSchema } from '@fanzone/contract';
+import crypto from 'node:crypto';
+import type { Deps } from '../../platform/deps.ts';
+import { generatedAvatarSvg } from './avatar.ts';
+import { findUserByIdentity, insertUser, isUsernameTaken, updateUser } from './identity.queries.ts';
+
+type Claims = { sub: string; preferred_username?: unknown; email?: unknown; name?: unknown };
+
+/**
+ * Finds or creates the forum member behind a provider identity (issuer + subject). A new member gets
+ * the provider's username when it is free and valid here, otherwise a free variant of it, a generated
+ * avatar, and the region's country when the region has only one.
+ */
+export async function memberForIdentity(deps: Deps, issuer: string, claims: Claims) {
+  const existing = await findUserByIdentity(deps.db, issuer, claims.sub);
+  const now = deps.clock.now();
+  if (existing) return (await updateUser(deps.db, existing.id, { lastSeenAt: now }))!;
+
+  const username = await freeUsername(deps, preferredName(claims));
+  const region = regions[deps.config.region];
+  const user = await insertUser(deps.db, {
+    issuer,
+    subject: claims.sub,
+    username,
+    countryCode: region.countryCodes.length === 1 ? region.countryCodes[0] : null,
+    createdAt: now,
+    lastSeenAt: now,
+  });
+  const avatar = await deps.storage.put(`avatars/${user.id}.svg`, Buffer.from(generatedAvatarSvg(username)), 'image/svg+xml');
+  return (await updateUser(deps.db, user.id, { avatarUrl: avatar.url }))!;
+}
+
+function preferredName(claims: Claims): string {
+  const candidates = [claims.preferred_username, claims.name, typeof claims.email === 'string' ? claims.email.split('@')[0] : undefined];
+  for (const candidate of candidates) {
+    const parsed = usernameSchema.safeParse(typeof candidate === 'string' ? candidate.replace(/\s+/g, '_') : candidate);
+    if (parsed.success) return parsed.data;
+  }
+  return 'fan';
+}
+
+async function freeUsername(deps: Deps, wanted: string): Promise<string> {
+  if (!(await isUsernameTaken(deps.db, wanted))) return wanted;
+  const stem = wanted.slice(0, limits.account.usernameMaxLength - 5);
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const candidate = `${stem}_${crypto.randomInt(1000, 9999)}`;
+    if (!(await isUsernameTaken(deps.db, candidate))) return candidate;
+  }
+  return `${stem}_${crypto.randomBytes(3).toString('hex')}`;
+}

@@ -1,0 +1,65 @@
+import { regions } from '@fanzone/contract';
+import { z } from 'zod';
+import type { Deps } from '../../platform/deps.ts';
+import { allSettings, writeSetting } from './site.queries.ts';
+
+/**
+ * Community settings: values operators change at run time without a deploy, typed and defaulted here,
+ * stored in `community_settings`. Deployment settings (env) stay in platform/config.ts.
+ */
+const settingSchemas = {
+  communityName: z.string().min(1).max(60),
+  copyrightHolder: z.string().min(1).max(120),
+  grayMode: z.boolean(),
+  privateLetter: z.boolean(),
+  filingNumbers: z.array(z.object({ text: z.string().max(120), href: z.url() })).max(4),
+  appDownload: z.object({ deepLink: z.string().max(500), storeUrl: z.url() }).nullable(),
+  appUserAgentMarkers: z.array(z.string().min(2).max(40)).max(10),
+};
+
+export type CommunitySettings = { [K in keyof typeof settingSchemas]: z.output<(typeof settingSchemas)[K]> };
+export type SettingKey = keyof CommunitySettings;
+
+function defaultsFor(deps: Deps): CommunitySettings {
+  const region = regions[deps.config.region];
+  return {
+    communityName: deps.config.communityName ?? 'Fanzone',
+    copyrightHolder: 'Fanzone',
+    grayMode: false,
+    privateLetter: region.features.privateLetter,
+    filingNumbers: [],
+    appDownload: null,
+    appUserAgentMarkers: ['FanzoneCommunity', 'FanzoneStore', 'FanzoneLink'],
+  };
+}
+
+/** Reads are cached briefly per app node; a change reaches every node within `cacheMs`. */
+export function createSettingsStore(deps: Deps, cacheMs = 5_000) {
+  let cached: { at: number; value: CommunitySettings } | undefined;
+
+  async function load(): Promise<CommunitySettings> {
+    const values = defaultsFor(deps) as Record<string, unknown>;
+    for (const row of await allSettings(deps.db)) {
+      const schema = settingSchemas[row.key as SettingKey];
+      const parsed = schema?.safeParse(row.value);
+      if (parsed?.success) values[row.key] = parsed.data;
+      else deps.log.warn({ key: row.key }, 'ignoring an unknown or invalid community setting');
+    }
+    return values as CommunitySettings;
+  }
+
+  return {
+    async get(): Promise<CommunitySettings> {
+      const now = Date.now();
+      if (!cached || now - cached.at > cacheMs) cached = { at: now, value: await load() };
+      return cached.value;
+    },
+    async set<K extends SettingKey>(key: K, value: CommunitySettings[K]) {
+      const parsed = settingSchemas[key].parse(value);
+      await writeSetting(deps.db, key, parsed, deps.clock.now());
+      cached = undefined;
+    },
+  };
+}
+
+export type SettingsStore = ReturnType<typeof createSettingsStore>;

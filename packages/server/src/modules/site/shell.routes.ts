@@ -1,0 +1,98 @@
+import fastifyStatic from '@fastify/static';
+import type { Locale } from '@fanzone/contract';
+import { directionOf, matchRoute, publicConfigElementId, regionBySiteCode } from '@fanzone/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Deps } from '../../platform/deps.ts';
+import { localeCookieName } from '../../platform/http/requestGuards.ts';
+import { publicConfigFor } from './publicConfig.ts';
+import type { SettingsStore } from './settings.ts';
+
+const configPlaceholder = '<!--fanzone-config-->';
+const oneYearSeconds = 31_536_000;
+
+/**
+ * Serves the built web app: hashed assets with long caching, and for every route of spec §2 the HTML
+ * shell with this deployment's public config embedded (anything else redirects to `/`). Also the
+ * language switch (`/{site code}/`) and uploaded files.
+ */
+export async function registerShellRoutes(app: FastifyInstance, deps: Deps, settings: SettingsStore) {
+  if (deps.storage.kind === 'disk') {
+    fs.mkdirSync(path.join(deps.config.dataDir, 'uploads'), { recursive: true });
+    await app.register(fastifyStatic, {
+      root: path.join(deps.config.dataDir, 'uploads'),
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      setHeaders: (reply) => {
+        // Uploaded files never run as pages, whatever their type.
+        reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+        reply.header('Cache-Control', 'public, max-age=86400');
+      },
+    });
+  }
+
+  const distDir = deps.config.webDistDir;
+  const templates = distDir ? readTemplates(distDir) : undefined;
+  if (distDir && templates) {
+    await app.register(fastifyStatic, {
+      root: path.join(distDir, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      immutable: true,
+      maxAge: oneYearSeconds * 1000,
+    });
+    for (const file of fs.readdirSync(distDir)) {
+      if (/\.(ico|png|svg|webmanifest|txt)$/.test(file)) {
+        app.get(`/${file}`, (_request, reply) => reply.header('Cache-Control', 'public, max-age=86400').type(contentTypeOf(file)).send(fs.readFileSync(path.join(distDir, file))));
+      }
+    }
+  }
+
+  async function sendShell(request: FastifyRequest, reply: FastifyReply, template: string) {
+    const config = await publicConfigFor(deps, settings, request.locale);
+    const json = JSON.stringify(config).replace(/</g, '\\u003c');
+    const html = template
+      .replace(configPlaceholder, `<script type="application/json" id="${publicConfigElementId}">${json}</script>`)
+      .replace(/<html[^>]*>/, `<html lang="${request.locale}" dir="${directionOf(request.locale as Locale)}">`);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  }
+
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    if (pathname.startsWith('/api/') || pathname.startsWith('/oidc/') || pathname.startsWith('/assets/') || pathname.startsWith('/uploads/')) {
+      return reply.callNotFound();
+    }
+    const site = /^\/([a-z]+)\/?$/i.exec(pathname)?.[1];
+    const region = site ? regionBySiteCode(site) : undefined;
+    if (region && !matchRoute(pathname)) {
+      reply.setCookie(localeCookieName, region.defaultLocale, { path: '/', sameSite: 'lax', maxAge: oneYearSeconds });
+      return reply.redirect('/', 302);
+    }
+    if (!templates) {
+      return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build`.');
+    }
+    if (pathname.startsWith('/idp/')) return sendShell(request, reply, templates.account);
+    const entry = matchRoute(pathname);
+    if (!entry) return reply.redirect('/', 302);
+    if (entry.redirectTo) return reply.redirect(entry.redirectTo, 302);
+    return sendShell(request, reply, templates.index);
+  });
+}
+
+function readTemplates(distDir: string) {
+  const index = path.join(distDir, 'index.html');
+  const account = path.join(distDir, 'account.html');
+  if (!fs.existsSync(index) || !fs.existsSync(account)) return undefined;
+  return { index: fs.readFileSync(index, 'utf8'), account: fs.readFileSync(account, 'utf8') };
+}
+
+function contentTypeOf(file: string) {
+  if (file.endsWith('.svg')) return 'image/svg+xml';
+  if (file.endsWith('.png')) return 'image/png';
+  if (file.endsWith('.ico')) return 'image/x-icon';
+  if (file.endsWith('.webmanifest')) return 'application/manifest+json';
+  return 'text/plain; charset=utf-8';
+}

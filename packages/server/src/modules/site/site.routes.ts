@@ -1,0 +1,45 @@
+import { siteApi } from '@fanzone/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../platform/deps.ts';
+import { route } from '../../platform/http/route.ts';
+import { logConsent } from './consent.ts';
+import { activeCountries, activeCountry, continentOfVisitor } from './countries.ts';
+import { customerServiceUrl } from './customerService.ts';
+import { languageList } from './languages.ts';
+import { publicConfigFor } from './publicConfig.ts';
+import type { SettingsStore } from './settings.ts';
+import { ping } from './site.queries.ts';
+import { createWechatSigner } from './wechat.ts';
+
+const consentRateLimit = { max: 30, timeWindow: '1 minute' };
+
+export function registerSiteRoutes(app: FastifyInstance, deps: Deps, settings: SettingsStore) {
+  const signWechatUrl = createWechatSigner(deps);
+
+  route(app, siteApi.health, async () => {
+    await ping(deps.db);
+    return { ok: true, database: deps.database.kind, bus: deps.bus.kind };
+  });
+  route(app, siteApi.config, async ({ request }) => publicConfigFor(deps, settings, request.locale));
+  route(app, siteApi.activeCountryList, async ({ request }) => activeCountries(deps, request.locale));
+  route(app, siteApi.country, async ({ request }) => continentOfVisitor(deps, request));
+  route(app, siteApi.activeCountry, async ({ viewer }) => activeCountry(deps, viewer?.countryCode));
+  route(app, siteApi.grayMode, async () => ({ enabled: (await settings.get()).grayMode }));
+  route(app, siteApi.languages, async () => languageList());
+  route(app, siteApi.echatsoftChatUrl, async ({ viewer, query, request }) => ({
+    url: customerServiceUrl(deps, viewer, query.platform, request.locale),
+  }));
+  route(app, siteApi.wechatJssdkConfig, async ({ query }) => signWechatUrl(query.url));
+  route(app, siteApi.logCookiePrivacyAccept, async ({ request }) => logConsent(deps, request, 'cookie_accept'), {
+    rateLimit: consentRateLimit,
+  });
+  route(
+    app,
+    siteApi.logCookiePrivacyManageDone,
+    async ({ request, body }) => logConsent(deps, request, 'cookie_manage', body?.flags),
+    { rateLimit: consentRateLimit },
+  );
+  route(app, siteApi.logVisitAccept, async ({ request }) => logConsent(deps, request, 'visit_accept'), {
+    rateLimit: consentRateLimit,
+  });
+}

@@ -1,0 +1,162 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultRegion, regionCodes } from '@fanzone/contract';
+
+/**
+ * Deployment settings, read once from the environment. Community settings that operators change at
+ * run time live in the database (modules/site/settings), not here.
+ */
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'])
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const environmentSchema = z
+  .object({
+    /** TCP port the server listens on. */
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Interface to bind; 0.0.0.0 serves other machines too. */
+    HOST: z.string().default('0.0.0.0'),
+    /** Address members use to reach the site; defaults to http://localhost:PORT. */
+    PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    /** Folder of the embedded database and uploads; relative paths start at the folder npm ran in. */
+    DATA_DIR: z.string().default('./data'),
+    /** Regional build: cn, in, id, eu, eg, ru, global, bd or ph. */
+    REGION: z.enum(regionCodes).default(defaultRegion),
+    /** PostgreSQL server instead of the embedded PGlite database. */
+    DATABASE_URL: optionalText.pipe(z.url().startsWith('postgres').optional()),
+    /** Redis for pub/sub and rate limits when running several app nodes. */
+    REDIS_URL: optionalText.pipe(z.url().startsWith('redis').optional()),
+    /** Load demo data on first start (0 starts empty). */
+    DEMO_DATA: flag.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Trust X-Forwarded-* from the reverse proxy in front. */
+    TRUST_PROXY: flag.default(false),
+    /** Header a trusted proxy or CDN sets to the visitor's country (e.g. cf-ipcountry). */
+    COUNTRY_HEADER: optionalText,
+    /** Name of the community shown in titles; the region's default when unset. */
+    COMMUNITY_NAME: optionalText,
+    /** An external OpenID Connect issuer instead of the embedded account provider. */
+    OIDC_ISSUER: optionalText.pipe(z.url().optional()),
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    /** Days a login lasts without use. */
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(400).default(30),
+    /** Customer-service chat (China and India): address templates with {user}, {signature}, {locale}. */
+    ECHATSOFT_PC_URL: optionalText.pipe(z.url().optional()),
+    ECHATSOFT_MOBILE_URL: optionalText.pipe(z.url().optional()),
+    ECHATSOFT_SECRET: optionalText,
+    /** WeChat official account credentials for the share SDK signature. */
+    WECHAT_APP_ID: optionalText,
+    WECHAT_APP_SECRET: optionalText,
+    /** S3-compatible object storage for uploads instead of DATA_DIR/uploads. */
+    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** Public address of the bucket (a CDN in front of it); defaults to the endpoint and bucket. */
+    S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  })
+  .superRefine((env, ctx) => {
+    const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+    if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together' });
+    }
+    const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+    }
+    if ((env.ECHATSOFT_PC_URL || env.ECHATSOFT_MOBILE_URL) && !env.ECHATSOFT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['ECHATSOFT_SECRET'], message: 'required with ECHATSOFT_PC_URL or ECHATSOFT_MOBILE_URL' });
+    }
+    if (Boolean(env.WECHAT_APP_ID) !== Boolean(env.WECHAT_APP_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['WECHAT_APP_ID'], message: 'WECHAT_APP_ID and WECHAT_APP_SECRET go together' });
+    }
+  });
+
+export type DatabaseConfig =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'postgres'; url: string; schema?: string };
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  region: (typeof regionCodes)[number];
+  database: DatabaseConfig;
+  redisUrl?: string;
+  /** Prefix of every Redis key and channel, so several test runs or sites can share one server. */
+  redisPrefix: string;
+  demoData: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  countryHeader?: string;
+  communityName?: string;
+  oidc?: { issuer: string; clientId: string; clientSecret: string };
+  sessionTtlSeconds: number;
+  echatsoft?: { pcUrl?: string; mobileUrl?: string; secret: string };
+  wechat?: { appId: string; appSecret: string };
+  s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
+  /** Where the built web app lives; absent in API-only test apps. */
+  webDistDir?: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Fanzone cannot start: ${problems.join('; ')}`);
+  }
+}
+
+/** Parses the environment; throws a ConfigError naming every bad setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = env.INIT_CWD ?? process.cwd()): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(baseDir, e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    region: e.REGION,
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    redisUrl: e.REDIS_URL,
+    redisPrefix: 'fanzone:',
+    demoData: e.DEMO_DATA,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    countryHeader: e.COUNTRY_HEADER?.toLowerCase(),
+    communityName: e.COMMUNITY_NAME,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+        : undefined,
+    sessionTtlSeconds: e.SESSION_TTL_DAYS * 86_400,
+    echatsoft: e.ECHATSOFT_SECRET
+      ? { pcUrl: e.ECHATSOFT_PC_URL, mobileUrl: e.ECHATSOFT_MOBILE_URL, secret: e.ECHATSOFT_SECRET }
+      : undefined,
+    wechat: e.WECHAT_APP_ID && e.WECHAT_APP_SECRET ? { appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET } : undefined,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: e.S3_PUBLIC_URL,
+          }
+        : undefined,
+  };
+}

@@ -1,0 +1,94 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import fs from 'node:fs';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.ts';
+
+/** The typed query builder every domain's queries file receives. Same API on both drivers. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** A connection held for one job (migrations under a lock); runs raw SQL text. */
+export type Connection = {
+  exec(sqlText: string): Promise<void>;
+  query<Row>(sqlText: string, params?: unknown[]): Promise<Row[]>;
+};
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs `job` on one dedicated connection, so session state such as advisory locks holds. */
+  withConnection<T>(job: (connection: Connection) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+/** Opens the embedded database (a folder, or memory:// for tests) or a PostgreSQL pool. */
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config.url, config.schema);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const connection: Connection = {
+    exec: async (sqlText) => {
+      await client.exec(sqlText);
+    },
+    query: async <Row>(sqlText: string, params?: unknown[]) => (await client.query<Row>(sqlText, params)).rows,
+  };
+  return {
+    db: drizzlePglite(client) as unknown as Db,
+    kind: 'pglite',
+    withConnection: (job) => job(connection),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, schema?: string): Promise<Database> {
+  if (schema) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
+    const setup = new pg.Client({ connectionString: url });
+    await setup.connect();
+    await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await setup.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    options: schema ? `-c search_path=${schema}` : undefined,
+  });
+  // An idle client's error (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  return {
+    db: drizzlePostgres(pool) as unknown as Db,
+    kind: 'postgres',
+    withConnection: async (job) => {
+      const client = await pool.connect();
+      try {
+        return await job({
+          exec: async (sqlText) => {
+            await client.query(sqlText);
+          },
+          query: async <Row>(sqlText: string, params?: unknown[]) =>
+            (await client.query(sqlText, params)).rows as Row[],
+        });
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Drops a schema made for one test run (PostgreSQL only). */
+export async function dropSchema(url: string, schema: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,54 @@
+import type { ErrorCode } from '@fanzone/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
+import { errorMessage } from './translate.ts';
+
+/** Turns every failure into the error envelope (spec §8, DESIGN.md §3). */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const locale = request.locale ?? 'en';
+    const send = (code: ErrorCode, status: number, extras: { fields?: Record<string, string>; values?: Record<string, string | number> } = {}) =>
+      reply.status(status).send({
+        status: 'error',
+        code,
+        message: errorMessage(code, locale, extras.values),
+        ...(extras.fields ? { fields: extras.fields } : {}),
+      });
+
+    if (error instanceof AppError) {
+      return send(error.code, error.httpStatus, {
+        fields: error.fields,
+        values: { fields: error.fields ? Object.keys(error.fields).join(', ') : '', ...error.values },
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const where = `${error.validationContext ?? 'body'}${issue.instancePath.replace(/\//g, '.')}`;
+        fields[where] ??= issue.message ?? 'invalid';
+      }
+      return send('VALIDATION_FAILED', 400, { fields, values: { fields: Object.keys(fields).join(', ') } });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'answer does not match its contract');
+      return send('INTERNAL', 500);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return send('RATE_LIMITED', 429);
+    if (status === 413) return send('PAYLOAD_TOO_LARGE', 413);
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type and the like: the caller's mistake, said plainly.
+      return send('VALIDATION_FAILED', 400, { fields: { request: error.message }, values: { fields: error.message } });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send('INTERNAL', 500);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.status(404).send({ status: 'error', code: 'NOT_FOUND', message: errorMessage('NOT_FOUND', request.locale ?? 'en') });
+    }
+    return reply.redirect('/', 302);
+  });
+}

@@ -1,0 +1,73 @@
+import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, MissionCompletion, Page } from '@fanzone/contract';
+import { errorEnvelope, successEnvelope } from '@fanzone/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { AppError } from './errors.ts';
+import type { Viewer } from './viewer.ts';
+
+const envelopeParts = Symbol('envelopeParts');
+
+type Parts<T> = { [envelopeParts]: true; data: T; page?: Page; completeMission?: MissionCompletion[] };
+
+/** Adds the envelope's page cursor or completed missions to a handler's answer. */
+export function withEnvelope<T>(data: T, extras: { page?: Page; completeMission?: MissionCompletion[] }): Parts<T> {
+  return { [envelopeParts]: true, data, ...extras };
+}
+
+type DataOf<E extends Endpoint> = z.input<E['data']>;
+
+export type RouteInput<E extends Endpoint> = {
+  params: EndpointParams<E>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+} & (E['auth'] extends 'required' ? { viewer: Viewer } : { viewer: Viewer | null });
+
+/** A stricter limit for an abuse path (login, register, posting): attempts per window per address. */
+export type RouteRateLimit = { max: number; timeWindow: string };
+
+const errorResponses = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 413: errorEnvelope, 429: errorEnvelope, 503: errorEnvelope };
+
+/**
+ * Registers one contract endpoint under `/api`: the contract's schemas validate the request and the
+ * answer (and feed OpenAPI), the handler receives typed input and returns the envelope's data.
+ * Routes only translate HTTP; rules live in the service the handler calls.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (input: RouteInput<E>) => Promise<DataOf<E> | Parts<DataOf<E>>>,
+  options: { rateLimit?: RouteRateLimit } = {},
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: `/api${endpoint.path}`,
+    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { 200: successEnvelope(endpoint.data), ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      if (endpoint.auth === 'required' && !request.viewer) throw new AppError('LOGIN_REQUIRED');
+      const result = await handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        viewer: request.viewer,
+        request,
+        reply,
+      } as RouteInput<E>);
+      if (result && typeof result === 'object' && envelopeParts in result) {
+        const { data, page, completeMission } = result as Parts<unknown>;
+        return { status: 'success' as const, data, ...(page ? { page } : {}), ...(completeMission?.length ? { completeMission } : {}) };
+      }
+      return { status: 'success' as const, data: result };
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import { AwsClient } from 'aws4fetch';
+import type { Storage } from './storage.ts';
+import { assertSafeKey } from './storage.ts';
+
+export type S3Settings = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl?: string;
+};
+
+/**
+ * S3-compatible object storage (AWS, MinIO, R2, OSS …) with path-style addressing, signed with
+ * SigV4 by aws4fetch. Members load files from `publicUrl` (a CDN in front of the bucket).
+ */
+export function createS3Storage(settings: S3Settings): Storage {
+  const client = new AwsClient({
+    accessKeyId: settings.accessKeyId,
+    secretAccessKey: settings.secretAccessKey,
+    region: settings.region,
+    service: 's3',
+  });
+  const base = `${settings.endpoint.replace(/\/$/, '')}/${encodeURIComponent(settings.bucket)}`;
+  const objectUrl = (key: string) => {
+    assertSafeKey(key);
+    return `${base}/${key.split('/').map(encodeURIComponent).join('/')}`;
+  };
+  const publicBase = (settings.publicUrl ?? base).replace(/\/$/, '');
+
+  return {
+    kind: 's3',
+    async put(key, body, contentType) {
+      const response = await client.fetch(objectUrl(key), {
+        method: 'PUT',
+        body,
+        headers: { 'content-type': contentType, 'content-length': String(body.length) },
+      });
+      if (!response.ok) throw new Error(`S3 put ${key} failed: ${response.status} ${await response.text()}`);
+      return { key, url: `${publicBase}/${key}` };
+    },
+    async get(key) {
+      const response = await client.fetch(objectUrl(key));
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`S3 get ${key} failed: ${response.status}`);
+      return Buffer.from(await response.arrayBuffer());
+    },
+    async delete(key) {
+      const response = await client.fetch(objectUrl(key), { method: 'DELETE' });
+      if (!response.ok && response.status !== 404) throw new Error(`S3 delete ${key} failed: ${response.status}`);
+    },
+    urlOf: (key) => `${publicBase}/${key}`,
+  };
+}
