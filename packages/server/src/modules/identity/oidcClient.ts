@@ -81,9 +81,11 @@ export async function exchangeCode(rp: RelyingParty, callbackUrl: URL, transacti
     expectedNonce: transaction.nonce,
     idTokenExpected: true,
   });
-  const claims = tokens.claims();
-  if (!claims) throw new Error('the provider returned no ID token');
-  return { claims, idToken: tokens.id_token };
+  const idClaims = tokens.claims();
+  if (!idClaims) throw new Error('the provider returned no ID token');
+  // Providers may keep profile claims out of the ID token; the UserInfo endpoint has them all.
+  const userInfo = await oidc.fetchUserInfo(configuration, tokens.access_token, idClaims.sub);
+  return { claims: { ...idClaims, ...userInfo }, idToken: tokens.id_token };
 }
 
 export async function buildLogoutRedirect(rp: RelyingParty, idToken: string | undefined, postLogoutRedirectUri: string) {

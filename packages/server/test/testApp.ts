@@ -1,0 +1,77 @@
+import type { RegionCode } from '@fanzone/contract';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { buildApp } from '../src/app.ts';
+import type { Clock } from '../src/platform/clock.ts';
+import type { Config } from '../src/platform/config.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { dropSchema } from '../src/platform/db/database.ts';
+
+/**
+ * Which database the API suites run on: PGlite by default; PostgreSQL (and Redis) when the run sets
+ * FANZONE_TEST_DB=postgres with TEST_DATABASE_URL (and TEST_REDIS_URL). Each app gets a fresh schema
+ * and key prefix, dropped when it closes.
+ */
+export const testDatabase = process.env.FANZONE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export type TestAppOptions = {
+  region?: RegionCode;
+  demoData?: boolean;
+  clock?: Clock;
+  env?: Record<string, string>;
+  webDistDir?: string;
+};
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-test-'));
+  const config: Config = loadConfig(
+    {
+      REGION: options.region ?? 'cn',
+      DATA_DIR: dataDir,
+      DEMO_DATA: options.demoData ? '1' : '0',
+      PUBLIC_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'silent',
+      ...options.env,
+    },
+    dataDir,
+  );
+  const suffix = crypto.randomBytes(5).toString('hex');
+  const schema = `t_${suffix}`;
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const redisUrl = process.env.TEST_REDIS_URL;
+  if (testDatabase === 'postgres') {
+    if (!databaseUrl) throw new Error('FANZONE_TEST_DB=postgres needs TEST_DATABASE_URL');
+    config.database = { kind: 'postgres', url: databaseUrl, schema };
+    if (redisUrl) {
+      config.redisUrl = redisUrl;
+      config.redisPrefix = `fanzone-test-${suffix}:`;
+    }
+  } else {
+    config.database = { kind: 'pglite', dataDir: 'memory://' };
+  }
+  config.webDistDir = options.webDistDir;
+  const app = await buildApp(config, { clock: options.clock, logger: false });
+  app.addHook('onClose', async () => {
+    if (config.database.kind === 'postgres') await dropSchema(config.database.url, schema);
+    if (config.redisUrl) await deleteRedisKeys(config.redisUrl, config.redisPrefix);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return app;
+}
+
+async function deleteRedisKeys(url: string, prefix: string) {
+  const redis = new Redis(url);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    await redis.quit();
+  }
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One runner, several projects: `npm run test:unit` and `npm run test:api` pick them by name.
+ * The server's API suites run once on PGlite and again on PostgreSQL + Redis (scripts/test.mjs).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'web', include: ['packages/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        test: {
+          name: 'server-unit',
+          include: ['packages/server/src/**/*.unit.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server-api',
+          include: ['packages/server/src/**/*.test.ts'],
+          exclude: ['packages/server/src/**/*.unit.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});
