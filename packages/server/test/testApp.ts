@@ -53,6 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config.database = { kind: 'pglite', dataDir: 'memory://' };
   }
   config.webDistDir = options.webDistDir;
+  config.settingsCacheMs = 0;
   const app = await buildApp(config, { clock: options.clock, logger: false });
   app.addHook('onClose', async () => {
     if (config.database.kind === 'postgres') await dropSchema(config.database.url, schema);

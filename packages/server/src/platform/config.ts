@@ -104,6 +104,8 @@ export type Config = {
   echatsoft?: { pcUrl?: string; mobileUrl?: string; secret: string };
   wechat?: { appId: string; appSecret: string };
   s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
+  /** How long an app node reuses community settings before reading them again. */
+  settingsCacheMs: number;
   /** Where the built web app lives; absent in API-only test apps. */
   webDistDir?: string;
 };
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = env.I
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : undefined,
     sessionTtlSeconds: e.SESSION_TTL_DAYS * 86_400,
+    settingsCacheMs: 5_000,
     echatsoft: e.ECHATSOFT_SECRET
       ? { pcUrl: e.ECHATSOFT_PC_URL, mobileUrl: e.ECHATSOFT_MOBILE_URL, secret: e.ECHATSOFT_SECRET }
       : undefined,

@@ -34,7 +34,7 @@ function defaultsFor(deps: Deps): CommunitySettings {
 }
 
 /** Reads are cached briefly per app node; a change reaches every node within `cacheMs`. */
-export function createSettingsStore(deps: Deps, cacheMs = 5_000) {
+export function createSettingsStore(deps: Deps, cacheMs = deps.config.settingsCacheMs) {
   let cached: { at: number; value: CommunitySettings } | undefined;
 
   async function load(): Promise<CommunitySettings> {

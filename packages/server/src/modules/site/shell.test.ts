@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/testApp.ts';
+import { TestClient } from '../../../test/testClient.ts';
+
+/** The server's side of the shell: which paths get the app, which redirect, what is embedded. */
+describe('HTML shell and language switch', () => {
+  let app: FastifyInstance;
+  let distDir: string;
+
+  beforeAll(async () => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-dist-'));
+    fs.mkdirSync(path.join(distDir, 'assets'));
+    fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html lang="en"><head><!--fanzone-config--></head><body>forum</body></html>');
+    fs.writeFileSync(path.join(distDir, 'account.html'), '<!doctype html><html lang="en"><head><!--fanzone-config--></head><body>account</body></html>');
+    fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    app = await createTestApp({ region: 'eg', webDistDir: distDir });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/search', '/board/detail', '/board/detail/12', '/post-details/5?comment=9', '/personal/message', '/user/7/medals', '/ugc-certification', '/pp/1.0.2', '/check-in/3'])(
+    'serves the app for %s with the config embedded and the right direction',
+    async (url) => {
+      const response = await new TestClient(app).request('GET', url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<html lang="ar" dir="rtl">');
+      const json = /<script type="application\/json" id="fanzone-config">(.*?)<\/script>/.exec(response.body)?.[1];
+      expect(JSON.parse(json!)).toMatchObject({ region: 'eg', locale: 'ar' });
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    },
+  );
+
+  it.each([
+    ['/no/such/page', '/'],
+    ['/pp/v1', '/'],
+    ['/board', '/product'],
+    ['/personal', '/personal/posts'],
+  ])('redirects %s to %s', async (url, target) => {
+    const response = await new TestClient(app).request('GET', url);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(target);
+  });
+
+  it('serves the account pages from their own entry', async () => {
+    const response = await new TestClient(app).request('GET', '/idp/account');
+    expect(response.body).toContain('account');
+  });
+
+  it('serves hashed assets with long caching', async () => {
+    const response = await new TestClient(app).request('GET', '/assets/index-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('switches language with /{site code}/ and keeps it for later pages', async () => {
+    const browser = new TestClient(app);
+    const response = await browser.request('GET', '/ru/');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/');
+    const home = await browser.request('GET', '/');
+    expect(home.body).toContain('<html lang="ru" dir="ltr">');
+    expect((await browser.get('/api/account/profile')).body.message).toBe('Пожалуйста, войдите');
+  });
+
+  it('embeds config safely even when a setting holds markup', async () => {
+    await app.deps.database.withConnection((c) =>
+      c.query("INSERT INTO community_settings (key, value) VALUES ('communityName', $1)", [JSON.stringify('</script><script>alert(1)</script>')]),
+    );
+    const response = await new TestClient(app).request('GET', '/');
+    expect(response.body).not.toContain('</script><script>alert(1)');
+    const json = /<script type="application\/json" id="fanzone-config">(.*?)<\/script>/.exec(response.body)?.[1];
+    expect(JSON.parse(json!).communityName).toBe('</script><script>alert(1)</script>');
+  });
+});

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('runs with nothing set: China build, embedded database under ./data, demo data on', () => {
+    const config = loadConfig({}, '/srv/fanzone');
+    expect(config).toMatchObject({
+      port: 3000,
+      region: 'cn',
+      publicUrl: 'http://localhost:3000',
+      dataDir: '/srv/fanzone/data',
+      database: { kind: 'pglite', dataDir: path.join('/srv/fanzone/data', 'db') },
+      demoData: true,
+    });
+  });
+
+  it('switches to PostgreSQL and Redis by their URLs', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://db/fanzone', REDIS_URL: 'redis://cache:6379', DEMO_DATA: '0', REGION: 'eg' }, '/srv');
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://db/fanzone' });
+    expect(config.redisUrl).toBe('redis://cache:6379');
+    expect(config.demoData).toBe(false);
+    expect(config.region).toBe('eg');
+  });
+
+  it('names every bad setting in one error', () => {
+    try {
+      loadConfig({ PORT: 'eighty', REGION: 'mars', DATABASE_URL: 'mysql://x', REDIS_URL: 'http://cache' }, '/srv');
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as ConfigError).message;
+      for (const name of ['PORT', 'REGION', 'DATABASE_URL', 'REDIS_URL']) expect(message).toContain(name);
+    }
+  });
+
+  it('requires the provider settings together', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example' }, '/srv')).toThrow(/OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together/);
+  });
+
+  it('requires the S3 settings together', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'https://s3.example' }, '/srv')).toThrow(/S3_ENDPOINT/);
+  });
+});

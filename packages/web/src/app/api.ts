@@ -1,0 +1,158 @@
+import type { Endpoint, MissionCompletion, Page } from '@fanzone/contract';
+
+/**
+ * The one HTTP client of the web app (spec §7, DESIGN.md §3): same origin under /api, cookies, the
+ * CSRF header on every write, the contract's envelope unwrapped and typed by the endpoint object.
+ * Components never call it directly; per-domain query modules in `features/<domain>/queries.ts` do.
+ */
+export const apiBase = '/api';
+
+/** The server answered with the error envelope (`{status:'error', code, message}`). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly httpStatus: number,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * No usable answer. `network`: the request never completed or the body was unreadable (shown as
+ * 'Network Error'); `unexpected`: an answer outside the envelope, e.g. a proxy's page (only logged,
+ * spec §8).
+ */
+export class TransportError extends Error {
+  override readonly name = 'TransportError';
+  constructor(
+    message: string,
+    readonly kind: 'network' | 'unexpected',
+    readonly httpStatus?: number,
+  ) {
+    super(message);
+  }
+}
+
+export type ApiResult<T> = { data: T; page?: Page; completeMission?: MissionCompletion[] };
+
+/*
+ * Local stand-ins for the contract's EndpointData/EndpointParams/…: `DataOf<E>` resolves to
+ * `never` for every endpoint (it matches the method against `never`). Zod schemas carry their types in
+ * `_zod.input` / `_zod.output`; requests are typed by the input side, answers by the output side.
+ */
+type SchemaOutput<S> = S extends { _zod: { output: infer O } } ? O : undefined;
+type SchemaInput<S> = S extends { _zod: { input: infer I } } ? I : undefined;
+type Declared<S> = [S] extends [undefined] ? undefined : SchemaInput<NonNullable<S>>;
+export type DataOf<E> = E extends { data: infer D } ? SchemaOutput<D> : never;
+export type ParamsOf<E> = E extends { params?: infer P } ? Declared<P> : undefined;
+export type QueryOf<E> = E extends { query?: infer Q } ? Declared<Q> : undefined;
+export type BodyOf<E> = E extends { body?: infer B } ? Declared<B> : undefined;
+
+type Slot<Key extends string, Value> = [Value] extends [undefined] ? { [K in Key]?: undefined } : { [K in Key]: Value };
+
+/** What one call takes: params, query and body exactly as the endpoint declares them. */
+export type CallInput<E> = Slot<'params', ParamsOf<E>> &
+  Slot<'query', QueryOf<E>> &
+  Slot<'body', BodyOf<E>> & { signal?: AbortSignal };
+
+type Listener<T> = (value: T) => void;
+const unauthorizedListeners = new Set<Listener<ApiError>>();
+const missionListeners = new Set<Listener<MissionCompletion[]>>();
+
+/** 401 clears the logged-in user (spec §8): the session module listens here. */
+export function onUnauthorized(listener: Listener<ApiError>): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** Writes that complete missions report them here (spec §7, the congratulation popup). */
+export function onCompleteMission(listener: Listener<MissionCompletion[]>): () => void {
+  missionListeners.add(listener);
+  return () => missionListeners.delete(listener);
+}
+
+/** `/account/country/:code` + `{code:'IN'}` → `/api/account/country/IN?…`. */
+export function buildUrl(path: string, params?: object, query?: object): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  const filled = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const qs = search.toString();
+  return `${apiBase}${filled}${qs ? `?${qs}` : ''}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Calls an endpoint and returns data plus the envelope's page and completed missions. */
+export async function callApi<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<ApiResult<DataOf<E>>> {
+  const { params, query, body, signal } = input as { params?: object; query?: object; body?: unknown; signal?: AbortSignal };
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (endpoint.method !== 'GET') headers['X-Requested-With'] = 'XMLHttpRequest';
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(endpoint.path, params, query), {
+      method: endpoint.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    console.error(`[api] ${endpoint.method} ${endpoint.path} failed to send`, error);
+    throw new TransportError(error instanceof Error ? error.message : String(error), 'network');
+  }
+
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch (error) {
+    console.error(`[api] ${endpoint.method} ${endpoint.path} answered ${response.status} without JSON`, error);
+    throw new TransportError('Invalid response', 'network', response.status);
+  }
+
+  if (isRecord(payload) && payload.status === 'success' && response.ok) {
+    const result = payload as unknown as ApiResult<DataOf<E>>;
+    if (result.completeMission?.length) for (const listener of missionListeners) listener(result.completeMission);
+    return { data: result.data, page: result.page, completeMission: result.completeMission };
+  }
+  if (isRecord(payload) && payload.status === 'error' && typeof payload.code === 'string') {
+    const error = new ApiError(
+      payload.code,
+      typeof payload.message === 'string' ? payload.message : payload.code,
+      response.status,
+      isRecord(payload.fields) ? (payload.fields as Record<string, string>) : undefined,
+    );
+    if (response.status === 401) for (const listener of unauthorizedListeners) listener(error);
+    throw error;
+  }
+  console.error(`[api] ${endpoint.method} ${endpoint.path} answered ${response.status} outside the envelope`, payload);
+  throw new TransportError(
+    isRecord(payload) && typeof payload.message === 'string' ? payload.message : `HTTP ${response.status}`,
+    'unexpected',
+    response.status,
+  );
+}
+
+/** Calls an endpoint and returns only its data. */
+export async function fetchData<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<DataOf<E>> {
+  return (await callApi(endpoint, input)).data;
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.httpStatus === 401;
+}

@@ -1,0 +1,46 @@
+import { createContext, useContext } from 'react';
+import type { PublicConfig, Region } from '@fanzone/contract';
+import { publicConfigElementId, publicConfigSchema, regions, siteApi } from '@fanzone/contract';
+import { fetchData } from './api.ts';
+
+/** The deployment's public config, embedded by the server in index.html (read once at start). */
+export function readEmbeddedConfig(doc: Document): PublicConfig | null {
+  const element = doc.getElementById(publicConfigElementId);
+  if (!element?.textContent) return null;
+  try {
+    return publicConfigSchema.parse(JSON.parse(element.textContent));
+  } catch (error) {
+    console.error('[config] embedded config is not valid', error);
+    return null;
+  }
+}
+
+/** Embedded config, or `GET /api/site/config` when the shell was not served by our server (vite dev). */
+export async function loadPublicConfig(doc: Document = document): Promise<PublicConfig> {
+  return readEmbeddedConfig(doc) ?? (await fetchData(siteApi.config, {}));
+}
+
+/** Inside the brand's community, store and link apps (spec §1), detected by user agent. */
+export function isInBrandApp(userAgent: string, markers: readonly string[]): boolean {
+  const agent = userAgent.toLowerCase();
+  return markers.some((marker) => marker && agent.includes(marker.toLowerCase()));
+}
+
+export type Site = {
+  config: PublicConfig;
+  region: Region;
+  /** Running inside one of the brand's apps. */
+  inApp: boolean;
+};
+
+export function siteFromConfig(config: PublicConfig, userAgent: string): Site {
+  return { config, region: regions[config.region], inApp: isInBrandApp(userAgent, config.appUserAgentMarkers) };
+}
+
+export const SiteContext = createContext<Site | null>(null);
+
+export function useSite(): Site {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('useSite outside SiteContext');
+  return site;
+}

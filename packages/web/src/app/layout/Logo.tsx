@@ -1,0 +1,37 @@
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { limits, paths } from '@fanzone/contract';
+import { useSite } from '../config.ts';
+import { debounce } from '../../ui/debounce.ts';
+
+/** The community's name as logo; clicks are debounced (spec §9: 320 ms) and go home. */
+export function Logo({ imageUrl }: { imageUrl?: string }) {
+  const navigate = useNavigate();
+  const { t } = useTranslation('shell');
+  const { config } = useSite();
+  const goHome = useMemo(() => debounce(() => navigate(paths.home()), limits.ui.logoClickDebounceMs), [navigate]);
+  useEffect(() => goHome.cancel, [goHome]);
+  return (
+    <a
+      href={paths.home()}
+      className="logo"
+      data-testid="logo"
+      aria-label={t('header.logoLabel', { community: config.communityName })}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        goHome();
+      }}
+    >
+      {imageUrl ? (
+        <img src={imageUrl} alt="" className="logo__image" />
+      ) : (
+        <>
+          <span className="logo__mark" aria-hidden="true" />
+          <span className="logo__text">{config.communityName}</span>
+        </>
+      )}
+    </a>
+  );
+}

@@ -1,0 +1,42 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@fanzone/contract';
+import { useSite } from '../config.ts';
+import { useMy } from '../../features/identity/queries.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import { useDismiss } from '../../ui/useDismiss.ts';
+
+/** The ⋯ menu on another member's posts page: Report (hidden when reporting is off or it is you). */
+export function ReportMenu({ userId }: { userId: string }) {
+  const { t } = useTranslation('shell');
+  const { region } = useSite();
+  const my = useMy();
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const box = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  useDismiss(box, open, close);
+  if (!region.features.report || my?.id === userId) return null;
+  return (
+    <div className="pull-down" ref={box} data-testid="report-menu">
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('header.more')}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name="more" />
+      </button>
+      <ul id={listId} className="pull-down__list" hidden={!open}>
+        <li>
+          <Link to={paths.report(userId)} onClick={close} data-testid="report-link">
+            {t('header.report')}
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

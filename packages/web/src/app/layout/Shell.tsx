@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { matchRoute } from '@fanzone/contract';
+import { AppRoutes } from '../routing/AppRoutes.tsx';
+import { CookieNotice } from '../../features/cookies/CookieNotice.tsx';
+import { useCountryPrompt } from '../../features/country/useCountryPrompt.ts';
+import { BackToTop } from './BackToTop.tsx';
+import { DesktopHeader } from './DesktopHeader.tsx';
+import { Footer } from './Footer.tsx';
+import { MobileHeader } from './MobileHeader.tsx';
+import { TabBar } from './TabBar.tsx';
+import { useGrayMode } from './useGrayMode.ts';
+import { LayoutContext, useMeasuredLayout } from './useLayout.ts';
+
+/** Header, page, footer, tab bar and widgets around the routes; app-only routes get the page alone. */
+export function Shell() {
+  const { t } = useTranslation('shell');
+  const { pathname, search } = useLocation();
+  const layout = useMeasuredLayout();
+  const entry = matchRoute(pathname);
+  const chrome = entry !== undefined && !entry.appOnly;
+  const joinedBoard = entry?.name === 'board-detail' && new URLSearchParams(search).get('join') === 'true';
+  const tabBar = chrome && layout === 'mobile' && (Boolean(entry.tabBar) || joinedBoard);
+  useGrayMode();
+  useCountryPrompt();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+
+  return (
+    <LayoutContext.Provider value={layout}>
+      <div className="app" data-layout={layout} data-chrome={chrome} data-tab-bar={tabBar} data-route={entry?.name}>
+        <a href="#main" className="skip-link">
+          {t('skipToContent')}
+        </a>
+        {chrome ? layout === 'desktop' ? <DesktopHeader /> : <MobileHeader entry={entry} pathname={pathname} /> : null}
+        <main id="main" className="app__main" tabIndex={-1}>
+          <AppRoutes />
+        </main>
+        {chrome ? <Footer /> : null}
+        {tabBar ? <TabBar /> : null}
+        {chrome ? <BackToTop /> : null}
+        {chrome ? <CookieNotice /> : null}
+      </div>
+    </LayoutContext.Provider>
+  );
+}

@@ -1,0 +1,110 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { routeTable } from '@fanzone/contract';
+import { lazyPage } from './lazyPage.ts';
+
+/** Routes that render a page (the others only redirect). */
+export type PageRouteName = Exclude<(typeof routeTable)[number], { redirectTo: string }>['name'];
+
+/** Every page receives the route it serves, so one page folder can serve sibling routes. */
+export type PageProps = { name: PageRouteName };
+
+type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
+
+const Home = lazyPage(() => import('../../pages/Home/HomePage.tsx'));
+const Search = lazyPage(() => import('../../pages/Search/SearchPage.tsx'));
+const Feeds = lazyPage(() => import('../../pages/Feeds/FeedsPage.tsx'));
+const BoardDetail = lazyPage(() => import('../../pages/BoardDetail/BoardDetailPage.tsx'));
+const BugReport = lazyPage(() => import('../../pages/BugReport/BugReportPage.tsx'));
+const ProductClassification = lazyPage(() => import('../../pages/ProductClassification/ProductClassificationPage.tsx'));
+const Publish = lazyPage(() => import('../../pages/Publish/PublishPage.tsx'));
+const PostDetails = lazyPage(() => import('../../pages/PostDetails/PostDetailsPage.tsx'));
+const PostList = lazyPage(() => import('../../pages/PostList/PostListPage.tsx'));
+const Personal = lazyPage(() => import('../../pages/Personal/PersonalPage.tsx'));
+const UserProfile = lazyPage(() => import('../../pages/UserProfile/UserProfilePage.tsx'));
+const Questionnaire = lazyPage(() => import('../../pages/Questionnaire/QuestionnairePage.tsx'));
+const Report = lazyPage(() => import('../../pages/Report/ReportPage.tsx'));
+const Feedback = lazyPage(() => import('../../pages/Feedback/FeedbackPage.tsx'));
+const Language = lazyPage(() => import('../../pages/Language/LanguagePage.tsx'));
+const MessageDetails = lazyPage(() => import('../../pages/MessageDetails/MessageDetailsPage.tsx'));
+const AboutUs = lazyPage(() => import('../../pages/AboutUs/AboutUsPage.tsx'));
+const CheckinCalendar = lazyPage(() => import('../../pages/CheckinCalendar/CheckinCalendarPage.tsx'));
+const Policy = lazyPage(() => import('../../pages/Policy/PolicyPage.tsx'));
+const Checkin = lazyPage(() => import('../../pages/Checkin/CheckinPage.tsx'));
+const Discover = lazyPage(() => import('../../pages/Discover/DiscoverPage.tsx'));
+const Warranty = lazyPage(() => import('../../pages/Warranty/WarrantyPage.tsx'));
+const Club = lazyPage(() => import('../../pages/Club/ClubPage.tsx'));
+const ContentCollection = lazyPage(() => import('../../pages/ContentCollection/ContentCollectionPage.tsx'));
+const ContentPlayVideo = lazyPage(() => import('../../pages/ContentPlayVideo/ContentPlayVideoPage.tsx'));
+const ContentCompetition = lazyPage(() => import('../../pages/ContentCompetition/ContentCompetitionPage.tsx'));
+const UserReport = lazyPage(() => import('../../pages/UserReport/UserReportPage.tsx'));
+const UgcCertification = lazyPage(() => import('../../pages/UgcCertification/UgcCertificationPage.tsx'));
+const FreeGift = lazyPage(() => import('../../pages/FreeGift/FreeGiftPage.tsx'));
+
+/** The one lazy page table of spec §2: the type makes a route without a page a compile error. */
+export const pageComponents: Record<PageRouteName, LazyPage> = {
+  home: Home,
+  search: Search,
+  feeds: Feeds,
+  'board-detail': BoardDetail,
+  'bug-report': BugReport,
+  'product-classification': ProductClassification,
+  'publish-post': Publish,
+  'publish-topic': Publish,
+  'publish-edit-picture': Publish,
+  'publish-select-section': Publish,
+  'publish-bug-report': Publish,
+  'publish-share': Publish,
+  'post-details': PostDetails,
+  'post-list': PostList,
+  'post-details-h5': PostDetails,
+  'my-medals': Personal,
+  'my-information': Personal,
+  'my-posts': Personal,
+  'my-comments': Personal,
+  'my-favourites': Personal,
+  'my-scores': Personal,
+  'my-points': Personal,
+  'my-following': Personal,
+  'my-followers': Personal,
+  'my-missions': Personal,
+  'my-message': Personal,
+  'my-drafts': Personal,
+  'my-settings': Personal,
+  'my-about-us': Personal,
+  'user-posts': UserProfile,
+  'user-following': UserProfile,
+  'user-followers': UserProfile,
+  'user-medals': UserProfile,
+  questionnaire: Questionnaire,
+  report: Report,
+  feedback: Feedback,
+  language: Language,
+  'app-message-details': MessageDetails,
+  'app-about-us': AboutUs,
+  'app-checkin-calendar': CheckinCalendar,
+  'app-privacy-policy': Policy,
+  'app-privacy-policy-summary': Policy,
+  'app-user-agreement': Policy,
+  'app-policy-3party-sdk': Policy,
+  'app-policy-collections': Policy,
+  checkin: Checkin,
+  'check-in': Checkin,
+  'link-discover': Discover,
+  'link-discover-model': Discover,
+  'privacy-policy': Policy,
+  'cookie-policy': Policy,
+  'user-agreement': Policy,
+  'policy-3party-sdk': Policy,
+  'policy-collections': Policy,
+  'terms-and-conditions': Policy,
+  'narzo-warranty': Warranty,
+  'narzo-extended-warranty': Warranty,
+  'realme-club': Club,
+  'content-collection': ContentCollection,
+  'content-play-video': ContentPlayVideo,
+  'content-competition': ContentCompetition,
+  'user-report-2024': UserReport,
+  'ugc-certification': UgcCertification,
+  'free-gift': FreeGift,
+  'policy-version': Policy,
+};

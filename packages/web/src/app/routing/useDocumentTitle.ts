@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buildDocumentTitle } from '../title.ts';
+import { useSite } from '../config.ts';
+
+/** Sets `document.title` for the route after each navigation (and when the language loads). */
+export function useDocumentTitle(routeName: string): void {
+  const { t } = useTranslation(['titles', 'shell']);
+  const { config, region } = useSite();
+  useEffect(() => {
+    document.title = buildDocumentTitle(t, routeName, config.communityName, region.titleSuffix);
+  }, [t, routeName, config.communityName, region.titleSuffix]);
+}

@@ -1,0 +1,81 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { My } from '@fanzone/contract';
+import { identityApi } from '@fanzone/contract';
+import { fetchData, isUnauthorized } from '../../app/api.ts';
+
+/** Query keys of the identity domain (profile, badge, account-provider entry points). */
+export const identityKeys = {
+  all: ['identity'] as const,
+  profile: () => [...identityKeys.all, 'profile'] as const,
+  badge: () => [...identityKeys.all, 'badge'] as const,
+  appKey: () => [...identityKeys.all, 'appKey'] as const,
+};
+
+/** Badges refresh every minute while logged in (spec: red dots on Message and Me). */
+export const badgeRefetchMs = 60_000;
+
+/** The current user; `null` for a visitor (401 is the normal answer then, not an error). */
+export function profileQueryOptions() {
+  return queryOptions({
+    queryKey: identityKeys.profile(),
+    queryFn: async ({ signal }): Promise<My | null> => {
+      try {
+        return await fetchData(identityApi.profile, { signal });
+      } catch (error) {
+        if (isUnauthorized(error)) return null;
+        throw error;
+      }
+    },
+    staleTime: Infinity,
+  });
+}
+
+export function useProfileQuery() {
+  return useQuery(profileQueryOptions());
+}
+
+/** `my` of spec §3, or null for visitors. */
+export function useMy(): My | null {
+  return useQuery(profileQueryOptions()).data ?? null;
+}
+
+export function appKeyQueryOptions() {
+  return queryOptions({
+    queryKey: identityKeys.appKey(),
+    queryFn: ({ signal }) => fetchData(identityApi.appKey, { signal }),
+    staleTime: Infinity,
+  });
+}
+
+export function useAppKey(enabled = true) {
+  return useQuery({ ...appKeyQueryOptions(), enabled });
+}
+
+export function useAccountBadge(enabled: boolean) {
+  return useQuery({
+    queryKey: identityKeys.badge(),
+    queryFn: ({ signal }) => fetchData(identityApi.badge, { signal }),
+    enabled,
+    refetchInterval: badgeRefetchMs,
+    staleTime: badgeRefetchMs / 2,
+    meta: { silent: true },
+  });
+}
+
+/** Me red dot: new followers, missions awaiting their award, or unread drafts (spec §2). */
+export function hasMeBadge(badge: { newFollowerCount: number; waitAwardMissionCount: number; unreadDraftsCount: number }) {
+  return badge.newFollowerCount > 0 || badge.waitAwardMissionCount > 0 || badge.unreadDraftsCount > 0;
+}
+
+/** Ends the session on the server; the caller leaves the page first, then clears the user. */
+export function useLogoutMutation() {
+  return useMutation({ mutationFn: () => fetchData(identityApi.logout, {}) });
+}
+
+export function useUpdateCountryMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => fetchData(identityApi.updateCountry, { params: { code } }),
+    onSuccess: (my) => queryClient.setQueryData(identityKeys.profile(), my),
+  });
+}

@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { onUnauthorized } from '../../app/api.ts';
+import { messagesKeys } from '../messages/queries.ts';
+import { identityKeys } from './queries.ts';
+
+/** Forgets the logged-in user and everything that belonged to them. */
+export function clearSession(queryClient: QueryClient): void {
+  queryClient.setQueryData(identityKeys.profile(), null);
+  queryClient.removeQueries({ queryKey: identityKeys.badge() });
+  queryClient.removeQueries({ queryKey: messagesKeys.all });
+}
+
+/** Any 401 answer clears the logged-in user (spec §8). Returns the unsubscribe function. */
+export function bindSessionToApi(queryClient: QueryClient): () => void {
+  return onUnauthorized(() => clearSession(queryClient));
+}

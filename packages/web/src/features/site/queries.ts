@@ -1,0 +1,105 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { siteApi } from '@fanzone/contract';
+import { fetchData } from '../../app/api.ts';
+
+/** Query keys of the site domain: navigation, countries, languages, gray mode. */
+export const siteKeys = {
+  all: ['site'] as const,
+  navigation: () => [...siteKeys.all, 'navigation'] as const,
+  topSector: () => [...siteKeys.all, 'topSector'] as const,
+  activeCountryList: () => [...siteKeys.all, 'activeCountryList'] as const,
+  activeCountry: () => [...siteKeys.all, 'activeCountry'] as const,
+  country: () => [...siteKeys.all, 'country'] as const,
+  grayMode: () => [...siteKeys.all, 'grayMode'] as const,
+  languages: () => [...siteKeys.all, 'languages'] as const,
+};
+
+const tenMinutes = 10 * 60_000;
+
+export function useNavigationItems(enabled = true) {
+  return useQuery({
+    queryKey: siteKeys.navigation(),
+    queryFn: ({ signal }) => fetchData(siteApi.navigation, { signal }),
+    staleTime: tenMinutes,
+    enabled,
+  });
+}
+
+export function useTopSector(enabled = true) {
+  return useQuery({
+    queryKey: siteKeys.topSector(),
+    queryFn: ({ signal }) => fetchData(siteApi.topSector, { signal }),
+    staleTime: tenMinutes,
+    enabled,
+  });
+}
+
+export function useActiveCountryList(enabled = true) {
+  return useQuery({
+    queryKey: siteKeys.activeCountryList(),
+    queryFn: ({ signal }) => fetchData(siteApi.activeCountryList, { signal }),
+    staleTime: tenMinutes,
+    enabled,
+  });
+}
+
+export function useActiveCountry(enabled = true) {
+  return useQuery({
+    queryKey: siteKeys.activeCountry(),
+    queryFn: ({ signal }) => fetchData(siteApi.activeCountry, { signal }),
+    staleTime: tenMinutes,
+    enabled,
+    meta: { silent: true },
+  });
+}
+
+export function useGrayMode() {
+  return useQuery({
+    queryKey: siteKeys.grayMode(),
+    queryFn: ({ signal }) => fetchData(siteApi.grayMode, { signal }),
+    staleTime: tenMinutes,
+    meta: { silent: true },
+  });
+}
+
+export function useLanguages(enabled = true) {
+  return useQuery({
+    queryKey: siteKeys.languages(),
+    queryFn: ({ signal }) => fetchData(siteApi.languages, { signal }),
+    staleTime: tenMinutes,
+    enabled,
+  });
+}
+
+/** The visitor's continent (global build: decides the EU data-transfer statement). */
+export function useCountryLookup(enabled: boolean) {
+  return useQuery({
+    queryKey: siteKeys.country(),
+    queryFn: ({ signal }) => fetchData(siteApi.country, { signal }),
+    staleTime: Infinity,
+    enabled,
+    retry: false,
+    meta: { silent: true },
+  });
+}
+
+/** Consent logs are best effort: the visitor's choice is already stored in the cookie. */
+export function useCookieConsentLogs() {
+  const accept = useMutation({
+    mutationFn: () => fetchData(siteApi.logCookiePrivacyAccept, {}),
+    meta: { silent: true },
+  });
+  const manageDone = useMutation({
+    mutationFn: (flags: [true, boolean, boolean, boolean]) =>
+      fetchData(siteApi.logCookiePrivacyManageDone, { body: { flags } }),
+    meta: { silent: true },
+  });
+  return { accept, manageDone };
+}
+
+export function useVisitAcceptLog() {
+  return useMutation({
+    mutationFn: () => fetchData(siteApi.logVisitAccept, {}),
+    meta: { silent: true },
+  });
+}

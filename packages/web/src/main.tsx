@@ -1,0 +1,40 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { negotiateLocale } from '@fanzone/contract';
+import { App } from './app/App.tsx';
+import { loadPublicConfig, siteFromConfig } from './app/config.ts';
+import { createQueryClient } from './app/queryClient.ts';
+import { StartFailed } from './app/startup/StartFailed.tsx';
+import { bindSessionToApi } from './features/identity/session.ts';
+import { applyDocumentLocale, initI18n, shellNamespaces } from './i18n/index.ts';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/widgets.css';
+
+/** Config (embedded, or fetched in dev) → language → render. Nothing is shown before that. */
+async function start(container: HTMLElement) {
+  const root = createRoot(container);
+  let config;
+  try {
+    config = await loadPublicConfig();
+  } catch (error) {
+    console.error('[start] no site config', error);
+    const locale = negotiateLocale(navigator.languages.join(','));
+    applyDocumentLocale(locale);
+    await initI18n(locale, ['common']);
+    root.render(<StartFailed />);
+    return;
+  }
+  applyDocumentLocale(config.locale);
+  await initI18n(config.locale, shellNamespaces);
+  const queryClient = createQueryClient();
+  bindSessionToApi(queryClient);
+  root.render(
+    <StrictMode>
+      <App site={siteFromConfig(config, navigator.userAgent)} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}
+
+const container = document.getElementById('root');
+if (container) void start(container);

@@ -1,0 +1,28 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PageProps } from '../../app/routing/pages.ts';
+import { useLayout } from '../../app/layout/useLayout.ts';
+import { ShareButton } from '../../features/share/ShareButton.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { PageFrame } from '../../ui/PageFrame.tsx';
+
+/** A topic collection; without an id the link is stale: 'This page has expired.' (spec §2). */
+export default function ContentCollectionPage({ name }: PageProps) {
+  const { t } = useTranslation('pages');
+  const { id } = useParams();
+  const layout = useLayout();
+  const title = t(`titles:${name}`);
+  if (!id) {
+    return (
+      <PageFrame title={title}>
+        <EmptyState text={t('errors:PAGE_EXPIRED')} />
+      </PageFrame>
+    );
+  }
+  // On mobile the header carries the share button.
+  return (
+    <PageFrame title={title} actions={layout === 'desktop' ? <ShareButton title={title} withText /> : undefined}>
+      <EmptyState text={t('collection.empty')} />
+    </PageFrame>
+  );
+}

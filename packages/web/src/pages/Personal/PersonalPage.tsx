@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import type { PageProps } from '../../app/routing/pages.ts';
+import { useMy } from '../../features/identity/queries.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { PageFrame } from '../../ui/PageFrame.tsx';
+import { AboutText } from '../AboutUs/AboutText.tsx';
+import { InformationSection } from './InformationSection.tsx';
+import { MessageSection } from './MessageSection.tsx';
+import { PersonalHeader } from './PersonalHeader.tsx';
+import { PersonalNav } from './PersonalNav.tsx';
+import { PointsRules } from './PointsRules.tsx';
+import { SettingsSection } from './SettingsSection.tsx';
+import { personalSections } from './sections.ts';
+
+/** The personal center: the member's card, its navigation and the chosen section. */
+export default function PersonalPage({ name }: PageProps) {
+  const { t } = useTranslation('personal');
+  const my = useMy();
+  const section = personalSections.find((entry) => entry.route === name);
+  const title = t(`titles:${name}`);
+
+  // About us is public; visitors get the text without the personal center around it.
+  if (!my) {
+    return (
+      <PageFrame title={title}>
+        <AboutText />
+      </PageFrame>
+    );
+  }
+
+  let content;
+  if (name === 'my-message') content = <MessageSection />;
+  else if (name === 'my-information') content = <InformationSection my={my} />;
+  else if (name === 'my-settings') content = <SettingsSection />;
+  else if (name === 'my-about-us') content = <AboutText />;
+  else
+    content = (
+      <>
+        <EmptyState icon={section?.icon ?? 'empty'} text={t(section?.empty ?? 'personal:empty.posts')} />
+        {name === 'my-points' ? <PointsRules /> : null}
+      </>
+    );
+
+  return (
+    <div className="personal" data-testid="personal-center">
+      <aside className="personal__aside">
+        <PersonalHeader my={my} />
+        <PersonalNav />
+      </aside>
+      <PageFrame title={title}>{content}</PageFrame>
+    </div>
+  );
+}

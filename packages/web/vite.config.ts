@@ -1,0 +1,42 @@
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** The Fastify server of `npm run dev` (packages/server), which owns /api and the OIDC issuer. */
+const apiOrigin = 'http://localhost:3000';
+const here = (file: string) => decodeURIComponent(new URL(file, import.meta.url).pathname);
+
+/**
+ * In production the server answers `/idp/*` with `account.html`; the dev server does the same so the
+ * account provider pages can be worked on with hot reload.
+ */
+function accountPagesInDev(): Plugin {
+  return {
+    name: 'fanzone-account-pages',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && /^\/idp(\/|$)/.test(req.url)) req.url = '/account.html';
+        next();
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), accountPagesInDev()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiOrigin, changeOrigin: false, ws: true },
+      '/oidc': { target: apiOrigin, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      input: { index: here('./index.html'), account: here('./account.html') },
+    },
+  },
+});
