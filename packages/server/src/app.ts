@@ -13,6 +13,7 @@ import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
 import { createRelyingParty } from './modules/identity/oidcClient.ts';
 import { createEmbeddedProvider, embeddedIssuerKey, providerSecretGenerators } from './modules/identity/provider/provider.ts';
 import { registerProviderRoutes } from './modules/identity/provider/provider.routes.ts';
+import { createSessionCache } from './modules/identity/sessionCache.ts';
 import { installSessionResolution } from './modules/identity/sessions.ts';
 import { registerMessagesRoutes } from './modules/messages/messages.routes.ts';
 import { createSettingsStore } from './modules/site/settings.ts';
@@ -88,7 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     });
     await app.register(fastifyRateLimit, {
       global: true,
-      max: 600,
+      max: config.rateLimitPerMinute,
       timeWindow: '1 minute',
       ...(redis ? { redis, nameSpace: 'fanzone-rl-' } : {}),
     });
@@ -101,7 +102,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     installErrorHandling(app);
     installLocaleResolution(app, config);
     installCsrfGuard(app);
-    installSessionResolution(app, deps);
+    const sessionCache = createSessionCache(deps);
+    await sessionCache.ready;
+    app.addHook('onClose', () => sessionCache.close());
+    installSessionResolution(app, deps, sessionCache);
 
     const settings = createSettingsStore(deps);
     const embedded = config.oidc ? undefined : createEmbeddedProvider(deps);
@@ -117,11 +121,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     if (embedded) await registerProviderRoutes(app, deps, embedded);
     registerIdentityRoutes(app, deps, {
       relyingParty,
+      sessionCache,
       accountUrl: config.oidc ? new URL('account', `${config.oidc.issuer}/`).href : '/idp/account',
       badgeSources: {},
     });
     registerSiteRoutes(app, deps, settings);
-    registerBoardsRoutes(app, deps);
+    await registerBoardsRoutes(app, deps);
     registerMessagesRoutes(app, deps);
     await registerShellRoutes(app, deps, settings);
 

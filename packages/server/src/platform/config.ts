@@ -45,6 +45,8 @@ const environmentSchema = z
     OIDC_ISSUER: optionalText.pipe(z.url().optional()),
     OIDC_CLIENT_ID: optionalText,
     OIDC_CLIENT_SECRET: optionalText,
+    /** Requests one address may make per minute before 429 (abuse paths have stricter limits). */
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /** Days a login lasts without use. */
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(400).default(30),
     /** Customer-service chat (China and India): address templates with {user}, {signature}, {locale}. */
@@ -101,6 +103,7 @@ export type Config = {
   communityName?: string;
   oidc?: { issuer: string; clientId: string; clientSecret: string };
   sessionTtlSeconds: number;
+  rateLimitPerMinute: number;
   echatsoft?: { pcUrl?: string; mobileUrl?: string; secret: string };
   wechat?: { appId: string; appSecret: string };
   s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
@@ -146,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = env.I
         : undefined,
     sessionTtlSeconds: e.SESSION_TTL_DAYS * 86_400,
     settingsCacheMs: 5_000,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     echatsoft: e.ECHATSOFT_SECRET
       ? { pcUrl: e.ECHATSOFT_PC_URL, mobileUrl: e.ECHATSOFT_MOBILE_URL, secret: e.ECHATSOFT_SECRET }
       : undefined,

@@ -10,7 +10,8 @@ import { activeEditorGroupsOf, findUserById } from './identity.queries.ts';
 import { presentMy } from './identity.present.ts';
 import type { LoginTransaction, RelyingParty } from './oidcClient.ts';
 import { buildLoginRedirect, buildLogoutRedirect, exchangeCode } from './oidcClient.ts';
-import { closeSession, openSession } from './sessions.ts';
+import type { SessionCache } from './sessionCache.ts';
+import { cachedMy, closeSession, openSession } from './sessions.ts';
 import { memberForIdentity } from './signIn.ts';
 import { updateCountry } from './updateCountry.ts';
 
@@ -25,12 +26,13 @@ const loginQuerySchema = z.object({
 
 export type IdentityRouteOptions = {
   relyingParty: RelyingParty;
+  sessionCache: SessionCache;
   accountUrl: string;
   badgeSources: AccountBadgeSources;
 };
 
 export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options: IdentityRouteOptions) {
-  const { relyingParty } = options;
+  const { relyingParty, sessionCache } = options;
   const callbackUri = `${deps.config.publicUrl}/api/auth/callback-login`;
 
   async function myOf(userId: bigint) {
@@ -39,7 +41,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options
     return presentMy(user, await activeEditorGroupsOf(deps.db, userId));
   }
 
-  route(app, identityApi.profile, async ({ viewer }) => myOf(viewer.id));
+  route(app, identityApi.profile, async ({ viewer }) => cachedMy(sessionCache, viewer.sessionTokenHash) ?? myOf(viewer.id));
 
   route(app, identityApi.badge, async ({ viewer }) => accountBadgeOf(deps, options.badgeSources, viewer.id));
 
@@ -51,12 +53,13 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options
   }));
 
   route(app, identityApi.logout, async ({ request, reply }) => {
-    const idToken = await closeSession(deps, request, reply);
+    const idToken = await closeSession(deps, sessionCache, request, reply);
     return { providerLogoutUrl: await buildLogoutRedirect(relyingParty, idToken, `${deps.config.publicUrl}/`) };
   });
 
   route(app, identityApi.updateCountry, async ({ viewer, params }) => {
     const user = await updateCountry(deps, viewer, params.code);
+    await sessionCache.userChanged(user.id);
     return presentMy(user, await activeEditorGroupsOf(deps.db, user.id));
   });
 

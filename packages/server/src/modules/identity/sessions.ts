@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
-import { deleteSession, findSessionUser, insertSession, touchSession } from './identity.queries.ts';
+import { activeEditorGroupsOf, deleteSession, findSessionUser, insertSession, touchSession } from './identity.queries.ts';
+import { presentMy } from './identity.present.ts';
+import type { CachedSession, SessionCache } from './sessionCache.ts';
 
 export const sessionCookieName = 'fz_session';
 /** Sliding expiry is written at most this often, so reads stay reads. */
@@ -41,40 +43,64 @@ export async function openSession(
 }
 
 /** Ends the request's session; returns the id token the provider's logout wants as a hint. */
-export async function closeSession(deps: Deps, request: FastifyRequest, reply: FastifyReply) {
+export async function closeSession(deps: Deps, cache: SessionCache, request: FastifyRequest, reply: FastifyReply) {
   const token = request.cookies[sessionCookieName];
   reply.clearCookie(sessionCookieName, { path: '/' });
   if (!token) return undefined;
-  return (await deleteSession(deps.db, hashToken(token)))?.idToken ?? undefined;
+  const tokenHash = hashToken(token);
+  const closed = await deleteSession(deps.db, tokenHash);
+  await cache.sessionClosed(tokenHash);
+  return closed?.idToken ?? undefined;
 }
 
-/** Resolves `request.viewer` from the session cookie on every request. */
-export function installSessionResolution(app: FastifyInstance, deps: Deps) {
-  app.decorateRequest('viewer', null);
-  app.addHook('onRequest', async (request, reply) => {
-    request.viewer = null;
-    const token = request.cookies[sessionCookieName];
-    if (!token || token.length > 128) return;
-    const tokenHash = hashToken(token);
-    const now = deps.clock.now();
-    const found = await findSessionUser(deps.db, tokenHash, now);
-    if (!found) {
-      reply.clearCookie(sessionCookieName, { path: '/' });
-      return;
-    }
-    const { user, session } = found;
-    request.viewer = {
+/** Loads a session and its member from the database into the cache. */
+async function loadSession(deps: Deps, cache: SessionCache, tokenHash: string): Promise<CachedSession | undefined> {
+  const found = await findSessionUser(deps.db, tokenHash, deps.clock.now());
+  if (!found) return undefined;
+  const { user, session } = found;
+  const entry = {
+    viewer: {
       id: user.id,
       username: user.username,
       role: user.role,
       isBlocked: user.isBlocked,
       countryCode: user.countryCode,
       sessionTokenHash: tokenHash,
-    };
-    if (now.getTime() - session.lastUsedAt.getTime() > touchIntervalMs) {
-      const expiresAt = new Date(now.getTime() + deps.config.sessionTtlSeconds * 1000);
-      await touchSession(deps.db, tokenHash, now, expiresAt);
+    },
+    my: presentMy(user, await activeEditorGroupsOf(deps.db, user.id)),
+    lastUsedAt: session.lastUsedAt.getTime(),
+    expiresAt: session.expiresAt.getTime(),
+  };
+  cache.set(tokenHash, entry);
+  return cache.get(tokenHash);
+}
+
+/** Resolves `request.viewer` from the session cookie on every request, mostly from the cache. */
+export function installSessionResolution(app: FastifyInstance, deps: Deps, cache: SessionCache) {
+  app.decorateRequest('viewer', null);
+  app.addHook('onRequest', async (request, reply) => {
+    request.viewer = null;
+    const token = request.cookies[sessionCookieName];
+    if (!token || token.length > 128) return;
+    const tokenHash = hashToken(token);
+    const entry = cache.get(tokenHash) ?? (await loadSession(deps, cache, tokenHash));
+    if (!entry) {
+      reply.clearCookie(sessionCookieName, { path: '/' });
+      return;
+    }
+    request.viewer = entry.viewer;
+    const now = deps.clock.now().getTime();
+    if (now - entry.lastUsedAt > touchIntervalMs) {
+      const expiresAt = now + deps.config.sessionTtlSeconds * 1000;
+      await touchSession(deps.db, tokenHash, new Date(now), new Date(expiresAt));
+      entry.lastUsedAt = now;
+      entry.expiresAt = expiresAt;
       reply.setCookie(sessionCookieName, token, cookieOptions(deps, deps.config.sessionTtlSeconds));
     }
   });
+}
+
+/** The presented member of the request's session (cached with it). */
+export function cachedMy(cache: SessionCache, tokenHash: string) {
+  return cache.get(tokenHash)?.my;
 }

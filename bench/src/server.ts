@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type RunningServer = { url: string; dataDir: string; process: ChildProcess; stop(): Promise<void> };
+
+/** Starts the real server (packages/server/src/main.ts) on its own data folder and port. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-bench-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/main.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    dataDir,
+    process: child,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Logs in through the real OpenID Connect flow over HTTP and returns the session cookie. */
+export async function loginOverHttp(baseUrl: string, login: string, password: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const remember = (response: Response) => {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair = ''] = header.split(';');
+      const index = pair.indexOf('=');
+      const value = pair.slice(index + 1);
+      if (value && !/max-age=0/i.test(header)) jar.set(pair.slice(0, index), value);
+      else jar.delete(pair.slice(0, index));
+    }
+  };
+  const go = async (target: string, init: RequestInit = {}) => {
+    const response = await fetch(new URL(target, baseUrl), {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: cookieHeader() },
+    });
+    remember(response);
+    return response;
+  };
+  let response = await go('/api/auth/login?url=/');
+  let location = response.headers.get('location');
+  while (location && !location.includes('/idp/login/')) {
+    response = await go(location);
+    location = response.headers.get('location');
+  }
+  const uid = /\/idp\/login\/([^/?]+)/.exec(location ?? '')?.[1];
+  if (!uid) throw new Error('login did not reach the provider page');
+  const answer = await go(`/api/idp/interaction/${uid}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ login, password }),
+  });
+  let next: string | null = ((await answer.json()) as { data: { redirectTo: string } }).data.redirectTo;
+  while (next) {
+    response = await go(next);
+    next = response.headers.get('location');
+    if (next === '/' || !next) break;
+  }
+  const session = jar.get('fz_session');
+  if (!session) throw new Error('login did not open a session');
+  return `fz_session=${session}`;
+}

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite, in the order that fails fastest. Lint, types, unit and API tests on PGlite;
+ * the API suites again on PostgreSQL and Redis when TEST_DATABASE_URL (and TEST_REDIS_URL) are set;
+ * then the browser journeys in a real Chromium against a real server. Ends with one summary line.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { findChromium, chromiumHint } from '../e2e/src/chromium.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function step(name, command, args, env = {}) {
+  console.log(`\n=== ${name}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failures.push(name);
+  return result.status === 0;
+}
+
+function vitest(name, args, env = {}) {
+  const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
+  step(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  if (fs.existsSync(report)) {
+    const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
+    totals.passed += summary.numPassedTests;
+    totals.failed += summary.numFailedTests;
+    totals.skipped += summary.numPendingTests + summary.numTodoTests;
+  }
+}
+
+step('lint', 'npx', ['eslint', '.']);
+step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+vitest('unit and API tests on PGlite', ['--project', 'contract', '--project', 'web', '--project', 'server-unit', '--project', 'server-api']);
+
+if (process.env.TEST_DATABASE_URL) {
+  vitest('API tests on PostgreSQL' + (process.env.TEST_REDIS_URL ? ' and Redis' : ''), ['--project', 'server-api'], { FANZONE_TEST_DB: 'postgres' });
+} else {
+  console.log('\n=== API tests on PostgreSQL: not run (set TEST_DATABASE_URL, and TEST_REDIS_URL for Redis)');
+}
+
+const chromium = findChromium();
+if (!chromium) {
+  console.log(`\n=== browser tests: ${chromiumHint}`);
+  failures.push('browser tests (no Chromium)');
+} else if (step('build the web app', 'npm', ['run', '--silent', 'build'])) {
+  vitest('browser tests in Chromium', ['--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: chromium });
+}
+
+fs.rmSync(reportDir, { recursive: true, force: true });
+console.log('');
+if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);
