@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loginOverHttp, startServer } from './server.ts';
+import { loginOverHttp, startServer } from '@fanzone/testkit';
 
 /**
  * `npm run bench`: load against a real server on the demo data (PGlite by default, PostgreSQL when

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser journeys: a real Chromium against real servers; files run one at a time on 2 cores. */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['specs/**/*.e2e.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+    pool: 'forks',
+  },
+});

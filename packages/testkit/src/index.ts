@@ -1,0 +1,2 @@
+export { loginOverHttp, startServer } from './server.ts';
+export type { RunningServer } from './server.ts';
