@@ -1,4 +1,4 @@
-import { registerBodySchema } from '@fanzone/contract';
+import type { registerBodySchema } from '@fanzone/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/http/errors.ts';
