@@ -37,6 +37,13 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       input: { index: here('./index.html'), account: here('./account.html') },
+      treeshake: {
+        // The contract is declarative (DESIGN.md §2: no I/O). Its index re-exports the api modules, so
+        // without this, importing `limits` or `paths` would put every zod schema (and zod, ~24 KB gzip)
+        // into the forum's first view. The account pages still get zod: they validate with it.
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id),
+        manualPureFunctions: ['z', 'endpoint', 'successEnvelope'],
+      },
     },
   },
 });

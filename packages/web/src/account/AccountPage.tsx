@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountProviderApi } from '@fanzone/contract';
-import { fetchData, isUnauthorized } from '../app/api.ts';
+import { fetchData, isUnauthorized, refOf } from '../app/api.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { formatTimestamp } from '../ui/time.ts';
 import { serverMessage } from './serverMessage.ts';
@@ -11,14 +11,18 @@ import { useLoad } from './useLoad.ts';
 export function AccountPage() {
   const { t, i18n } = useTranslation('account');
   const [now] = useState(Date.now);
-  const account = useLoad(useCallback((signal: AbortSignal) => fetchData(accountProviderApi.account, { signal }), []));
+  const account = useLoad(
+    useCallback((signal: AbortSignal) => fetchData(refOf(accountProviderApi.account), { signal }), []),
+  );
 
   if (account.state === 'loading') return <Spinner label={t('common:loading')} />;
   if (account.state === 'failed') {
     return (
       <div className="account-card" data-testid="account-signed-out">
         <h1 className="account-card__title">{t('accountTitle')}</h1>
-        <p role="alert">{isUnauthorized(account.error) ? t('notLoggedIn') : serverMessage(account.error, t)}</p>
+        <p role="alert">
+          {isUnauthorized(account.error) ? t('notLoggedIn') : serverMessage(account.error, t)}
+        </p>
         <a href="/" className="button button--primary">
           {t('backToForum')}
         </a>

@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountProviderApi } from '@fanzone/contract';
-import { fetchData } from '../app/api.ts';
+import { fetchData, refOf } from '../app/api.ts';
 import { Field } from './Field.tsx';
 import { serverMessage } from './serverMessage.ts';
 import type { FieldProblem, LoginFields } from './validation.ts';
@@ -32,7 +32,10 @@ export function LoginForm({ uid }: { uid: string }) {
         if (Object.keys(found).length > 0) return;
         setBusy(true);
         try {
-          const { redirectTo } = await fetchData(accountProviderApi.login, { params: { uid }, body: fields });
+          const { redirectTo } = await fetchData(refOf(accountProviderApi.login), {
+            params: { uid },
+            body: fields,
+          });
           window.location.assign(redirectTo);
         } catch (error) {
           setFailure(serverMessage(error, t));

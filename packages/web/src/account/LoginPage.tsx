@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountProviderApi } from '@fanzone/contract';
-import { fetchData } from '../app/api.ts';
+import { fetchData, refOf } from '../app/api.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
 import { LoginForm } from './LoginForm.tsx';
@@ -16,7 +16,10 @@ export function LoginPage({ uid, initialScreen }: { uid: string; initialScreen: 
   const { t } = useTranslation('account');
   const [screen, setScreen] = useState<Screen>(initialScreen);
   const interaction = useLoad(
-    useCallback((signal: AbortSignal) => fetchData(accountProviderApi.interaction, { params: { uid }, signal }), [uid]),
+    useCallback(
+      (signal: AbortSignal) => fetchData(refOf(accountProviderApi.interaction), { params: { uid }, signal }),
+      [uid],
+    ),
   );
 
   if (interaction.state === 'loading') return <Spinner label={t('common:loading')} />;

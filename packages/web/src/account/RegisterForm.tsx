@@ -2,13 +2,16 @@ import type { ChangeEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountProviderApi, limits } from '@fanzone/contract';
-import { ApiError, fetchData } from '../app/api.ts';
+import { ApiError, fetchData, refOf } from '../app/api.ts';
 import { Field } from './Field.tsx';
 import { serverMessage } from './serverMessage.ts';
 import type { FieldProblem, RegisterFields } from './validation.ts';
 import { validateRegister } from './validation.ts';
 
-const fieldOfCode: Record<string, keyof RegisterFields> = { USERNAME_TAKEN: 'username', EMAIL_TAKEN: 'email' };
+const fieldOfCode: Record<string, keyof RegisterFields> = {
+  USERNAME_TAKEN: 'username',
+  EMAIL_TAKEN: 'email',
+};
 
 /** Create an account (username, e-mail, password) and continue the login interaction. */
 export function RegisterForm({ uid }: { uid: string }) {
@@ -20,8 +23,7 @@ export function RegisterForm({ uid }: { uid: string }) {
   const { usernameMinLength, usernameMaxLength, passwordMinLength } = limits.account;
   const say = (name: keyof RegisterFields) => {
     const problem = problems[name];
-    if (problem) return t(problem.key, problem.values);
-    return failure?.field === name ? failure.text : null;
+    return problem ? t(problem.key, problem.values) : null;
   };
   const set = (name: keyof RegisterFields) => (event: ChangeEvent<HTMLInputElement>) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
@@ -39,7 +41,10 @@ export function RegisterForm({ uid }: { uid: string }) {
         if (Object.keys(found).length > 0) return;
         setBusy(true);
         try {
-          const { redirectTo } = await fetchData(accountProviderApi.register, { params: { uid }, body: fields });
+          const { redirectTo } = await fetchData(refOf(accountProviderApi.register), {
+            params: { uid },
+            body: fields,
+          });
           window.location.assign(redirectTo);
         } catch (error) {
           const field = error instanceof ApiError ? fieldOfCode[error.code] : undefined;
@@ -56,6 +61,7 @@ export function RegisterForm({ uid }: { uid: string }) {
         onChange={set('username')}
         hint={t('hints.username', { min: usernameMinLength, max: usernameMaxLength })}
         problem={say('username')}
+        invalid={failure?.field === 'username'}
         required
       />
       <Field
@@ -66,6 +72,7 @@ export function RegisterForm({ uid }: { uid: string }) {
         value={fields.email}
         onChange={set('email')}
         problem={say('email')}
+        invalid={failure?.field === 'email'}
         required
       />
       <Field
@@ -77,6 +84,7 @@ export function RegisterForm({ uid }: { uid: string }) {
         onChange={set('password')}
         hint={t('hints.password', { count: passwordMinLength })}
         problem={say('password')}
+        invalid={failure?.field === 'password'}
         required
       />
       {failure ? (

@@ -3,6 +3,7 @@ import { ApiError } from '../app/api.ts';
 
 /** The server's answer shown next to the form: the code's translation, else its message. */
 export function serverMessage(error: unknown, t: TFunction): string {
-  if (error instanceof ApiError) return t(`errors:${error.code}`, { defaultValue: error.message, fields: '' });
+  if (error instanceof ApiError)
+    return t(`errors:${error.code}`, { defaultValue: error.message, fields: '' });
   return t('common:networkError');
 }

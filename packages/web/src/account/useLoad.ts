@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
-export type Load<T> = { state: 'loading' } | { state: 'done'; value: T } | { state: 'failed'; error: unknown };
+export type Load<T> =
+  { state: 'loading' } | { state: 'done'; value: T } | { state: 'failed'; error: unknown };
 
 /** Loads once on mount (the account pages are too small to need a query library). */
 export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>): Load<T> {

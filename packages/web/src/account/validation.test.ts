@@ -18,7 +18,9 @@ describe('account form checks', () => {
 
   it('tells length apart from characters for usernames', () => {
     expect(validateRegister({ ...good, username: 'ab' }).username?.key).toBe('validation.usernameLength');
-    expect(validateRegister({ ...good, username: 'bad name!' }).username?.key).toBe('validation.usernameChars');
+    expect(validateRegister({ ...good, username: 'bad name!' }).username?.key).toBe(
+      'validation.usernameChars',
+    );
     expect(validateRegister({ ...good, username: '相机爱好者' }).username).toBeUndefined();
   });
 

@@ -11,7 +11,9 @@ export function checkUsername(value: string): FieldProblem | null {
   if (!value.trim()) return { key: 'validation.required' };
   const result = usernameSchema.safeParse(value);
   if (result.success) return null;
-  const lengthProblem = result.error.issues.some((issue) => issue.code === 'too_small' || issue.code === 'too_big');
+  const lengthProblem = result.error.issues.some(
+    (issue) => issue.code === 'too_small' || issue.code === 'too_big',
+  );
   return lengthProblem
     ? { key: 'validation.usernameLength', values: { min: usernameMinLength, max: usernameMaxLength } }
     : { key: 'validation.usernameChars' };
@@ -30,7 +32,9 @@ export function checkPassword(value: string): FieldProblem | null {
 }
 
 /** Client-side checks with the contract's own schemas, for feedback before the server answers. */
-export function validateRegister(fields: RegisterFields): Partial<Record<keyof RegisterFields, FieldProblem>> {
+export function validateRegister(
+  fields: RegisterFields,
+): Partial<Record<keyof RegisterFields, FieldProblem>> {
   const problems: Partial<Record<keyof RegisterFields, FieldProblem>> = {};
   const username = checkUsername(fields.username);
   const email = checkEmail(fields.email);

@@ -1,4 +1,5 @@
 import type { Endpoint, MissionCompletion, Page } from '@fanzone/contract';
+import type { EndpointRef } from './endpoints.ts';
 
 /**
  * The one HTTP client of the web app (spec §7, DESIGN.md §3): same origin under /api, cookies, the
@@ -51,7 +52,9 @@ export type ParamsOf<E> = E extends { params?: infer P } ? Declared<P> : undefin
 export type QueryOf<E> = E extends { query?: infer Q } ? Declared<Q> : undefined;
 export type BodyOf<E> = E extends { body?: infer B } ? Declared<B> : undefined;
 
-type Slot<Key extends string, Value> = [Value] extends [undefined] ? { [K in Key]?: undefined } : { [K in Key]: Value };
+type Slot<Key extends string, Value> = [Value] extends [undefined]
+  ? { [K in Key]?: undefined }
+  : { [K in Key]: Value };
 
 /** What one call takes: params, query and body exactly as the endpoint declares them. */
 export type CallInput<E> = Slot<'params', ParamsOf<E>> &
@@ -95,9 +98,22 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** A contract endpoint object as a call target (for code that has the contract's schemas anyway). */
+export function refOf<E extends Endpoint>(endpoint: E): EndpointRef<E> {
+  return { method: endpoint.method, path: endpoint.path };
+}
+
 /** Calls an endpoint and returns data plus the envelope's page and completed missions. */
-export async function callApi<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<ApiResult<DataOf<E>>> {
-  const { params, query, body, signal } = input as { params?: object; query?: object; body?: unknown; signal?: AbortSignal };
+export async function callApi<E extends Endpoint>(
+  endpoint: EndpointRef<E>,
+  input: CallInput<E>,
+): Promise<ApiResult<DataOf<E>>> {
+  const { params, query, body, signal } = input as {
+    params?: object;
+    query?: object;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (endpoint.method !== 'GET') headers['X-Requested-With'] = 'XMLHttpRequest';
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -121,13 +137,17 @@ export async function callApi<E extends Endpoint>(endpoint: E, input: CallInput<
   try {
     payload = await response.json();
   } catch (error) {
-    console.error(`[api] ${endpoint.method} ${endpoint.path} answered ${response.status} without JSON`, error);
+    console.error(
+      `[api] ${endpoint.method} ${endpoint.path} answered ${response.status} without JSON`,
+      error,
+    );
     throw new TransportError('Invalid response', 'network', response.status);
   }
 
   if (isRecord(payload) && payload.status === 'success' && response.ok) {
     const result = payload as unknown as ApiResult<DataOf<E>>;
-    if (result.completeMission?.length) for (const listener of missionListeners) listener(result.completeMission);
+    if (result.completeMission?.length)
+      for (const listener of missionListeners) listener(result.completeMission);
     return { data: result.data, page: result.page, completeMission: result.completeMission };
   }
   if (isRecord(payload) && payload.status === 'error' && typeof payload.code === 'string') {
@@ -140,7 +160,10 @@ export async function callApi<E extends Endpoint>(endpoint: E, input: CallInput<
     if (response.status === 401) for (const listener of unauthorizedListeners) listener(error);
     throw error;
   }
-  console.error(`[api] ${endpoint.method} ${endpoint.path} answered ${response.status} outside the envelope`, payload);
+  console.error(
+    `[api] ${endpoint.method} ${endpoint.path} answered ${response.status} outside the envelope`,
+    payload,
+  );
   throw new TransportError(
     isRecord(payload) && typeof payload.message === 'string' ? payload.message : `HTTP ${response.status}`,
     'unexpected',
@@ -149,7 +172,10 @@ export async function callApi<E extends Endpoint>(endpoint: E, input: CallInput<
 }
 
 /** Calls an endpoint and returns only its data. */
-export async function fetchData<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<DataOf<E>> {
+export async function fetchData<E extends Endpoint>(
+  endpoint: EndpointRef<E>,
+  input: CallInput<E>,
+): Promise<DataOf<E>> {
   return (await callApi(endpoint, input)).data;
 }
 

@@ -1,23 +1,44 @@
 import { createContext, useContext } from 'react';
 import type { PublicConfig, Region } from '@fanzone/contract';
-import { publicConfigElementId, publicConfigSchema, regions, siteApi } from '@fanzone/contract';
+import { isLocale, isRegionCode, publicConfigElementId, regions } from '@fanzone/contract';
 import { fetchData } from './api.ts';
+import { siteEndpoints } from './endpoints.ts';
+
+/**
+ * A shape check of the embedded config without zod (kept out of the first-view bundle): the server
+ * produced it from the contract's schema; only the fields the shell branches on are checked here.
+ */
+export function isPublicConfig(value: unknown): value is PublicConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const config = value as Record<string, unknown>;
+  return (
+    isRegionCode(config.region) &&
+    isLocale(config.locale) &&
+    typeof config.communityName === 'string' &&
+    Array.isArray(config.filingNumbers) &&
+    typeof config.privateLetter === 'boolean' &&
+    Array.isArray(config.appUserAgentMarkers) &&
+    typeof config.copyrightHolder === 'string'
+  );
+}
 
 /** The deployment's public config, embedded by the server in index.html (read once at start). */
 export function readEmbeddedConfig(doc: Document): PublicConfig | null {
   const element = doc.getElementById(publicConfigElementId);
   if (!element?.textContent) return null;
   try {
-    return publicConfigSchema.parse(JSON.parse(element.textContent));
+    const parsed: unknown = JSON.parse(element.textContent);
+    if (isPublicConfig(parsed)) return parsed;
+    console.error('[config] embedded config has an unexpected shape', parsed);
   } catch (error) {
-    console.error('[config] embedded config is not valid', error);
-    return null;
+    console.error('[config] embedded config is not JSON', error);
   }
+  return null;
 }
 
 /** Embedded config, or `GET /api/site/config` when the shell was not served by our server (vite dev). */
 export async function loadPublicConfig(doc: Document = document): Promise<PublicConfig> {
-  return readEmbeddedConfig(doc) ?? (await fetchData(siteApi.config, {}));
+  return readEmbeddedConfig(doc) ?? (await fetchData(siteEndpoints.config, {}));
 }
 
 /** Inside the brand's community, store and link apps (spec §1), detected by user agent. */
@@ -34,7 +55,11 @@ export type Site = {
 };
 
 export function siteFromConfig(config: PublicConfig, userAgent: string): Site {
-  return { config, region: regions[config.region], inApp: isInBrandApp(userAgent, config.appUserAgentMarkers) };
+  return {
+    config,
+    region: regions[config.region],
+    inApp: isInBrandApp(userAgent, config.appUserAgentMarkers),
+  };
 }
 
 export const SiteContext = createContext<Site | null>(null);

@@ -16,7 +16,12 @@ export function ConfirmDialog({ open, onOpenChange, message, onConfirm, busy, te
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={message} testId={testId}>
       <div className="dialog__actions">
-        <button type="button" className="button button--secondary" onClick={() => onOpenChange(false)} autoFocus>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => onOpenChange(false)}
+          autoFocus
+        >
           {t('cancel')}
         </button>
         <button type="button" className="button button--primary" onClick={onConfirm} disabled={busy}>

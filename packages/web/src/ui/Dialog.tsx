@@ -17,7 +17,16 @@ type DialogProps = {
 };
 
 /** Radix dialog with the app's look: focus trapped and restored, Esc closes (unless blocking). */
-export function Dialog({ open, onOpenChange, title, description, children, testId, variant = 'center', blocking }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  testId,
+  variant = 'center',
+  blocking,
+}: DialogProps) {
   const { t } = useTranslation('common');
   const prevent = (event: Event) => event.preventDefault();
   return (
@@ -33,7 +42,9 @@ export function Dialog({ open, onOpenChange, title, description, children, testI
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
-          {description ? <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description> : null}
+          {description ? (
+            <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description>
+          ) : null}
           {children}
           {blocking ? null : (
             <RadixDialog.Close className="icon-button dialog__close" aria-label={t('close')}>

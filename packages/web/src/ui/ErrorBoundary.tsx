@@ -21,6 +21,8 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children;
+    return this.state.failed
+      ? this.props.fallback(() => this.setState({ failed: false }))
+      : this.props.children;
   }
 }

@@ -4,7 +4,15 @@ import { Link, NavLink } from 'react-router';
 type LinkTab = { to: string; label: string; active?: boolean };
 
 /** Tabs that are addresses (profile sections, message tabs): links with aria-current. */
-export function LinkTabs({ label, tabs, testId }: { label: string; tabs: readonly LinkTab[]; testId?: string }) {
+export function LinkTabs({
+  label,
+  tabs,
+  testId,
+}: {
+  label: string;
+  tabs: readonly LinkTab[];
+  testId?: string;
+}) {
   return (
     <nav className="tabs__list" aria-label={label} data-testid={testId}>
       {tabs.map((tab) =>
@@ -13,7 +21,13 @@ export function LinkTabs({ label, tabs, testId }: { label: string; tabs: readonl
             {tab.label}
           </NavLink>
         ) : (
-          <Link key={tab.to} to={tab.to} replace className="tabs__tab" aria-current={tab.active ? 'page' : undefined}>
+          <Link
+            key={tab.to}
+            to={tab.to}
+            replace
+            className="tabs__tab"
+            aria-current={tab.active ? 'page' : undefined}
+          >
             {tab.label}
           </Link>
         ),

@@ -52,7 +52,12 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, children,
           </button>
         ))}
       </div>
-      <div className="tabs__panel" role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${value}`}>
+      <div
+        className="tabs__panel"
+        role="tabpanel"
+        id={`${base}-panel`}
+        aria-labelledby={`${base}-tab-${value}`}
+      >
         {children}
       </div>
     </div>

@@ -1,7 +1,10 @@
 import type { RefObject } from 'react';
 import { useEffect } from 'react';
 
-/** Closes a pop-up (menu, pull-down) on Escape or a pointer press outside `ref`. */
+/**
+ * Closes a pop-up (menu, pull-down) on Escape or a pointer press outside `ref`; Escape also returns
+ * focus to the pop-up's trigger (the element with aria-expanded inside `ref`).
+ */
 export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, close: () => void): void {
   useEffect(() => {
     if (!open) return;
@@ -9,7 +12,9 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, cl
       if (ref.current && !ref.current.contains(event.target as Node)) close();
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
+      if (event.key !== 'Escape') return;
+      close();
+      ref.current?.querySelector<HTMLElement>('[aria-expanded]')?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);

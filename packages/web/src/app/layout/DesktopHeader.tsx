@@ -32,11 +32,20 @@ export function DesktopHeader() {
           </NavLink>
           <NavigationItems />
           {region.features.customerService ? (
-            <button type="button" className="nav-link" data-testid="customer-service" onClick={customerService}>
+            <button
+              type="button"
+              className="nav-link"
+              data-testid="customer-service"
+              onClick={customerService}
+            >
               {t('header.customerService')}
             </button>
           ) : null}
-          <Link to={paths.myMessage(badges.messageTab)} className="nav-link nav-link--badge" data-testid="header-message">
+          <Link
+            to={paths.myMessage(badges.messageTab)}
+            className="nav-link nav-link--badge"
+            data-testid="header-message"
+          >
             {t('header.message')}
             {badges.message ? <RedDot label={t('badges.newMessage')} /> : null}
           </Link>

@@ -22,7 +22,12 @@ export function Footer() {
     <footer className="footer" data-testid="footer">
       <nav className="footer__links" aria-label={t('footer.label')}>
         {region.footer.languageSwitch ? (
-          <button type="button" className="footer__link" onClick={() => setChoosingLanguage(true)} data-testid="footer-language">
+          <button
+            type="button"
+            className="footer__link"
+            onClick={() => setChoosingLanguage(true)}
+            data-testid="footer-language"
+          >
             {t('footer.language')}
           </button>
         ) : null}

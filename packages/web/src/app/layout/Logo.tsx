@@ -10,7 +10,10 @@ export function Logo({ imageUrl }: { imageUrl?: string }) {
   const navigate = useNavigate();
   const { t } = useTranslation('shell');
   const { config } = useSite();
-  const goHome = useMemo(() => debounce(() => navigate(paths.home()), limits.ui.logoClickDebounceMs), [navigate]);
+  const goHome = useMemo(
+    () => debounce(() => navigate(paths.home()), limits.ui.logoClickDebounceMs),
+    [navigate],
+  );
   useEffect(() => goHome.cancel, [goHome]);
   return (
     <a

@@ -20,10 +20,20 @@ export function MobileHomeHeader() {
     <header className="mobile-header mobile-header--home" data-testid="mobile-header">
       <Logo imageUrl={logoUrl} />
       <div className="mobile-header__actions">
-        <Link to={paths.search()} className="icon-button" aria-label={t('search.label')} data-testid="mobile-search-link">
+        <Link
+          to={paths.search()}
+          className="icon-button"
+          aria-label={t('search.label')}
+          data-testid="mobile-search-link"
+        >
           <Icon name="search" />
         </Link>
-        <Link to={paths.checkin()} className="icon-button icon-button--badge" aria-label={t('header.checkin')} data-testid="checkin-link">
+        <Link
+          to={paths.checkin()}
+          className="icon-button icon-button--badge"
+          aria-label={t('header.checkin')}
+          data-testid="checkin-link"
+        >
           <Icon name="checkin" />
           {my ? null : <RedDot label={t('badges.checkinAvailable')} />}
         </Link>

@@ -13,7 +13,8 @@ export function MobileTitledHeader({ entry, pathname }: { entry: RouteEntry; pat
   const { t } = useTranslation('titles');
   const userId = matchPath('/user/:id/posts', pathname)?.params.id;
   const sharedId = matchPath(entry.path, pathname)?.params.id;
-  const shareable = (entry.name === 'content-collection' || entry.name === 'content-play-video') && Boolean(sharedId);
+  const shareable =
+    (entry.name === 'content-collection' || entry.name === 'content-play-video') && Boolean(sharedId);
   return (
     <header className="mobile-header" data-testid="mobile-header">
       {tabRoots.has(entry.name) ? <span className="mobile-header__spacer" /> : <BackButton />}

@@ -10,7 +10,14 @@ export function NavigationItems() {
     const key = `${item.redirectType}:${item.resource}:${item.title}`;
     if (target.kind === 'external') {
       return (
-        <a key={key} href={target.href} target="_blank" rel="noopener noreferrer" className="nav-link" dir="auto">
+        <a
+          key={key}
+          href={target.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="nav-link"
+          dir="auto"
+        >
           {item.title}
         </a>
       );

@@ -24,15 +24,30 @@ export function Shell() {
   const tabBar = chrome && layout === 'mobile' && (Boolean(entry.tabBar) || joinedBoard);
   useGrayMode();
   useCountryPrompt();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    // Block body on purpose: newer browsers return a Promise from scrollTo, which is no effect cleanup.
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   return (
     <LayoutContext.Provider value={layout}>
-      <div className="app" data-layout={layout} data-chrome={chrome} data-tab-bar={tabBar} data-route={entry?.name}>
+      <div
+        className="app"
+        data-layout={layout}
+        data-chrome={chrome}
+        data-tab-bar={tabBar}
+        data-route={entry?.name}
+      >
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
-        {chrome ? layout === 'desktop' ? <DesktopHeader /> : <MobileHeader entry={entry} pathname={pathname} /> : null}
+        {chrome ? (
+          layout === 'desktop' ? (
+            <DesktopHeader />
+          ) : (
+            <MobileHeader entry={entry} pathname={pathname} />
+          )
+        ) : null}
         <main id="main" className="app__main" tabIndex={-1}>
           <AppRoutes />
         </main>

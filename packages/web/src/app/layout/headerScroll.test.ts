@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { initialHeaderScroll, nextHeaderScroll } from './headerScroll.ts';
 
-const scrollThrough = (positions: number[]) => positions.reduce(nextHeaderScroll, initialHeaderScroll);
+const scrollThrough = (positions: number[]) =>
+  positions.reduce((state, y) => nextHeaderScroll(state, y), initialHeaderScroll);
 
 describe('header hide on scroll', () => {
   it('stays while scrolling down up to 200 px', () => {

@@ -4,7 +4,12 @@ import { limits } from '@fanzone/contract';
  * The desktop header hides after the page scrolled down more than `headerHideScrollPx` and comes back
  * after scrolling up as much (spec §2). `anchor` is where the current scroll direction began.
  */
-export type HeaderScrollState = { hidden: boolean; lastY: number; anchor: number; direction: 'up' | 'down' | null };
+export type HeaderScrollState = {
+  hidden: boolean;
+  lastY: number;
+  anchor: number;
+  direction: 'up' | 'down' | null;
+};
 
 export const initialHeaderScroll: HeaderScrollState = { hidden: false, lastY: 0, anchor: 0, direction: null };
 

@@ -7,7 +7,9 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 export function LoginRequired() {
   const { t } = useTranslation('common');
   const { login } = useAuthActions();
-  useEffect(() => login(), [login]);
+  useEffect(() => {
+    login();
+  }, [login]);
   return (
     <div className="page" data-testid="login-required">
       <EmptyState icon="lock" text={t('pleaseLogIn')}>

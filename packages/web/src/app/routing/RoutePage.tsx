@@ -19,7 +19,8 @@ const loginRequired = new Set<string>(
 export function RoutePage({ name }: { name: PageRouteName }) {
   const location = useLocation();
   // `/:policyType/:policyVersion` would match any two segments; only letters/digits-and-dots count.
-  if (name === 'policy-version' && !policyVersionPattern.test(location.pathname)) return <Navigate to="/" replace />;
+  if (name === 'policy-version' && !policyVersionPattern.test(location.pathname))
+    return <Navigate to="/" replace />;
   return <GuardedPage name={name} pathname={location.pathname} />;
 }
 

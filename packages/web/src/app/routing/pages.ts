@@ -15,7 +15,9 @@ const Search = lazyPage(() => import('../../pages/Search/SearchPage.tsx'));
 const Feeds = lazyPage(() => import('../../pages/Feeds/FeedsPage.tsx'));
 const BoardDetail = lazyPage(() => import('../../pages/BoardDetail/BoardDetailPage.tsx'));
 const BugReport = lazyPage(() => import('../../pages/BugReport/BugReportPage.tsx'));
-const ProductClassification = lazyPage(() => import('../../pages/ProductClassification/ProductClassificationPage.tsx'));
+const ProductClassification = lazyPage(
+  () => import('../../pages/ProductClassification/ProductClassificationPage.tsx'),
+);
 const Publish = lazyPage(() => import('../../pages/Publish/PublishPage.tsx'));
 const PostDetails = lazyPage(() => import('../../pages/PostDetails/PostDetailsPage.tsx'));
 const PostList = lazyPage(() => import('../../pages/PostList/PostListPage.tsx'));
@@ -35,7 +37,9 @@ const Warranty = lazyPage(() => import('../../pages/Warranty/WarrantyPage.tsx'))
 const Club = lazyPage(() => import('../../pages/Club/ClubPage.tsx'));
 const ContentCollection = lazyPage(() => import('../../pages/ContentCollection/ContentCollectionPage.tsx'));
 const ContentPlayVideo = lazyPage(() => import('../../pages/ContentPlayVideo/ContentPlayVideoPage.tsx'));
-const ContentCompetition = lazyPage(() => import('../../pages/ContentCompetition/ContentCompetitionPage.tsx'));
+const ContentCompetition = lazyPage(
+  () => import('../../pages/ContentCompetition/ContentCompetitionPage.tsx'),
+);
 const UserReport = lazyPage(() => import('../../pages/UserReport/UserReportPage.tsx'));
 const UgcCertification = lazyPage(() => import('../../pages/UgcCertification/UgcCertificationPage.tsx'));
 const FreeGift = lazyPage(() => import('../../pages/FreeGift/FreeGiftPage.tsx'));

@@ -55,7 +55,12 @@ export default function CookieManageDialog({ initial, onDone, onClose }: Props) 
         })}
       </ul>
       <div className="dialog__actions">
-        <button type="button" className="button button--primary" onClick={() => onDone(flags)} data-testid="cookie-manage-done">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => onDone(flags)}
+          data-testid="cookie-manage-done"
+        >
           {t('done')}
         </button>
       </div>

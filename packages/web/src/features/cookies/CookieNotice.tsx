@@ -24,7 +24,11 @@ export function CookieNotice() {
   const { region, inApp } = useSite();
   const logs = useCookieConsentLogs();
   const [visible, setVisible] = useState(() =>
-    shouldShowCookieNotice({ cookieString: document.cookie, inApp, regionWantsNotice: region.features.cookieNotice }),
+    shouldShowCookieNotice({
+      cookieString: document.cookie,
+      inApp,
+      regionWantsNotice: region.features.cookieNotice,
+    }),
   );
   const [managing, setManaging] = useState(false);
   if (!visible) return null;
@@ -52,7 +56,12 @@ export function CookieNotice() {
         </Link>
       </p>
       <div className="cookie-notice__actions">
-        <button type="button" className="button button--secondary" onClick={() => setManaging(true)} data-testid="cookie-manage-open">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setManaging(true)}
+          data-testid="cookie-manage-open"
+        >
           {t('manage')}
         </button>
         <button type="button" className="button button--primary" onClick={accept} data-testid="cookie-accept">

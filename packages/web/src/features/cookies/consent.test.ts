@@ -33,7 +33,12 @@ describe('cookie consent', () => {
   });
 
   it('round-trips through the cookie value', () => {
-    expect(parseConsentFlags(serializeConsentFlags([true, false, true, true]))).toEqual([true, false, true, true]);
+    expect(parseConsentFlags(serializeConsentFlags([true, false, true, true]))).toEqual([
+      true,
+      false,
+      true,
+      true,
+    ]);
   });
 
   it('writes the cookie with the spec lifetime', () => {
@@ -46,9 +51,13 @@ describe('cookie consent', () => {
 
   it('shows the notice until accepted, never inside the apps', () => {
     expect(shouldShowCookieNotice({ cookieString: '', inApp: false, regionWantsNotice: true })).toBe(true);
-    expect(shouldShowCookieNotice({ cookieString: `${acceptCookieName}=1`, inApp: false, regionWantsNotice: true })).toBe(
-      false,
-    );
+    expect(
+      shouldShowCookieNotice({
+        cookieString: `${acceptCookieName}=1`,
+        inApp: false,
+        regionWantsNotice: true,
+      }),
+    ).toBe(false);
     expect(shouldShowCookieNotice({ cookieString: '', inApp: true, regionWantsNotice: true })).toBe(false);
     expect(shouldShowCookieNotice({ cookieString: '', inApp: false, regionWantsNotice: false })).toBe(false);
   });

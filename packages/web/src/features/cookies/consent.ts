@@ -50,6 +50,12 @@ export function consentCookie(name: string, value: string, secure: boolean): str
 }
 
 /** Shown until accepted; never inside the brand's apps; only where the region asks for it. */
-export function shouldShowCookieNotice(input: { cookieString: string; inApp: boolean; regionWantsNotice: boolean }) {
-  return input.regionWantsNotice && !input.inApp && readCookie(input.cookieString, acceptCookieName) === undefined;
+export function shouldShowCookieNotice(input: {
+  cookieString: string;
+  inApp: boolean;
+  regionWantsNotice: boolean;
+}) {
+  return (
+    input.regionWantsNotice && !input.inApp && readCookie(input.cookieString, acceptCookieName) === undefined
+  );
 }

@@ -11,7 +11,13 @@ import { readStoredCountry, storeCountry } from './countryStore.ts';
  * Country chooser (spec §4): the choice is stored locally, the member's account is updated when it
  * differs, then the popup goes to its target, runs its callback, or reloads the page.
  */
-export default function CountryChooserDialog({ options, onClose }: { options: ChooseCountryOptions; onClose: () => void }) {
+export default function CountryChooserDialog({
+  options,
+  onClose,
+}: {
+  options: ChooseCountryOptions;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const my = useMy();

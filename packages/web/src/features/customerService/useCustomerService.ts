@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { siteApi } from '@fanzone/contract';
 import { fetchData, isUnauthorized } from '../../app/api.ts';
+import { siteEndpoints } from '../../app/endpoints.ts';
 import { reportApiError } from '../../app/errors.ts';
 import { openInNewWindow } from '../../ui/openWindow.ts';
 import { startLogin } from '../identity/login.ts';
@@ -19,7 +19,7 @@ export function useCustomerService(platform: 'pc' | 'mobile') {
       void startLogin(queryClient);
       return;
     }
-    const address = fetchData(siteApi.echatsoftChatUrl, { query: { platform } }).then(
+    const address = fetchData(siteEndpoints.echatsoftChatUrl, { query: { platform } }).then(
       ({ url }) => url,
       (error: unknown) => {
         if (isUnauthorized(error)) void startLogin(queryClient);

@@ -27,7 +27,12 @@ export type EuGateStep = 'lookup' | 'confirm' | 'stopped' | 'pass';
  * Where the start of the global build stands (spec §4): a visitor in Europe confirms once per session
  * that data is stored in Singapore; Cancel stops the start. `isEu` is null while the lookup runs.
  */
-export function euGateStep(input: { enabled: boolean; isEu: boolean | null; confirmed: boolean; cancelled: boolean }): EuGateStep {
+export function euGateStep(input: {
+  enabled: boolean;
+  isEu: boolean | null;
+  confirmed: boolean;
+  cancelled: boolean;
+}): EuGateStep {
   if (!input.enabled || input.confirmed) return 'pass';
   if (input.cancelled) return 'stopped';
   if (input.isEu === null) return 'lookup';

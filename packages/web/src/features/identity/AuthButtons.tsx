@@ -10,7 +10,12 @@ export function AuthButtons() {
       <button type="button" className="button button--primary" data-testid="login-button" onClick={login}>
         {t('logIn')}
       </button>
-      <button type="button" className="button button--secondary" data-testid="register-button" onClick={register}>
+      <button
+        type="button"
+        className="button button--secondary"
+        data-testid="register-button"
+        onClick={register}
+      >
         {t('register')}
       </button>
     </div>

@@ -10,7 +10,13 @@ import { clearSession } from './session.ts';
  * 'Confirm to log out?' → POST /auth/logout → home, user cleared. When the account provider has a
  * logout address of its own, the browser goes there instead to end that session too.
  */
-export default function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function LogoutDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const queryClient = useQueryClient();

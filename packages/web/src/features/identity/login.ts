@@ -14,10 +14,15 @@ export function currentReturnPath(location: Pick<Location, 'pathname' | 'search'
  * Log in / Register: a full-page navigation to the account provider, which comes back to
  * `/api/auth/callback-login?url=…` and then to the page the visitor was on (DESIGN.md §6).
  */
-export async function startLogin(queryClient: QueryClient, screen: 'login' | 'register' = 'login'): Promise<void> {
+export async function startLogin(
+  queryClient: QueryClient,
+  screen: 'login' | 'register' = 'login',
+): Promise<void> {
   try {
     const entry = await queryClient.fetchQuery(appKeyQueryOptions());
-    window.location.assign(withReturnUrl(screen === 'login' ? entry.loginUrl : entry.registerUrl, currentReturnPath()));
+    window.location.assign(
+      withReturnUrl(screen === 'login' ? entry.loginUrl : entry.registerUrl, currentReturnPath()),
+    );
   } catch {
     // The query cache has already shown the error toast.
   }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { My } from '@fanzone/contract';
-import { identityApi } from '@fanzone/contract';
 import { fetchData, isUnauthorized } from '../../app/api.ts';
+import { identityEndpoints } from '../../app/endpoints.ts';
 
 /** Query keys of the identity domain (profile, badge, account-provider entry points). */
 export const identityKeys = {
@@ -20,7 +20,7 @@ export function profileQueryOptions() {
     queryKey: identityKeys.profile(),
     queryFn: async ({ signal }): Promise<My | null> => {
       try {
-        return await fetchData(identityApi.profile, { signal });
+        return await fetchData(identityEndpoints.profile, { signal });
       } catch (error) {
         if (isUnauthorized(error)) return null;
         throw error;
@@ -42,7 +42,7 @@ export function useMy(): My | null {
 export function appKeyQueryOptions() {
   return queryOptions({
     queryKey: identityKeys.appKey(),
-    queryFn: ({ signal }) => fetchData(identityApi.appKey, { signal }),
+    queryFn: ({ signal }) => fetchData(identityEndpoints.appKey, { signal }),
     staleTime: Infinity,
   });
 }
@@ -54,7 +54,7 @@ export function useAppKey(enabled = true) {
 export function useAccountBadge(enabled: boolean) {
   return useQuery({
     queryKey: identityKeys.badge(),
-    queryFn: ({ signal }) => fetchData(identityApi.badge, { signal }),
+    queryFn: ({ signal }) => fetchData(identityEndpoints.badge, { signal }),
     enabled,
     refetchInterval: badgeRefetchMs,
     staleTime: badgeRefetchMs / 2,
@@ -63,19 +63,23 @@ export function useAccountBadge(enabled: boolean) {
 }
 
 /** Me red dot: new followers, missions awaiting their award, or unread drafts (spec §2). */
-export function hasMeBadge(badge: { newFollowerCount: number; waitAwardMissionCount: number; unreadDraftsCount: number }) {
+export function hasMeBadge(badge: {
+  newFollowerCount: number;
+  waitAwardMissionCount: number;
+  unreadDraftsCount: number;
+}) {
   return badge.newFollowerCount > 0 || badge.waitAwardMissionCount > 0 || badge.unreadDraftsCount > 0;
 }
 
 /** Ends the session on the server; the caller leaves the page first, then clears the user. */
 export function useLogoutMutation() {
-  return useMutation({ mutationFn: () => fetchData(identityApi.logout, {}) });
+  return useMutation({ mutationFn: () => fetchData(identityEndpoints.logout, {}) });
 }
 
 export function useUpdateCountryMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => fetchData(identityApi.updateCountry, { params: { code } }),
+    mutationFn: (code: string) => fetchData(identityEndpoints.updateCountry, { params: { code } }),
     onSuccess: (my) => queryClient.setQueryData(identityKeys.profile(), my),
   });
 }

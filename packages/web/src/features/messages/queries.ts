@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { messagesApi } from '@fanzone/contract';
 import { fetchData } from '../../app/api.ts';
+import { messagesEndpoints } from '../../app/endpoints.ts';
 import { badgeRefetchMs } from '../identity/queries.ts';
 
 /** Query keys of the messages domain. */
@@ -12,7 +12,7 @@ export const messagesKeys = {
 export function useMessageBadge(enabled: boolean) {
   return useQuery({
     queryKey: messagesKeys.badge(),
-    queryFn: ({ signal }) => fetchData(messagesApi.badge, { signal }),
+    queryFn: ({ signal }) => fetchData(messagesEndpoints.badge, { signal }),
     enabled,
     refetchInterval: badgeRefetchMs,
     staleTime: badgeRefetchMs / 2,

@@ -6,7 +6,13 @@ import { Icon } from '../../ui/Icon.tsx';
 import { usePublishGate } from './usePublishGate.ts';
 
 /** The tab bar's plus: New Post, and Help (bug report) where the region has it. */
-export default function PublishSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function PublishSheet({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('shell');
   const { region } = useSite();
   const go = usePublishGate();
@@ -15,10 +21,21 @@ export default function PublishSheet({ open, onOpenChange }: { open: boolean; on
     go(target);
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('publish.title')} variant="sheet" testId="publish-sheet">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('publish.title')}
+      variant="sheet"
+      testId="publish-sheet"
+    >
       <ul className="choice-list">
         <li>
-          <button type="button" className="choice-list__item" onClick={() => pick(paths.publishPost())} data-testid="publish-new-post">
+          <button
+            type="button"
+            className="choice-list__item"
+            onClick={() => pick(paths.publishPost())}
+            data-testid="publish-new-post"
+          >
             <Icon name="plus" />
             {t('publish.newPost')}
           </button>

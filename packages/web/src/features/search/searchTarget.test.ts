@@ -12,7 +12,9 @@ describe('search submit', () => {
     });
   });
   it('skips the same search', () => {
-    expect(searchDecision('camera', { pathname: '/search', search: '?keyword=camera' })).toEqual({ kind: 'same' });
+    expect(searchDecision('camera', { pathname: '/search', search: '?keyword=camera' })).toEqual({
+      kind: 'same',
+    });
     expect(searchDecision('camera', { pathname: '/search', search: '?keyword=phone' }).kind).toBe('go');
   });
 });

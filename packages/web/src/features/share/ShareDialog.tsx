@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShareTarget } from '@fanzone/contract';
 import { useSite } from '../../app/config.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 import { toast } from '../../ui/toast.ts';
 import { shareUrl } from './shareUrls.ts';
 
@@ -21,7 +22,13 @@ export default function ShareDialog({ open, onOpenChange, title, url }: ShareDia
     );
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('share.title')} variant="sheet" testId="share-dialog">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('share.title')}
+      variant="sheet"
+      testId="share-dialog"
+    >
       <ul className="share-targets">
         {region.shareTargets.map((target) => (
           <li key={target}>
@@ -43,7 +50,7 @@ export default function ShareDialog({ open, onOpenChange, title, url }: ShareDia
         <li>
           <button type="button" className="share-target" onClick={copy} data-testid="share-copy">
             <span className="share-target__badge" aria-hidden="true">
-              ⧉
+              <Icon name="link" />
             </span>
             {t('share.copyLink')}
           </button>

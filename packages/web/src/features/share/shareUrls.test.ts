@@ -9,9 +9,15 @@ describe('share links', () => {
     expect(shareUrl('weibo', page, '相机 & 手机')).toBe(
       `https://service.weibo.com/share/share.php?url=${encodeURIComponent(page)}&title=${encodeURIComponent('相机 & 手机')}`,
     );
-    expect(shareUrl('x', page, 'Hi')).toBe(`https://x.com/intent/post?url=${encodeURIComponent(page)}&text=Hi`);
-    expect(shareUrl('telegram', page, 'Hi')).toBe(`https://t.me/share/url?url=${encodeURIComponent(page)}&text=Hi`);
-    expect(shareUrl('whatsapp', page, 'Hi')).toBe(`https://api.whatsapp.com/send?text=${encodeURIComponent(`Hi ${page}`)}`);
+    expect(shareUrl('x', page, 'Hi')).toBe(
+      `https://x.com/intent/post?url=${encodeURIComponent(page)}&text=Hi`,
+    );
+    expect(shareUrl('telegram', page, 'Hi')).toBe(
+      `https://t.me/share/url?url=${encodeURIComponent(page)}&text=Hi`,
+    );
+    expect(shareUrl('whatsapp', page, 'Hi')).toBe(
+      `https://api.whatsapp.com/send?text=${encodeURIComponent(`Hi ${page}`)}`,
+    );
   });
 
   it('follows the regional targets', () => {

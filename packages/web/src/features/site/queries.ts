@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { siteApi } from '@fanzone/contract';
 import { fetchData } from '../../app/api.ts';
+import { siteEndpoints } from '../../app/endpoints.ts';
 
 /** Query keys of the site domain: navigation, countries, languages, gray mode. */
 export const siteKeys = {
@@ -19,7 +19,7 @@ const tenMinutes = 10 * 60_000;
 export function useNavigationItems(enabled = true) {
   return useQuery({
     queryKey: siteKeys.navigation(),
-    queryFn: ({ signal }) => fetchData(siteApi.navigation, { signal }),
+    queryFn: ({ signal }) => fetchData(siteEndpoints.navigation, { signal }),
     staleTime: tenMinutes,
     enabled,
   });
@@ -28,7 +28,7 @@ export function useNavigationItems(enabled = true) {
 export function useTopSector(enabled = true) {
   return useQuery({
     queryKey: siteKeys.topSector(),
-    queryFn: ({ signal }) => fetchData(siteApi.topSector, { signal }),
+    queryFn: ({ signal }) => fetchData(siteEndpoints.topSector, { signal }),
     staleTime: tenMinutes,
     enabled,
   });
@@ -37,7 +37,7 @@ export function useTopSector(enabled = true) {
 export function useActiveCountryList(enabled = true) {
   return useQuery({
     queryKey: siteKeys.activeCountryList(),
-    queryFn: ({ signal }) => fetchData(siteApi.activeCountryList, { signal }),
+    queryFn: ({ signal }) => fetchData(siteEndpoints.activeCountryList, { signal }),
     staleTime: tenMinutes,
     enabled,
   });
@@ -46,7 +46,7 @@ export function useActiveCountryList(enabled = true) {
 export function useActiveCountry(enabled = true) {
   return useQuery({
     queryKey: siteKeys.activeCountry(),
-    queryFn: ({ signal }) => fetchData(siteApi.activeCountry, { signal }),
+    queryFn: ({ signal }) => fetchData(siteEndpoints.activeCountry, { signal }),
     staleTime: tenMinutes,
     enabled,
     meta: { silent: true },
@@ -56,7 +56,7 @@ export function useActiveCountry(enabled = true) {
 export function useGrayMode() {
   return useQuery({
     queryKey: siteKeys.grayMode(),
-    queryFn: ({ signal }) => fetchData(siteApi.grayMode, { signal }),
+    queryFn: ({ signal }) => fetchData(siteEndpoints.grayMode, { signal }),
     staleTime: tenMinutes,
     meta: { silent: true },
   });
@@ -65,7 +65,7 @@ export function useGrayMode() {
 export function useLanguages(enabled = true) {
   return useQuery({
     queryKey: siteKeys.languages(),
-    queryFn: ({ signal }) => fetchData(siteApi.languages, { signal }),
+    queryFn: ({ signal }) => fetchData(siteEndpoints.languages, { signal }),
     staleTime: tenMinutes,
     enabled,
   });
@@ -75,7 +75,7 @@ export function useLanguages(enabled = true) {
 export function useCountryLookup(enabled: boolean) {
   return useQuery({
     queryKey: siteKeys.country(),
-    queryFn: ({ signal }) => fetchData(siteApi.country, { signal }),
+    queryFn: ({ signal }) => fetchData(siteEndpoints.country, { signal }),
     staleTime: Infinity,
     enabled,
     retry: false,
@@ -86,12 +86,12 @@ export function useCountryLookup(enabled: boolean) {
 /** Consent logs are best effort: the visitor's choice is already stored in the cookie. */
 export function useCookieConsentLogs() {
   const accept = useMutation({
-    mutationFn: () => fetchData(siteApi.logCookiePrivacyAccept, {}),
+    mutationFn: () => fetchData(siteEndpoints.logCookiePrivacyAccept, {}),
     meta: { silent: true },
   });
   const manageDone = useMutation({
     mutationFn: (flags: [true, boolean, boolean, boolean]) =>
-      fetchData(siteApi.logCookiePrivacyManageDone, { body: { flags } }),
+      fetchData(siteEndpoints.logCookiePrivacyManageDone, { body: { flags } }),
     meta: { silent: true },
   });
   return { accept, manageDone };
@@ -99,7 +99,7 @@ export function useCookieConsentLogs() {
 
 export function useVisitAcceptLog() {
   return useMutation({
-    mutationFn: () => fetchData(siteApi.logVisitAccept, {}),
+    mutationFn: () => fetchData(siteEndpoints.logVisitAccept, {}),
     meta: { silent: true },
   });
 }

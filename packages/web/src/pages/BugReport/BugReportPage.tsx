@@ -12,7 +12,11 @@ export default function BugReportPage({ name }: PageProps) {
   const { region } = useSite();
   const publish = usePublishGate();
   const action = region.features.bugReport ? (
-    <button type="button" className="button button--primary" onClick={() => publish(paths.publishBugReport())}>
+    <button
+      type="button"
+      className="button button--primary"
+      onClick={() => publish(paths.publishBugReport())}
+    >
       {t('bugReport.file')}
     </button>
   ) : undefined;

@@ -21,7 +21,10 @@ export default function ContentCollectionPage({ name }: PageProps) {
   }
   // On mobile the header carries the share button.
   return (
-    <PageFrame title={title} actions={layout === 'desktop' ? <ShareButton title={title} withText /> : undefined}>
+    <PageFrame
+      title={title}
+      actions={layout === 'desktop' ? <ShareButton title={title} withText /> : undefined}
+    >
       <EmptyState text={t('collection.empty')} />
     </PageFrame>
   );

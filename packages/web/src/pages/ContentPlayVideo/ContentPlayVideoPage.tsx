@@ -20,7 +20,10 @@ export default function ContentPlayVideoPage({ name }: PageProps) {
     );
   }
   return (
-    <PageFrame title={title} actions={layout === 'desktop' ? <ShareButton title={title} withText /> : undefined}>
+    <PageFrame
+      title={title}
+      actions={layout === 'desktop' ? <ShareButton title={title} withText /> : undefined}
+    >
       <EmptyState text={t('video.unavailable')} />
     </PageFrame>
   );

@@ -11,7 +11,9 @@ export function InformationSection({ my }: { my: My }) {
   const { region } = useSite();
   const chooseCountry = useChooseCountry();
   const country = my.countryCode ?? readStoredCountry();
-  const countryName = country ? new Intl.DisplayNames([document.documentElement.lang], { type: 'region' }).of(country) : null;
+  const countryName = country
+    ? new Intl.DisplayNames([document.documentElement.lang], { type: 'region' }).of(country)
+    : null;
   return (
     <dl className="details" data-testid="information">
       <div className="details__row">
@@ -27,7 +29,11 @@ export function InformationSection({ my }: { my: My }) {
         <dd>
           <span>{countryName ?? t('information.countryNotSet')}</span>
           {region.countryChooser ? (
-            <button type="button" className="button button--small button--secondary" onClick={() => chooseCountry()}>
+            <button
+              type="button"
+              className="button button--small button--secondary"
+              onClick={() => chooseCountry()}
+            >
               {t('information.changeCountry')}
             </button>
           ) : null}

@@ -1,12 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { notificationTypes, paths } from '@fanzone/contract';
+import { paths } from '@fanzone/contract';
 import type { NotificationType } from '@fanzone/contract';
+import { messageTabs } from '../../features/messages/unread.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LinkTabs } from '../../ui/LinkTabs.tsx';
 
 function tabOf(value: string | null): NotificationType {
-  return (notificationTypes as readonly string[]).includes(value ?? '') ? (value as NotificationType) : 'system';
+  return (messageTabs as readonly string[]).includes(value ?? '') ? (value as NotificationType) : 'system';
 }
 
 /** Likes, comments and system notices; `?tab=` picks one, system by default (spec §4). */
@@ -19,7 +20,11 @@ export function MessageSection() {
       <LinkTabs
         label={t('message.tabsLabel')}
         testId="message-tabs"
-        tabs={notificationTypes.map((type) => ({ to: paths.myMessage(type), label: t(`message.${type}`), active: type === tab }))}
+        tabs={messageTabs.map((type) => ({
+          to: paths.myMessage(type),
+          label: t(`message.${type}`),
+          active: type === tab,
+        }))}
       />
       <EmptyState icon="message" text={t(`message.empty.${tab}`)} />
     </>

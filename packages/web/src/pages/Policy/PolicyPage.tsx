@@ -19,7 +19,12 @@ export default function PolicyPage({ name }: PageProps) {
       {policy ? (
         <div className="prose">
           {Array.from({ length: policyTexts[policy] }, (_, index) => (
-            <p key={index}>{t(`${policy}.p${index + 1}`, { community: config.communityName, holder: config.copyrightHolder })}</p>
+            <p key={index}>
+              {t(`${policy}.p${index + 1}`, {
+                community: config.communityName,
+                holder: config.copyrightHolder,
+              })}
+            </p>
           ))}
         </div>
       ) : (

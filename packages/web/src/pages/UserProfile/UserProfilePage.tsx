@@ -51,7 +51,10 @@ export default function UserProfilePage({ name }: PageProps) {
       <LinkTabs
         label={t('user.tabsLabel')}
         testId="user-tabs"
-        tabs={tabs.map((tab) => ({ to: `/user/${encodeURIComponent(id)}/${tab.segment}`, label: t(`titles:${tab.route}`) }))}
+        tabs={tabs.map((tab) => ({
+          to: `/user/${encodeURIComponent(id)}/${tab.segment}`,
+          label: t(`titles:${tab.route}`),
+        }))}
       />
       <EmptyState text={t(current.empty)} />
     </PageFrame>

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { desktop, mobile, openPage } from '../src/browser.ts';
+import { useSite } from '../src/fixtures.ts';
+import { acceptCookies, appStarted, currentDirection, expectTitle } from '../src/journeys.ts';
+
+describe('India build', () => {
+  const site = useSite('in');
+
+  it('adds the country to titles and offers customer service and terms', async () => {
+    const { context, page } = await openPage(site.browser, site.url, desktop);
+    await page.goto('/');
+    await expectTitle(page, 'Home - Fanzone India');
+    expect(await page.getByTestId('customer-service').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('footer').textContent()).toContain('Terms and Conditions');
+    await page.goto('/search');
+    await expectTitle(page, 'Search - Fanzone India');
+    await context.close();
+  });
+
+  it('switches language from the footer, listing every site but EU and PH', async () => {
+    const { context, page } = await openPage(site.browser, site.url, desktop);
+    await page.goto('/');
+    await acceptCookies(page);
+    await page.getByTestId('footer-language').click();
+    const list = page.getByTestId('language-list');
+    await expect.poll(() => list.isVisible()).toBe(true);
+    expect(await page.getByTestId('language-eu').count()).toBe(0);
+    expect(await page.getByTestId('language-ph').count()).toBe(0);
+    await page.getByTestId('language-ru').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => currentDirection(page)).toEqual({ lang: 'ru', dir: 'ltr' });
+    await expect.poll(() => page.title()).toMatch(/Fanzone/);
+    expect(await page.title()).not.toContain('Home');
+    await context.close();
+  });
+
+  it('lists the sites on the /language page too', async () => {
+    const { context, page } = await openPage(site.browser, site.url, desktop);
+    await page.goto('/language');
+    await expect.poll(() => page.getByTestId('language-list').isVisible()).toBe(true);
+    expect(await page.getByTestId('language-cn').count()).toBe(1);
+    expect(await page.getByTestId('language-eu').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('Europe build', () => {
+  const site = useSite('eu');
+
+  it('links the cookie policy and hides customer service', async () => {
+    const { context, page } = await openPage(site.browser, site.url, desktop);
+    await page.goto('/');
+    await expect.poll(() => page.getByTestId('footer').textContent()).toContain('Cookie Policy');
+    expect(await page.getByTestId('customer-service').count()).toBe(0);
+    await context.close();
+  });
+
+  it('manages cookie categories: necessary always on, others off until chosen, restored next time', async () => {
+    const { context, page } = await openPage(site.browser, site.url, desktop);
+    await page.goto('/');
+    await appStarted(page);
+    // A European visitor is asked for a country first; the cookie choice comes after.
+    await page.getByTestId('country-chooser').waitFor();
+    await page.getByTestId('country-DE').click();
+    await page.getByTestId('country-chooser').waitFor({ state: 'detached' });
+    await page.getByTestId('cookie-manage-open').click();
+    const necessary = page.getByTestId('cookie-flag-necessary');
+    await expect.poll(() => necessary.isChecked()).toBe(true);
+    expect(await necessary.isDisabled()).toBe(true);
+    for (const flag of ['functional', 'analytics', 'advertising']) expect(await page.getByTestId(`cookie-flag-${flag}`).isChecked()).toBe(false);
+    await page.getByTestId('cookie-flag-analytics').check();
+    await page.getByTestId('cookie-manage-done').click();
+    await expect.poll(() => page.getByTestId('cookie-notice').count()).toBe(0);
+    const saved = (await context.cookies()).find((c) => c.name === 'cookie-privacy-manage');
+    expect(JSON.parse(decodeURIComponent(saved!.value))).toEqual([true, false, true, false]);
+    await context.close();
+  });
+});
+
+describe('Egypt build', () => {
+  const site = useSite('eg');
+
+  it('renders Arabic right to left, on desktop and on a phone', async () => {
+    for (const device of [desktop, mobile]) {
+      const { context, page } = await openPage(site.browser, site.url, device);
+      await page.goto('/');
+      await expect.poll(() => currentDirection(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+      const chrome = page.getByTestId(device === desktop ? 'desktop-header' : 'tab-bar');
+      await expect.poll(() => chrome.isVisible()).toBe(true);
+      const direction = await chrome.evaluate((element) => getComputedStyle(element).direction);
+      expect(direction).toBe('rtl');
+      await context.close();
+    }
+  });
+});
+
+describe('global build, visitor from Europe', () => {
+  const site = useSite('global', { COUNTRY_HEADER: 'cf-ipcountry' });
+
+  it('asks to confirm the data-transfer statement; Cancel stops the start', async () => {
+    const context = await site.browser.newContext({ ...desktop, baseURL: site.url, extraHTTPHeaders: { 'cf-ipcountry': 'DE' } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect.poll(() => page.getByTestId('eu-confirm-button').isVisible()).toBe(true);
+    expect(await page.getByTestId('desktop-header').count()).toBe(0);
+    await page.getByTestId('eu-cancel').click();
+    await expect.poll(() => page.getByTestId('eu-stopped').isVisible()).toBe(true);
+    expect(await page.getByTestId('desktop-header').count()).toBe(0);
+    await context.close();
+  });
+
+  it('starts after confirming, once per session', async () => {
+    const context = await site.browser.newContext({ ...desktop, baseURL: site.url, extraHTTPHeaders: { 'cf-ipcountry': 'DE' } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByTestId('eu-confirm-button').click();
+    await expect.poll(() => page.getByTestId('desktop-header').isVisible()).toBe(true);
+    await page.goto('/search');
+    await expect.poll(() => page.getByTestId('desktop-header').isVisible()).toBe(true);
+    expect(await page.getByTestId('eu-confirm-button').count()).toBe(0);
+    await context.close();
+  });
+
+  it('does not ask a visitor from outside Europe', async () => {
+    const context = await site.browser.newContext({ ...desktop, baseURL: site.url, extraHTTPHeaders: { 'cf-ipcountry': 'BR' } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect.poll(() => page.getByTestId('desktop-header').isVisible()).toBe(true);
+    expect(await page.getByTestId('eu-confirm-button').count()).toBe(0);
+    await context.close();
+  });
+});

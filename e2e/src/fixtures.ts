@@ -1,0 +1,28 @@
+import type { RegionCode } from '@fanzone/contract';
+import type { RunningServer } from '@fanzone/testkit';
+import { startServer } from '@fanzone/testkit';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser.ts';
+
+/**
+ * One real server (its own fresh embedded database with the demo community) and one Chromium per
+ * spec file. Each test opens its own browser context, so no cookies or storage leak between tests.
+ */
+export function useSite(region: RegionCode, env: Record<string, string> = {}) {
+  const site = {} as { server: RunningServer; browser: Browser; url: string };
+  beforeAll(async () => {
+    const [server, browser] = await Promise.all([
+      startServer({ REGION: region, DEMO_DATA: '1', RATE_LIMIT_PER_MINUTE: '100000', ...env }),
+      launchBrowser(),
+    ]);
+    site.server = server;
+    site.browser = browser;
+    site.url = server.url;
+  });
+  afterAll(async () => {
+    await site.browser?.close();
+    await site.server?.stop();
+  });
+  return site;
+}

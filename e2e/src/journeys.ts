@@ -1,0 +1,36 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Waits until the app has started (it shows nothing before the profile load finishes). */
+export async function appStarted(page: Page) {
+  await page.locator('[data-testid="page-title"], [data-testid="desktop-header"], [data-testid="mobile-header"]').first().waitFor();
+}
+
+/** Accepts the cookie notice so that it does not cover what a test looks at. */
+export async function acceptCookies(page: Page) {
+  await appStarted(page);
+  const accept = page.getByTestId('cookie-accept');
+  if (await accept.isVisible()) {
+    await accept.click();
+    await page.getByTestId('cookie-notice').waitFor({ state: 'detached' });
+  }
+}
+
+/** Logs in through the real provider pages and returns to where the journey started. */
+export async function logIn(page: Page, login: string, password: string) {
+  await page.getByTestId('login-button').first().click();
+  await page.waitForURL(/\/idp\/login\//);
+  const form = page.getByTestId('login-form');
+  await form.locator('input').nth(0).fill(login);
+  await form.locator('input[type="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/idp/') && !url.pathname.startsWith('/oidc/') && !url.pathname.startsWith('/api/'));
+}
+
+export async function currentDirection(page: Page) {
+  return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+}
+
+export async function expectTitle(page: Page, title: string) {
+  await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(title);
+}
