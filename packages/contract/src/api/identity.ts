@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { accountProviderCalls, identityCalls } from './calls.ts';
 import { idString } from '../envelope.ts';
 import { limits } from '../limits.ts';
 
@@ -57,43 +58,33 @@ export const returnPathSchema = z
 
 export const identityApi = {
   profile: endpoint({
-    method: 'GET',
-    path: '/account/profile',
+    ...identityCalls.profile,
     summary: 'The current user',
     tag: 'identity',
-    auth: 'required',
     data: mySchema,
   }),
   badge: endpoint({
-    method: 'GET',
-    path: '/account/badge',
+    ...identityCalls.badge,
     summary: 'Counts behind the Me red dot',
     tag: 'identity',
-    auth: 'required',
     data: accountBadgeSchema,
   }),
   appKey: endpoint({
-    method: 'GET',
-    path: '/auth/appkey',
+    ...identityCalls.appKey,
     summary: 'Client id and entry points of the account provider',
     tag: 'identity',
-    auth: 'optional',
     data: appKeySchema,
   }),
   logout: endpoint({
-    method: 'POST',
-    path: '/auth/logout',
+    ...identityCalls.logout,
     summary: 'Ends the session',
     tag: 'identity',
-    auth: 'optional',
     data: z.object({ providerLogoutUrl: z.string().nullable() }),
   }),
   updateCountry: endpoint({
-    method: 'PUT',
-    path: '/account/country/:code',
+    ...identityCalls.updateCountry,
     summary: "Sets the member's country",
     tag: 'identity',
-    auth: 'required',
     params: z.object({ code: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code') }),
     data: mySchema,
   }),
@@ -132,40 +123,32 @@ export const accountSchema = z.object({
 
 export const accountProviderApi = {
   interaction: endpoint({
-    method: 'GET',
-    path: '/idp/interaction/:uid/details',
+    ...accountProviderCalls.interaction,
     summary: 'What the login page is asked to do',
     tag: 'account-provider',
-    auth: 'optional',
     params: z.object({ uid: z.string().max(128) }),
     data: interactionSchema,
   }),
   login: endpoint({
-    method: 'POST',
-    path: '/idp/interaction/:uid/login',
+    ...accountProviderCalls.login,
     summary: 'Log in to the account provider within a login interaction',
     tag: 'account-provider',
-    auth: 'optional',
     params: z.object({ uid: z.string().max(128) }),
     body: loginBodySchema,
     data: z.object({ redirectTo: z.string() }),
   }),
   register: endpoint({
-    method: 'POST',
-    path: '/idp/interaction/:uid/register',
+    ...accountProviderCalls.register,
     summary: 'Create an account and log in within a login interaction',
     tag: 'account-provider',
-    auth: 'optional',
     params: z.object({ uid: z.string().max(128) }),
     body: registerBodySchema,
     data: z.object({ redirectTo: z.string() }),
   }),
   account: endpoint({
-    method: 'GET',
-    path: '/idp/account',
+    ...accountProviderCalls.account,
     summary: 'The account of the provider session',
     tag: 'account-provider',
-    auth: 'optional',
     data: accountSchema,
   }),
 };

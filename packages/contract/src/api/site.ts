@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { continentCodes } from '../countries.ts';
 import { endpoint } from '../endpoint.ts';
+import { siteCalls } from './calls.ts';
 import { redirectTypes } from '../links.ts';
 import { publicConfigSchema } from '../publicConfig.ts';
 
@@ -43,79 +44,61 @@ export const platformSchema = z.enum(['mobile', 'pc']);
 
 export const siteApi = {
   navigation: endpoint({
-    method: 'GET',
-    path: '/website-navigation',
+    ...siteCalls.navigation,
     summary: 'Dynamic navigation items of the desktop header',
     tag: 'boards',
-    auth: 'optional',
     data: z.array(navigationItemSchema),
   }),
   topSector: endpoint({
-    method: 'GET',
-    path: '/index/top-sector',
+    ...siteCalls.topSector,
     summary: 'Top-sector entries of the home page; the first is the mobile logo',
     tag: 'boards',
-    auth: 'optional',
     data: z.array(topSectorItemSchema),
   }),
   activeCountryList: endpoint({
-    method: 'GET',
-    path: '/constant/active-country-list',
+    ...siteCalls.activeCountryList,
     summary: 'Countries a member may choose in this region',
     tag: 'site',
-    auth: 'optional',
     data: z.array(countryItemSchema),
   }),
   country: endpoint({
-    method: 'GET',
-    path: '/constant/country',
+    ...siteCalls.country,
     summary: "The visitor's continent, from a trusted proxy header or the region's default",
     tag: 'site',
-    auth: 'optional',
     data: z.object({
       countryCode: z.string().nullable(),
       continent: z.object({ code: z.enum(continentCodes) }),
     }),
   }),
   activeCountry: endpoint({
-    method: 'GET',
-    path: '/constant/active-country',
+    ...siteCalls.activeCountry,
     summary: 'Whether members choose a country here, and the chosen or default one',
     tag: 'site',
-    auth: 'optional',
     data: z.object({ active: z.boolean(), countryCode: z.string().nullable() }),
   }),
   grayMode: endpoint({
-    method: 'GET',
-    path: '/constant/gray-mode',
+    ...siteCalls.grayMode,
     summary: 'Whether the whole site shows in gray (days of mourning)',
     tag: 'site',
-    auth: 'optional',
     data: z.object({ enabled: z.boolean() }),
   }),
   languages: endpoint({
-    method: 'GET',
-    path: '/language',
+    ...siteCalls.languages,
     summary: 'Regional sites and their languages',
     tag: 'site',
-    auth: 'optional',
     data: z.array(languageItemSchema),
   }),
   echatsoftChatUrl: endpoint({
-    method: 'GET',
-    path: '/account/echatsoft-chat-url',
+    ...siteCalls.echatsoftChatUrl,
     summary: 'Customer-service chat address for the member',
     tag: 'site',
-    auth: 'required',
     query: z.object({ platform: platformSchema }),
     data: z.object({ url: z.string() }),
   }),
   wechatJssdkConfig: endpoint({
-    method: 'GET',
-    path: '/wechat/jssdk-config',
+    ...siteCalls.wechatJssdkConfig,
     summary: "Signed configuration for WeChat's share SDK",
     tag: 'site',
-    auth: 'optional',
     query: z.object({ url: z.string().url().max(2048) }),
     data: z.object({
       appId: z.string(),
@@ -125,46 +108,36 @@ export const siteApi = {
     }),
   }),
   logCookiePrivacyAccept: endpoint({
-    method: 'POST',
-    path: '/account/log/cookieprivacy/accept',
+    ...siteCalls.logCookiePrivacyAccept,
     summary: 'Records that the visitor accepted cookies',
     tag: 'site',
-    auth: 'optional',
     data: z.object({ recorded: z.literal(true) }),
   }),
   logCookiePrivacyManageDone: endpoint({
-    method: 'POST',
-    path: '/account/log/cookieprivacymanage/done',
+    ...siteCalls.logCookiePrivacyManageDone,
     summary: 'Records the cookie choices the visitor saved',
     tag: 'site',
-    auth: 'optional',
     body: z
       .object({ flags: z.tuple([z.literal(true), z.boolean(), z.boolean(), z.boolean()]) })
       .optional(),
     data: z.object({ recorded: z.literal(true) }),
   }),
   logVisitAccept: endpoint({
-    method: 'POST',
-    path: '/account/log/visit/accept',
+    ...siteCalls.logVisitAccept,
     summary: 'Records that the visitor confirmed the data-transfer statement',
     tag: 'site',
-    auth: 'optional',
     data: z.object({ recorded: z.literal(true) }),
   }),
   config: endpoint({
-    method: 'GET',
-    path: '/site/config',
+    ...siteCalls.config,
     summary: 'This deployment\'s public settings (also embedded in the HTML shell)',
     tag: 'site',
-    auth: 'optional',
     data: publicConfigSchema,
   }),
   health: endpoint({
-    method: 'GET',
-    path: '/health',
+    ...siteCalls.health,
     summary: 'Liveness and database reachability',
     tag: 'site',
-    auth: 'optional',
     data: z.object({ ok: z.boolean(), database: z.enum(['pglite', 'postgres']), bus: z.enum(['memory', 'redis']) }),
   }),
 };

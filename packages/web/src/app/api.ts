@@ -1,4 +1,12 @@
-import type { Endpoint, MissionCompletion, Page } from '@fanzone/contract';
+import type {
+  Endpoint,
+  EndpointBodyInput,
+  EndpointData,
+  EndpointParamsInput,
+  EndpointQueryInput,
+  MissionCompletion,
+  Page,
+} from '@fanzone/contract';
 import type { EndpointRef } from './endpoints.ts';
 
 /**
@@ -39,18 +47,11 @@ export class TransportError extends Error {
 
 export type ApiResult<T> = { data: T; page?: Page; completeMission?: MissionCompletion[] };
 
-/*
- * Local stand-ins for the contract's EndpointData/EndpointParams/…: `DataOf<E>` resolves to
- * `never` for every endpoint (it matches the method against `never`). Zod schemas carry their types in
- * `_zod.input` / `_zod.output`; requests are typed by the input side, answers by the output side.
- */
-type SchemaOutput<S> = S extends { _zod: { output: infer O } } ? O : undefined;
-type SchemaInput<S> = S extends { _zod: { input: infer I } } ? I : undefined;
-type Declared<S> = [S] extends [undefined] ? undefined : SchemaInput<NonNullable<S>>;
-export type DataOf<E> = E extends { data: infer D } ? SchemaOutput<D> : never;
-export type ParamsOf<E> = E extends { params?: infer P } ? Declared<P> : undefined;
-export type QueryOf<E> = E extends { query?: infer Q } ? Declared<Q> : undefined;
-export type BodyOf<E> = E extends { body?: infer B } ? Declared<B> : undefined;
+/** What a call answers and takes, from the contract (requests by the schemas' input side). */
+export type DataOf<E> = EndpointData<E>;
+type ParamsOf<E> = EndpointParamsInput<E>;
+type QueryOf<E> = EndpointQueryInput<E>;
+type BodyOf<E> = EndpointBodyInput<E>;
 
 type Slot<Key extends string, Value> = [Value] extends [undefined]
   ? { [K in Key]?: undefined }

@@ -1,7 +1,7 @@
 import type { NotificationType } from '@fanzone/contract';
 import { hasMeBadge, useAccountBadge, useMy } from '../../features/identity/queries.ts';
 import { useMessageBadge } from '../../features/messages/queries.ts';
-import { hasNewMessage } from '../../features/messages/unread.ts';
+import { hasNewMessage } from '@fanzone/contract';
 
 export type Badges = { message: boolean; me: boolean; messageTab: NotificationType };
 

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@fanzone/contract';
 import type { NotificationType } from '@fanzone/contract';
-import { messageTabs } from '../../features/messages/unread.ts';
+import { notificationTypes as messageTabs } from '@fanzone/contract';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LinkTabs } from '../../ui/LinkTabs.tsx';
 

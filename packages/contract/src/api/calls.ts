@@ -1,0 +1,43 @@
+/**
+ * Method, path and auth of every call, without schemas: the web bundle reads these to call the API
+ * without shipping zod, while the schema files (`<domain>.ts`) spread them into full endpoints, so a
+ * path is written exactly once. Paths are relative to `/api` with `:param` segments.
+ */
+type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; auth: 'required' | 'optional' };
+const calls = <const T extends Record<string, Call>>(table: T) => table;
+
+export const identityCalls = calls({
+  profile: { method: 'GET', path: '/account/profile', auth: 'required' },
+  badge: { method: 'GET', path: '/account/badge', auth: 'required' },
+  appKey: { method: 'GET', path: '/auth/appkey', auth: 'optional' },
+  logout: { method: 'POST', path: '/auth/logout', auth: 'optional' },
+  updateCountry: { method: 'PUT', path: '/account/country/:code', auth: 'required' },
+});
+
+export const accountProviderCalls = calls({
+  interaction: { method: 'GET', path: '/idp/interaction/:uid/details', auth: 'optional' },
+  login: { method: 'POST', path: '/idp/interaction/:uid/login', auth: 'optional' },
+  register: { method: 'POST', path: '/idp/interaction/:uid/register', auth: 'optional' },
+  account: { method: 'GET', path: '/idp/account', auth: 'optional' },
+});
+
+export const siteCalls = calls({
+  navigation: { method: 'GET', path: '/website-navigation', auth: 'optional' },
+  topSector: { method: 'GET', path: '/index/top-sector', auth: 'optional' },
+  activeCountryList: { method: 'GET', path: '/constant/active-country-list', auth: 'optional' },
+  country: { method: 'GET', path: '/constant/country', auth: 'optional' },
+  activeCountry: { method: 'GET', path: '/constant/active-country', auth: 'optional' },
+  grayMode: { method: 'GET', path: '/constant/gray-mode', auth: 'optional' },
+  languages: { method: 'GET', path: '/language', auth: 'optional' },
+  echatsoftChatUrl: { method: 'GET', path: '/account/echatsoft-chat-url', auth: 'required' },
+  wechatJssdkConfig: { method: 'GET', path: '/wechat/jssdk-config', auth: 'optional' },
+  logCookiePrivacyAccept: { method: 'POST', path: '/account/log/cookieprivacy/accept', auth: 'optional' },
+  logCookiePrivacyManageDone: { method: 'POST', path: '/account/log/cookieprivacymanage/done', auth: 'optional' },
+  logVisitAccept: { method: 'POST', path: '/account/log/visit/accept', auth: 'optional' },
+  config: { method: 'GET', path: '/site/config', auth: 'optional' },
+  health: { method: 'GET', path: '/health', auth: 'optional' },
+});
+
+export const messagesCalls = calls({
+  badge: { method: 'GET', path: '/message/badge', auth: 'required' },
+});
