@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { desktop, mobile, openPage } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
-import { acceptCookies, appStarted, currentDirection, expectTitle } from '../src/journeys.ts';
+import { acceptCookies, appStarted, currentDirection, expectTitle, logIn } from '../src/journeys.ts';
 
 describe('India build', () => {
   const site = useSite('in');
@@ -34,6 +34,27 @@ describe('India build', () => {
     await context.close();
   });
 
+  it('on a phone shows the mobile chrome with the tab bar and the publish sheet', async () => {
+    const { context, page } = await openPage(site.browser, site.url, mobile);
+    await page.goto('/');
+    await expect.poll(() => page.getByTestId('tab-bar').isVisible()).toBe(true);
+    expect(await page.getByTestId('desktop-header').count()).toBe(0);
+    await acceptCookies(page);
+    await page.getByTestId('tab-publish').click();
+    // Publishing needs a login: the visitor is sent to the provider, and comes back to publish.
+    await page.waitForURL(/\/idp\/login\//);
+    const form = page.getByTestId('login-form');
+    await form.locator('input').nth(0).fill('fan');
+    await form.locator('input[type="password"]').fill('fanzone-fan');
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/idp/') && !url.pathname.startsWith('/oidc/'));
+    await expect.poll(() => page.getByTestId('tab-bar').isVisible()).toBe(true);
+    await page.getByTestId('tab-publish').click();
+    await expect.poll(() => page.getByTestId('publish-new-post').isVisible()).toBe(true);
+    expect(await page.getByTestId('publish-help').isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('lists the sites on the /language page too', async () => {
     const { context, page } = await openPage(site.browser, site.url, desktop);
     await page.goto('/language');
@@ -52,6 +73,36 @@ describe('Europe build', () => {
     await page.goto('/');
     await expect.poll(() => page.getByTestId('footer').textContent()).toContain('Cookie Policy');
     expect(await page.getByTestId('customer-service').count()).toBe(0);
+    await context.close();
+  });
+
+  it('on a phone asks a visitor for a country, stores it, and shows the mobile chrome', async () => {
+    const { context, page } = await openPage(site.browser, site.url, mobile);
+    await page.goto('/');
+    await page.getByTestId('country-chooser').waitFor();
+    await page.getByTestId('country-FR').click();
+    await page.getByTestId('country-chooser').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('countryCode'))).toBe('FR');
+    await expect.poll(() => page.getByTestId('tab-bar').isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('tab-bar').isVisible()).toBe(true);
+    expect(await page.getByTestId('country-chooser').count()).toBe(0);
+    await context.close();
+  });
+
+  it("remembers a member's account country locally instead of asking", async () => {
+    const { context, page } = await openPage(site.browser, site.url, desktop);
+    await page.goto('/');
+    await page.getByTestId('country-chooser').waitFor();
+    await page.getByTestId('country-IT').click();
+    await acceptCookies(page);
+    await logIn(page, 'fan', 'fanzone-fan');
+    await expect.poll(() => page.getByTestId('avatar-button').isVisible()).toBe(true);
+    const before = await page.evaluate(async () => ((await (await fetch('/api/account/profile')).json()) as { data: { countryCode: string } }).data.countryCode);
+    expect(before).toBe('AT');
+    await page.evaluate(() => localStorage.removeItem('countryCode'));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('countryCode'))).toBe('AT');
     await context.close();
   });
 
@@ -118,6 +169,16 @@ describe('global build, visitor from Europe', () => {
     await page.goto('/search');
     await expect.poll(() => page.getByTestId('desktop-header').isVisible()).toBe(true);
     expect(await page.getByTestId('eu-confirm-button').count()).toBe(0);
+    await context.close();
+  });
+
+  it('on a phone confirms the statement, then shows the mobile chrome', async () => {
+    const context = await site.browser.newContext({ ...mobile, baseURL: site.url, extraHTTPHeaders: { 'cf-ipcountry': 'FR' } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByTestId('eu-confirm-button').click();
+    await expect.poll(() => page.getByTestId('tab-bar').isVisible()).toBe(true);
+    expect(await page.getByTestId('mobile-header').isVisible()).toBe(true);
     await context.close();
   });
 

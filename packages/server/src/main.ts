@@ -19,6 +19,10 @@ async function main() {
   const app = await buildApp(config);
 
   let closing = false;
+  // Responses finished during shutdown close their connection, so keep-alive cannot hold the exit.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;

@@ -1,23 +1,57 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-export type RunningServer = { url: string; dataDir: string; process: ChildProcess; stop(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  /** Resolves with the exit code once the process ends. */
+  exited: Promise<number | null>;
+  stop(): Promise<void>;
+};
 
-/** Starts the real server (packages/server/src/main.ts) on its own data folder and port. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-bench-'));
+/** A port nobody listens on right now, chosen by the operating system. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the real server (packages/server/src/main.ts) on its own data folder and port. `onLog`
+ * receives each line of its structured log (then printed nowhere else).
+ */
+export async function startServer(env: Record<string, string> = {}, options: { onLog?: (line: string) => void } = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-server-'));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/main.ts')], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.onLog ? 'pipe' : 'inherit', 'inherit'],
   });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  if (options.onLog && child.stdout) {
+    let buffered = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) options.onLog!(line);
+    });
+  }
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -32,9 +66,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     dataDir,
     process: child,
+    exited,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
