@@ -50,6 +50,16 @@ describe('site calls in the China build', () => {
   it('follows the gray-mode community setting', async () => {
     const visitor = new TestClient(app);
     expect((await visitor.get('/api/constant/gray-mode')).body.data).toEqual({ enabled: false });
+    const setGrayMode = (value: string) =>
+      app.deps.database.withConnection((c) =>
+        c.query("INSERT INTO community_settings (key, value) VALUES ('grayMode', $1) ON CONFLICT (key) DO UPDATE SET value = $1", [value]),
+      );
+    await setGrayMode('true');
+    expect((await visitor.get('/api/constant/gray-mode')).body.data).toEqual({ enabled: true });
+    // A value of the wrong type is ignored rather than breaking every page.
+    await setGrayMode('"yes"');
+    expect((await visitor.get('/api/constant/gray-mode')).body.data).toEqual({ enabled: false });
+    await setGrayMode('false');
   });
 
   it('lists every regional site with its language, EU and PH marked hidden', async () => {
