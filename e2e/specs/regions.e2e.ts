@@ -143,6 +143,20 @@ describe('Egypt build', () => {
       await context.close();
     }
   });
+
+  it('lists editor group names right to left on the profile', async () => {
+    const { context, page } = await openPage(site.browser, site.url, desktop);
+    await page.goto('/');
+    await acceptCookies(page);
+    await logIn(page, 'moderator', 'fanzone-moderator');
+    await page.goto('/personal/posts');
+    const names = page.getByTestId('personal-header').getByTestId('editor-groups').locator('bdi');
+    await expect.poll(() => names.count()).toBe(2);
+    expect(await names.allTextContents()).toEqual(['Community Moderator', 'Camera Club Editor']);
+    const [first, second] = [await names.nth(0).boundingBox(), await names.nth(1).boundingBox()];
+    expect(first!.x).toBeGreaterThan(second!.x);
+    await context.close();
+  });
 });
 
 describe('global build, visitor from Europe', () => {

@@ -3,7 +3,7 @@ import type { My } from '@fanzone/contract';
 import { useSite } from '../../app/config.ts';
 import { useChooseCountry } from '../../features/country/CountryChooserContext.ts';
 import { readStoredCountry } from '../../features/country/countryStore.ts';
-import { editorGroupLabel } from './PersonalHeader.tsx';
+import { activeEditorGroupNames, EditorGroupNames } from '../../features/identity/EditorGroupNames.tsx';
 
 /** The member's account details; the country can be changed where the region lets members choose. */
 export function InformationSection({ my }: { my: My }) {
@@ -39,10 +39,12 @@ export function InformationSection({ my }: { my: My }) {
           ) : null}
         </dd>
       </div>
-      {editorGroupLabel(my) ? (
+      {activeEditorGroupNames(my).length ? (
         <div className="details__row">
           <dt>{t('information.groups')}</dt>
-          <dd dir="auto">{editorGroupLabel(my)}</dd>
+          <dd>
+            <EditorGroupNames my={my} />
+          </dd>
         </div>
       ) : null}
     </dl>
