@@ -24,6 +24,8 @@ export const errorCatalogue = {
   PAYLOAD_TOO_LARGE: { httpStatus: 413 },
   NOT_CONFIGURED: { httpStatus: 503 },
   FEATURE_OFF: { httpStatus: 404 },
+  BOARD_NOT_FOUND: { httpStatus: 404 },
+  SECTION_NOT_OPEN_TO_COUNTRY: { httpStatus: 403 },
   INTERNAL: { httpStatus: 500 },
 } as const satisfies Record<string, { httpStatus: number }>;
 

@@ -41,3 +41,12 @@ export const siteCalls = calls({
 export const messagesCalls = calls({
   badge: { method: 'GET', path: '/message/badge', auth: 'required' },
 });
+
+export const boardsCalls = calls({
+  list: { method: 'GET', path: '/forum/list', auth: 'optional' },
+  detail: { method: 'GET', path: '/forum/:id', auth: 'optional' },
+  openToCountry: { method: 'GET', path: '/forum/:id/:countryCode', auth: 'optional' },
+  isEuProduct: { method: 'GET', path: '/forum/is-eu-product/:id', auth: 'optional' },
+  follow: { method: 'PUT', path: '/forum/:id/follow', auth: 'required' },
+  unfollow: { method: 'DELETE', path: '/forum/:id/follow', auth: 'required' },
+});

@@ -1,15 +1,17 @@
 import { regions } from '@fanzone/contract';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../platform/deps.ts';
-import { insertNavigationItems, insertTopSectorItems } from '../modules/boards/boards.queries.ts';
+import { insertBoard, insertNavigationItems, insertSections, insertTopSectorItems } from '../modules/boards/boards.queries.ts';
 import { generatedAvatarSvg } from '../modules/identity/avatar.ts';
+import { boards as boardsTable } from '../modules/boards/boards.tables.ts';
 import { editorGroupMembers, editorGroups, users } from '../modules/identity/identity.tables.ts';
 import { hashPassword } from '../modules/identity/provider/password.ts';
 import { insertAccount } from '../modules/identity/provider/provider.queries.ts';
 import { embeddedIssuerKey } from '../modules/identity/provider/provider.ts';
 import { insertNotification } from '../modules/messages/messages.queries.ts';
 import type { SettingsStore } from '../modules/site/settings.ts';
-import { demoAccounts, demoEditorGroups, demoFans, demoFilingNumbers, demoNavigation, demoNotifications, demoTopSector } from './demoData.ts';
+import type { Db } from '../platform/db/database.ts';
+import { demoAccounts, demoBoards, demoEditorGroups, demoFans, demoFilingNumbers, demoNavigation, demoNotifications, demoTopSector } from './demoData.ts';
 
 const demoSeedLock = 7_324_002;
 
@@ -79,6 +81,8 @@ export async function seedDemo(deps: Deps, settings: SettingsStore): Promise<boo
     }
     await insertTopSectorItems(tx, topSector);
 
+    await seedBoards(deps, tx, demoBoards, null);
+
     const fanId = ids.get(demoAccounts.fan.username)!;
     const actorId = ids.get(demoFans[0]!.username)!;
     for (const [offset, notification] of demoNotifications.entries()) {
@@ -95,6 +99,25 @@ export async function seedDemo(deps: Deps, settings: SettingsStore): Promise<boo
   if (seeded && deps.config.region === 'cn') await settings.set('filingNumbers', demoFilingNumbers);
   if (seeded) await settings.set('appDownload', { deepLink: 'novacommunity://open', storeUrl: 'https://store.nova.example/app' });
   return seeded;
+}
+
+async function seedBoards(deps: Deps, db: Db, boards: typeof demoBoards, parentId: bigint | null) {
+  for (const [position, board] of boards.entries()) {
+    const row = await insertBoard(db, {
+      parentId,
+      position,
+      name: board.name,
+      description: board.description,
+      closed: board.closed ?? false,
+      euProduct: board.euProduct ?? false,
+      allowedCountries: board.allowedCountries ?? null,
+      visibleTo: board.visibleTo ?? 'everyone',
+    });
+    const icon = await deps.storage.put(`boards/${row.id}.svg`, Buffer.from(iconSvg(board.icon.letter, board.icon.color)), 'image/svg+xml');
+    await db.update(boardsTable).set({ iconUrl: icon.url }).where(sql`${boardsTable.id} = ${row.id}`);
+    await insertSections(db, (board.sections ?? []).map((section, index) => ({ boardId: row.id, position: index, name: section.name, closed: section.closed ?? false })));
+    await seedBoards(deps, db, board.children ?? [], row.id);
+  }
 }
 
 function iconSvg(letter: string, color: string) {

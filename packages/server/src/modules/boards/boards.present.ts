@@ -1,4 +1,5 @@
-import type { Locale, NavigationItem, TopSectorItem } from '@fanzone/contract';
+import type { BoardSection, Locale, NavigationItem, SubBoard, TopSectorItem } from '@fanzone/contract';
+import type { BoardRow, SectionRow } from './boards.queries.ts';
 import { fallbackLocale, linkTarget } from '@fanzone/contract';
 import type { LocalizedText, navigationItems, topSectorItems } from './boards.tables.ts';
 
@@ -20,4 +21,27 @@ export function presentNavigationItem(row: typeof navigationItems.$inferSelect, 
 
 export function presentTopSectorItem(row: typeof topSectorItems.$inferSelect, locale: Locale): TopSectorItem {
   return { iconUrl: row.iconUrl, redirectType: row.redirectType, resource: row.resource, title: localized(row.title, locale) };
+}
+
+export function presentSection(row: SectionRow, locale: Locale): BoardSection {
+  return { id: row.id.toString(), name: localized(row.name, locale), closed: row.closed };
+}
+
+export function presentSubBoard(
+  row: BoardRow,
+  context: { locale: Locale; sections: SectionRow[]; followed: boolean; open: boolean },
+): SubBoard {
+  return {
+    id: row.id.toString(),
+    name: localized(row.name, context.locale),
+    description: localized(row.description, context.locale),
+    iconUrl: row.iconUrl,
+    closed: row.closed,
+    euProduct: row.euProduct,
+    openToViewerCountry: context.open,
+    followerCount: row.followerCount,
+    postCount: row.postCount,
+    followed: context.followed,
+    sections: context.sections.map((section) => presentSection(section, context.locale)),
+  };
 }

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { navigationItems, topSectorItems } from './boards.tables.ts';
+import { boardFollows, boardSections, boards, navigationItems, topSectorItems } from './boards.tables.ts';
 
 export async function enabledNavigationItems(db: Db) {
   return db.select().from(navigationItems).where(eq(navigationItems.enabled, true)).orderBy(asc(navigationItems.position), asc(navigationItems.id));
@@ -16,4 +16,65 @@ export async function insertNavigationItems(db: Db, rows: (typeof navigationItem
 
 export async function insertTopSectorItems(db: Db, rows: (typeof topSectorItems.$inferInsert)[]) {
   if (rows.length) await db.insert(topSectorItems).values(rows);
+}
+
+export type BoardRow = typeof boards.$inferSelect;
+export type SectionRow = typeof boardSections.$inferSelect;
+
+export async function allBoards(db: Db) {
+  return db.select().from(boards).orderBy(sql`${boards.parentId} NULLS FIRST`, asc(boards.position), asc(boards.id));
+}
+
+export async function findBoard(db: Db, id: bigint) {
+  return (await db.select().from(boards).where(eq(boards.id, id)).limit(1))[0];
+}
+
+export async function boardsByParent(db: Db, parentId: bigint) {
+  return db.select().from(boards).where(eq(boards.parentId, parentId)).orderBy(asc(boards.position), asc(boards.id));
+}
+
+export async function sectionsOfBoards(db: Db, boardIds: bigint[]) {
+  if (!boardIds.length) return [];
+  return db.select().from(boardSections).where(inArray(boardSections.boardId, boardIds)).orderBy(asc(boardSections.position), asc(boardSections.id));
+}
+
+export async function followedBoardIds(db: Db, userId: bigint, boardIds: bigint[]) {
+  if (!boardIds.length) return new Set<bigint>();
+  const rows = await db
+    .select({ boardId: boardFollows.boardId })
+    .from(boardFollows)
+    .where(and(eq(boardFollows.userId, userId), inArray(boardFollows.boardId, boardIds)));
+  return new Set(rows.map((row) => row.boardId));
+}
+
+/** Adds the follow and counts it in the same transaction; a repeat changes nothing. */
+export async function insertBoardFollow(db: Db, userId: bigint, boardId: bigint, now: Date) {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.insert(boardFollows).values({ userId, boardId, createdAt: now }).onConflictDoNothing().returning({ boardId: boardFollows.boardId });
+    const [board] = inserted.length
+      ? await tx.update(boards).set({ followerCount: sql`${boards.followerCount} + 1` }).where(eq(boards.id, boardId)).returning({ followerCount: boards.followerCount })
+      : await tx.select({ followerCount: boards.followerCount }).from(boards).where(eq(boards.id, boardId));
+    return board!.followerCount;
+  });
+}
+
+export async function deleteBoardFollow(db: Db, userId: bigint, boardId: bigint) {
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(boardFollows)
+      .where(and(eq(boardFollows.userId, userId), eq(boardFollows.boardId, boardId)))
+      .returning({ boardId: boardFollows.boardId });
+    const [board] = deleted.length
+      ? await tx.update(boards).set({ followerCount: sql`${boards.followerCount} - 1` }).where(eq(boards.id, boardId)).returning({ followerCount: boards.followerCount })
+      : await tx.select({ followerCount: boards.followerCount }).from(boards).where(eq(boards.id, boardId));
+    return board!.followerCount;
+  });
+}
+
+export async function insertBoard(db: Db, row: typeof boards.$inferInsert) {
+  return (await db.insert(boards).values(row).returning())[0]!;
+}
+
+export async function insertSections(db: Db, rows: (typeof boardSections.$inferInsert)[]) {
+  if (rows.length) await db.insert(boardSections).values(rows);
 }

@@ -1,10 +1,14 @@
 import type { NavigationItem, TopSectorItem } from '@fanzone/contract';
-import { siteApi } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
+import { boardsApi, siteApi } from '@fanzone/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createReadCache } from '../../platform/cache.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { route } from '../../platform/http/route.ts';
+import type { Viewer } from '../../platform/http/viewer.ts';
+import { boardAudienceOf } from './boardAudience.ts';
+import { boardDetail, boardIsEuProduct, boardOpenToCountry, listBoards } from './boardDirectory.ts';
 import { presentNavigationItem, presentTopSectorItem } from './boards.present.ts';
+import { setBoardFollow } from './followBoard.ts';
 import { enabledNavigationItems, enabledTopSectorItems } from './boards.queries.ts';
 
 /** Navigation and top sector are read on every page and change rarely: cached per node for 10 s. */
@@ -24,4 +28,28 @@ export async function registerBoardsRoutes(app: FastifyInstance, deps: Deps) {
   route(app, siteApi.topSector, async ({ request }) =>
     topSector.get(request.locale, async () => (await enabledTopSectorItems(deps.db)).map((row) => presentTopSectorItem(row, request.locale))),
   );
+
+  const contextOf = async (viewer: Viewer | null, request: FastifyRequest, country?: string) => ({
+    deps,
+    audience: await boardAudienceOf(deps, viewer, request, country),
+    viewerId: viewer?.id ?? null,
+    locale: request.locale,
+  });
+
+  route(app, boardsApi.list, async ({ viewer, request, query }) => listBoards(await contextOf(viewer, request, query.country)));
+  route(app, boardsApi.detail, async ({ viewer, request, params, query }) =>
+    boardDetail(await contextOf(viewer, request, query.country), BigInt(params.id)),
+  );
+  route(app, boardsApi.openToCountry, async ({ viewer, request, params }) =>
+    boardOpenToCountry(await contextOf(viewer, request), BigInt(params.id), params.countryCode),
+  );
+  route(app, boardsApi.isEuProduct, async ({ viewer, request, params }) => boardIsEuProduct(await contextOf(viewer, request), BigInt(params.id)));
+  route(app, boardsApi.follow, async ({ viewer, request, params }) => {
+    const audience = await boardAudienceOf(deps, viewer, request);
+    return { followed: true as const, followerCount: await setBoardFollow(deps, viewer, audience, BigInt(params.id), true) };
+  });
+  route(app, boardsApi.unfollow, async ({ viewer, request, params }) => {
+    const audience = await boardAudienceOf(deps, viewer, request);
+    return { followed: false as const, followerCount: await setBoardFollow(deps, viewer, audience, BigInt(params.id), false) };
+  });
 }

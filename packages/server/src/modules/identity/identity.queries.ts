@@ -66,3 +66,13 @@ export async function activeEditorGroupsOf(db: Db, userId: bigint) {
     .where(eq(editorGroupMembers.userId, userId))
     .orderBy(asc(editorGroups.position), asc(editorGroups.id));
 }
+
+/** Whether the member belongs to at least one active editor group. */
+export async function isActiveEditor(db: Db, userId: bigint) {
+  const rows = await db
+    .select({ userId: editorGroupMembers.userId })
+    .from(editorGroupMembers)
+    .where(and(eq(editorGroupMembers.userId, userId), eq(editorGroupMembers.active, true)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,73 @@
+import type { Board, BoardDetail, Locale } from '@fanzone/contract';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import type { BoardAudience } from './boards.policy.ts';
+import { canSeeBoard, isOpenToCountry } from './boards.policy.ts';
+import { localized, presentSubBoard } from './boards.present.ts';
+import type { BoardRow, SectionRow } from './boards.queries.ts';
+import { allBoards, boardsByParent, findBoard, followedBoardIds, sectionsOfBoards } from './boards.queries.ts';
+
+type Context = { deps: Deps; audience: BoardAudience; viewerId: bigint | null; locale: Locale };
+
+async function presenterFor(context: Context, rows: BoardRow[]) {
+  const ids = rows.map((row) => row.id);
+  const [sections, followed] = await Promise.all([
+    sectionsOfBoards(context.deps.db, ids),
+    context.viewerId ? followedBoardIds(context.deps.db, context.viewerId, ids) : Promise.resolve(new Set<bigint>()),
+  ]);
+  const sectionsByBoard = new Map<bigint, SectionRow[]>();
+  for (const section of sections) sectionsByBoard.set(section.boardId, [...(sectionsByBoard.get(section.boardId) ?? []), section]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return (row: BoardRow) =>
+    presentSubBoard(row, {
+      locale: context.locale,
+      sections: sectionsByBoard.get(row.id) ?? [],
+      followed: followed.has(row.id),
+      open: isOpenToCountry(row, context.audience.countryCode, row.parentId ? byId.get(row.parentId) : undefined),
+    });
+}
+
+/** Main boards with their sub boards, as this viewer may see them (spec §2 product-classification). */
+export async function listBoards(context: Context): Promise<Board[]> {
+  const rows = (await allBoards(context.deps.db)).filter((row) => canSeeBoard(row, context.audience));
+  const present = await presenterFor(context, rows);
+  const mains = rows.filter((row) => row.parentId === null);
+  return mains.map((main) => ({
+    ...present(main),
+    children: rows.filter((row) => row.parentId === main.id).map(present),
+  }));
+}
+
+/**
+ * One board. Hidden boards answer as missing (their existence is not told); a board the viewer's
+ * country may not open answers with the spec's message.
+ */
+export async function boardDetail(context: Context, id: bigint): Promise<BoardDetail> {
+  const board = await findBoard(context.deps.db, id);
+  const parent = board?.parentId ? await findBoard(context.deps.db, board.parentId) : undefined;
+  if (!board || !canSeeBoard(board, context.audience) || (parent && !canSeeBoard(parent, context.audience))) {
+    throw new AppError('BOARD_NOT_FOUND');
+  }
+  if (!isOpenToCountry(board, context.audience.countryCode, parent)) throw new AppError('SECTION_NOT_OPEN_TO_COUNTRY');
+  const children = (await boardsByParent(context.deps.db, board.id)).filter((row) => canSeeBoard(row, context.audience));
+  const present = await presenterFor(context, [board, ...children, ...(parent ? [parent] : [])]);
+  return {
+    ...present(board),
+    parent: parent ? { id: parent.id.toString(), name: localized(parent.name, context.locale) } : null,
+    children: children.map(present),
+  };
+}
+
+/** `/forum/{id}/{countryCode}`: whether the board (and its main board) admits that country. */
+export async function boardOpenToCountry(context: Context, id: bigint, countryCode: string): Promise<boolean> {
+  const board = await findBoard(context.deps.db, id);
+  if (!board || !canSeeBoard(board, context.audience)) throw new AppError('BOARD_NOT_FOUND');
+  const parent = board.parentId ? await findBoard(context.deps.db, board.parentId) : undefined;
+  return isOpenToCountry(board, countryCode, parent);
+}
+
+export async function boardIsEuProduct(context: Context, id: bigint): Promise<boolean> {
+  const board = await findBoard(context.deps.db, id);
+  if (!board || !canSeeBoard(board, context.audience)) throw new AppError('BOARD_NOT_FOUND');
+  return board.euProduct;
+}

@@ -1,0 +1,23 @@
+import type { Role } from '@fanzone/contract';
+import type { BoardRow } from './boards.queries.ts';
+
+/** Who is looking: what decides which boards they see and may open. */
+export type BoardAudience = { role: Role | null; isEditor: boolean; countryCode: string | null };
+
+/** Restricted boards are hidden from everyone outside their audience (spec §6). */
+export function canSeeBoard(board: Pick<BoardRow, 'visibleTo'>, audience: BoardAudience): boolean {
+  const staff = audience.role === 'moderator' || audience.role === 'admin';
+  if (board.visibleTo === 'moderators') return staff;
+  if (board.visibleTo === 'editors') return staff || audience.isEditor;
+  return true;
+}
+
+/**
+ * A board limited to some countries opens only for a known country on its list; a sub board also
+ * obeys its main board's list.
+ */
+export function isOpenToCountry(board: Pick<BoardRow, 'allowedCountries'>, countryCode: string | null, parent?: Pick<BoardRow, 'allowedCountries'>): boolean {
+  const allows = (row: Pick<BoardRow, 'allowedCountries'>) =>
+    row.allowedCountries === null || (countryCode !== null && row.allowedCountries.includes(countryCode.toUpperCase()));
+  return allows(board) && (!parent || allows(parent));
+}
