@@ -1,5 +1,5 @@
-import type { Endpoint, identityApi, messagesApi, siteApi } from '@fanzone/contract';
-import { identityCalls, messagesCalls, siteCalls } from '@fanzone/contract';
+import type { Endpoint, boardsApi, identityApi, messagesApi, siteApi } from '@fanzone/contract';
+import { boardsCalls, identityCalls, messagesCalls, siteCalls } from '@fanzone/contract';
 
 /**
  * Call targets for the web: method and path from the contract's schema-free call table (so zod stays
@@ -14,10 +14,13 @@ export type EndpointRef<E extends Endpoint> = {
 
 type Refs<Api extends Record<string, Endpoint>> = { [K in keyof Api]: EndpointRef<Api[K]> };
 
-function refs<Api extends Record<string, Endpoint>>(table: Record<keyof Api, { method: Endpoint['method']; path: string }>): Refs<Api> {
+function refs<Api extends Record<string, Endpoint>>(
+  table: Record<keyof Api, { method: Endpoint['method']; path: string }>,
+): Refs<Api> {
   return table as Refs<Api>;
 }
 
 export const identityEndpoints = refs<typeof identityApi>(identityCalls);
 export const siteEndpoints = refs<typeof siteApi>(siteCalls);
 export const messagesEndpoints = refs<typeof messagesApi>(messagesCalls);
+export const boardsEndpoints = refs<typeof boardsApi>(boardsCalls);

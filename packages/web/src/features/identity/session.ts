@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { onUnauthorized } from '../../app/api.ts';
+import { boardsKeys } from '../boards/keys.ts';
 import { messagesKeys } from '../messages/queries.ts';
 import { identityKeys } from './queries.ts';
 
@@ -8,6 +9,8 @@ export function clearSession(queryClient: QueryClient): void {
   queryClient.setQueryData(identityKeys.profile(), null);
   queryClient.removeQueries({ queryKey: identityKeys.badge() });
   queryClient.removeQueries({ queryKey: messagesKeys.all });
+  // Boards say whether the viewer follows them: ask again as a visitor.
+  void queryClient.invalidateQueries({ queryKey: boardsKeys.all });
 }
 
 /** Any 401 answer clears the logged-in user (spec §8). Returns the unsubscribe function. */

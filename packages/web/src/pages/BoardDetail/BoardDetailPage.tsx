@@ -1,25 +1,198 @@
-import { Link, useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { BoardDetail } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
 import type { PageProps } from '../../app/routing/pages.ts';
+import { errorMessageFor } from '../../app/errors.ts';
+import { BoardIcon } from '../../features/boards/BoardIcon.tsx';
+import { BoardList, SubBoardLink } from '../../features/boards/BoardList.tsx';
+import { BoardLabels, BoardStats } from '../../features/boards/BoardMeta.tsx';
+import { FollowButton } from '../../features/boards/FollowButton.tsx';
+import { boardFailureOf, isBoardId } from '../../features/boards/boardState.ts';
+import { useBoard } from '../../features/boards/queries.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
+import '../../styles/boards.css';
 
-/** One board's posts; without an id, the way to the board list. */
+/**
+ * One board: header with Follow, its main board, its sub boards, and its sections as tabs over the
+ * posts. Without an id it is the board chooser (the tab bar's Board entry, `?join=true`, spec §2).
+ * The title stays the route's; the board's name is the header's heading.
+ */
 export default function BoardDetailPage({ name }: PageProps) {
   const { t } = useTranslation('pages');
   const { id } = useParams();
+  const [search] = useSearchParams();
+  const join = search.get('join') === 'true';
   return (
     <PageFrame title={t(`titles:${name}`)}>
-      {id ? (
-        <EmptyState icon="board" text={t('board.noPosts')} />
+      {id === undefined ? (
+        <>
+          <p className="page__note">{t('board.choose')}</p>
+          <BoardList join={join} />
+        </>
       ) : (
-        <EmptyState icon="board" text={t('board.choose')}>
-          <Link to={paths.productClassification()} className="button button--primary">
-            {t('board.allBoards')}
-          </Link>
-        </EmptyState>
+        <BoardView key={id} id={id} join={join} />
       )}
     </PageFrame>
+  );
+}
+
+function BoardView({ id, join }: { id: string; join: boolean }) {
+  const { t } = useTranslation('pages');
+  const board = useBoard(id);
+
+  if (!isBoardId(id)) return <NotFound join={join} />;
+  if (board.isError) {
+    const failure = boardFailureOf(board.error);
+    if (failure === 'notFound') return <NotFound join={join} />;
+    if (failure === 'notOpen') {
+      return (
+        <div className="board-stop" data-testid="board-not-open">
+          <EmptyState icon="lock" text={t('errors:SECTION_NOT_OPEN_TO_COUNTRY')}>
+            <AllBoardsLink join={join} />
+          </EmptyState>
+        </div>
+      );
+    }
+    return (
+      <div className="board-stop" data-testid="board-load-error">
+        <EmptyState text={errorMessageFor(board.error, t) ?? t('board.boardLoadFailed')}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void board.refetch()}
+            disabled={board.isFetching}
+          >
+            {t('board.retry')}
+          </button>
+        </EmptyState>
+      </div>
+    );
+  }
+  if (!board.data) return <BoardHeaderSkeleton />;
+  return <BoardContent board={board.data} join={join} />;
+}
+
+function NotFound({ join }: { join: boolean }) {
+  const { t } = useTranslation('pages');
+  return (
+    <div className="board-stop" data-testid="board-not-found">
+      <EmptyState icon="board" text={t('errors:BOARD_NOT_FOUND')}>
+        <AllBoardsLink join={join} />
+      </EmptyState>
+    </div>
+  );
+}
+
+function AllBoardsLink({ join }: { join: boolean }) {
+  const { t } = useTranslation('pages');
+  return (
+    <Link
+      to={join ? paths.boardDetail(undefined, true) : paths.productClassification()}
+      className="button button--primary"
+    >
+      {t('board.allBoards')}
+    </Link>
+  );
+}
+
+function BoardContent({ board, join }: { board: BoardDetail; join: boolean }) {
+  const { t } = useTranslation('pages');
+  return (
+    <>
+      <section className="board-header" data-testid="board-header" aria-labelledby="board-name">
+        <BoardIcon src={board.iconUrl} size={64} />
+        <div className="board-header__text">
+          {board.parent ? (
+            <p className="board-header__parent" data-testid="board-parent">
+              <span>{t('board.mainBoard')}</span>
+              <Link to={paths.boardDetail(board.parent.id, join)} dir="auto">
+                {board.parent.name}
+              </Link>
+            </p>
+          ) : null}
+          <h2 className="board-header__name" id="board-name">
+            <span dir="auto">{board.name}</span>
+            <BoardLabels closed={board.closed} openToViewerCountry={board.openToViewerCountry} />
+          </h2>
+          {board.description ? (
+            <p className="board-header__description" dir="auto">
+              {board.description}
+            </p>
+          ) : null}
+          <BoardStats followerCount={board.followerCount} postCount={board.postCount} />
+        </div>
+        <div className="board-header__actions">
+          <FollowButton board={board} />
+        </div>
+      </section>
+
+      {board.children.length > 0 ? (
+        <section
+          className="board-children"
+          aria-labelledby="board-children-title"
+          data-testid="board-children"
+        >
+          <h2 className="board-section-title" id="board-children-title">
+            {t('board.subBoards')}
+          </h2>
+          <ul className="sub-boards">
+            {board.children.map((child) => (
+              <li key={child.id}>
+                <SubBoardLink board={child} join={join} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <BoardSections board={board} />
+    </>
+  );
+}
+
+/** The board's sections as tabs; the posts under them come with the post list (none yet). */
+function BoardSections({ board }: { board: BoardDetail }) {
+  const { t } = useTranslation('pages');
+  const [current, setCurrent] = useState('all');
+  const posts = <EmptyState text={t('common:noPosts')} />;
+  return (
+    <div className="board-sections" data-testid="board-sections">
+      {board.sections.length > 0 ? (
+        <Tabs
+          label={t('board.sections')}
+          tabs={[
+            { id: 'all', label: t('board.allSections') },
+            ...board.sections.map((section) => ({ id: section.id, label: section.name })),
+          ]}
+          value={current}
+          onChange={setCurrent}
+        >
+          {posts}
+        </Tabs>
+      ) : (
+        posts
+      )}
+    </div>
+  );
+}
+
+function BoardHeaderSkeleton() {
+  const { t } = useTranslation('common');
+  return (
+    <div role="status" data-testid="board-loading">
+      <span className="visually-hidden">{t('loading')}</span>
+      <div className="board-header board-header--skeleton" aria-hidden="true">
+        <span className="skeleton skeleton--icon-large" />
+        <div className="board-header__text">
+          <span className="skeleton skeleton--title" />
+          <span className="skeleton skeleton--line" />
+          <span className="skeleton skeleton--short" />
+        </div>
+      </div>
+    </div>
   );
 }

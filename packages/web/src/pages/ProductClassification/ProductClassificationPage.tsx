@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../app/routing/pages.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
+import { BoardList } from '../../features/boards/BoardList.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
+import '../../styles/boards.css';
 
-/** Boards grouped by product. */
+/** Boards grouped by product: the main boards, each with its sub boards (spec §2). */
 export default function ProductClassificationPage({ name }: PageProps) {
   const { t } = useTranslation('pages');
   return (
     <PageFrame title={t(`titles:${name}`)}>
-      <EmptyState icon="board" text={t('board.noBoards')} />
+      <BoardList />
     </PageFrame>
   );
 }
