@@ -27,8 +27,8 @@ async function main() {
     const targets: Target[] = [
       { name: 'GET /api/account/profile (logged in)', path: '/api/account/profile', headers: { cookie: session } },
       { name: 'GET /api/website-navigation', path: '/api/website-navigation' },
-      { name: 'GET /api/message/badge (logged in, uncached)', path: '/api/message/badge', headers: { cookie: session } },
-      { name: 'GET /api/forum/list (logged in, uncached)', path: '/api/forum/list', headers: { cookie: session } },
+      { name: 'GET /api/message/badge (logged in, one query)', path: '/api/message/badge', headers: { cookie: session } },
+      { name: 'GET /api/forum/list (logged in, one query)', path: '/api/forum/list', headers: { cookie: session } },
       { name: 'GET / (HTML shell)', path: '/' },
     ];
     const rows = [];

@@ -1,4 +1,5 @@
 import type { Board, BoardDetail, Locale } from '@fanzone/contract';
+import type { Db } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { BoardAudience } from './boards.policy.ts';
@@ -7,12 +8,26 @@ import { localized, presentSubBoard } from './boards.present.ts';
 import type { BoardRow, SectionRow } from './boards.queries.ts';
 import { allBoards, boardsByParent, findBoard, followedBoardIds, sectionsOfBoards } from './boards.queries.ts';
 
-type Context = { deps: Deps; audience: BoardAudience; viewerId: bigint | null; locale: Locale };
+/** Every board and section: the part of the board pages that is the same for everyone. */
+export type BoardCatalogue = { boards: BoardRow[]; sections: SectionRow[] };
 
-async function presenterFor(context: Context, rows: BoardRow[]) {
+export async function loadBoardCatalogue(db: Db): Promise<BoardCatalogue> {
+  const boards = await allBoards(db);
+  return { boards, sections: await sectionsOfBoards(db, boards.map((board) => board.id)) };
+}
+
+type Context = {
+  deps: Deps;
+  catalogue: () => Promise<BoardCatalogue>;
+  audience: BoardAudience;
+  viewerId: bigint | null;
+  locale: Locale;
+};
+
+async function presenterFor(context: Context, rows: BoardRow[], knownSections?: SectionRow[]) {
   const ids = rows.map((row) => row.id);
   const [sections, followed] = await Promise.all([
-    sectionsOfBoards(context.deps.db, ids),
+    knownSections ?? sectionsOfBoards(context.deps.db, ids),
     context.viewerId ? followedBoardIds(context.deps.db, context.viewerId, ids) : Promise.resolve(new Set<bigint>()),
   ]);
   const sectionsByBoard = new Map<bigint, SectionRow[]>();
@@ -29,8 +44,9 @@ async function presenterFor(context: Context, rows: BoardRow[]) {
 
 /** Main boards with their sub boards, as this viewer may see them (spec §2 product-classification). */
 export async function listBoards(context: Context): Promise<Board[]> {
-  const rows = (await allBoards(context.deps.db)).filter((row) => canSeeBoard(row, context.audience));
-  const present = await presenterFor(context, rows);
+  const catalogue = await context.catalogue();
+  const rows = catalogue.boards.filter((row) => canSeeBoard(row, context.audience));
+  const present = await presenterFor(context, rows, catalogue.sections);
   const mains = rows.filter((row) => row.parentId === null);
   return mains.map((main) => ({
     ...present(main),

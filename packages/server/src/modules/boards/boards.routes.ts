@@ -6,7 +6,8 @@ import type { Deps } from '../../platform/deps.ts';
 import { route } from '../../platform/http/route.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { boardAudienceOf } from './boardAudience.ts';
-import { boardDetail, boardIsEuProduct, boardOpenToCountry, listBoards } from './boardDirectory.ts';
+import type { BoardCatalogue } from './boardDirectory.ts';
+import { boardDetail, boardIsEuProduct, boardOpenToCountry, listBoards, loadBoardCatalogue } from './boardDirectory.ts';
 import { presentNavigationItem, presentTopSectorItem } from './boards.present.ts';
 import { setBoardFollow } from './followBoard.ts';
 import { enabledNavigationItems, enabledTopSectorItems } from './boards.queries.ts';
@@ -29,27 +30,35 @@ export async function registerBoardsRoutes(app: FastifyInstance, deps: Deps) {
     topSector.get(request.locale, async () => (await enabledTopSectorItems(deps.db)).map((row) => presentTopSectorItem(row, request.locale))),
   );
 
-  const contextOf = async (viewer: Viewer | null, request: FastifyRequest, country?: string) => ({
+  // The catalogue (boards and sections) is read on every board page and changes rarely; counts in
+  // the list may trail by up to 10 s, a board's own page reads them fresh.
+  const catalogueCache = createReadCache<BoardCatalogue>({ name: 'board-catalogue', ttlMs: siteChromeTtlMs, clock: deps.clock, bus: deps.bus });
+  await catalogueCache.ready;
+  app.addHook('onClose', () => catalogueCache.close());
+  const catalogue = () => catalogueCache.get('all', () => loadBoardCatalogue(deps.db));
+
+  const contextOf = (viewer: Viewer | null, request: FastifyRequest, country?: string) => ({
     deps,
-    audience: await boardAudienceOf(deps, viewer, request, country),
+    catalogue,
+    audience: boardAudienceOf(deps, viewer, request, country),
     viewerId: viewer?.id ?? null,
     locale: request.locale,
   });
 
-  route(app, boardsApi.list, async ({ viewer, request, query }) => listBoards(await contextOf(viewer, request, query.country)));
+  route(app, boardsApi.list, async ({ viewer, request, query }) => listBoards(contextOf(viewer, request, query.country)));
   route(app, boardsApi.detail, async ({ viewer, request, params, query }) =>
-    boardDetail(await contextOf(viewer, request, query.country), BigInt(params.id)),
+    boardDetail(contextOf(viewer, request, query.country), BigInt(params.id)),
   );
   route(app, boardsApi.openToCountry, async ({ viewer, request, params }) =>
-    boardOpenToCountry(await contextOf(viewer, request), BigInt(params.id), params.countryCode),
+    boardOpenToCountry(contextOf(viewer, request), BigInt(params.id), params.countryCode),
   );
-  route(app, boardsApi.isEuProduct, async ({ viewer, request, params }) => boardIsEuProduct(await contextOf(viewer, request), BigInt(params.id)));
+  route(app, boardsApi.isEuProduct, async ({ viewer, request, params }) => boardIsEuProduct(contextOf(viewer, request), BigInt(params.id)));
   route(app, boardsApi.follow, async ({ viewer, request, params }) => {
-    const audience = await boardAudienceOf(deps, viewer, request);
+    const audience = boardAudienceOf(deps, viewer, request);
     return { followed: true as const, followerCount: await setBoardFollow(deps, viewer, audience, BigInt(params.id), true) };
   });
   route(app, boardsApi.unfollow, async ({ viewer, request, params }) => {
-    const audience = await boardAudienceOf(deps, viewer, request);
+    const audience = boardAudienceOf(deps, viewer, request);
     return { followed: false as const, followerCount: await setBoardFollow(deps, viewer, audience, BigInt(params.id), false) };
   });
 }

@@ -67,12 +67,3 @@ export async function activeEditorGroupsOf(db: Db, userId: bigint) {
     .orderBy(asc(editorGroups.position), asc(editorGroups.id));
 }
 
-/** Whether the member belongs to at least one active editor group. */
-export async function isActiveEditor(db: Db, userId: bigint) {
-  const rows = await db
-    .select({ userId: editorGroupMembers.userId })
-    .from(editorGroupMembers)
-    .where(and(eq(editorGroupMembers.userId, userId), eq(editorGroupMembers.active, true)))
-    .limit(1);
-  return rows.length > 0;
-}

@@ -58,16 +58,18 @@ async function loadSession(deps: Deps, cache: SessionCache, tokenHash: string): 
   const found = await findSessionUser(deps.db, tokenHash, deps.clock.now());
   if (!found) return undefined;
   const { user, session } = found;
+  const editorGroups = await activeEditorGroupsOf(deps.db, user.id);
   const entry = {
     viewer: {
       id: user.id,
       username: user.username,
       role: user.role,
       isBlocked: user.isBlocked,
+      isEditor: editorGroups.some((group) => group.active),
       countryCode: user.countryCode,
       sessionTokenHash: tokenHash,
     },
-    my: presentMy(user, await activeEditorGroupsOf(deps.db, user.id)),
+    my: presentMy(user, editorGroups),
     lastUsedAt: session.lastUsedAt.getTime(),
     expiresAt: session.expiresAt.getTime(),
   };

@@ -6,6 +6,8 @@ export type Viewer = {
   username: string;
   role: Role;
   isBlocked: boolean;
+  /** Belongs to at least one active editor group (restricted boards, verified badges). */
+  isEditor: boolean;
   countryCode: string | null;
   sessionTokenHash: string;
 };
