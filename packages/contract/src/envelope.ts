@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 /** 64-bit ids travel as decimal strings so JavaScript clients never lose precision (DESIGN.md §3). */
-export const idString = z.string().regex(/^\d{1,19}$/, 'must be a decimal id');
+export const idString = z
+  .string()
+  .regex(/^\d{1,19}$/, 'must be a decimal id')
+  .refine((value) => /^\d{1,19}$/.test(value) && BigInt(value) <= 9_223_372_036_854_775_807n, 'must be a decimal id');
 export type IdString = z.infer<typeof idString>;
 
 /** Timestamps are unix seconds (spec §3). */

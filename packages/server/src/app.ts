@@ -29,7 +29,7 @@ import { openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import type { Deps } from './platform/deps.ts';
 import { installErrorHandling } from './platform/http/errorHandler.ts';
-import { injectFetch } from './platform/http/injectFetch.ts';
+import { injectFetch, internalCallHeader } from './platform/http/injectFetch.ts';
 import { installCsrfGuard, installLocaleResolution } from './platform/http/requestGuards.ts';
 import { randomSecret, loadSiteSecrets } from './platform/secrets.ts';
 import { createDiskStorage } from './platform/storage/diskStorage.ts';
@@ -45,7 +45,10 @@ export type BuildOptions = {
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? config.trustProxy > 0 && ((_address: string, hop: number) => hop < (config.trustProxy as number))
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -87,8 +90,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       },
       crossOriginEmbedderPolicy: false,
     });
+    const internalSecret = randomSecret();
     await app.register(fastifyRateLimit, {
       global: true,
+      allowList: (request) => request.headers[internalCallHeader] === internalSecret,
       max: config.rateLimitPerMinute,
       timeWindow: '1 minute',
       ...(redis ? { redis, nameSpace: 'fanzone-rl-' } : {}),
@@ -116,7 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
           issuerKey: embeddedIssuerKey,
           clientId: embedded!.clientId,
           clientSecret: embedded!.clientSecret,
-          fetchOverride: injectFetch(app),
+          fetchOverride: injectFetch(app, internalSecret),
         });
     if (embedded) await registerProviderRoutes(app, deps, embedded);
     registerIdentityRoutes(app, deps, {

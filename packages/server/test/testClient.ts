@@ -10,6 +10,8 @@ type Envelope = { status: string; data?: unknown; code?: string; message?: strin
  */
 export class TestClient {
   readonly jar = new CookieJar();
+  /** How many requests this client has sent (rate-limit tests count them). */
+  requestCount = 0;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -19,6 +21,7 @@ export class TestClient {
   async request(method: Method, url: string, options: { body?: unknown; headers?: Record<string, string>; csrf?: boolean } = {}) {
     const pathname = new URL(url, 'http://localhost:3000').pathname;
     const cookie = this.jar.headerFor(pathname);
+    this.requestCount += 1;
     const response = await this.app.inject({
       method,
       url,

@@ -52,9 +52,14 @@ export const appKeySchema = z.object({
 export const returnPathSchema = z
   .string()
   .max(2048)
-  .refine((value) => value.startsWith('/') && !value.startsWith('//') && !value.includes('\\'), {
-    message: 'must be a path on this site',
-  });
+  .refine(
+    // Browsers drop tabs and newlines and read `\` as `/`, so `/\t/evil.example` would leave the site.
+    (value) =>
+      value.startsWith('/') &&
+      !value.startsWith('//') &&
+      ![...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f || char === '\\'),
+    { message: 'must be a path on this site' },
+  );
 
 export const identityApi = {
   profile: endpoint({

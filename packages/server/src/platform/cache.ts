@@ -19,7 +19,9 @@ export function createReadCache<T>(options: { name: string; ttlMs: number; clock
       if (entry && now - entry.at < options.ttlMs) return entry.value;
       const value = load();
       entries.set(key, { value, at: now });
-      value.catch(() => entries.delete(key));
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
       return value;
     },
     async invalidate() {

@@ -32,11 +32,25 @@ const environmentSchema = z
     DATABASE_URL: optionalText.pipe(z.url().startsWith('postgres').optional()),
     /** Redis for pub/sub and rate limits when running several app nodes. */
     REDIS_URL: optionalText.pipe(z.url().startsWith('redis').optional()),
-    /** Load demo data on first start (0 starts empty). */
-    DEMO_DATA: flag.default(true),
+    /** Load demo data on first start (0 starts empty); off by default when NODE_ENV=production. */
+    DEMO_DATA: flag.optional(),
+    NODE_ENV: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Trust X-Forwarded-* from the reverse proxy in front. */
-    TRUST_PROXY: flag.default(false),
+    /**
+     * Which X-Forwarded-For hops to trust: 0 none, a number of proxies in front, or their addresses
+     * and CIDR ranges separated by commas. Never "all": the client could then pick its own address.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('0')
+      .transform((value, ctx) => {
+        const trimmed = value.trim();
+        if (/^\d+$/.test(trimmed)) return Number(trimmed);
+        const list = trimmed.split(',').map((part) => part.trim()).filter(Boolean);
+        if (list.length && list.every((part) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(part))) return list;
+        ctx.addIssue({ code: 'custom', message: 'a number of proxies, or their addresses/CIDR ranges separated by commas' });
+        return z.NEVER;
+      }),
     /** Header a trusted proxy or CDN sets to the visitor's country (e.g. cf-ipcountry). */
     COUNTRY_HEADER: optionalText,
     /** Name of the community shown in titles; the region's default when unset. */
@@ -98,7 +112,8 @@ export type Config = {
   redisPrefix: string;
   demoData: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /** Hops or addresses whose X-Forwarded-For is believed (Fastify's trustProxy). */
+  trustProxy: number | string[];
   countryHeader?: string;
   communityName?: string;
   oidc?: { issuer: string; clientId: string; clientSecret: string };
@@ -138,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = env.I
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
     redisUrl: e.REDIS_URL,
     redisPrefix: 'fanzone:',
-    demoData: e.DEMO_DATA,
+    demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     countryHeader: e.COUNTRY_HEADER?.toLowerCase(),

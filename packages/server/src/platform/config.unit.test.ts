@@ -34,6 +34,17 @@ describe('configuration', () => {
     }
   });
 
+  it('trusts a number of proxies or their addresses, never every hop', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }, '/srv').trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, '/srv').trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' }, '/srv')).toThrow(/TRUST_PROXY/);
+  });
+
+  it('keeps demo data off in production unless asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }, '/srv').demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: '1' }, '/srv').demoData).toBe(true);
+  });
+
   it('requires the provider settings together', () => {
     expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example' }, '/srv')).toThrow(/OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together/);
   });

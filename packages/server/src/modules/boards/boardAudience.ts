@@ -3,6 +3,14 @@ import type { Deps } from '../../platform/deps.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { visitorCountry } from '../site/countries.ts';
 import type { BoardAudience } from './boards.policy.ts';
+import { regions } from '@fanzone/contract';
+
+/** Only a country this region lets visitors choose counts; anything else is ignored. */
+function chosenIn(deps: Deps, chosen: string | undefined): string | undefined {
+  const region = regions[deps.config.region];
+  const code = chosen?.toUpperCase();
+  return code && region.countryChooser && region.countryCodes.includes(code) ? code : undefined;
+}
 
 /**
  * The viewer as boards see them. A member's account country wins; a visitor's locally chosen country
@@ -12,6 +20,6 @@ export function boardAudienceOf(deps: Deps, viewer: Viewer | null, request: Fast
   return {
     role: viewer?.role ?? null,
     isEditor: viewer?.isEditor ?? false,
-    countryCode: viewer?.countryCode ?? chosenCountry?.toUpperCase() ?? visitorCountry(deps, request),
+    countryCode: viewer?.countryCode ?? chosenIn(deps, chosenCountry) ?? visitorCountry(deps, request),
   };
 }

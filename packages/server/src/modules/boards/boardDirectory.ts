@@ -55,15 +55,22 @@ export async function listBoards(context: Context): Promise<Board[]> {
 }
 
 /**
+ * A board and its main board, if the viewer may see both; otherwise it answers as missing, so a
+ * hidden board's existence is never told.
+ */
+export async function visibleBoard(db: Db, audience: BoardAudience, id: bigint) {
+  const board = await findBoard(db, id);
+  const parent = board?.parentId ? await findBoard(db, board.parentId) : undefined;
+  if (!board || !canSeeBoard(board, audience) || (parent && !canSeeBoard(parent, audience))) throw new AppError('BOARD_NOT_FOUND');
+  return { board, parent };
+}
+
+/**
  * One board. Hidden boards answer as missing (their existence is not told); a board the viewer's
  * country may not open answers with the spec's message.
  */
 export async function boardDetail(context: Context, id: bigint): Promise<BoardDetail> {
-  const board = await findBoard(context.deps.db, id);
-  const parent = board?.parentId ? await findBoard(context.deps.db, board.parentId) : undefined;
-  if (!board || !canSeeBoard(board, context.audience) || (parent && !canSeeBoard(parent, context.audience))) {
-    throw new AppError('BOARD_NOT_FOUND');
-  }
+  const { board, parent } = await visibleBoard(context.deps.db, context.audience, id);
   if (!isOpenToCountry(board, context.audience.countryCode, parent)) throw new AppError('SECTION_NOT_OPEN_TO_COUNTRY');
   const children = (await boardsByParent(context.deps.db, board.id)).filter((row) => canSeeBoard(row, context.audience));
   const present = await presenterFor(context, [board, ...children, ...(parent ? [parent] : [])]);
@@ -76,14 +83,11 @@ export async function boardDetail(context: Context, id: bigint): Promise<BoardDe
 
 /** `/forum/{id}/{countryCode}`: whether the board (and its main board) admits that country. */
 export async function boardOpenToCountry(context: Context, id: bigint, countryCode: string): Promise<boolean> {
-  const board = await findBoard(context.deps.db, id);
-  if (!board || !canSeeBoard(board, context.audience)) throw new AppError('BOARD_NOT_FOUND');
-  const parent = board.parentId ? await findBoard(context.deps.db, board.parentId) : undefined;
+  const { board, parent } = await visibleBoard(context.deps.db, context.audience, id);
   return isOpenToCountry(board, countryCode, parent);
 }
 
 export async function boardIsEuProduct(context: Context, id: bigint): Promise<boolean> {
-  const board = await findBoard(context.deps.db, id);
-  if (!board || !canSeeBoard(board, context.audience)) throw new AppError('BOARD_NOT_FOUND');
+  const { board } = await visibleBoard(context.deps.db, context.audience, id);
   return board.euProduct;
 }

@@ -84,20 +84,21 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options
     const stored = request.cookies[transactionCookie];
     const unsigned = stored ? request.unsignCookie(stored) : undefined;
     reply.clearCookie(transactionCookie, { path: transactionPath });
-    const fallback = loginQuerySchema.safeParse(request.query);
-    const fallbackReturn = fallback.success ? (fallback.data.url ?? '/') : '/';
     if (!unsigned?.valid || !unsigned.value) {
+      // A real callback always carries its transaction; anything else goes home, never to `url`.
       request.log.warn('login callback without a valid transaction cookie');
-      return reply.redirect(fallbackReturn, 302);
+      return reply.redirect('/', 302);
     }
     const transaction = JSON.parse(unsigned.value) as LoginTransaction;
     try {
       const callbackUrl = new URL(request.url, deps.config.publicUrl);
       const { claims, idToken } = await exchangeCode(relyingParty, callbackUrl, transaction);
       const user = await memberForIdentity(deps, relyingParty.issuerKey, claims);
+      // A login replaces whatever session this browser had (shared machines).
+      await closeSession(deps, sessionCache, request, reply);
       await openSession(deps, reply, user.id, { userAgent: request.headers['user-agent'], idToken });
     } catch (error) {
-      request.log.warn({ err: error }, 'login callback failed');
+      request.log.error({ err: error }, 'login callback failed');
     }
     const returnTo = returnPathSchema.safeParse(transaction.returnTo);
     return reply.redirect(returnTo.success ? returnTo.data : '/', 302);

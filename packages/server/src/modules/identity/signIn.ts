@@ -2,6 +2,7 @@ import { limits, regions, usernameSchema } from '@fanzone/contract';
 import crypto from 'node:crypto';
 import type { Deps } from '../../platform/deps.ts';
 import { generatedAvatarSvg } from './avatar.ts';
+import type { UserRow } from './identity.queries.ts';
 import { findUserByIdentity, insertUser, isUsernameTaken, updateUser } from './identity.queries.ts';
 
 type Claims = { sub: string; preferred_username?: unknown; email?: unknown; name?: unknown };
@@ -16,17 +17,28 @@ export async function memberForIdentity(deps: Deps, issuer: string, claims: Clai
   const now = deps.clock.now();
   if (existing) return (await updateUser(deps.db, existing.id, { lastSeenAt: now }))!;
 
-  const username = await freeUsername(deps, preferredName(claims));
   const region = regions[deps.config.region];
-  const user = await insertUser(deps.db, {
-    issuer,
-    subject: claims.sub,
-    username,
-    countryCode: region.countryCodes.length === 1 ? region.countryCodes[0] : null,
-    createdAt: now,
-    lastSeenAt: now,
-  });
-  const avatar = await deps.storage.put(`avatars/${user.id}.svg`, Buffer.from(generatedAvatarSvg(username)), 'image/svg+xml');
+  let user: UserRow | undefined;
+  // Two first logins racing (two tabs, a double-clicked callback, two nodes) end with one member:
+  // the identity's unique key decides; a username taken in between is retried with a variant.
+  for (let attempt = 0; !user && attempt < 3; attempt += 1) {
+    try {
+      user = await insertUser(deps.db, {
+        issuer,
+        subject: claims.sub,
+        username: await freeUsername(deps, preferredName(claims)),
+        countryCode: region.countryCodes.length === 1 ? region.countryCodes[0] : null,
+        createdAt: now,
+        lastSeenAt: now,
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const raced = await findUserByIdentity(deps.db, issuer, claims.sub);
+      if (raced) return raced;
+    }
+  }
+  if (!user) throw new Error('could not find a free username');
+  const avatar = await deps.storage.put(`avatars/${user.id}.svg`, Buffer.from(generatedAvatarSvg(user.username)), 'image/svg+xml');
   return (await updateUser(deps.db, user.id, { avatarUrl: avatar.url }))!;
 }
 
@@ -47,4 +59,11 @@ async function freeUsername(deps: Deps, wanted: string): Promise<string> {
     if (!(await isUsernameTaken(deps.db, candidate))) return candidate;
   }
   return `${stem}_${crypto.randomBytes(3).toString('hex')}`;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }

@@ -7,13 +7,15 @@ import { allSettings, writeSetting } from './site.queries.ts';
  * Community settings: values operators change at run time without a deploy, typed and defaulted here,
  * stored in `community_settings`. Deployment settings (env) stay in platform/config.ts.
  */
+const webAddress = z.url({ protocol: /^https?$/ });
+
 const settingSchemas = {
   communityName: z.string().min(1).max(60),
   copyrightHolder: z.string().min(1).max(120),
   grayMode: z.boolean(),
   privateLetter: z.boolean(),
-  filingNumbers: z.array(z.object({ text: z.string().max(120), href: z.url() })).max(4),
-  appDownload: z.object({ deepLink: z.string().max(500), storeUrl: z.url() }).nullable(),
+  filingNumbers: z.array(z.object({ text: z.string().max(120), href: webAddress })).max(4),
+  appDownload: z.object({ deepLink: z.string().max(500), storeUrl: webAddress }).nullable(),
   appUserAgentMarkers: z.array(z.string().min(2).max(40)).max(10),
 };
 

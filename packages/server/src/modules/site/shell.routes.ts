@@ -55,8 +55,9 @@ export async function registerShellRoutes(app: FastifyInstance, deps: Deps, sett
     const config = await publicConfigFor(deps, settings, request.locale);
     const json = JSON.stringify(config).replace(/</g, '\\u003c');
     const html = template
-      .replace(configPlaceholder, `<script type="application/json" id="${publicConfigElementId}">${json}</script>`)
-      .replace(/<html[^>]*>/, `<html lang="${request.locale}" dir="${directionOf(request.locale as Locale)}">`);
+      // Replacer functions: a `$` in a setting must not be read as a replacement pattern.
+      .replace(configPlaceholder, () => `<script type="application/json" id="${publicConfigElementId}">${json}</script>`)
+      .replace(/<html[^>]*>/, () => `<html lang="${request.locale}" dir="${directionOf(request.locale as Locale)}">`);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 

@@ -69,9 +69,18 @@ describe('HTML shell and language switch', () => {
     expect((await browser.get('/api/account/profile')).body.message).toBe('Пожалуйста, войдите');
   });
 
+  it('embeds a setting holding replacement patterns literally', async () => {
+    await app.deps.database.withConnection((c) =>
+      c.query("INSERT INTO community_settings (key, value) VALUES ('communityName', $1) ON CONFLICT (key) DO UPDATE SET value = $1", [JSON.stringify("Fans $` $' $& club")]),
+    );
+    const response = await new TestClient(app).request('GET', '/');
+    const json = /<script type="application\/json" id="fanzone-config">(.*?)<\/script>/.exec(response.body)?.[1];
+    expect(JSON.parse(json!).communityName).toBe("Fans $` $' $& club");
+  });
+
   it('embeds config safely even when a setting holds markup', async () => {
     await app.deps.database.withConnection((c) =>
-      c.query("INSERT INTO community_settings (key, value) VALUES ('communityName', $1)", [JSON.stringify('</script><script>alert(1)</script>')]),
+      c.query("INSERT INTO community_settings (key, value) VALUES ('communityName', $1) ON CONFLICT (key) DO UPDATE SET value = $1", [JSON.stringify('</script><script>alert(1)</script>')]),
     );
     const response = await new TestClient(app).request('GET', '/');
     expect(response.body).not.toContain('</script><script>alert(1)');

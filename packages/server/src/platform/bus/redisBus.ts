@@ -12,8 +12,21 @@ export async function createRedisBus(url: string, prefix: string): Promise<Bus> 
     const channel = wireChannel.slice(prefix.length);
     const set = handlers.get(channel);
     if (!set) return;
-    const payload: unknown = JSON.parse(message);
-    for (const handler of set) handler(payload);
+    // Anything on a shared Redis can publish here: a bad message or a failing handler must not take
+    // the node down.
+    let payload: unknown;
+    try {
+      payload = JSON.parse(message);
+    } catch {
+      return;
+    }
+    for (const handler of set) {
+      try {
+        handler(payload);
+      } catch {
+        // one subscriber's failure is its own
+      }
+    }
   });
 
   return {

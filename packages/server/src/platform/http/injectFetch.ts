@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify';
  * A `fetch` answered by this same app in-process (Fastify's inject), for the forum talking to its own
  * embedded account provider: the same HTTP exchange, without a network round trip to itself.
  */
-export function injectFetch(app: FastifyInstance): typeof fetch {
+/** Marks the app's own in-process calls, so rate limits meant for visitors do not count them. */
+export const internalCallHeader = 'x-fanzone-internal';
+
+export function injectFetch(app: FastifyInstance, internalSecret: string): typeof fetch {
   return (async (input: string | URL | Request, init?: RequestInit) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -13,6 +16,7 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
       headers[name] = value;
     });
     headers.host = url.host;
+    headers[internalCallHeader] = internalSecret;
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
     const response = await app.inject({
       method: request.method as 'GET',

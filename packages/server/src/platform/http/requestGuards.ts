@@ -24,7 +24,9 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function installCsrfGuard(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    // Decided on the matched route, not the raw URL: `/%61pi/…` routes to `/api/…` too.
+    const target = request.routeOptions.url ?? request.url;
+    if (safeMethods.has(request.method) || !target.startsWith('/api/')) return;
     if (request.headers['x-requested-with'] !== 'XMLHttpRequest') throw new AppError('CSRF_HEADER_MISSING');
   });
 }

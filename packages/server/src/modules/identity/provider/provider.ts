@@ -103,7 +103,7 @@ export function createEmbeddedProvider(deps: Deps): EmbeddedProvider {
   };
 
   const provider = new Provider(issuer, configuration);
-  provider.proxy = deps.config.trustProxy;
+  provider.proxy = deps.config.trustProxy !== 0;
   return { provider, issuer, clientId: embeddedClientId, clientSecret };
 }
 
