@@ -14,6 +14,7 @@ import { createRelyingParty } from './modules/identity/oidcClient.ts';
 import { createEmbeddedProvider, embeddedIssuerKey, providerSecretGenerators } from './modules/identity/provider/provider.ts';
 import { registerProviderRoutes } from './modules/identity/provider/provider.routes.ts';
 import { createSessionCache } from './modules/identity/sessionCache.ts';
+import { purgeExpiredIdentityRecords } from './modules/identity/purgeExpired.ts';
 import { installSessionResolution } from './modules/identity/sessions.ts';
 import { registerMessagesRoutes } from './modules/messages/messages.routes.ts';
 import { createSettingsStore } from './modules/site/settings.ts';
@@ -30,10 +31,19 @@ import { migrate } from './platform/db/migrate.ts';
 import type { Deps } from './platform/deps.ts';
 import { installErrorHandling } from './platform/http/errorHandler.ts';
 import { injectFetch, internalCallHeader } from './platform/http/injectFetch.ts';
+import type { ScheduledJob } from './platform/jobs.ts';
+import { scheduleJob } from './platform/jobs.ts';
 import { installCsrfGuard, installLocaleResolution } from './platform/http/requestGuards.ts';
 import { randomSecret, loadSiteSecrets } from './platform/secrets.ts';
 import { createDiskStorage } from './platform/storage/diskStorage.ts';
 import { createS3Storage } from './platform/storage/s3Storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Scheduled jobs, exposed so tests and operators can run one now. */
+    jobs: { purgeExpired: ScheduledJob };
+  }
+}
 
 export type BuildOptions = {
   clock?: Clock;
@@ -112,7 +122,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     app.addHook('onClose', () => sessionCache.close());
     installSessionResolution(app, deps, sessionCache);
 
-    const settings = createSettingsStore(deps);
+    const settings = await createSettingsStore(deps);
+    app.addHook('onClose', () => settings.close());
     const embedded = config.oidc ? undefined : createEmbeddedProvider(deps);
     const relyingParty = config.oidc
       ? createRelyingParty(config.oidc)
@@ -134,6 +145,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await registerBoardsRoutes(app, deps);
     registerMessagesRoutes(app, deps);
     await registerShellRoutes(app, deps, settings);
+
+    const purge = scheduleJob(deps, {
+      name: 'identity.purge-expired',
+      everyMs: 60 * 60 * 1000,
+      run: async () => {
+        const removed = await purgeExpiredIdentityRecords(deps);
+        app.log.info(removed, 'purged expired sessions and provider records');
+      },
+    });
+    app.decorate('jobs', { purgeExpired: purge });
+    app.addHook('onClose', async () => purge.stop());
 
     if (config.demoData && (await seedDemo(deps, settings))) app.log.info('demo community loaded');
     return app;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { editorGroupMembers, editorGroups, sessions, users } from './identity.tables.ts';
 
@@ -67,3 +67,9 @@ export async function activeEditorGroupsOf(db: Db, userId: bigint) {
     .orderBy(asc(editorGroups.position), asc(editorGroups.id));
 }
 
+
+/** Deletes up to `batch` sessions that expired; returns how many went. */
+export async function deleteExpiredSessions(db: Db, now: Date, batch: number) {
+  const expired = db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(lt(sessions.expiresAt, now)).limit(batch);
+  return (await db.delete(sessions).where(inArray(sessions.tokenHash, expired)).returning({ tokenHash: sessions.tokenHash })).length;
+}

@@ -17,8 +17,11 @@ export function createSessionCache(deps: Deps, options: { ttlMs?: number; maxEnt
   const ttlMs = options.ttlMs ?? 30_000;
   const maxEntries = options.maxEntries ?? 50_000;
   const entries = new Map<string, CachedSession>();
+  // Bumped by every invalidation: a load that began before one must not store what it read.
+  let generation = 0;
 
   const dropLocal = (message: Invalidation) => {
+    generation += 1;
     if (message.kind === 'session') entries.delete(message.tokenHash);
     else for (const [tokenHash, entry] of entries) if (entry.viewer.id.toString() === message.userId) entries.delete(tokenHash);
   };
@@ -41,7 +44,10 @@ export function createSessionCache(deps: Deps, options: { ttlMs?: number; maxEnt
       }
       return entry;
     },
-    set(tokenHash: string, entry: Omit<CachedSession, 'cachedAt'>) {
+    /** The invalidation count now; pass it back to `set` with what was loaded after reading it. */
+    generation: () => generation,
+    set(tokenHash: string, entry: Omit<CachedSession, 'cachedAt'>, loadedAt = generation) {
+      if (loadedAt !== generation) return;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(tokenHash, { ...entry, cachedAt: deps.clock.now().getTime() });
     },

@@ -55,6 +55,7 @@ export async function closeSession(deps: Deps, cache: SessionCache, request: Fas
 
 /** Loads a session and its member from the database into the cache. */
 async function loadSession(deps: Deps, cache: SessionCache, tokenHash: string): Promise<CachedSession | undefined> {
+  const generation = cache.generation();
   const found = await findSessionUser(deps.db, tokenHash, deps.clock.now());
   if (!found) return undefined;
   const { user, session } = found;
@@ -73,8 +74,8 @@ async function loadSession(deps: Deps, cache: SessionCache, tokenHash: string): 
     lastUsedAt: session.lastUsedAt.getTime(),
     expiresAt: session.expiresAt.getTime(),
   };
-  cache.set(tokenHash, entry);
-  return cache.get(tokenHash);
+  cache.set(tokenHash, entry, generation);
+  return cache.get(tokenHash) ?? { ...entry, cachedAt: deps.clock.now().getTime() };
 }
 
 /** Resolves `request.viewer` from the session cookie on every request, mostly from the cache. */

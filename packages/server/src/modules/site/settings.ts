@@ -1,5 +1,6 @@
 import { regions } from '@fanzone/contract';
 import { z } from 'zod';
+import { createReadCache } from '../../platform/cache.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { allSettings, writeSetting } from './site.queries.ts';
 
@@ -35,9 +36,13 @@ function defaultsFor(deps: Deps): CommunitySettings {
   };
 }
 
-/** Reads are cached briefly per app node; a change reaches every node within `cacheMs`. */
-export function createSettingsStore(deps: Deps, cacheMs = deps.config.settingsCacheMs) {
-  let cached: { at: number; value: CommunitySettings } | undefined;
+/**
+ * Reads are cached per app node (one load shared by concurrent readers); a change drops the cache on
+ * every node at once through the bus, and the TTL bounds staleness if a message is lost.
+ */
+export async function createSettingsStore(deps: Deps, cacheMs = deps.config.settingsCacheMs) {
+  const cache = createReadCache<CommunitySettings>({ name: 'community-settings', ttlMs: cacheMs, clock: deps.clock, bus: deps.bus });
+  await cache.ready;
 
   async function load(): Promise<CommunitySettings> {
     const values = defaultsFor(deps) as Record<string, unknown>;
@@ -51,17 +56,14 @@ export function createSettingsStore(deps: Deps, cacheMs = deps.config.settingsCa
   }
 
   return {
-    async get(): Promise<CommunitySettings> {
-      const now = Date.now();
-      if (!cached || now - cached.at > cacheMs) cached = { at: now, value: await load() };
-      return cached.value;
-    },
+    get: (): Promise<CommunitySettings> => cache.get('all', load),
     async set<K extends SettingKey>(key: K, value: CommunitySettings[K]) {
       const parsed = settingSchemas[key].parse(value);
       await writeSetting(deps.db, key, parsed, deps.clock.now());
-      cached = undefined;
+      await cache.invalidate();
     },
+    close: () => cache.close(),
   };
 }
 
-export type SettingsStore = ReturnType<typeof createSettingsStore>;
+export type SettingsStore = Awaited<ReturnType<typeof createSettingsStore>>;

@@ -68,6 +68,16 @@ export async function revokeGrantPayloads(db: Db, grantId: string) {
   await db.delete(idpOidcPayloads).where(eq(idpOidcPayloads.grantId, grantId));
 }
 
-export async function deleteExpiredPayloads(db: Db, now: Date) {
-  await db.delete(idpOidcPayloads).where(lt(idpOidcPayloads.expiresAt, now));
+/** Deletes up to `batch` expired provider records (abandoned logins, old codes); returns how many. */
+export async function deleteExpiredPayloads(db: Db, now: Date, batch: number) {
+  const expired = db
+    .select({ model: idpOidcPayloads.model, id: idpOidcPayloads.id })
+    .from(idpOidcPayloads)
+    .where(lt(idpOidcPayloads.expiresAt, now))
+    .limit(batch);
+  const deleted = await db
+    .delete(idpOidcPayloads)
+    .where(sql`(${idpOidcPayloads.model}, ${idpOidcPayloads.id}) IN (${expired})`)
+    .returning({ id: idpOidcPayloads.id });
+  return deleted.length;
 }
