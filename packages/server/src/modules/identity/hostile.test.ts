@@ -74,3 +74,21 @@ describe('hostile requests', () => {
     expect((await member.api('DELETE', `/api/forum/${euEdition.id}/follow`)).statusCode).toBe(200);
   });
 });
+
+describe('storage outage', () => {
+  it('still logs a new member in when the avatar cannot be stored', async () => {
+    const app = await createTestApp({
+      region: 'in',
+      env: { S3_ENDPOINT: 'http://127.0.0.1:9', S3_BUCKET: 'down', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' },
+    });
+    try {
+      const member = new TestClient(app);
+      await member.register('no_avatar_yet', 'noavatar@example.com', 'a-long-password');
+      const profile = await member.get('/api/account/profile');
+      expect(profile.statusCode).toBe(200);
+      expect(profile.body.data).toMatchObject({ username: 'no_avatar_yet', avatar: '' });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -15,7 +15,11 @@ type Claims = { sub: string; preferred_username?: unknown; email?: unknown; name
 export async function memberForIdentity(deps: Deps, issuer: string, claims: Claims) {
   const existing = await findUserByIdentity(deps.db, issuer, claims.sub);
   const now = deps.clock.now();
-  if (existing) return (await updateUser(deps.db, existing.id, { lastSeenAt: now }))!;
+  if (existing) {
+    // An avatar whose upload failed at the first login is made now.
+    const avatarUrl = existing.avatarUrl || (await storeGeneratedAvatar(deps, existing.id, existing.username));
+    return (await updateUser(deps.db, existing.id, { lastSeenAt: now, avatarUrl }))!;
+  }
 
   const region = regions[deps.config.region];
   let user: UserRow | undefined;
@@ -38,8 +42,17 @@ export async function memberForIdentity(deps: Deps, issuer: string, claims: Clai
     }
   }
   if (!user) throw new Error('could not find a free username');
-  const avatar = await deps.storage.put(`avatars/${user.id}.svg`, Buffer.from(generatedAvatarSvg(user.username)), 'image/svg+xml');
-  return (await updateUser(deps.db, user.id, { avatarUrl: avatar.url }))!;
+  return (await updateUser(deps.db, user.id, { avatarUrl: await storeGeneratedAvatar(deps, user.id, user.username) }))!;
+}
+
+/** Stores a generated avatar; a storage failure leaves the member without one until next login. */
+async function storeGeneratedAvatar(deps: Deps, userId: bigint, username: string): Promise<string> {
+  try {
+    return (await deps.storage.put(`avatars/${userId}.svg`, Buffer.from(generatedAvatarSvg(username)), 'image/svg+xml')).url;
+  } catch (error) {
+    deps.log.warn({ err: error, userId: userId.toString() }, 'could not store a generated avatar');
+    return '';
+  }
 }
 
 function preferredName(claims: Claims): string {
