@@ -25,6 +25,8 @@ export const errorCatalogue = {
   NOT_CONFIGURED: { httpStatus: 503 },
   FEATURE_OFF: { httpStatus: 404 },
   BOARD_NOT_FOUND: { httpStatus: 404 },
+  USER_NOT_FOUND: { httpStatus: 404 },
+  CANNOT_FOLLOW_SELF: { httpStatus: 400 },
   SECTION_NOT_OPEN_TO_COUNTRY: { httpStatus: 403 },
   INTERNAL: { httpStatus: 500 },
 } as const satisfies Record<string, { httpStatus: number }>;

@@ -11,6 +11,7 @@ export * from './api/calls.ts';
 export * from './api/identity.ts';
 export * from './api/site.ts';
 export * from './api/boards.ts';
+export * from './api/social.ts';
 export * from './api/messages.ts';
 export * from './notifications.ts';
 export * from './publicConfig.ts';

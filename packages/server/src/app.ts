@@ -17,6 +17,8 @@ import { createSessionCache } from './modules/identity/sessionCache.ts';
 import { purgeExpiredIdentityRecords } from './modules/identity/purgeExpired.ts';
 import { installSessionResolution } from './modules/identity/sessions.ts';
 import { registerMessagesRoutes } from './modules/messages/messages.routes.ts';
+import { countNewFollowers } from './modules/social/social.queries.ts';
+import { registerSocialRoutes } from './modules/social/social.routes.ts';
 import { createSettingsStore } from './modules/site/settings.ts';
 import { registerShellRoutes } from './modules/site/shell.routes.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
@@ -139,11 +141,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       relyingParty,
       sessionCache,
       accountUrl: config.oidc ? new URL('account', `${config.oidc.issuer}/`).href : '/idp/account',
-      badgeSources: {},
+      badgeSources: { newFollowerCount: (badgeDeps, userId) => countNewFollowers(badgeDeps.db, userId) },
     });
     registerSiteRoutes(app, deps, settings);
     await registerBoardsRoutes(app, deps);
     registerMessagesRoutes(app, deps);
+    registerSocialRoutes(app, deps);
     await registerShellRoutes(app, deps, settings);
 
     const purge = scheduleJob(deps, {

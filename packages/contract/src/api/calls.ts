@@ -50,3 +50,12 @@ export const boardsCalls = calls({
   follow: { method: 'PUT', path: '/forum/:id/follow', auth: 'required' },
   unfollow: { method: 'DELETE', path: '/forum/:id/follow', auth: 'required' },
 });
+
+export const socialCalls = calls({
+  profile: { method: 'GET', path: '/user/:id', auth: 'optional' },
+  follow: { method: 'PUT', path: '/user/:id/follow', auth: 'required' },
+  unfollow: { method: 'DELETE', path: '/user/:id/follow', auth: 'required' },
+  followers: { method: 'GET', path: '/user/:id/followers', auth: 'optional' },
+  following: { method: 'GET', path: '/user/:id/following', auth: 'optional' },
+  markFollowersSeen: { method: 'POST', path: '/account/followers/seen', auth: 'required' },
+});

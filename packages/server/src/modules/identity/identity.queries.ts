@@ -73,3 +73,17 @@ export async function deleteExpiredSessions(db: Db, now: Date, batch: number) {
   const expired = db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(lt(sessions.expiresAt, now)).limit(batch);
   return (await db.delete(sessions).where(inArray(sessions.tokenHash, expired)).returning({ tokenHash: sessions.tokenHash })).length;
 }
+
+/** Editor groups of many members at once (lists), keyed by member id. */
+export async function editorGroupsOfMembers(db: Db, userIds: bigint[]) {
+  const byUser = new Map<bigint, { name: string; type: string; active: boolean }[]>();
+  if (!userIds.length) return byUser;
+  const rows = await db
+    .select({ userId: editorGroupMembers.userId, name: editorGroups.name, type: editorGroups.type, active: editorGroupMembers.active })
+    .from(editorGroupMembers)
+    .innerJoin(editorGroups, eq(editorGroups.id, editorGroupMembers.groupId))
+    .where(inArray(editorGroupMembers.userId, userIds))
+    .orderBy(asc(editorGroups.position), asc(editorGroups.id));
+  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+  return byUser;
+}

@@ -13,6 +13,9 @@ export const users = pgTable('users', {
   grayState: boolean('gray_state').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  followerCount: integer('follower_count').notNull().default(0),
+  followingCount: integer('following_count').notNull().default(0),
+  followersSeenAt: timestamp('followers_seen_at', { withTimezone: true }),
 });
 
 export const editorGroups = pgTable('editor_groups', {

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { idString } from '../envelope.ts';
+import { socialCalls } from './calls.ts';
+import { editorGroupEntrySchema } from './identity.ts';
+
+/** A member as others see them in lists (followers, following). */
+export const memberSummarySchema = z.object({
+  id: idString,
+  username: z.string(),
+  avatar: z.string(),
+  editorGroupState: z.array(editorGroupEntrySchema),
+  /** The viewer follows this member (false for visitors and for oneself). */
+  followed: z.boolean(),
+});
+export type MemberSummary = z.infer<typeof memberSummarySchema>;
+
+/** Another member's profile page header (spec §2 `/user/{id}/…`). */
+export const publicProfileSchema = memberSummarySchema.extend({
+  countryCode: z.string().nullable(),
+  followerCount: z.number().int().nonnegative(),
+  followingCount: z.number().int().nonnegative(),
+  isSelf: z.boolean(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+const userIdParams = z.object({ id: idString });
+const listQuery = z.object({ cursor: z.string().max(100).optional() });
+const followAnswer = z.object({ followed: z.boolean(), followerCount: z.number().int().nonnegative() });
+
+export const socialApi = {
+  profile: endpoint({ ...socialCalls.profile, summary: "A member's public profile", tag: 'social', params: userIdParams, data: publicProfileSchema }),
+  follow: endpoint({ ...socialCalls.follow, summary: 'Follow a member (idempotent)', tag: 'social', params: userIdParams, data: followAnswer }),
+  unfollow: endpoint({ ...socialCalls.unfollow, summary: 'Stop following a member (idempotent)', tag: 'social', params: userIdParams, data: followAnswer }),
+  followers: endpoint({
+    ...socialCalls.followers,
+    summary: "A member's followers, newest first (keyset pages)",
+    tag: 'social',
+    params: userIdParams,
+    query: listQuery,
+    data: z.array(memberSummarySchema),
+  }),
+  following: endpoint({
+    ...socialCalls.following,
+    summary: 'Members a member follows, newest first (keyset pages)',
+    tag: 'social',
+    params: userIdParams,
+    query: listQuery,
+    data: z.array(memberSummarySchema),
+  }),
+  markFollowersSeen: endpoint({
+    ...socialCalls.markFollowersSeen,
+    summary: 'Clears the new-followers count of the Me red dot',
+    tag: 'social',
+    data: z.object({ newFollowerCount: z.literal(0) }),
+  }),
+};
+
+/** Members per page in follower lists. */
+export const followListPageSize = 20;

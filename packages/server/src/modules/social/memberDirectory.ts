@@ -1,0 +1,64 @@
+import type { MemberSummary, Page, PublicProfile } from '@fanzone/contract';
+import { followListPageSize } from '@fanzone/contract';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import type { Viewer } from '../../platform/http/viewer.ts';
+import { editorGroupsOfMembers, findUserById } from '../identity/identity.queries.ts';
+import { presentMemberSummary } from './social.present.ts';
+import type { FollowCursor } from './social.queries.ts';
+import { followPage, followedAmong } from './social.queries.ts';
+
+export async function publicProfile(deps: Deps, viewer: Viewer | null, memberId: bigint): Promise<PublicProfile> {
+  const user = await findUserById(deps.db, memberId);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  const [groups, followed] = await Promise.all([
+    editorGroupsOfMembers(deps.db, [user.id]),
+    viewer && viewer.id !== user.id ? followedAmong(deps.db, viewer.id, [user.id]) : Promise.resolve(new Set<bigint>()),
+  ]);
+  return {
+    ...presentMemberSummary(user, groups.get(user.id) ?? [], followed.has(user.id)),
+    countryCode: user.countryCode,
+    followerCount: user.followerCount,
+    followingCount: user.followingCount,
+    isSelf: viewer?.id === user.id,
+  };
+}
+
+/** The cursor is opaque to clients: the last row's follow time and member id. */
+function encodeCursor(cursor: FollowCursor): string {
+  return Buffer.from(`${cursor.at.toISOString()}|${cursor.id}`).toString('base64url');
+}
+
+function decodeCursor(text: string | undefined): FollowCursor | undefined {
+  if (!text) return undefined;
+  const [at, id] = Buffer.from(text, 'base64url').toString('utf8').split('|');
+  const date = new Date(at ?? '');
+  if (Number.isNaN(date.getTime()) || !/^\d{1,19}$/.test(id ?? '')) throw new AppError('VALIDATION_FAILED', { fields: { 'query.cursor': 'invalid' } });
+  return { at: date, id: BigInt(id!) };
+}
+
+/** A page of followers or followees, each with whether the viewer follows them. */
+export async function followList(
+  deps: Deps,
+  viewer: Viewer | null,
+  memberId: bigint,
+  direction: 'followers' | 'following',
+  cursorText: string | undefined,
+): Promise<{ members: MemberSummary[]; page: Page }> {
+  if (!(await findUserById(deps.db, memberId))) throw new AppError('USER_NOT_FOUND');
+  const rows = await followPage(deps.db, memberId, direction, decodeCursor(cursorText), followListPageSize + 1);
+  const shown = rows.slice(0, followListPageSize);
+  const ids = shown.map((row) => row.user.id);
+  const [groups, followed] = await Promise.all([
+    editorGroupsOfMembers(deps.db, ids),
+    viewer ? followedAmong(deps.db, viewer.id, ids) : Promise.resolve(new Set<bigint>()),
+  ]);
+  const last = shown.at(-1);
+  return {
+    members: shown.map((row) => presentMemberSummary(row.user, groups.get(row.user.id) ?? [], followed.has(row.user.id))),
+    page: {
+      cursor: rows.length > followListPageSize && last ? encodeCursor({ at: last.followedAt, id: last.user.id }) : null,
+      hasMore: rows.length > followListPageSize,
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { users } from '../identity/identity.tables.ts';
+import { userFollows } from './social.tables.ts';
+
+/** Adds the follow and both counts in one transaction; a repeat changes nothing. */
+export async function insertUserFollow(db: Db, followerId: bigint, followeeId: bigint, now: Date) {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.insert(userFollows).values({ followerId, followeeId, createdAt: now }).onConflictDoNothing().returning({ id: userFollows.followeeId });
+    if (inserted.length) {
+      await tx.update(users).set({ followingCount: sql`${users.followingCount} + 1` }).where(eq(users.id, followerId));
+      return (await tx.update(users).set({ followerCount: sql`${users.followerCount} + 1` }).where(eq(users.id, followeeId)).returning({ count: users.followerCount }))[0]!.count;
+    }
+    return (await tx.select({ count: users.followerCount }).from(users).where(eq(users.id, followeeId)))[0]!.count;
+  });
+}
+
+export async function deleteUserFollow(db: Db, followerId: bigint, followeeId: bigint) {
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(userFollows)
+      .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followeeId, followeeId)))
+      .returning({ id: userFollows.followeeId });
+    if (deleted.length) {
+      await tx.update(users).set({ followingCount: sql`${users.followingCount} - 1` }).where(eq(users.id, followerId));
+      return (await tx.update(users).set({ followerCount: sql`${users.followerCount} - 1` }).where(eq(users.id, followeeId)).returning({ count: users.followerCount }))[0]!.count;
+    }
+    return (await tx.select({ count: users.followerCount }).from(users).where(eq(users.id, followeeId)))[0]!.count;
+  });
+}
+
+export type FollowCursor = { at: Date; id: bigint };
+
+/**
+ * One page of a member's followers (`direction: 'followers'`) or followees, newest first, after
+ * `cursor` (keyset: no OFFSET, stable while people follow and leave).
+ */
+export async function followPage(db: Db, userId: bigint, direction: 'followers' | 'following', cursor: FollowCursor | undefined, limit: number) {
+  const self = direction === 'followers' ? userFollows.followeeId : userFollows.followerId;
+  const other = direction === 'followers' ? userFollows.followerId : userFollows.followeeId;
+  const after = cursor ? or(sql`${userFollows.createdAt} < ${cursor.at}`, and(eq(userFollows.createdAt, cursor.at), sql`${other} < ${cursor.id}`)) : undefined;
+  return db
+    .select({ user: users, followedAt: userFollows.createdAt })
+    .from(userFollows)
+    .innerJoin(users, eq(users.id, other))
+    .where(and(eq(self, userId), after))
+    .orderBy(desc(userFollows.createdAt), desc(other))
+    .limit(limit);
+}
+
+export async function followedAmong(db: Db, followerId: bigint, candidates: bigint[]) {
+  if (!candidates.length) return new Set<bigint>();
+  const rows = await db
+    .select({ id: userFollows.followeeId })
+    .from(userFollows)
+    .where(and(eq(userFollows.followerId, followerId), inArray(userFollows.followeeId, candidates)));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function countNewFollowers(db: Db, userId: bigint) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(userFollows)
+    .innerJoin(users, eq(users.id, userFollows.followeeId))
+    .where(and(eq(userFollows.followeeId, userId), or(sql`${users.followersSeenAt} IS NULL`, gt(userFollows.createdAt, users.followersSeenAt))));
+  return row?.count ?? 0;
+}
+
+export async function markFollowersSeen(db: Db, userId: bigint, now: Date) {
+  await db.update(users).set({ followersSeenAt: now }).where(eq(users.id, userId));
+}

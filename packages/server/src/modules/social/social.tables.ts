@@ -1,0 +1,11 @@
+import { bigint, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+
+export const userFollows = pgTable(
+  'user_follows',
+  {
+    followerId: bigint('follower_id', { mode: 'bigint' }).notNull(),
+    followeeId: bigint('followee_id', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.followerId, table.followeeId] })],
+);
