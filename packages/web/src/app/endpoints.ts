@@ -1,5 +1,5 @@
-import type { Endpoint, boardsApi, identityApi, messagesApi, siteApi } from '@fanzone/contract';
-import { boardsCalls, identityCalls, messagesCalls, siteCalls } from '@fanzone/contract';
+import type { Endpoint, boardsApi, identityApi, messagesApi, siteApi, socialApi } from '@fanzone/contract';
+import { boardsCalls, identityCalls, messagesCalls, siteCalls, socialCalls } from '@fanzone/contract';
 
 /**
  * Call targets for the web: method and path from the contract's schema-free call table (so zod stays
@@ -24,3 +24,4 @@ export const identityEndpoints = refs<typeof identityApi>(identityCalls);
 export const siteEndpoints = refs<typeof siteApi>(siteCalls);
 export const messagesEndpoints = refs<typeof messagesApi>(messagesCalls);
 export const boardsEndpoints = refs<typeof boardsApi>(boardsCalls);
+export const socialEndpoints = refs<typeof socialApi>(socialCalls);

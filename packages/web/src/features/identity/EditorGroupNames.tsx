@@ -10,7 +10,13 @@ export function activeEditorGroupNames(my: Pick<My, 'editorGroupState'>): string
  * The names joined by ' | ' in the page's direction, so Egypt lists them right to left (spec §1);
  * each name is isolated, so a Latin name inside Arabic (or the reverse) still reads correctly.
  */
-export function EditorGroupNames({ my, className }: { my: Pick<My, 'editorGroupState'>; className?: string }) {
+export function EditorGroupNames({
+  my,
+  className,
+}: {
+  my: Pick<My, 'editorGroupState'>;
+  className?: string;
+}) {
   const names = activeEditorGroupNames(my);
   if (!names.length) return null;
   return (

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { onUnauthorized } from '../../app/api.ts';
 import { boardsKeys } from '../boards/keys.ts';
 import { messagesKeys } from '../messages/queries.ts';
+import { socialKeys } from '../social/keys.ts';
 import { identityKeys } from './queries.ts';
 
 /** Forgets the logged-in user and everything that belonged to them. */
@@ -11,6 +12,8 @@ export function clearSession(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: messagesKeys.all });
   // Boards say whether the viewer follows them: ask again as a visitor.
   void queryClient.invalidateQueries({ queryKey: boardsKeys.all });
+  // So do members (profiles and follow lists).
+  void queryClient.invalidateQueries({ queryKey: socialKeys.all });
 }
 
 /** Any 401 answer clears the logged-in user (spec §8). Returns the unsubscribe function. */

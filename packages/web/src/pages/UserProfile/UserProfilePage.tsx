@@ -1,13 +1,22 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { PublicProfile } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
 import type { PageProps, PageRouteName } from '../../app/routing/pages.ts';
 import { useSite } from '../../app/config.ts';
-import { useMy } from '../../features/identity/queries.ts';
+import { errorMessageFor } from '../../app/errors.ts';
+import { formatCount } from '../../features/boards/boardState.ts';
+import { EditorGroupNames } from '../../features/identity/EditorGroupNames.tsx';
+import { MemberFollowButton } from '../../features/social/MemberFollowButton.tsx';
+import { MemberList } from '../../features/social/MemberList.tsx';
+import { useProfile } from '../../features/social/queries.ts';
+import { isUserId, profileFailureOf } from '../../features/social/socialState.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LinkTabs } from '../../ui/LinkTabs.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import '../../styles/social.css';
 
 const tabs = [
   { route: 'user-posts', segment: 'posts', empty: 'user.empty.posts' },
@@ -20,43 +29,95 @@ const tabs = [
 export default function UserProfilePage({ name }: PageProps) {
   const { t } = useTranslation('pages');
   const { id = '' } = useParams();
-  const my = useMy();
-  const { region } = useSite();
-  const own = my?.id === id;
+  const profile = useProfile(id);
   const current = tabs.find((tab) => tab.route === name) ?? tabs[0];
-  const displayName = own && my ? my.username : t('user.member', { id });
 
-  return (
-    <PageFrame title={t(`titles:${name}`)}>
-      <div className="profile-card" data-testid="user-header">
-        <Avatar src={own ? my?.avatar : null} name={displayName} size={64} />
-        <div className="profile-card__text">
-          <p className="profile-card__name" dir="auto">
-            {displayName}
-          </p>
-        </div>
-        {own ? null : (
-          <div className="profile-card__actions">
-            <button type="button" className="button button--primary" disabled data-testid="follow-button">
-              {t('user.follow')}
-            </button>
-            {region.features.report ? (
-              <Link to={paths.report(id)} className="button button--secondary" data-testid="report-user">
-                {t('user.report')}
-              </Link>
-            ) : null}
-          </div>
-        )}
+  let body;
+  if (!isUserId(id) || (profile.isError && profileFailureOf(profile.error) === 'notFound')) {
+    body = (
+      <div data-testid="profile-not-found">
+        <EmptyState icon="me" text={t('errors:USER_NOT_FOUND')} />
       </div>
-      <LinkTabs
-        label={t('user.tabsLabel')}
-        testId="user-tabs"
-        tabs={tabs.map((tab) => ({
-          to: `/user/${encodeURIComponent(id)}/${tab.segment}`,
-          label: t(`titles:${tab.route}`),
-        }))}
-      />
-      <EmptyState text={t(current.empty)} />
-    </PageFrame>
+    );
+  } else if (profile.isError) {
+    body = (
+      <EmptyState text={errorMessageFor(profile.error, t) ?? t('user.loadFailed')}>
+        <button type="button" className="button button--primary" onClick={() => void profile.refetch()}>
+          {t('user.retry')}
+        </button>
+      </EmptyState>
+    );
+  } else if (!profile.data) {
+    body = <Spinner label={t('user.loading')} />;
+  } else {
+    body = (
+      <>
+        <ProfileHeader profile={profile.data} />
+        <LinkTabs
+          label={t('user.tabsLabel')}
+          testId="user-tabs"
+          tabs={tabs.map((tab) => ({
+            to: `/user/${encodeURIComponent(id)}/${tab.segment}`,
+            label: t(`titles:${tab.route}`),
+          }))}
+        />
+        {current.segment === 'following' || current.segment === 'followers' ? (
+          <MemberList
+            key={`${id}-${current.segment}`}
+            userId={id}
+            kind={current.segment}
+            emptyText={t(current.empty)}
+          />
+        ) : (
+          <EmptyState text={t(current.empty)} />
+        )}
+      </>
+    );
+  }
+
+  return <PageFrame title={t(`titles:${name}`)}>{body}</PageFrame>;
+}
+
+function ProfileHeader({ profile }: { profile: PublicProfile }) {
+  const { t, i18n } = useTranslation('pages');
+  const { region } = useSite();
+  return (
+    <div className="profile-card" data-testid="profile-header">
+      <Avatar src={profile.avatar || null} name={profile.username} size={64} />
+      <div className="profile-card__text">
+        <p className="profile-card__name" dir="auto">
+          {profile.username}
+        </p>
+        <EditorGroupNames my={profile} className="profile-card__groups" />
+        <p className="profile-card__counts">
+          <Link to={`/user/${encodeURIComponent(profile.id)}/following`}>
+            <strong data-testid="profile-following-count">
+              {formatCount(profile.followingCount, i18n.language)}
+            </strong>{' '}
+            {t('user.followingCount')}
+          </Link>
+          <Link to={`/user/${encodeURIComponent(profile.id)}/followers`}>
+            <strong data-testid="profile-follower-count">
+              {formatCount(profile.followerCount, i18n.language)}
+            </strong>{' '}
+            {t('user.followerCount')}
+          </Link>
+        </p>
+      </div>
+      {profile.isSelf ? null : (
+        <div className="profile-card__actions">
+          <MemberFollowButton member={profile} testId="profile-follow" />
+          {region.features.report ? (
+            <Link
+              to={paths.report(profile.id)}
+              className="button button--secondary"
+              data-testid="report-user"
+            >
+              {t('user.report')}
+            </Link>
+          ) : null}
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,93 @@
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@fanzone/contract';
+import { errorMessageFor } from '../../app/errors.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { EditorGroupNames } from '../identity/EditorGroupNames.tsx';
+import { useMy } from '../identity/queries.ts';
+import { MemberFollowButton } from './MemberFollowButton.tsx';
+import type { FollowListKind } from './keys.ts';
+import { useFollowList } from './queries.ts';
+import { flattenMembers } from './socialState.ts';
+import { useLoadMoreOnScroll } from './useLoadMoreOnScroll.ts';
+import '../../styles/social.css';
+
+/** A member's followers or followings: avatar, name (to their posts), Follow; more near the bottom. */
+export function MemberList({
+  userId,
+  kind,
+  emptyText,
+}: {
+  userId: string;
+  kind: FollowListKind;
+  emptyText: string;
+}) {
+  const { t } = useTranslation('pages');
+  const my = useMy();
+  const list = useFollowList(userId, kind);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = list;
+  const members = flattenMembers(list.data);
+
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  useLoadMoreOnScroll(Boolean(hasNextPage) && !isFetchingNextPage && !isError, loadMore, list.data);
+
+  if (list.isPending) return <Spinner label={t('user.loading')} />;
+  if (list.isError && !list.data) {
+    return (
+      <EmptyState text={errorMessageFor(list.error, t) ?? t('user.listLoadFailed')}>
+        <button type="button" className="button button--primary" onClick={() => void list.refetch()}>
+          {t('user.retry')}
+        </button>
+      </EmptyState>
+    );
+  }
+  if (!members.length) {
+    return (
+      <div data-testid="member-list-empty">
+        <EmptyState icon="me" text={emptyText} />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul className="member-list" data-testid="member-list">
+        {members.map((member) => (
+          <li key={member.id} className="member-list__item" data-testid={`member-${member.id}`}>
+            <Link to={paths.userPosts(member.id)} className="member-list__link">
+              <Avatar src={member.avatar || null} name={member.username} size={40} />
+              <span className="member-list__text">
+                <span className="member-list__name" dir="auto">
+                  {member.username}
+                </span>
+                <EditorGroupNames my={member} className="member-list__groups" />
+              </span>
+            </Link>
+            {my?.id === member.id ? null : <MemberFollowButton member={member} />}
+          </li>
+        ))}
+      </ul>
+      {hasNextPage ? (
+        <div className="member-list__more">
+          {isFetchingNextPage ? (
+            <Spinner label={t('user.loading')} />
+          ) : (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void fetchNextPage()}
+              data-testid="member-list-more"
+            >
+              {isError ? t('user.retry') : t('user.loadMore')}
+            </button>
+          )}
+        </div>
+      ) : null}
+    </>
+  );
+}

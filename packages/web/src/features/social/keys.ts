@@ -1,0 +1,13 @@
+/**
+ * Query keys of the social domain: members' public profiles and their follower / following lists.
+ * A module of its own so the session module (first view) can refresh them without the social code.
+ */
+export type FollowListKind = 'followers' | 'following';
+
+export const socialKeys = {
+  all: ['social'] as const,
+  profiles: () => [...socialKeys.all, 'profile'] as const,
+  profile: (id: string) => [...socialKeys.profiles(), id] as const,
+  lists: () => [...socialKeys.all, 'list'] as const,
+  list: (id: string, kind: FollowListKind) => [...socialKeys.lists(), id, kind] as const,
+};
