@@ -63,6 +63,8 @@ const environmentSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /** Days a login lasts without use. */
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(400).default(30),
+    /** Days a login lasts at most, however often it is used. */
+    SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
     /** Customer-service chat (China and India): address templates with {user}, {signature}, {locale}. */
     ECHATSOFT_PC_URL: optionalText.pipe(z.url().optional()),
     ECHATSOFT_MOBILE_URL: optionalText.pipe(z.url().optional()),
@@ -118,6 +120,7 @@ export type Config = {
   communityName?: string;
   oidc?: { issuer: string; clientId: string; clientSecret: string };
   sessionTtlSeconds: number;
+  sessionMaxSeconds: number;
   rateLimitPerMinute: number;
   echatsoft?: { pcUrl?: string; mobileUrl?: string; secret: string };
   wechat?: { appId: string; appSecret: string };
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = env.I
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : undefined,
     sessionTtlSeconds: e.SESSION_TTL_DAYS * 86_400,
+    sessionMaxSeconds: e.SESSION_MAX_DAYS * 86_400,
     settingsCacheMs: 5_000,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     echatsoft: e.ECHATSOFT_SECRET

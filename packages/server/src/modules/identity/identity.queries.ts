@@ -6,7 +6,7 @@ export type UserRow = typeof users.$inferSelect;
 
 export async function findSessionUser(db: Db, tokenHash: string, now: Date) {
   const rows = await db
-    .select({ user: users, session: { lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt } })
+    .select({ user: users, session: { createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt } })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))

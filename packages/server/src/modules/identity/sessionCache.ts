@@ -8,7 +8,7 @@ import type { Viewer } from '../../platform/http/viewer.ts';
  * changed (logout, country, ban, editor groups), through the bus; the TTL bounds staleness if a
  * message is ever lost.
  */
-export type CachedSession = { viewer: Viewer; my: My; lastUsedAt: number; expiresAt: number; cachedAt: number };
+export type CachedSession = { viewer: Viewer; my: My; createdAt: number; lastUsedAt: number; expiresAt: number; cachedAt: number };
 
 const channel = 'identity.invalidate';
 type Invalidation = { kind: 'session'; tokenHash: string } | { kind: 'user'; userId: string };

@@ -73,6 +73,7 @@ async function loadSession(deps: Deps, cache: SessionCache, tokenHash: string): 
     my: presentMy(user, editorGroups),
     lastUsedAt: session.lastUsedAt.getTime(),
     expiresAt: session.expiresAt.getTime(),
+    createdAt: session.createdAt.getTime(),
   };
   cache.set(tokenHash, entry, generation);
   return cache.get(tokenHash) ?? { ...entry, cachedAt: deps.clock.now().getTime() };
@@ -94,7 +95,8 @@ export function installSessionResolution(app: FastifyInstance, deps: Deps, cache
     request.viewer = entry.viewer;
     const now = deps.clock.now().getTime();
     if (now - entry.lastUsedAt > touchIntervalMs) {
-      const expiresAt = now + deps.config.sessionTtlSeconds * 1000;
+      // Sliding expiry, capped by the absolute lifetime counted from the login.
+      const expiresAt = Math.min(now + deps.config.sessionTtlSeconds * 1000, entry.createdAt + deps.config.sessionMaxSeconds * 1000);
       await touchSession(deps.db, tokenHash, new Date(now), new Date(expiresAt));
       entry.lastUsedAt = now;
       entry.expiresAt = expiresAt;
