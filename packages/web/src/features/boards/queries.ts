@@ -1,12 +1,10 @@
-import { useCallback } from 'react';
-import type { QueryKey } from '@tanstack/react-query';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Board } from '@fanzone/contract';
-import { fetchData, isUnauthorized } from '../../app/api.ts';
+import { fetchData } from '../../app/api.ts';
 import { boardsEndpoints } from '../../app/endpoints.ts';
 import { readStoredCountry } from '../country/countryStore.ts';
-import { startLogin } from '../identity/login.ts';
-import { useMy } from '../identity/queries.ts';
+import type { FollowCache } from '../follow/useOptimisticFollow.ts';
+import { useOptimisticFollow } from '../follow/useOptimisticFollow.ts';
 import type { BoardsCacheData, FollowState } from './boardState.ts';
 import {
   countryQueryValue,
@@ -64,73 +62,19 @@ export function useBoard(id: string | undefined) {
   });
 }
 
-type FollowVariables = { id: string; follow: boolean };
+const boardFollowCache: FollowCache<FollowState, BoardsCacheData> = {
+  rootKey: boardsKeys.all,
+  find: findFollowState,
+  update: updateBoardFollow,
+  optimistic: optimisticFollow,
+  settle: (_state, answer) => answer,
+  request: (id, follow) =>
+    follow
+      ? fetchData(boardsEndpoints.follow, { params: { id } })
+      : fetchData(boardsEndpoints.unfollow, { params: { id } }),
+};
 
-/** Each cached copy of the board as it was before the press, for a rollback of only that board. */
-type FollowContext = { id: string; before: [QueryKey, FollowState][] };
-
-function setFollowEverywhere(
-  queryClient: ReturnType<typeof useQueryClient>,
-  id: string,
-  update: (state: FollowState, key: QueryKey) => FollowState,
-) {
-  for (const [key, data] of queryClient.getQueriesData<BoardsCacheData>({ queryKey: boardsKeys.all })) {
-    if (!data) continue;
-    queryClient.setQueryData<BoardsCacheData>(
-      key,
-      updateBoardFollow(data, id, (state) => update(state, key)),
-    );
-  }
-}
-
-/**
- * Follow / Following of a board (spec §1): the button and counts change at once and go back if the
- * server refuses. Visitors start the login instead (spec §4), as does an expired session (401).
- */
+/** Follow / Following of a board (spec §1), changed at once and put back if the server refuses. */
 export function useFollowBoard() {
-  const queryClient = useQueryClient();
-  const my = useMy();
-  const mutation = useMutation<FollowState, Error, FollowVariables, FollowContext>({
-    mutationFn: async ({ id, follow }) =>
-      follow
-        ? fetchData(boardsEndpoints.follow, { params: { id } })
-        : fetchData(boardsEndpoints.unfollow, { params: { id } }),
-    onMutate: async ({ id, follow }) => {
-      await queryClient.cancelQueries({ queryKey: boardsKeys.all });
-      const before: [QueryKey, FollowState][] = [];
-      for (const [key, data] of queryClient.getQueriesData<BoardsCacheData>({ queryKey: boardsKeys.all })) {
-        const state = findFollowState(data, id);
-        if (state) before.push([key, state]);
-      }
-      setFollowEverywhere(queryClient, id, (state) => optimisticFollow(state, follow));
-      return { id, before };
-    },
-    onSuccess: ({ followed, followerCount }, { id }) => {
-      setFollowEverywhere(queryClient, id, () => ({ followed, followerCount }));
-    },
-    onError: (error, _variables, context) => {
-      if (context) {
-        const previous = new Map(context.before.map(([key, state]) => [JSON.stringify(key), state]));
-        setFollowEverywhere(
-          queryClient,
-          context.id,
-          (state, key) => previous.get(JSON.stringify(key)) ?? state,
-        );
-      }
-      if (isUnauthorized(error)) void startLogin(queryClient);
-    },
-  });
-
-  const { mutate, isPending } = mutation;
-  const toggle = useCallback(
-    (board: { id: string; followed: boolean }) => {
-      if (!my) {
-        void startLogin(queryClient);
-        return;
-      }
-      mutate({ id: board.id, follow: !board.followed });
-    },
-    [my, mutate, queryClient],
-  );
-  return { toggle, isPending };
+  return useOptimisticFollow(boardFollowCache);
 }

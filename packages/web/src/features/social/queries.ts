@@ -1,10 +1,10 @@
-import { useCallback } from 'react';
-import type { QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, fetchData, isUnauthorized } from '../../app/api.ts';
+import { callApi, fetchData } from '../../app/api.ts';
 import { socialEndpoints } from '../../app/endpoints.ts';
-import { startLogin } from '../identity/login.ts';
-import { identityKeys, useMy } from '../identity/queries.ts';
+import type { FollowCache } from '../follow/useOptimisticFollow.ts';
+import { useOptimisticFollow } from '../follow/useOptimisticFollow.ts';
+import { identityKeys } from '../identity/queries.ts';
 import type { FollowListKind } from './keys.ts';
 import { socialKeys } from './keys.ts';
 import type { FollowListPage, MemberFollowState, SocialCacheData } from './socialState.ts';
@@ -59,90 +59,34 @@ export function useFollowList(id: string | undefined, kind: FollowListKind) {
   });
 }
 
-type FollowVariables = { id: string; follow: boolean };
-type FollowContext = { id: string; before: [QueryKey, MemberFollowState][] };
-
-function setFollowEverywhere(
-  queryClient: ReturnType<typeof useQueryClient>,
-  id: string,
-  update: (state: MemberFollowState, key: QueryKey) => MemberFollowState,
-) {
-  for (const [key, data] of queryClient.getQueriesData<SocialCacheData>({ queryKey: socialKeys.all })) {
-    if (!data) continue;
-    queryClient.setQueryData<SocialCacheData>(
-      key,
-      updateMemberFollow(data, id, (state) => update(state, key)),
-    );
-  }
-}
-
-/**
- * Follow / Following of a member: every cached copy changes at once and goes back if the server
- * refuses. Visitors start the login instead, as does an expired session (401).
- */
+/** Follow / Following of a member, changed in every cached copy at once and put back on refusal. */
 export function useFollowMember() {
   const queryClient = useQueryClient();
-  const my = useMy();
-  const mutation = useMutation<
-    { followed: boolean; followerCount: number },
-    Error,
-    FollowVariables,
-    FollowContext
-  >({
-    mutationFn: ({ id, follow }) =>
+  const [cache] = useState<FollowCache<MemberFollowState, SocialCacheData>>(() => ({
+    rootKey: socialKeys.all,
+    find: findMemberFollowState,
+    update: updateMemberFollow,
+    optimistic: optimisticMemberFollow,
+    // Lists carry no counts; only copies that show one get the server's.
+    settle: (state, { followed, followerCount }) =>
+      state.followerCount === undefined ? { followed } : { followed, followerCount },
+    request: (id, follow) =>
       follow
         ? fetchData(socialEndpoints.follow, { params: { id } })
         : fetchData(socialEndpoints.unfollow, { params: { id } }),
-    onMutate: async ({ id, follow }) => {
-      await queryClient.cancelQueries({ queryKey: socialKeys.all });
-      const before: [QueryKey, MemberFollowState][] = [];
-      for (const [key, data] of queryClient.getQueriesData<SocialCacheData>({ queryKey: socialKeys.all })) {
-        const state = findMemberFollowState(data, id);
-        if (state) before.push([key, state]);
-      }
-      setFollowEverywhere(queryClient, id, (state) => optimisticMemberFollow(state, follow));
-      return { id, before };
-    },
-    onSuccess: ({ followed, followerCount }, { id }) => {
-      setFollowEverywhere(queryClient, id, (state) =>
-        state.followerCount === undefined ? { followed } : { followed, followerCount },
-      );
-    },
-    onError: (error, _variables, context) => {
-      if (context) {
-        const previous = new Map(context.before.map(([key, state]) => [JSON.stringify(key), state]));
-        setFollowEverywhere(
-          queryClient,
-          context.id,
-          (state, key) => previous.get(JSON.stringify(key)) ?? state,
-        );
-      }
-      if (isUnauthorized(error)) void startLogin(queryClient);
-    },
-    onSettled: (_data, _error, { id }) => {
-      // Counts and lists on the other side change too; lists on screen keep their rows until reopened.
-      if (my) void queryClient.invalidateQueries({ queryKey: socialKeys.profile(my.id) });
-      if (my)
+    // Counts and lists on the other side change too; lists on screen keep their rows until reopened.
+    afterwards: (id, myId) => {
+      if (myId) {
+        void queryClient.invalidateQueries({ queryKey: socialKeys.profile(myId) });
         void queryClient.invalidateQueries({
-          queryKey: socialKeys.list(my.id, 'following'),
+          queryKey: socialKeys.list(myId, 'following'),
           refetchType: 'none',
         });
+      }
       void queryClient.invalidateQueries({ queryKey: socialKeys.list(id, 'followers'), refetchType: 'none' });
     },
-  });
-
-  const { mutate, isPending } = mutation;
-  const toggle = useCallback(
-    (member: { id: string; followed: boolean }) => {
-      if (!my) {
-        void startLogin(queryClient);
-        return;
-      }
-      mutate({ id: member.id, follow: !member.followed });
-    },
-    [my, mutate, queryClient],
-  );
-  return { toggle, isPending };
+  }));
+  return useOptimisticFollow(cache);
 }
 
 /** Clears the new-followers count, so the Me red dot goes out. */
