@@ -12,7 +12,26 @@ export const limits = {
     fileMaxBytes: 50 * MB,
     videoMaxBytes: 200 * MB,
   },
-  poll: { optionMaxLength: 15 },
+  poll: { optionMaxLength: 15, titleMaxLength: 100, minOptions: 2 },
+  post: {
+    titleMaxLength: 100,
+    /** Sanitised HTML a post may hold; far above any word limit, it only stops abuse. */
+    contentMaxChars: 200_000,
+    excerptChars: 160,
+    tagMaxLength: 24,
+    categoryMaxLength: 40,
+    /** Images shown on a post card in lists. */
+    cardImages: 3,
+    attachmentNameMaxLength: 120,
+  },
+  bugReport: {
+    descriptionWords: { min: 10, max: 150 },
+    fieldMaxLength: 200,
+    contactMaxLength: 100,
+  },
+  comment: { maxImages: 3, previewReplies: 2 },
+  drafts: { maxPerMember: 50 },
+  lists: { pageSize: 20 },
   report: { maxReasons: 2, reviewWorkingDays: { min: 1, max: 3 } },
   feedback: { detailWords: { min: 10, max: 150 } },
   selection: { maxItems: 2 },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { regionCodes } from './regions.ts';
 import { supportedLocales } from './locales.ts';
+import { contentLimitsSchema } from './contentLimits.ts';
 
 /**
  * What the server tells the web app about this deployment, embedded in the HTML shell as JSON so
@@ -19,6 +20,8 @@ export const publicConfigSchema = z.object({
   /** Where the brand's apps identify themselves in the user agent (spec §1). */
   appUserAgentMarkers: z.array(z.string()),
   copyrightHolder: z.string(),
+  /** Image, video, file and word limits of posts and comments (spec §5 parameters). */
+  contentLimits: contentLimitsSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -58,4 +58,52 @@ export const socialCalls = calls({
   followers: { method: 'GET', path: '/user/:id/followers', auth: 'optional' },
   following: { method: 'GET', path: '/user/:id/following', auth: 'optional' },
   markFollowersSeen: { method: 'POST', path: '/account/followers/seen', auth: 'required' },
+  block: { method: 'PUT', path: '/user/:id/block', auth: 'required' },
+  unblock: { method: 'DELETE', path: '/user/:id/block', auth: 'required' },
+  blocked: { method: 'GET', path: '/account/blocked', auth: 'required' },
+});
+
+export const postsCalls = calls({
+  publish: { method: 'POST', path: '/posts', auth: 'required' },
+  edit: { method: 'PUT', path: '/posts/:id', auth: 'required' },
+  remove: { method: 'DELETE', path: '/posts/:id', auth: 'required' },
+  detail: { method: 'GET', path: '/posts/:id', auth: 'optional' },
+  boardPosts: { method: 'GET', path: '/forum/:id/posts', auth: 'optional' },
+  memberPosts: { method: 'GET', path: '/user/:id/posts', auth: 'optional' },
+  myFavourites: { method: 'GET', path: '/account/favourites', auth: 'required' },
+  like: { method: 'PUT', path: '/posts/:id/like', auth: 'required' },
+  unlike: { method: 'DELETE', path: '/posts/:id/like', auth: 'required' },
+  favourite: { method: 'PUT', path: '/posts/:id/favourite', auth: 'required' },
+  unfavourite: { method: 'DELETE', path: '/posts/:id/favourite', auth: 'required' },
+  share: { method: 'POST', path: '/posts/:id/shares', auth: 'required' },
+  vote: { method: 'POST', path: '/posts/:id/poll/votes', auth: 'required' },
+  drafts: { method: 'GET', path: '/drafts', auth: 'required' },
+  draft: { method: 'GET', path: '/drafts/:id', auth: 'required' },
+  saveDraft: { method: 'POST', path: '/drafts', auth: 'required' },
+  updateDraft: { method: 'PUT', path: '/drafts/:id', auth: 'required' },
+  deleteDraft: { method: 'DELETE', path: '/drafts/:id', auth: 'required' },
+  clearDrafts: { method: 'DELETE', path: '/drafts', auth: 'required' },
+  markDraftsSeen: { method: 'POST', path: '/drafts/seen', auth: 'required' },
+});
+
+export const commentsCalls = calls({
+  list: { method: 'GET', path: '/posts/:id/comments', auth: 'optional' },
+  create: { method: 'POST', path: '/posts/:id/comments', auth: 'required' },
+  replies: { method: 'GET', path: '/comments/:id/replies', auth: 'optional' },
+  one: { method: 'GET', path: '/comments/:id', auth: 'optional' },
+  remove: { method: 'DELETE', path: '/comments/:id', auth: 'required' },
+  like: { method: 'PUT', path: '/comments/:id/like', auth: 'required' },
+  unlike: { method: 'DELETE', path: '/comments/:id/like', auth: 'required' },
+  mine: { method: 'GET', path: '/account/comments', auth: 'required' },
+});
+
+export const feedsCalls = calls({
+  following: { method: 'GET', path: '/feeds/following', auth: 'required' },
+  recommended: { method: 'GET', path: '/feeds/recommended', auth: 'optional' },
+});
+
+export const uploadsCalls = calls({
+  image: { method: 'POST', path: '/upload/img', auth: 'required' },
+  video: { method: 'POST', path: '/upload/video', auth: 'required' },
+  file: { method: 'POST', path: '/upload/file', auth: 'required' },
 });

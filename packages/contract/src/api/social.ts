@@ -21,6 +21,10 @@ export const publicProfileSchema = memberSummarySchema.extend({
   followerCount: z.number().int().nonnegative(),
   followingCount: z.number().int().nonnegative(),
   isSelf: z.boolean(),
+  /** The viewer blocked this member. */
+  blocked: z.boolean(),
+  level: z.number().int().positive(),
+  postCount: z.number().int().nonnegative(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
@@ -45,6 +49,21 @@ export const socialApi = {
     summary: 'Members a member follows, newest first (keyset pages)',
     tag: 'social',
     params: userIdParams,
+    query: listQuery,
+    data: z.array(memberSummarySchema),
+  }),
+  block: endpoint({
+    ...socialCalls.block,
+    summary: 'Block a member: they cannot comment on your posts or reply to you, and you stop seeing them',
+    tag: 'social',
+    params: userIdParams,
+    data: z.object({ blocked: z.literal(true) }),
+  }),
+  unblock: endpoint({ ...socialCalls.unblock, summary: 'Unblock a member (idempotent)', tag: 'social', params: userIdParams, data: z.object({ blocked: z.literal(false) }) }),
+  blocked: endpoint({
+    ...socialCalls.blocked,
+    summary: 'Members the viewer blocked (the blacklist), newest first',
+    tag: 'social',
     query: listQuery,
     data: z.array(memberSummarySchema),
   }),

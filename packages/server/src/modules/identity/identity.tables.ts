@@ -16,6 +16,9 @@ export const users = pgTable('users', {
   followerCount: integer('follower_count').notNull().default(0),
   followingCount: integer('following_count').notNull().default(0),
   followersSeenAt: timestamp('followers_seen_at', { withTimezone: true }),
+  level: integer('level').notNull().default(1),
+  postCount: integer('post_count').notNull().default(0),
+  draftsSeenAt: timestamp('drafts_seen_at', { withTimezone: true }),
 });
 
 export const editorGroups = pgTable('editor_groups', {

@@ -14,5 +14,6 @@ export async function publicConfigFor(deps: Deps, settings: SettingsStore, local
     appDownload: values.appDownload,
     appUserAgentMarkers: values.appUserAgentMarkers,
     copyrightHolder: values.copyrightHolder,
+    contentLimits: values.contentLimits,
   };
 }

@@ -1,4 +1,4 @@
-import { regions } from '@fanzone/contract';
+import { contentLimitsSchema, defaultContentLimits, regions } from '@fanzone/contract';
 import { z } from 'zod';
 import { createReadCache } from '../../platform/cache.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -18,6 +18,9 @@ const settingSchemas = {
   filingNumbers: z.array(z.object({ text: z.string().max(120), href: webAddress })).max(4),
   appDownload: z.object({ deepLink: z.string().max(500), storeUrl: webAddress }).nullable(),
   appUserAgentMarkers: z.array(z.string().min(2).max(40)).max(10),
+  contentLimits: contentLimitsSchema,
+  /** Level a member needs to edit their own threads (spec §6). */
+  editOwnPostMinLevel: z.number().int().min(1).max(100),
 };
 
 export type CommunitySettings = { [K in keyof typeof settingSchemas]: z.output<(typeof settingSchemas)[K]> };
@@ -33,6 +36,8 @@ function defaultsFor(deps: Deps): CommunitySettings {
     filingNumbers: [],
     appDownload: null,
     appUserAgentMarkers: ['FanzoneCommunity', 'FanzoneStore', 'FanzoneLink'],
+    contentLimits: defaultContentLimits,
+    editOwnPostMinLevel: 3,
   };
 }
 

@@ -6,14 +6,16 @@ import type { Viewer } from '../../platform/http/viewer.ts';
 import { editorGroupsOfMembers, findUserById } from '../identity/identity.queries.ts';
 import { presentMemberSummary } from './social.present.ts';
 import type { FollowCursor } from './social.queries.ts';
-import { followPage, followedAmong } from './social.queries.ts';
+import { blockedAmong, followPage, followedAmong } from './social.queries.ts';
 
 export async function publicProfile(deps: Deps, viewer: Viewer | null, memberId: bigint): Promise<PublicProfile> {
   const user = await findUserById(deps.db, memberId);
   if (!user) throw new AppError('USER_NOT_FOUND');
-  const [groups, followed] = await Promise.all([
+  const other = viewer && viewer.id !== user.id ? viewer : null;
+  const [groups, followed, blocked] = await Promise.all([
     editorGroupsOfMembers(deps.db, [user.id]),
-    viewer && viewer.id !== user.id ? followedAmong(deps.db, viewer.id, [user.id]) : Promise.resolve(new Set<bigint>()),
+    other ? followedAmong(deps.db, other.id, [user.id]) : Promise.resolve(new Set<bigint>()),
+    other ? blockedAmong(deps.db, other.id, [user.id]) : Promise.resolve(new Set<bigint>()),
   ]);
   return {
     ...presentMemberSummary(user, groups.get(user.id) ?? [], followed.has(user.id)),
@@ -21,6 +23,9 @@ export async function publicProfile(deps: Deps, viewer: Viewer | null, memberId:
     followerCount: user.followerCount,
     followingCount: user.followingCount,
     isSelf: viewer?.id === user.id,
+    blocked: blocked.has(user.id),
+    level: user.level,
+    postCount: user.postCount,
   };
 }
 

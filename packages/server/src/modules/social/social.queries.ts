@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { users } from '../identity/identity.tables.ts';
-import { userFollows } from './social.tables.ts';
+import { userBlocks, userFollows } from './social.tables.ts';
 
 /** Adds the follow and both counts in one transaction; a repeat changes nothing. */
 export async function insertUserFollow(db: Db, followerId: bigint, followeeId: bigint, now: Date) {
@@ -68,4 +68,46 @@ export async function countNewFollowers(db: Db, userId: bigint) {
 
 export async function markFollowersSeen(db: Db, userId: bigint, now: Date) {
   await db.update(users).set({ followersSeenAt: now }).where(eq(users.id, userId));
+}
+
+/** Which of `candidates` the member blocked. */
+export async function blockedAmong(db: Db, blockerId: bigint, candidates: bigint[]) {
+  if (!candidates.length) return new Set<bigint>();
+  const rows = await db
+    .select({ id: userBlocks.blockedId })
+    .from(userBlocks)
+    .where(and(eq(userBlocks.blockerId, blockerId), inArray(userBlocks.blockedId, candidates)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Either member blocked the other: what stops comments, replies and private letters between them. */
+export async function eitherBlocked(db: Db, a: bigint, b: bigint) {
+  const rows = await db
+    .select({ id: userBlocks.blockerId })
+    .from(userBlocks)
+    .where(or(and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)), and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a))))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertUserBlock(db: Db, blockerId: bigint, blockedId: bigint, now: Date) {
+  await db.insert(userBlocks).values({ blockerId, blockedId, createdAt: now }).onConflictDoNothing();
+}
+
+export async function deleteUserBlock(db: Db, blockerId: bigint, blockedId: bigint) {
+  await db.delete(userBlocks).where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
+}
+
+/** One page of the members someone blocked, newest first (keyset like follow lists). */
+export async function blockPage(db: Db, blockerId: bigint, cursor: FollowCursor | undefined, limit: number) {
+  const after = cursor
+    ? or(sql`${userBlocks.createdAt} < ${cursor.at}`, and(eq(userBlocks.createdAt, cursor.at), sql`${userBlocks.blockedId} < ${cursor.id}`))
+    : undefined;
+  return db
+    .select({ user: users, blockedAt: userBlocks.createdAt })
+    .from(userBlocks)
+    .innerJoin(users, eq(users.id, userBlocks.blockedId))
+    .where(and(eq(userBlocks.blockerId, blockerId), after))
+    .orderBy(desc(userBlocks.createdAt), desc(userBlocks.blockedId))
+    .limit(limit);
 }

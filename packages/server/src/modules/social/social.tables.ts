@@ -9,3 +9,13 @@ export const userFollows = pgTable(
   },
   (table) => [primaryKey({ columns: [table.followerId, table.followeeId] })],
 );
+
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: bigint('blocker_id', { mode: 'bigint' }).notNull(),
+    blockedId: bigint('blocked_id', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.blockerId, table.blockedId] })],
+);

@@ -27,6 +27,9 @@ const profile: PublicProfile = {
   followerCount: 3,
   followingCount: 1,
   isSelf: false,
+  blocked: false,
+  level: 1,
+  postCount: 0,
 };
 
 const list = (...pages: MemberSummary[][]): FollowListData => ({

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { idString, unixSeconds } from '../envelope.ts';
+import { limits } from '../limits.ts';
+import { postsCalls } from './calls.ts';
+import { editorGroupEntrySchema } from './identity.ts';
+
+/** What is published: a post, a topic, a picture post (`/publish/EditPicture`) or a bug report. */
+export const postKinds = ['post', 'topic', 'picture', 'bug_report'] as const;
+export type PostKind = (typeof postKinds)[number];
+
+/** Who sees a post's comments (spec §3). */
+export const commentVisibilities = ['everyone', 'author_only', 'after_comment'] as const;
+export type CommentVisibility = (typeof commentVisibilities)[number];
+
+/** Categories a post or topic is filed under; their names are translation keys on the web. */
+export const postCategories = ['discussion', 'question', 'review', 'tips', 'photography', 'news'] as const;
+export type PostCategory = (typeof postCategories)[number];
+
+export const bugFrequencies = ['always', 'often', 'sometimes', 'once'] as const;
+
+/** An uploaded image as the upload calls answer it (spec §3 upload response). */
+export const uploadedImageSchema = z.object({
+  url: z.string().max(500),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+export const attachmentSchema = z.object({
+  url: z.string().max(500),
+  name: z.string().max(limits.post.attachmentNameMaxLength),
+  size: z.number().int().nonnegative(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+/**
+ * What the publish form sends. Required fields are checked by the service, not here, so each one
+ * answers with the spec's own message ('Please write a title', …) instead of a generic one.
+ */
+export const pollInputSchema = z.object({
+  title: z.string().max(limits.poll.titleMaxLength),
+  type: z.enum(['text', 'image']),
+  multiple: z.boolean(),
+  options: z
+    .array(
+      z.object({
+        label: z.string().max(limits.poll.optionMaxLength, `at most ${limits.poll.optionMaxLength} characters`),
+        imageUrl: z.string().max(500).nullable().default(null),
+      }),
+    )
+    .max(50),
+  /** Unix seconds; 0 means not chosen yet. */
+  deadline: unixSeconds,
+});
+export type PollInput = z.input<typeof pollInputSchema>;
+
+export const bugReportInputSchema = z.object({
+  device: z.string().max(limits.bugReport.fieldMaxLength),
+  systemVersion: z.string().max(limits.bugReport.fieldMaxLength),
+  frequency: z.enum(bugFrequencies).nullable(),
+  path: z.string().max(2000),
+  contact: z.string().max(limits.bugReport.contactMaxLength),
+});
+export type BugReportInput = z.infer<typeof bugReportInputSchema>;
+
+export const postInputSchema = z.object({
+  kind: z.enum(postKinds),
+  boardId: idString.nullable(),
+  sectionId: idString.nullable().default(null),
+  category: z.enum(postCategories).nullable().default(null),
+  title: z.string().max(limits.post.titleMaxLength, `at most ${limits.post.titleMaxLength} characters`),
+  /** Rich content (HTML); the server keeps only its allow-list. For bug reports: the problem description. */
+  contentHtml: z.string().max(limits.post.contentMaxChars),
+  tags: z.array(z.string().trim().min(1).max(limits.post.tagMaxLength)).max(limits.selection.maxItems).default([]),
+  commentVisibility: z.enum(commentVisibilities).default('everyone'),
+  cover: uploadedImageSchema.nullable().default(null),
+  attachments: z.array(attachmentSchema).max(20).default([]),
+  poll: pollInputSchema.nullable().default(null),
+  bugReport: bugReportInputSchema.nullable().default(null),
+});
+export type PostInput = z.input<typeof postInputSchema>;
+
+/** The author as a post or comment shows them (name, avatar, badges, level, labels). */
+export const authorSchema = z.object({
+  id: idString,
+  username: z.string(),
+  avatar: z.string(),
+  editorGroupState: z.array(editorGroupEntrySchema),
+  level: z.number().int().positive(),
+  /** Wears the moderator label (moderators and admins). */
+  isModerator: z.boolean(),
+});
+export type Author = z.infer<typeof authorSchema>;
+
+const namedRef = z.object({ id: idString, name: z.string() });
+
+/** A post as lists show it (home feeds, boards, profiles, favourites). */
+export const postSummarySchema = z.object({
+  id: idString,
+  kind: z.enum(postKinds),
+  title: z.string(),
+  excerpt: z.string(),
+  images: z.array(uploadedImageSchema),
+  cover: uploadedImageSchema.nullable(),
+  author: authorSchema,
+  board: namedRef,
+  section: namedRef.nullable(),
+  category: z.enum(postCategories).nullable(),
+  tags: z.array(z.string()),
+  createdAt: unixSeconds,
+  lastActivityAt: unixSeconds,
+  viewCount: z.number().int().nonnegative(),
+  likeCount: z.number().int().nonnegative(),
+  commentCount: z.number().int().nonnegative(),
+  favouriteCount: z.number().int().nonnegative(),
+  liked: z.boolean(),
+  favourited: z.boolean(),
+  featured: z.boolean(),
+  homeRecommended: z.boolean(),
+  /** Pinned in the main board or the sub board (moderation, spec §4). */
+  pinned: z.enum(['main', 'sub']).nullable(),
+  /** 0 below the first tier, else the tier of spec §9 popularity tiers (1-10, 11-20 likes…). */
+  popularityTier: z.number().int().nonnegative(),
+  hasPoll: z.boolean(),
+});
+export type PostSummary = z.infer<typeof postSummarySchema>;
+
+export const pollViewSchema = z.object({
+  title: z.string(),
+  type: z.enum(['text', 'image']),
+  multiple: z.boolean(),
+  deadline: unixSeconds,
+  /** The deadline has passed: no more votes, results final. */
+  closed: z.boolean(),
+  voterCount: z.number().int().nonnegative(),
+  options: z.array(
+    z.object({ id: idString, label: z.string(), imageUrl: z.string().nullable(), voteCount: z.number().int().nonnegative() }),
+  ),
+  /** Options the viewer chose; empty when they have not voted (or are a visitor). */
+  myVotes: z.array(idString),
+});
+export type PollView = z.infer<typeof pollViewSchema>;
+
+/** Why the author's edit button is off; null when they may edit. */
+export const editBlockReasons = ['level', 'home_recommended', 'not_author', 'banned'] as const;
+
+export const postDetailSchema = postSummarySchema.extend({
+  contentHtml: z.string(),
+  commentVisibility: z.enum(commentVisibilities),
+  editedAt: unixSeconds.nullable(),
+  attachments: z.array(attachmentSchema),
+  poll: pollViewSchema.nullable(),
+  bugReport: bugReportInputSchema.nullable(),
+  shareCount: z.number().int().nonnegative(),
+  isAuthor: z.boolean(),
+  /** The viewer follows the author (false for visitors and the author). */
+  followedAuthor: z.boolean(),
+  canEdit: z.boolean(),
+  editBlockedReason: z.enum(editBlockReasons).nullable(),
+  canDelete: z.boolean(),
+});
+export type PostDetail = z.infer<typeof postDetailSchema>;
+
+export const draftSchema = z.object({
+  id: idString,
+  kind: z.enum(postKinds),
+  title: z.string(),
+  /** The form as it was left; parsed loosely so an old draft always opens. */
+  data: z.record(z.string(), z.unknown()),
+  createdAt: unixSeconds,
+  updatedAt: unixSeconds,
+});
+export type Draft = z.infer<typeof draftSchema>;
+
+export const draftInputSchema = z.object({
+  kind: z.enum(postKinds),
+  title: z.string().max(limits.post.titleMaxLength),
+  data: z.record(z.string(), z.unknown()),
+});
+
+export const boardPostSorts = ['reply', 'new', 'hot'] as const;
+export type BoardPostSort = (typeof boardPostSorts)[number];
+
+const postIdParams = z.object({ id: idString });
+const cursorQuery = z.object({ cursor: z.string().max(200).optional() });
+const likeAnswer = z.object({ liked: z.boolean(), likeCount: z.number().int().nonnegative() });
+const favouriteAnswer = z.object({ favourited: z.boolean(), favouriteCount: z.number().int().nonnegative() });
+
+export const postsApi = {
+  publish: endpoint({ ...postsCalls.publish, summary: 'Publish a post, topic, picture post or bug report', tag: 'posts', body: postInputSchema, data: postDetailSchema }),
+  edit: endpoint({ ...postsCalls.edit, summary: "Edit one's post (level 3, not home-recommended) or any as staff", tag: 'posts', params: postIdParams, body: postInputSchema, data: postDetailSchema }),
+  remove: endpoint({ ...postsCalls.remove, summary: "Delete one's post (or any as staff)", tag: 'posts', params: postIdParams, data: z.object({ deleted: z.literal(true) }) }),
+  detail: endpoint({ ...postsCalls.detail, summary: "A post's details; 'Thread has been deleted' when removed", tag: 'posts', params: postIdParams, data: postDetailSchema }),
+  boardPosts: endpoint({
+    ...postsCalls.boardPosts,
+    summary: "A board's posts: pins first on the first page, then by latest reply, newest or hot",
+    tag: 'posts',
+    params: postIdParams,
+    query: cursorQuery.extend({ sort: z.enum(boardPostSorts).default('reply'), country: z.string().regex(/^[A-Za-z]{2}$/).optional() }),
+    data: z.array(postSummarySchema),
+  }),
+  memberPosts: endpoint({ ...postsCalls.memberPosts, summary: "A member's posts, newest first", tag: 'posts', params: postIdParams, query: cursorQuery, data: z.array(postSummarySchema) }),
+  myFavourites: endpoint({ ...postsCalls.myFavourites, summary: 'Posts the viewer saved, newest save first', tag: 'posts', query: cursorQuery, data: z.array(postSummarySchema) }),
+  like: endpoint({ ...postsCalls.like, summary: 'Like a post (idempotent)', tag: 'posts', params: postIdParams, data: likeAnswer }),
+  unlike: endpoint({ ...postsCalls.unlike, summary: 'Take back a like (idempotent)', tag: 'posts', params: postIdParams, data: likeAnswer }),
+  favourite: endpoint({ ...postsCalls.favourite, summary: 'Save a post to favourites (idempotent)', tag: 'posts', params: postIdParams, data: favouriteAnswer }),
+  unfavourite: endpoint({ ...postsCalls.unfavourite, summary: 'Remove a post from favourites (idempotent)', tag: 'posts', params: postIdParams, data: favouriteAnswer }),
+  share: endpoint({ ...postsCalls.share, summary: 'Count a share; banned members may not share', tag: 'posts', params: postIdParams, data: z.object({ shareCount: z.number().int().nonnegative() }) }),
+  vote: endpoint({
+    ...postsCalls.vote,
+    summary: 'Vote in the post’s poll, once per member',
+    tag: 'posts',
+    params: postIdParams,
+    body: z.object({ optionIds: z.array(idString).min(1).max(50) }),
+    data: pollViewSchema,
+  }),
+  drafts: endpoint({ ...postsCalls.drafts, summary: "The viewer's drafts, last updated first", tag: 'posts', data: z.array(draftSchema) }),
+  draft: endpoint({ ...postsCalls.draft, summary: 'One draft', tag: 'posts', params: postIdParams, data: draftSchema }),
+  saveDraft: endpoint({ ...postsCalls.saveDraft, summary: 'Save a new draft', tag: 'posts', body: draftInputSchema, data: draftSchema }),
+  updateDraft: endpoint({ ...postsCalls.updateDraft, summary: 'Update a draft', tag: 'posts', params: postIdParams, body: draftInputSchema, data: draftSchema }),
+  deleteDraft: endpoint({ ...postsCalls.deleteDraft, summary: 'Delete a draft', tag: 'posts', params: postIdParams, data: z.object({ deleted: z.literal(true) }) }),
+  clearDrafts: endpoint({ ...postsCalls.clearDrafts, summary: 'Delete every draft of the viewer', tag: 'posts', data: z.object({ deleted: z.number().int().nonnegative() }) }),
+  markDraftsSeen: endpoint({ ...postsCalls.markDraftsSeen, summary: 'Clears the unread-drafts count of the Me red dot', tag: 'posts', data: z.object({ unreadDraftsCount: z.literal(0) }) }),
+};
