@@ -1,5 +1,7 @@
 import type { Endpoint, boardsApi, identityApi, messagesApi, siteApi, socialApi } from '@fanzone/contract';
 import { boardsCalls, identityCalls, messagesCalls, siteCalls, socialCalls } from '@fanzone/contract';
+import type { postsApi, uploadsApi } from '@fanzone/contract';
+import { postsCalls, uploadsCalls } from '@fanzone/contract';
 
 /**
  * Call targets for the web: method and path from the contract's schema-free call table (so zod stays
@@ -25,3 +27,6 @@ export const siteEndpoints = refs<typeof siteApi>(siteCalls);
 export const messagesEndpoints = refs<typeof messagesApi>(messagesCalls);
 export const boardsEndpoints = refs<typeof boardsApi>(boardsCalls);
 export const socialEndpoints = refs<typeof socialApi>(socialCalls);
+export const postsEndpoints = refs<typeof postsApi>(postsCalls);
+/** Uploads are multipart: `features/publish/upload.ts` sends them (not `callApi`, which sends JSON). */
+export const uploadsEndpoints = refs<typeof uploadsApi>(uploadsCalls);

@@ -1,15 +1,17 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { useSite } from '../../app/config.ts';
 import { useChooseCountry } from '../country/CountryChooserContext.ts';
 import { readStoredCountry } from '../country/countryStore.ts';
 import { startLogin } from '../identity/login.ts';
 import { useMy } from '../identity/queries.ts';
+import { toast } from '../../ui/toast.ts';
 
 /**
- * Goes to a publishing page: visitors log in first (spec §6); in Europe a country must be chosen
- * first (spec §4), after which the chooser continues to the page.
+ * Goes to a publishing page: visitors log in first (spec §6); a banned member is told so (spec §6);
+ * in Europe a country must be chosen first (spec §4), after which the chooser continues to the page.
  */
 export function usePublishGate() {
   const navigate = useNavigate();
@@ -21,6 +23,10 @@ export function usePublishGate() {
     (target: string) => {
       if (!my) {
         void startLogin(queryClient);
+        return;
+      }
+      if (my.isBlocked) {
+        toast.error(i18next.t('errors:USER_BANNED'));
         return;
       }
       if (region.features.requireCountryToPublish && !my.countryCode && !readStoredCountry()) {

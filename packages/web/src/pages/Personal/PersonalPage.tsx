@@ -4,6 +4,7 @@ import { useMy } from '../../features/identity/queries.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 import { AboutText } from '../AboutUs/AboutText.tsx';
+import { DraftsSection } from './DraftsSection.tsx';
 import { FollowSection } from './FollowSection.tsx';
 import { InformationSection } from './InformationSection.tsx';
 import { MessageSection } from './MessageSection.tsx';
@@ -36,6 +37,7 @@ export default function PersonalPage({ name }: PageProps) {
   else if (name === 'my-about-us') content = <AboutText />;
   else if (name === 'my-followers') content = <FollowSection userId={my.id} kind="followers" />;
   else if (name === 'my-following') content = <FollowSection userId={my.id} kind="following" />;
+  else if (name === 'my-drafts') content = <DraftsSection />;
   else
     content = (
       <>

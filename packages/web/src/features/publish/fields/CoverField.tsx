@@ -1,0 +1,86 @@
+import type { ChangeEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ErrorCode, UploadedImage } from '@fanzone/contract';
+import { FieldError } from '../FieldError.tsx';
+import { checkImage } from '../files.ts';
+import { uploadImage } from '../upload.ts';
+import { useUpload } from '../useUpload.ts';
+
+/**
+ * The cover: an image under 5 MB (checked here before uploading, and by the server), cropped to
+ * 16:9 by the server and previewed at that ratio.
+ */
+export function CoverField({
+  cover,
+  onChange,
+}: {
+  cover: UploadedImage | null;
+  onChange: (cover: UploadedImage | null) => void;
+}) {
+  const { t } = useTranslation('publish');
+  const labelId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUpload();
+  const [problem, setProblem] = useState<ErrorCode | null>(null);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const code = checkImage(file, 'cover');
+    setProblem(code);
+    if (code) return;
+    const image = await upload.run((options) => uploadImage(file, 'cover', options));
+    if (image) onChange(image);
+  };
+
+  return (
+    <div className="publish-field" data-testid="cover-field">
+      <span className="publish-field__label" id={labelId}>
+        {t('fields.cover')}
+      </span>
+      <div className="cover-preview" aria-labelledby={labelId}>
+        {cover ? (
+          <img src={cover.url} alt={t('cover.alt')} data-testid="cover-preview" />
+        ) : (
+          <span className="cover-preview__empty">{t('cover.hint')}</span>
+        )}
+      </div>
+      <div className="publish-field__row">
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={upload.busy}
+          onClick={() => input.current?.click()}
+          data-testid="cover-choose"
+        >
+          {upload.busy
+            ? t('upload.percent', { percent: Math.round((upload.progress ?? 0) * 100) })
+            : cover
+              ? t('cover.change')
+              : t('cover.choose')}
+        </button>
+        {cover ? (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => onChange(null)}
+            data-testid="cover-remove"
+          >
+            {t('cover.remove')}
+          </button>
+        ) : null}
+      </div>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        hidden
+        onChange={(event) => void choose(event)}
+        data-testid="cover-input"
+      />
+      <FieldError error={problem ? { code: problem } : null} />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ChangeEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ErrorCode, UploadedImage } from '@fanzone/contract';
+import { FieldError } from '../FieldError.tsx';
+import { checkImage, roomFor } from '../files.ts';
+import { uploadImage } from '../upload.ts';
+import { useUpload } from '../useUpload.ts';
+import type { FieldError as Problem } from '../validate.ts';
+import { ToolbarIcon } from '../editor/ToolbarIcon.tsx';
+
+/** Uploaded images as a grid with remove buttons and an add tile (picture posts, bug reports). */
+export function PictureGrid({
+  label,
+  images,
+  max,
+  onChange,
+  error,
+  testId,
+}: {
+  label: string;
+  images: readonly UploadedImage[];
+  max: number;
+  onChange: (images: UploadedImage[]) => void;
+  error?: Problem;
+  testId: string;
+}) {
+  const { t } = useTranslation('publish');
+  const labelId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUpload();
+  const [problem, setProblem] = useState<{ code: ErrorCode; values?: Record<string, number> } | null>(null);
+
+  const add = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    setProblem(null);
+    const room = roomFor(images.length, files.length, max);
+    if (room < files.length) setProblem({ code: 'TOO_MANY_IMAGES', values: { max } });
+    let next = [...images];
+    for (const file of files.slice(0, room)) {
+      const code = checkImage(file, 'picture');
+      if (code) {
+        setProblem({ code });
+        continue;
+      }
+      const image = await upload.run((options) => uploadImage(file, 'picture', options));
+      if (image) {
+        next = [...next, image];
+        onChange(next);
+      }
+    }
+  };
+
+  return (
+    <div className="publish-field" data-testid={testId}>
+      <span className="publish-field__label" id={labelId}>
+        {label}
+      </span>
+      <ul className="picture-grid" aria-labelledby={labelId}>
+        {images.map((image, index) => (
+          <li key={`${image.url}-${index}`} className="picture-grid__item">
+            <img src={image.url} alt={t('pictures.alt', { number: index + 1 })} loading="lazy" />
+            <button
+              type="button"
+              className="picture-grid__remove"
+              aria-label={t('pictures.remove', { number: index + 1 })}
+              onClick={() => onChange(images.filter((_, at) => at !== index))}
+            >
+              <ToolbarIcon name="remove" size={16} />
+            </button>
+          </li>
+        ))}
+        {images.length < max ? (
+          <li className="picture-grid__item">
+            <button
+              type="button"
+              className="picture-grid__add"
+              disabled={upload.busy}
+              onClick={() => input.current?.click()}
+              data-testid={`${testId}-add`}
+            >
+              <ToolbarIcon name="image" size={28} />
+              <span>
+                {upload.busy
+                  ? t('upload.percent', { percent: Math.round((upload.progress ?? 0) * 100) })
+                  : t('pictures.add', { current: images.length, max })}
+              </span>
+            </button>
+          </li>
+        ) : null}
+      </ul>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        multiple
+        hidden
+        onChange={(event) => void add(event)}
+        data-testid={`${testId}-input`}
+      />
+      <FieldError error={problem ?? error} />
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+import type { ChangeEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ErrorCode } from '@fanzone/contract';
+import { limits } from '@fanzone/contract';
+import { FieldError } from '../FieldError.tsx';
+import type { PollDraft, PollOptionDraft } from '../form.ts';
+import { emptyPoll, secondsToDeadline } from '../form.ts';
+import { checkImage } from '../files.ts';
+import { uploadImage } from '../upload.ts';
+import { useUpload } from '../useUpload.ts';
+import type { FormErrors } from '../validate.ts';
+import { ToolbarIcon } from '../editor/ToolbarIcon.tsx';
+
+/**
+ * The poll of a post (spec §3): title, text or image options of at most 15 characters, between 2
+ * and the community's option limit, single or multiple choice, and a deadline in the future.
+ */
+export function PollEditor({
+  poll,
+  onChange,
+  maxOptions,
+  errors,
+  nowSeconds,
+}: {
+  poll: PollDraft | null;
+  onChange: (poll: PollDraft | null) => void;
+  maxOptions: number;
+  errors: FormErrors;
+  nowSeconds: number;
+}) {
+  const { t } = useTranslation('publish');
+  const ids = { title: useId(), type: useId(), options: useId(), deadline: useId() };
+
+  if (!poll)
+    return (
+      <div className="publish-field" data-testid="poll-field">
+        <span className="publish-field__label">{t('fields.poll')}</span>
+        <div className="publish-field__row">
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => onChange(emptyPoll())}
+            data-testid="poll-add"
+          >
+            {t('poll.add')}
+          </button>
+        </div>
+      </div>
+    );
+
+  const set = (change: Partial<PollDraft>) => onChange({ ...poll, ...change });
+  const setOption = (index: number, change: Partial<PollOptionDraft>) =>
+    set({ options: poll.options.map((option, at) => (at === index ? { ...option, ...change } : option)) });
+
+  return (
+    <fieldset className="poll-editor" data-testid="poll-field">
+      <legend className="publish-field__label">{t('fields.poll')}</legend>
+      <div className="publish-field">
+        <label className="publish-field__label" htmlFor={ids.title}>
+          {t('poll.title')}
+        </label>
+        <input
+          id={ids.title}
+          className="publish-field__input"
+          value={poll.title}
+          maxLength={limits.poll.titleMaxLength}
+          dir="auto"
+          aria-invalid={errors.pollTitle ? true : undefined}
+          onChange={(event) => set({ title: event.target.value })}
+          data-testid="poll-title"
+          data-field="pollTitle"
+        />
+        <FieldError error={errors.pollTitle} />
+      </div>
+
+      <div className="publish-field">
+        <span className="publish-field__label" id={ids.type}>
+          {t('poll.type')}
+        </span>
+        <div className="radio-row" role="radiogroup" aria-labelledby={ids.type}>
+          {(['text', 'image'] as const).map((type) => (
+            <label key={type} className="radio">
+              <input
+                type="radio"
+                name={`${ids.type}-type`}
+                checked={poll.type === type}
+                onChange={() => set({ type })}
+                data-testid={`poll-type-${type}`}
+              />
+              {t(`poll.types.${type}`)}
+            </label>
+          ))}
+        </div>
+        <label className="radio">
+          <input
+            type="checkbox"
+            checked={poll.multiple}
+            onChange={(event) => set({ multiple: event.target.checked })}
+            data-testid="poll-multiple"
+          />
+          {t('poll.multiple')}
+        </label>
+      </div>
+
+      <div className="publish-field" data-field="pollOptions">
+        <span className="publish-field__label" id={ids.options}>
+          {t('poll.options', { min: limits.poll.minOptions, max: maxOptions })}
+        </span>
+        <ol className="poll-options" aria-labelledby={ids.options}>
+          {poll.options.map((option, index) => (
+            <li key={index} className="poll-options__item">
+              {poll.type === 'image' ? (
+                <OptionImage
+                  url={option.imageUrl}
+                  number={index + 1}
+                  onChange={(imageUrl) => setOption(index, { imageUrl })}
+                />
+              ) : null}
+              <input
+                className="publish-field__input"
+                value={option.label}
+                maxLength={limits.poll.optionMaxLength}
+                dir="auto"
+                aria-label={t('poll.option', { number: index + 1 })}
+                placeholder={t('poll.option', { number: index + 1 })}
+                onChange={(event) => setOption(index, { label: event.target.value })}
+                data-testid={`poll-option-${index}`}
+              />
+              <span className="publish-field__counter" aria-hidden="true">
+                {option.label.length}/{limits.poll.optionMaxLength}
+              </span>
+              {poll.options.length > limits.poll.minOptions ? (
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={t('poll.removeOption', { number: index + 1 })}
+                  onClick={() => set({ options: poll.options.filter((_, at) => at !== index) })}
+                >
+                  <ToolbarIcon name="remove" size={16} />
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+        {poll.options.length < maxOptions ? (
+          <div className="publish-field__row">
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => set({ options: [...poll.options, { label: '', imageUrl: null }] })}
+              data-testid="poll-add-option"
+            >
+              {t('poll.addOption')}
+            </button>
+          </div>
+        ) : null}
+        <FieldError error={errors.pollOptions} />
+      </div>
+
+      <div className="publish-field">
+        <label className="publish-field__label" htmlFor={ids.deadline}>
+          {t('poll.deadline')}
+        </label>
+        <input
+          id={ids.deadline}
+          className="publish-field__input"
+          type="datetime-local"
+          value={poll.deadline}
+          min={secondsToDeadline(nowSeconds)}
+          aria-invalid={errors.pollDeadline ? true : undefined}
+          onChange={(event) => set({ deadline: event.target.value })}
+          data-testid="poll-deadline"
+          data-field="pollDeadline"
+        />
+        <FieldError error={errors.pollDeadline} />
+      </div>
+
+      <div className="publish-field__row">
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => onChange(null)}
+          data-testid="poll-remove"
+        >
+          {t('poll.remove')}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+function OptionImage({
+  url,
+  number,
+  onChange,
+}: {
+  url: string | null;
+  number: number;
+  onChange: (url: string | null) => void;
+}) {
+  const { t } = useTranslation('publish');
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUpload();
+  const [problem, setProblem] = useState<ErrorCode | null>(null);
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const code = checkImage(file, 'picture');
+    setProblem(code);
+    if (code) return;
+    const image = await upload.run((options) => uploadImage(file, 'picture', options));
+    if (image) onChange(image.url);
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="poll-options__image"
+        aria-label={t('poll.optionImage', { number })}
+        disabled={upload.busy}
+        onClick={() => input.current?.click()}
+      >
+        {url ? <img src={url} alt="" /> : <ToolbarIcon name="image" />}
+      </button>
+      <input ref={input} type="file" accept="image/*" hidden onChange={(event) => void choose(event)} />
+      {problem ? <FieldError error={{ code: problem }} /> : null}
+    </>
+  );
+}
