@@ -9,8 +9,8 @@ export type Engagement = { likeCount: number; commentCount: number; favouriteCou
 
 export function hotScore(createdAt: Date, engagement: Engagement): number {
   const weight = engagement.likeCount + 2 * engagement.commentCount + 2 * engagement.favouriteCount;
-  return Math.log10(Math.max(weight, 1)) + createdAt.getTime() / 1000 / secondsPerTenfold;
+  return Math.log10(1 + weight) + createdAt.getTime() / 1000 / secondsPerTenfold;
 }
 
 /** The same formula in SQL, for updates that change a counter and the score in one statement. */
-export const hotScoreSql = `log(greatest(like_count + 2 * comment_count + 2 * favourite_count, 1)) + extract(epoch from created_at) / ${secondsPerTenfold}`;
+export const hotScoreSql = `log(1 + like_count + 2 * comment_count + 2 * favourite_count) + extract(epoch from created_at) / ${secondsPerTenfold}`;
