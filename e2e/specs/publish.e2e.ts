@@ -1,0 +1,309 @@
+import { deflateSync } from 'node:zlib';
+import type { Draft, PostDetail } from '@fanzone/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { desktop, mobile, openPage } from '../src/browser.ts';
+import { useSite } from '../src/fixtures.ts';
+import { acceptCookies, logIn } from '../src/journeys.ts';
+
+/** A real PNG of one colour (the server re-encodes uploads, so the bytes must be an image). */
+function png(width: number, height: number, rgb: [number, number, number] = [232, 93, 63]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, index) => rgb[index % 3]!)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index + 1}`).join(' ');
+
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: { data: T; code?: string } }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: await response.json() };
+    },
+    { method, path, body },
+  );
+}
+
+type Site = { browser: Parameters<typeof openPage>[0]; url: string };
+
+/** Logged in as the demo member `fan` (level 1) on a fresh desktop browser profile. */
+async function fanPage(site: Site) {
+  const { context, page } = await openPage(site.browser, site.url, desktop);
+  await page.goto('/');
+  await acceptCookies(page);
+  await logIn(page, 'fan', 'fanzone-fan');
+  return { context, page };
+}
+
+/** On a phone there is no header login button: a members-only page starts the login itself. */
+async function mobileFanPageAt(site: Site, path: string) {
+  const { context, page } = await openPage(site.browser, site.url, mobile);
+  await page.goto(path);
+  await page.waitForURL(/\/idp\/login\//);
+  const form = page.getByTestId('login-form');
+  await form.locator('input').nth(0).fill('fan');
+  await form.locator('input[type="password"]').fill('fanzone-fan');
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === path);
+  await acceptCookies(page);
+  return { context, page };
+}
+
+/** Board "Nova 12 Series", section "Camera" in the inline chooser (desktop). */
+async function chooseCameraSection(page: Page) {
+  await page.getByTestId('board-choices').getByRole('button', { name: 'Nova 12 Series' }).click();
+  await page.getByTestId('section-choices').getByRole('button', { name: 'Camera' }).click();
+}
+
+async function postIdFromUrl(page: Page): Promise<string> {
+  await page.waitForURL(/\/post-details\/\d+$/);
+  return /\/post-details\/(\d+)$/.exec(new URL(page.url()).pathname)![1]!;
+}
+
+describe('publishing', () => {
+  const site = useSite('in');
+
+  it('publishes a post with an image in its content, a cover and a poll, then shows it', async () => {
+    const { context, page } = await fanPage(site);
+    await page.goto('/publish/post');
+    const form = page.getByTestId('publish-form');
+    await form.waitFor();
+
+    // Nothing filled in: the spec's own messages, and nothing is sent.
+    let published = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/posts') published += 1;
+    });
+    await page.getByTestId('publish-submit').click();
+    await expect.poll(() => form.textContent()).toContain('Please write a title');
+    expect(await form.textContent()).toContain('The content can not be empty');
+    expect(await form.textContent()).toContain('Please choose a board');
+    expect(await form.textContent()).toContain('Please choose a category');
+    expect(published).toBe(0);
+
+    await page.getByTestId('publish-title').fill('Night mode on the Nova 12');
+    const editor = page.getByTestId('editor-content');
+    await editor.click();
+    await page.keyboard.type('Shot this at midnight without a tripod.');
+    await page.getByTestId('editor-image-input').setInputFiles({ name: 'night.png', mimeType: 'image/png', buffer: png(64, 48) });
+    await expect.poll(() => editor.locator('img').count(), { timeout: 20_000 }).toBe(1);
+
+    // A closed section answers 'choose another' and stays unchosen.
+    await page.getByTestId('board-choices').getByRole('button', { name: 'Nova 12 Series' }).click();
+    await page.getByTestId('section-choices').getByRole('button', { name: 'Official notices' }).click({ force: true });
+    await expect.poll(() => page.getByTestId('board-chooser').textContent()).toContain('Please choose another');
+    await page.getByTestId('section-choices').getByRole('button', { name: 'Camera' }).click();
+    await page.getByTestId('category-photography').click();
+
+    // The cover: over 5MB is refused before any upload, then a real one is previewed at 16:9.
+    const cover = page.getByTestId('cover-field');
+    await page.getByTestId('cover-input').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await expect.poll(() => cover.textContent()).toContain('Image too large (5MB)');
+    await page.getByTestId('cover-input').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png(160, 90, [63, 142, 252]) });
+    const preview = page.getByTestId('cover-preview');
+    await preview.waitFor({ timeout: 20_000 });
+    const box = await page.locator('.cover-preview').boundingBox();
+    expect(Math.abs(box!.width / box!.height - 16 / 9)).toBeLessThan(0.02);
+
+    await page.getByTestId('poll-add').click();
+    await page.getByTestId('poll-title').fill('Best night shot?');
+    await page.getByTestId('poll-option-0').fill('Handheld');
+    await page.getByTestId('poll-option-1').fill('On a tripod that is long');
+    expect(await page.getByTestId('poll-option-1').inputValue()).toBe('On a tripod tha');
+    await page.getByTestId('poll-add-option').click();
+    await page.getByTestId('poll-option-2').fill('Both');
+    await page.getByTestId('poll-deadline').fill('2099-12-31T12:00');
+
+    await page.getByTestId('publish-submit').click();
+    const id = await postIdFromUrl(page);
+    const detail = (await api<PostDetail>(page, 'GET', `/api/posts/${id}`)).json.data;
+    expect(detail.title).toBe('Night mode on the Nova 12');
+    expect(detail.contentHtml).toMatch(/<img [^>]*src="[^"]+"/);
+    expect(detail.section?.name).toBe('Camera');
+    expect(detail.category).toBe('photography');
+    expect(detail.cover).not.toBeNull();
+    expect(detail.poll?.title).toBe('Best night shot?');
+    expect(detail.poll?.options.map((option) => option.label)).toEqual(['Handheld', 'On a tripod tha', 'Both']);
+
+    // Published: the kept form is cleared, the next post starts empty.
+    await page.goto('/publish/post');
+    await page.getByTestId('publish-form').waitFor();
+    expect(await page.getByTestId('publish-title').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('refuses a bug report below 10 words with the live count, then files it', async () => {
+    const { context, page } = await fanPage(site);
+    await page.goto('/publish/bug-report');
+    await page.getByTestId('publish-form').waitFor();
+    await page.getByTestId('publish-title').fill('Camera app restarts');
+    await page.getByTestId('bug-device').fill('Nova 12 Pro');
+    await page.getByTestId('bug-version').fill('NovaOS 5.1');
+    await page.getByTestId('bug-frequency').selectOption('often');
+    await page.getByTestId('bug-path').fill('Camera > Night mode > shutter');
+    await page.getByTestId('bug-contact').fill('fan@example.com');
+    await chooseCameraSection(page);
+    const description = page.getByTestId('bug-description');
+    await description.fill(words(9));
+    await expect.poll(() => page.getByTestId('bug-word-count').textContent()).toContain('9 words');
+
+    await page.getByTestId('publish-submit').click();
+    const error = page.locator('[data-code="DESCRIPTION_WORDS"]');
+    await expect.poll(() => error.textContent()).toBe('Please describe the problem in 10 to 150 words');
+    expect(page.url()).toContain('/publish/bug-report');
+
+    // The server says the same if asked directly.
+    const refused = await api<unknown>(page, 'POST', '/api/posts', {
+      kind: 'bug_report',
+      boardId: (await api<{ id: string; name: string; sections: { id: string; name: string }[] }[]>(page, 'GET', '/api/forum/list')).json.data[0]!.id,
+      title: 'x',
+      contentHtml: `<p>${words(9)}</p>`,
+      bugReport: { device: 'd', systemVersion: '', frequency: null, path: '', contact: 'fan@example.com' },
+    });
+    expect(refused.status).toBe(400);
+
+    await description.fill(`${words(9)} again`);
+    await expect.poll(() => page.getByTestId('bug-word-count').textContent()).toContain('10 words');
+    await page.getByTestId('publish-submit').click();
+    const id = await postIdFromUrl(page);
+    const detail = (await api<PostDetail>(page, 'GET', `/api/posts/${id}`)).json.data;
+    expect(detail.kind).toBe('bug_report');
+    expect(detail.bugReport).toMatchObject({ device: 'Nova 12 Pro', systemVersion: 'NovaOS 5.1', frequency: 'often', contact: 'fan@example.com' });
+    await context.close();
+  });
+
+  it('keeps the post form when leaving and coming back, saves a draft and resumes it from the draft box', async () => {
+    const { context, page } = await fanPage(site);
+    await page.goto('/publish/post');
+    await page.getByTestId('publish-form').waitFor();
+    await page.getByTestId('publish-title').fill('Kept while I look around');
+    // Leaving inside the app and coming back keeps the form (spec §9 keep-alive).
+    await page.getByTestId('desktop-header').getByRole('link', { name: 'Home', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goBack();
+    await expect.poll(() => page.getByTestId('publish-title').inputValue()).toBe('Kept while I look around');
+    await page.getByRole('link', { name: 'Topic' }).click();
+    await page.getByTestId('publish-form').waitFor();
+    await page.getByRole('link', { name: 'Post', exact: true }).click();
+    await expect.poll(() => page.getByTestId('publish-title').inputValue()).toBe('Kept while I look around');
+
+    await page.getByRole('link', { name: 'Topic' }).click();
+    await page.getByTestId('publish-title').fill('Battery tips, draft');
+    await page.getByTestId('editor-content').click();
+    await page.keyboard.type('Turn off always-on display.');
+    await page.getByTestId('save-draft').click();
+    await expect.poll(() => page.getByTestId('toaster').textContent()).toContain('Draft saved');
+    // Saving again updates the same draft.
+    await page.getByTestId('publish-title').fill('Battery tips');
+    await page.getByTestId('save-draft').click();
+    await expect
+      .poll(async () => (await api<Draft[]>(page, 'GET', '/api/drafts')).json.data.map((draft) => draft.title))
+      .toEqual(['Battery tips']);
+
+    const unread = async () =>
+      (await api<{ unreadDraftsCount: number }>(page, 'GET', '/api/account/badge')).json.data.unreadDraftsCount;
+    expect(await unread()).toBeGreaterThan(0);
+    await page.goto('/personal/drafts');
+    const item = page.getByTestId('draft-item').filter({ hasText: 'Battery tips' });
+    await item.waitFor();
+    // Opening the draft box puts the Me red dot out.
+    await expect.poll(unread).toBe(0);
+    expect(await item.textContent()).toContain('Topic');
+    await item.getByTestId('draft-open').click();
+    await page.waitForURL(/\/publish\/topic\?draft=\d+$/);
+    await expect.poll(() => page.getByTestId('publish-title').inputValue()).toBe('Battery tips');
+    await expect.poll(() => page.getByTestId('editor-content').textContent()).toContain('Turn off always-on display.');
+
+    // Clearing all asks first.
+    await page.goto('/personal/drafts');
+    await page.getByTestId('drafts-clear').click();
+    await page.getByTestId('drafts-clear-confirm').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByTestId('empty-state').waitFor();
+    expect((await api<Draft[]>(page, 'GET', '/api/drafts')).json.data).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a level-1 member why they cannot edit their own post instead of the form', async () => {
+    const { context, page } = await fanPage(site);
+    const boards = (await api<{ id: string; sections: { id: string; name: string }[] }[]>(page, 'GET', '/api/forum/list')).json.data;
+    const board = boards[0]!;
+    const created = await api<PostDetail>(page, 'POST', '/api/posts', {
+      kind: 'post',
+      boardId: board.id,
+      sectionId: board.sections.find((section) => section.name === 'Camera')!.id,
+      category: 'question',
+      title: 'Can I edit this later?',
+      contentHtml: '<p>Asking for a friend.</p>',
+    });
+    expect(created.status).toBe(200);
+    const post = created.json.data;
+    expect(post.canEdit).toBe(false);
+    expect(post.editBlockedReason).toBe('level');
+
+    await page.goto(`/publish/post?edit=${post.id}`);
+    const blocked = page.getByTestId('edit-blocked');
+    await blocked.waitFor();
+    expect(await blocked.getAttribute('data-reason')).toBe('level');
+    expect(await page.getByTestId('publish-form').count()).toBe(0);
+
+    // The server refuses the edit too.
+    const refused = await api<unknown>(page, 'PUT', `/api/posts/${post.id}`, {
+      kind: 'post',
+      boardId: board.id,
+      sectionId: post.section?.id ?? null,
+      category: 'question',
+      title: 'Edited',
+      contentHtml: '<p>Edited</p>',
+    });
+    expect(refused.json.code).toBe('LEVEL_TOO_LOW');
+    await context.close();
+  });
+
+  it('chooses the board and section on a page of its own on mobile and comes back to the form', async () => {
+    const { context, page } = await mobileFanPageAt(site, '/publish/post');
+    await page.getByTestId('publish-form').waitFor();
+    await page.getByTestId('publish-title').fill('From my phone');
+    await page.getByTestId('board-choice-row').click();
+    await page.waitForURL(/\/publish\/post\/select-section\/0\?back=/);
+    await page.getByTestId('board-choices').getByRole('button', { name: 'NovaOS' }).click();
+    await page.getByTestId('section-choices').getByRole('button', { name: 'Beta feedback' }).click({ force: true });
+    await expect.poll(() => page.getByTestId('board-chooser').textContent()).toContain('Please choose another');
+    await page.getByTestId('section-choices').getByRole('button', { name: 'Features' }).click();
+    await page.waitForURL((url) => url.pathname === '/publish/post');
+    await expect.poll(() => page.getByTestId('board-choice-row').textContent()).toBe('NovaOS › Features');
+    expect(await page.getByTestId('publish-title').inputValue()).toBe('From my phone');
+    await context.close();
+  });
+});
