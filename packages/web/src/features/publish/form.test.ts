@@ -149,6 +149,32 @@ describe('publish form', () => {
     expect(isFormEmpty({ ...emptyForm('post'), title: 'x' })).toBe(false);
   });
 
+  it("reads a bug report's description back as typed", () => {
+    const post = {
+      id: '3',
+      kind: 'bug_report',
+      title: 'Crash',
+      contentHtml:
+        '<p>First line<br />second line</p><p>Next paragraph</p><p><img src="/uploads/a.png" width="800" height="600" /></p>',
+      board: { id: '1', name: 'B' },
+      section: null,
+      category: null,
+      tags: [],
+      commentVisibility: 'everyone',
+      cover: null,
+      attachments: [],
+      poll: null,
+      bugReport: { device: 'Nova', systemVersion: '5', frequency: 'once', path: 'p', contact: 'a@b.co' },
+      images: [image],
+    } as unknown as PostDetail;
+    const form = formFromPost(post, () => null);
+    expect(form.bugReport.description).toBe('First line\nsecond line\n\nNext paragraph');
+    expect(form.pictures).toEqual([image]);
+    expect(contentOf(form)).toBe(
+      '<p>First line<br>second line</p><p>Next paragraph</p><p><img src="/uploads/a.png" width="800" height="600"></p>',
+    );
+  });
+
   it("fills the form from a post's details, its board placed under the main board", () => {
     const post = {
       id: '9',

@@ -206,7 +206,10 @@ export function formFromPost(
           frequency: post.bugReport.frequency,
           path: post.bugReport.path,
           contact: post.bugReport.contact,
-          description: htmlToText(post.contentHtml.replace(/<img\b[^>]*>/gi, '')),
+          // Paragraphs come back separated by a blank line, as `textToHtml` reads them.
+          description: htmlToText(
+            post.contentHtml.replace(/<img\b[^>]*>/gi, '').replace(/<\/p>/gi, '</p>\n'),
+          ),
         }
       : emptyBugReport();
   if (post.kind === 'bug_report') pictures = post.images;
