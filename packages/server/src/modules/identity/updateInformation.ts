@@ -2,7 +2,6 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { isUsernameTaken, updateUser } from './identity.queries.ts';
-import { users } from './identity.tables.ts';
 import { renameAccount } from './provider/provider.queries.ts';
 import { embeddedIssuerKey } from './provider/provider.ts';
 
