@@ -93,7 +93,7 @@ async function postIdFromUrl(page: Page): Promise<string> {
 }
 
 describe('publishing', () => {
-  const site = useSite('in');
+  const site = useSite('in', { POSTING_RATE_LIMIT_PER_MINUTE: '1000' });
 
   it('publishes a post with an image in its content, a cover and a poll, then shows it', async () => {
     const { context, page } = await fanPage(site);
