@@ -58,12 +58,12 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
 
 type Site = { browser: Parameters<typeof openPage>[0]; url: string };
 
-/** Logged in as the demo member `fan` (level 1) on a fresh desktop browser profile. */
-async function fanPage(site: Site) {
+/** Logged in as the demo member `fan` (level 1), or another demo account, on a fresh desktop profile. */
+async function fanPage(site: Site, login = 'fan', password = 'fanzone-fan') {
   const { context, page } = await openPage(site.browser, site.url, desktop);
   await page.goto('/');
   await acceptCookies(page);
-  await logIn(page, 'fan', 'fanzone-fan');
+  await logIn(page, login, password);
   return { context, page };
 }
 
@@ -288,6 +288,52 @@ describe('publishing', () => {
       contentHtml: '<p>Edited</p>',
     });
     expect(refused.json.code).toBe('LEVEL_TOO_LOW');
+    await context.close();
+  });
+
+  it('lets a moderator edit a post whose poll is in progress, showing the poll read-only and keeping it', async () => {
+    const { context: fanContext, page: fan } = await fanPage(site);
+    const board = (await api<{ id: string; sections: { id: string; name: string }[] }[]>(fan, 'GET', '/api/forum/list')).json.data[0]!;
+    const camera = board.sections.find((section) => section.name === 'Camera')!;
+    const created = await api<PostDetail>(fan, 'POST', '/api/posts', {
+      kind: 'post',
+      boardId: board.id,
+      sectionId: camera.id,
+      category: 'question',
+      title: 'Which lens do you use most?',
+      contentHtml: '<p>Tell us below.</p>',
+      poll: {
+        title: 'Lens',
+        type: 'text',
+        multiple: false,
+        options: [{ label: 'Wide' }, { label: 'Tele' }],
+        deadline: Math.floor(Date.now() / 1000) + 86_400,
+      },
+    });
+    expect(created.status).toBe(200);
+    await fanContext.close();
+    const post = created.json.data;
+
+    const { context, page } = await fanPage(site, 'moderator', 'fanzone-moderator');
+    await page.goto(`/publish/post?edit=${post.id}`);
+    const form = page.getByTestId('publish-form');
+    await form.waitFor();
+    expect(await page.getByTestId('publish-title').inputValue()).toBe('Which lens do you use most?');
+    await expect.poll(() => page.getByTestId('editor-content').textContent()).toContain('Tell us below.');
+    expect(await page.getByTestId('category-question').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId(`section-${camera.id}`).getAttribute('aria-pressed')).toBe('true');
+    const poll = page.getByTestId('poll-readonly');
+    expect(await poll.textContent()).toContain('A poll in progress cannot be edited');
+    expect(await poll.textContent()).toContain('Wide');
+    expect(await page.getByTestId('save-draft').count()).toBe(0);
+
+    await page.getByTestId('publish-title').fill('Which lens do you use most? (edited)');
+    await page.getByTestId('publish-submit').click();
+    expect(await postIdFromUrl(page)).toBe(post.id);
+    const detail = (await api<PostDetail>(page, 'GET', `/api/posts/${post.id}`)).json.data;
+    expect(detail.title).toBe('Which lens do you use most? (edited)');
+    expect(detail.editedAt).not.toBeNull();
+    expect(detail.poll?.options.map((option) => option.label)).toEqual(['Wide', 'Tele']);
     await context.close();
   });
 
