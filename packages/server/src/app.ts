@@ -8,7 +8,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { Redis } from 'ioredis';
 import path from 'node:path';
 import { seedDemo } from './demo/seedDemo.ts';
+import { createBoardCatalogue } from './modules/boards/boardCatalogue.ts';
 import { registerBoardsRoutes } from './modules/boards/boards.routes.ts';
+import { registerCommentsRoutes } from './modules/comments/comments.routes.ts';
+import { registerFeedsRoutes } from './modules/feeds/feeds.routes.ts';
+import { countUnreadDrafts } from './modules/posts/posts.queries.ts';
+import { postsContextFactory, registerPostsRoutes } from './modules/posts/posts.routes.ts';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
 import { createRelyingParty } from './modules/identity/oidcClient.ts';
 import { createEmbeddedProvider, embeddedIssuerKey, providerSecretGenerators } from './modules/identity/provider/provider.ts';
@@ -44,6 +49,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Scheduled jobs, exposed so tests and operators can run one now. */
     jobs: { purgeExpired: ScheduledJob };
+    /** Buffered post views, exposed so tests can write them now. */
+    postViews: { flush(): Promise<void> };
   }
 }
 
@@ -95,6 +102,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
           connectSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],
+          // YouTube embeds in posts (the sanitiser lets only these through).
+          frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
           frameAncestors: ["'self'"],
           formAction: ["'self'", ...(config.oidc ? [new URL(config.oidc.issuer).origin] : [])],
           upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
@@ -141,12 +150,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       relyingParty,
       sessionCache,
       accountUrl: config.oidc ? new URL('account', `${config.oidc.issuer}/`).href : '/idp/account',
-      badgeSources: { newFollowerCount: (badgeDeps, userId) => countNewFollowers(badgeDeps.db, userId) },
+      badgeSources: {
+        newFollowerCount: (badgeDeps, userId) => countNewFollowers(badgeDeps.db, userId),
+        unreadDraftsCount: (badgeDeps, userId) => countUnreadDrafts(badgeDeps.db, userId),
+      },
     });
     registerSiteRoutes(app, deps, settings);
-    await registerBoardsRoutes(app, deps);
+    const boardCatalogue = await createBoardCatalogue(deps);
+    app.addHook('onClose', () => boardCatalogue.close());
+    await registerBoardsRoutes(app, deps, boardCatalogue);
     registerMessagesRoutes(app, deps);
     registerSocialRoutes(app, deps);
+    const postsContext = postsContextFactory(deps, settings, boardCatalogue);
+    const posts = registerPostsRoutes(app, deps, postsContext);
+    registerCommentsRoutes(app, deps, postsContext);
+    registerFeedsRoutes(app, postsContext);
     await registerShellRoutes(app, deps, settings);
 
     const purge = scheduleJob(deps, {
@@ -158,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       },
     });
     app.decorate('jobs', { purgeExpired: purge });
+    app.decorate('postViews', posts.views);
     app.addHook('onClose', async () => purge.stop());
 
     if (config.demoData && (await seedDemo(deps, settings))) app.log.info('demo community loaded');

@@ -34,6 +34,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
       DEMO_DATA: options.demoData ? '1' : '0',
       PUBLIC_URL: 'http://localhost:3000',
       LOG_LEVEL: 'silent',
+      // Suites send many refused posts from one member on purpose; the limit has its own test.
+      POSTING_RATE_LIMIT_PER_MINUTE: '1000',
       ...options.env,
     },
     dataDir,

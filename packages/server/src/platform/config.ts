@@ -61,6 +61,8 @@ const environmentSchema = z
     OIDC_CLIENT_SECRET: optionalText,
     /** Requests one address may make per minute before 429 (abuse paths have stricter limits). */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /** Publishes, edits and comments one member may send per minute (spam brake). */
+    POSTING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /** Days a login lasts without use. */
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(400).default(30),
     /** Days a login lasts at most, however often it is used. */
@@ -122,6 +124,7 @@ export type Config = {
   sessionTtlSeconds: number;
   sessionMaxSeconds: number;
   rateLimitPerMinute: number;
+  postingRateLimitPerMinute: number;
   echatsoft?: { pcUrl?: string; mobileUrl?: string; secret: string };
   wechat?: { appId: string; appSecret: string };
   s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = env.I
     sessionMaxSeconds: e.SESSION_MAX_DAYS * 86_400,
     settingsCacheMs: 5_000,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    postingRateLimitPerMinute: e.POSTING_RATE_LIMIT_PER_MINUTE,
     echatsoft: e.ECHATSOFT_SECRET
       ? { pcUrl: e.ECHATSOFT_PC_URL, mobileUrl: e.ECHATSOFT_MOBILE_URL, secret: e.ECHATSOFT_SECRET }
       : undefined,

@@ -6,15 +6,8 @@ import type { BoardAudience } from './boards.policy.ts';
 import { canSeeBoard, isOpenToCountry } from './boards.policy.ts';
 import { localized, presentSubBoard } from './boards.present.ts';
 import type { BoardRow, SectionRow } from './boards.queries.ts';
-import { allBoards, boardsByParent, findBoard, followedBoardIds, sectionsOfBoards } from './boards.queries.ts';
-
-/** Every board and section: the part of the board pages that is the same for everyone. */
-export type BoardCatalogue = { boards: BoardRow[]; sections: SectionRow[] };
-
-export async function loadBoardCatalogue(db: Db): Promise<BoardCatalogue> {
-  const boards = await allBoards(db);
-  return { boards, sections: await sectionsOfBoards(db, boards.map((board) => board.id)) };
-}
+import type { BoardCatalogue } from './boardCatalogue.ts';
+import { boardsByParent, findBoard, followedBoardIds, sectionsOfBoards } from './boards.queries.ts';
 
 type Context = {
   deps: Deps;

@@ -6,8 +6,8 @@ import type { Deps } from '../../platform/deps.ts';
 import { route } from '../../platform/http/route.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { boardAudienceOf } from './boardAudience.ts';
-import type { BoardCatalogue } from './boardDirectory.ts';
-import { boardDetail, boardIsEuProduct, boardOpenToCountry, listBoards, loadBoardCatalogue } from './boardDirectory.ts';
+import type { BoardCatalogueService } from './boardCatalogue.ts';
+import { boardDetail, boardIsEuProduct, boardOpenToCountry, listBoards } from './boardDirectory.ts';
 import { presentNavigationItem, presentTopSectorItem } from './boards.present.ts';
 import { setBoardFollow } from './followBoard.ts';
 import { enabledNavigationItems, enabledTopSectorItems } from './boards.queries.ts';
@@ -15,7 +15,7 @@ import { enabledNavigationItems, enabledTopSectorItems } from './boards.queries.
 /** Navigation and top sector are read on every page and change rarely: cached per node for 10 s. */
 const siteChromeTtlMs = 10_000;
 
-export async function registerBoardsRoutes(app: FastifyInstance, deps: Deps) {
+export async function registerBoardsRoutes(app: FastifyInstance, deps: Deps, boardCatalogue: BoardCatalogueService) {
   const navigation = createReadCache<NavigationItem[]>({ name: 'navigation', ttlMs: siteChromeTtlMs, clock: deps.clock, bus: deps.bus });
   const topSector = createReadCache<TopSectorItem[]>({ name: 'top-sector', ttlMs: siteChromeTtlMs, clock: deps.clock, bus: deps.bus });
   await Promise.all([navigation.ready, topSector.ready]);
@@ -30,12 +30,8 @@ export async function registerBoardsRoutes(app: FastifyInstance, deps: Deps) {
     topSector.get(request.locale, async () => (await enabledTopSectorItems(deps.db)).map((row) => presentTopSectorItem(row, request.locale))),
   );
 
-  // The catalogue (boards and sections) is read on every board page and changes rarely; counts in
-  // the list may trail by up to 10 s, a board's own page reads them fresh.
-  const catalogueCache = createReadCache<BoardCatalogue>({ name: 'board-catalogue', ttlMs: siteChromeTtlMs, clock: deps.clock, bus: deps.bus });
-  await catalogueCache.ready;
-  app.addHook('onClose', () => catalogueCache.close());
-  const catalogue = () => catalogueCache.get('all', () => loadBoardCatalogue(deps.db));
+  // Counts in the list may trail by up to the catalogue's 10 s; a board's own page reads them fresh.
+  const catalogue = () => boardCatalogue.get();
 
   const contextOf = (viewer: Viewer | null, request: FastifyRequest, country?: string) => ({
     deps,

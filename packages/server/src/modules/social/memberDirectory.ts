@@ -30,11 +30,11 @@ export async function publicProfile(deps: Deps, viewer: Viewer | null, memberId:
 }
 
 /** The cursor is opaque to clients: the last row's follow time and member id. */
-function encodeCursor(cursor: FollowCursor): string {
+export function encodeFollowCursor(cursor: FollowCursor): string {
   return Buffer.from(`${cursor.at.toISOString()}|${cursor.id}`).toString('base64url');
 }
 
-function decodeCursor(text: string | undefined): FollowCursor | undefined {
+export function decodeFollowCursor(text: string | undefined): FollowCursor | undefined {
   if (!text) return undefined;
   const [at, id] = Buffer.from(text, 'base64url').toString('utf8').split('|');
   const date = new Date(at ?? '');
@@ -51,7 +51,7 @@ export async function followList(
   cursorText: string | undefined,
 ): Promise<{ members: MemberSummary[]; page: Page }> {
   if (!(await findUserById(deps.db, memberId))) throw new AppError('USER_NOT_FOUND');
-  const rows = await followPage(deps.db, memberId, direction, decodeCursor(cursorText), followListPageSize + 1);
+  const rows = await followPage(deps.db, memberId, direction, decodeFollowCursor(cursorText), followListPageSize + 1);
   const shown = rows.slice(0, followListPageSize);
   const ids = shown.map((row) => row.user.id);
   const [groups, followed] = await Promise.all([
@@ -62,7 +62,7 @@ export async function followList(
   return {
     members: shown.map((row) => presentMemberSummary(row.user, groups.get(row.user.id) ?? [], followed.has(row.user.id))),
     page: {
-      cursor: rows.length > followListPageSize && last ? encodeCursor({ at: last.followedAt, id: last.user.id }) : null,
+      cursor: rows.length > followListPageSize && last ? encodeFollowCursor({ at: last.followedAt, id: last.user.id }) : null,
       hasMore: rows.length > followListPageSize,
     },
   };

@@ -2,6 +2,7 @@ import { socialApi } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
+import { blockMember, blockedMembers, unblockMember } from './blockMember.ts';
 import { setMemberFollow } from './followMember.ts';
 import { followList, publicProfile } from './memberDirectory.ts';
 import { markFollowersSeen } from './social.queries.ts';
@@ -18,6 +19,12 @@ export function registerSocialRoutes(app: FastifyInstance, deps: Deps) {
   });
   route(app, socialApi.following, async ({ viewer, params, query }) => {
     const { members, page } = await followList(deps, viewer, BigInt(params.id), 'following', query.cursor);
+    return withEnvelope(members, { page });
+  });
+  route(app, socialApi.block, async ({ viewer, params }) => blockMember(deps, viewer, BigInt(params.id)), { rateLimit: followRateLimit });
+  route(app, socialApi.unblock, async ({ viewer, params }) => unblockMember(deps, viewer, BigInt(params.id)), { rateLimit: followRateLimit });
+  route(app, socialApi.blocked, async ({ viewer, query }) => {
+    const { members, page } = await blockedMembers(deps, viewer, query.cursor);
     return withEnvelope(members, { page });
   });
   route(app, socialApi.markFollowersSeen, async ({ viewer }) => {

@@ -44,7 +44,9 @@ export function route<E extends Endpoint>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: `/api${endpoint.path}`,
-    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    // A route's own limit counts per member when signed in: many members share one address behind
+    // a mobile carrier's NAT, and one member must not get around it by switching networks.
+    config: options.rateLimit ? { rateLimit: { ...options.rateLimit, keyGenerator: (request: FastifyRequest) => (request.viewer ? `member:${request.viewer.id}` : request.ip) } } : {},
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],

@@ -1,0 +1,105 @@
+import type { Comment, CommentSort, Page, Reply } from '@fanzone/contract';
+import { limits } from '@fanzone/contract';
+import { AppError } from '../../platform/http/errors.ts';
+import type { Viewer } from '../../platform/http/viewer.ts';
+import { editorGroupsOfMembers } from '../identity/identity.queries.ts';
+import { decodeCursor, encodeCursor } from '../posts/cursor.ts';
+import type { PostRow } from '../posts/posts.queries.ts';
+import type { PostsContext } from '../posts/postsContext.ts';
+import { readablePost } from '../posts/readablePost.ts';
+import type { CommentWithAuthor } from './comments.queries.ts';
+import { commentsByAuthor, findComment, firstReplies, hasCommentedOn, likedComments, repliesAfter, topLevelComments } from './comments.queries.ts';
+import { commentAudienceFor } from './comments.policy.ts';
+import type { CommentPresenter } from './comments.present.ts';
+import { presentComment, presentReply } from './comments.present.ts';
+
+const pageSize = limits.lists.pageSize;
+
+async function visibility(context: PostsContext, post: PostRow) {
+  const commented = context.viewer ? await hasCommentedOn(context.deps.db, post.id, context.viewer.id) : false;
+  return commentAudienceFor(post, context.viewer, commented);
+}
+
+async function presenterFor(context: PostsContext, post: PostRow, rows: CommentWithAuthor[]): Promise<CommentPresenter> {
+  const [groups, liked] = await Promise.all([
+    editorGroupsOfMembers(context.deps.db, [...new Set(rows.map((row) => row.authorId))]),
+    context.viewer ? likedComments(context.deps.db, context.viewer.id, rows.map((row) => row.id)) : Promise.resolve(new Set<bigint>()),
+  ]);
+  return { groups, liked, postAuthorId: post.authorId, viewer: context.viewer };
+}
+
+/** A comment with its first replies, presented for this viewer. */
+export async function presentThreads(context: PostsContext, post: PostRow, rows: CommentWithAuthor[], replies: CommentWithAuthor[]): Promise<Comment[]> {
+  const presenter = await presenterFor(context, post, [...rows, ...replies]);
+  return rows.map((row) =>
+    presentComment(
+      row,
+      replies.filter((reply) => reply.parentId === row.id),
+      presenter,
+    ),
+  );
+}
+
+export async function commentList(context: PostsContext, postId: bigint, sort: CommentSort, cursorText: string | undefined) {
+  const post = await readablePost(context, postId);
+  const { audience, hiddenReason, showNone } = await visibility(context, post);
+  if (showNone) return { comments: [], hiddenReason, total: post.commentCount, page: { cursor: null, hasMore: false } satisfies Page };
+  const cursor = decodeCursor(cursorText, sort === 'likes' ? ['number', 'id'] : ['id']);
+  const rows = await topLevelComments(context.deps.db, post.id, sort, audience, cursor, pageSize + 1);
+  const shown = rows.slice(0, pageSize);
+  const last = shown.at(-1);
+  const hasMore = rows.length > pageSize && !!last;
+  const replies = await firstReplies(
+    context.deps.db,
+    shown.map((row) => row.id),
+    audience,
+    limits.comment.previewReplies,
+  );
+  const cursorOut = hasMore ? encodeCursor(sort === 'likes' ? [String(last.likeCount), last.id.toString()] : [last.id.toString()]) : null;
+  return { comments: await presentThreads(context, post, shown, replies), hiddenReason, total: post.commentCount, page: { cursor: cursorOut, hasMore } };
+}
+
+/** A comment the viewer may read under the post's rules, with its post. */
+async function readableComment(context: PostsContext, commentId: bigint) {
+  const comment = await findComment(context.deps.db, commentId);
+  if (!comment || comment.status !== 'published') throw new AppError('COMMENT_NOT_FOUND');
+  const post = await readablePost(context, comment.postId);
+  const { audience, showNone } = await visibility(context, post);
+  const hidden = showNone || (audience.onlyAuthor !== null && comment.authorId !== audience.onlyAuthor);
+  if (hidden) throw new AppError('COMMENT_NOT_FOUND');
+  return { comment, post, audience };
+}
+
+export async function replyList(context: PostsContext, commentId: bigint, cursorText: string | undefined): Promise<{ replies: Reply[]; page: Page }> {
+  const { comment, post, audience } = await readableComment(context, commentId);
+  const cursor = decodeCursor(cursorText, ['id']);
+  const rows = await repliesAfter(context.deps.db, comment.id, audience, cursor ? BigInt(cursor[0]!) : undefined, pageSize + 1);
+  const shown = rows.slice(0, pageSize);
+  const presenter = await presenterFor(context, post, shown);
+  const hasMore = rows.length > pageSize;
+  return { replies: shown.map((row) => presentReply(row, presenter)), page: { cursor: hasMore ? encodeCursor([shown.at(-1)!.id.toString()]) : null, hasMore } };
+}
+
+/** One comment (the `comment` query of post details); a reply comes without replies of its own. */
+export async function oneComment(context: PostsContext, commentId: bigint): Promise<Comment> {
+  const { comment, post, audience } = await readableComment(context, commentId);
+  const replies = comment.parentId ? [] : await firstReplies(context.deps.db, [comment.id], audience, limits.comment.previewReplies);
+  return (await presentThreads(context, post, [comment], replies))[0]!;
+}
+
+export async function myComments(context: PostsContext & { viewer: Viewer }, cursorText: string | undefined) {
+  const cursor = decodeCursor(cursorText, ['id']);
+  const rows = await commentsByAuthor(context.deps.db, context.viewer.id, cursor ? BigInt(cursor[0]!) : undefined, pageSize + 1);
+  const shown = rows.slice(0, pageSize);
+  const hasMore = rows.length > pageSize;
+  return {
+    comments: shown.map((row) => ({
+      id: String(row.id),
+      content: row.content,
+      createdAt: Number(row.created_at),
+      post: { id: String(row.post_id), title: row.post_title },
+      parentId: row.parent_id === null ? null : String(row.parent_id),
+    })),
+    page: { cursor: hasMore ? encodeCursor([String(shown.at(-1)!.id)]) : null, hasMore },
+  };
+}

@@ -1,0 +1,27 @@
+import type { commentsHiddenReasons } from '@fanzone/contract';
+import type { Viewer } from '../../platform/http/viewer.ts';
+import type { PostRow } from '../posts/posts.queries.ts';
+import { isStaff } from '../posts/posts.policy.ts';
+import type { CommentAudience } from './comments.queries.ts';
+
+export type HiddenReason = (typeof commentsHiddenReasons)[number];
+
+/**
+ * The post's comment visibility (spec §3), applied on the server: "author only" shows comments to
+ * the post's author (and staff), other members see just their own; "visible after commenting"
+ * shows them to whoever has commented. Staff always see everything.
+ */
+export function commentAudienceFor(post: Pick<PostRow, 'authorId' | 'commentVisibility'>, viewer: Viewer | null, viewerHasCommented: boolean): { audience: CommentAudience; hiddenReason: HiddenReason | null; showNone: boolean } {
+  const blockedBy = viewer?.id ?? null;
+  const privileged = !!viewer && (isStaff(viewer) || viewer.id === post.authorId);
+  if (post.commentVisibility === 'everyone' || privileged) return { audience: { blockedBy, onlyAuthor: null }, hiddenReason: null, showNone: false };
+  if (post.commentVisibility === 'author_only') {
+    return { audience: { blockedBy, onlyAuthor: viewer?.id ?? null }, hiddenReason: 'author_only', showNone: !viewer };
+  }
+  if (viewerHasCommented) return { audience: { blockedBy, onlyAuthor: null }, hiddenReason: null, showNone: false };
+  return { audience: { blockedBy, onlyAuthor: null }, hiddenReason: 'after_comment', showNone: true };
+}
+
+export function canDeleteComment(viewer: Viewer, comment: { authorId: bigint }, post: { authorId: bigint }): boolean {
+  return !viewer.isBlocked && (isStaff(viewer) || comment.authorId === viewer.id || post.authorId === viewer.id);
+}

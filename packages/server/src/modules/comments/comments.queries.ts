@@ -1,0 +1,193 @@
+import type { SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { queryRows } from '../../platform/db/database.ts';
+import { users } from '../identity/identity.tables.ts';
+import { refreshHotScore, touchActivitySql } from '../posts/posts.queries.ts';
+import { posts } from '../posts/posts.tables.ts';
+import { userBlocks } from '../social/social.tables.ts';
+import { commentLikes, comments } from './comments.tables.ts';
+
+export type CommentRow = typeof comments.$inferSelect;
+export type CommentWithAuthor = CommentRow & {
+  author: { id: bigint; username: string; avatarUrl: string; level: number; role: 'member' | 'moderator' | 'admin' };
+  replyToUsername: string | null;
+};
+
+const replyTarget = sql<string | null>`(SELECT u.username FROM users u WHERE u.id = ${comments.replyToUserId})`;
+const withAuthor = {
+  comment: comments,
+  author: { id: users.id, username: users.username, avatarUrl: users.avatarUrl, level: users.level, role: users.role },
+  replyToUsername: replyTarget,
+};
+
+function flatten(rows: { comment: CommentRow; author: CommentWithAuthor['author']; replyToUsername: string | null }[]): CommentWithAuthor[] {
+  return rows.map((row) => ({ ...row.comment, author: row.author, replyToUsername: row.replyToUsername }));
+}
+
+export async function findComment(db: Db, id: bigint) {
+  const rows = await db.select(withAuthor).from(comments).innerJoin(users, eq(users.id, comments.authorId)).where(eq(comments.id, id));
+  return flatten(rows)[0];
+}
+
+/** Who a list shows comments of: everyone but members the viewer blocked, or only the viewer. */
+export type CommentAudience = { blockedBy: bigint | null; onlyAuthor: bigint | null };
+
+function audienceFilter(audience: CommentAudience): SQL | undefined {
+  return and(
+    audience.onlyAuthor !== null ? eq(comments.authorId, audience.onlyAuthor) : undefined,
+    audience.blockedBy !== null
+      ? sql`NOT EXISTS (SELECT 1 FROM ${userBlocks} WHERE ${userBlocks.blockerId} = ${audience.blockedBy} AND ${userBlocks.blockedId} = ${comments.authorId})`
+      : undefined,
+  );
+}
+
+export type CommentOrder = 'oldest' | 'newest' | 'likes';
+
+/** A post's top-level comments in the chosen order, after the keyset cursor (index-served). */
+export async function topLevelComments(db: Db, postId: bigint, order: CommentOrder, audience: CommentAudience, cursor: string[] | undefined, limit: number) {
+  const after =
+    cursor === undefined
+      ? undefined
+      : order === 'oldest'
+        ? sql`${comments.id} > ${cursor[0]}::bigint`
+        : order === 'newest'
+          ? sql`${comments.id} < ${cursor[0]}::bigint`
+          : sql`(${comments.likeCount}, ${comments.id}) < (${cursor[0]}::numeric, ${cursor[1]}::bigint)`;
+  const orderBy = order === 'oldest' ? [asc(comments.id)] : order === 'newest' ? [desc(comments.id)] : [desc(comments.likeCount), desc(comments.id)];
+  const rows = await db
+    .select(withAuthor)
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .where(and(eq(comments.postId, postId), sql`${comments.parentId} IS NULL`, eq(comments.status, 'published'), audienceFilter(audience), after))
+    .orderBy(...orderBy)
+    .limit(limit);
+  return flatten(rows);
+}
+
+/** The first `perComment` replies of each comment, oldest first, in one query. */
+export async function firstReplies(db: Db, parentIds: bigint[], audience: CommentAudience, perComment: number) {
+  if (!parentIds.length) return [];
+  const ranked = db
+    .select({ id: comments.id, rank: sql<number>`row_number() OVER (PARTITION BY ${comments.parentId} ORDER BY ${comments.id})`.as('rank') })
+    .from(comments)
+    .where(and(inArray(comments.parentId, parentIds), eq(comments.status, 'published'), audienceFilter(audience)))
+    .as('ranked');
+  const rows = await db
+    .select(withAuthor)
+    .from(comments)
+    .innerJoin(ranked, eq(ranked.id, comments.id))
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .where(sql`${ranked.rank} <= ${perComment}`)
+    .orderBy(asc(comments.id));
+  return flatten(rows);
+}
+
+export async function repliesAfter(db: Db, parentId: bigint, audience: CommentAudience, afterId: bigint | undefined, limit: number) {
+  const rows = await db
+    .select(withAuthor)
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .where(and(eq(comments.parentId, parentId), eq(comments.status, 'published'), audienceFilter(audience), afterId ? sql`${comments.id} > ${afterId}` : undefined))
+    .orderBy(asc(comments.id))
+    .limit(limit);
+  return flatten(rows);
+}
+
+export async function hasCommentedOn(db: Db, postId: bigint, userId: bigint) {
+  const rows = await db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(and(eq(comments.postId, postId), eq(comments.authorId, userId), eq(comments.status, 'published')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Adds a comment or reply and, in the same transaction, counts it on the post (lifting it in
+ * "latest reply" order and the hot score) and on the comment it answers.
+ */
+export async function insertComment(db: Db, row: typeof comments.$inferInsert) {
+  return db.transaction(async (tx) => {
+    const [comment] = await tx.insert(comments).values(row).returning();
+    await tx
+      .update(posts)
+      .set({ commentCount: sql`${posts.commentCount} + 1`, lastActivityAt: touchActivitySql(row.createdAt) })
+      .where(eq(posts.id, row.postId));
+    await refreshHotScore(tx, row.postId);
+    if (row.parentId) await tx.update(comments).set({ replyCount: sql`${comments.replyCount} + 1` }).where(eq(comments.id, row.parentId));
+    return comment!;
+  });
+}
+
+/** Deletes a comment (and hides its replies with it), keeping every count exact. */
+export async function markCommentDeleted(db: Db, comment: CommentRow) {
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .update(comments)
+      .set({ status: 'deleted' })
+      .where(and(eq(comments.id, comment.id), eq(comments.status, 'published')))
+      .returning({ id: comments.id });
+    if (!removed.length) return;
+    const [replies] = comment.parentId
+      ? [{ count: 0 }]
+      : await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(comments)
+          .where(and(eq(comments.parentId, comment.id), eq(comments.status, 'published')));
+    const gone = 1 + (replies?.count ?? 0);
+    await tx
+      .update(posts)
+      .set({ commentCount: sql`greatest(${posts.commentCount} - ${gone}, 0)` })
+      .where(eq(posts.id, comment.postId));
+    await refreshHotScore(tx, comment.postId);
+    if (comment.parentId) {
+      await tx
+        .update(comments)
+        .set({ replyCount: sql`greatest(${comments.replyCount} - 1, 0)` })
+        .where(eq(comments.id, comment.parentId));
+    }
+  });
+}
+
+export async function setCommentLike(db: Db, userId: bigint, commentId: bigint, like: boolean, now: Date) {
+  return db.transaction(async (tx) => {
+    const changed = like
+      ? await tx.insert(commentLikes).values({ userId, commentId, createdAt: now }).onConflictDoNothing().returning({ id: commentLikes.commentId })
+      : await tx
+          .delete(commentLikes)
+          .where(and(eq(commentLikes.userId, userId), eq(commentLikes.commentId, commentId)))
+          .returning({ id: commentLikes.commentId });
+    if (changed.length) {
+      await tx
+        .update(comments)
+        .set({ likeCount: like ? sql`${comments.likeCount} + 1` : sql`${comments.likeCount} - 1` })
+        .where(eq(comments.id, commentId));
+    }
+    const [row] = await tx.select({ count: comments.likeCount }).from(comments).where(eq(comments.id, commentId));
+    return { count: row!.count, changed: changed.length > 0 };
+  });
+}
+
+export async function likedComments(db: Db, userId: bigint, commentIds: bigint[]) {
+  if (!commentIds.length) return new Set<bigint>();
+  const rows = await db
+    .select({ id: commentLikes.commentId })
+    .from(commentLikes)
+    .where(and(eq(commentLikes.userId, userId), inArray(commentLikes.commentId, commentIds)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** A member's comments and replies on published posts, newest first. */
+export async function commentsByAuthor(db: Db, authorId: bigint, beforeId: bigint | undefined, limit: number) {
+  return queryRows<{ id: string; content: string; created_at: string; post_id: string; post_title: string; parent_id: string | null }>(
+    db,
+    sql`
+      SELECT c.id, c.content, extract(epoch from c.created_at)::bigint::text AS created_at, c.post_id, p.title AS post_title, c.parent_id
+      FROM comments c JOIN posts p ON p.id = c.post_id
+      WHERE c.author_id = ${authorId} AND c.status = 'published' AND p.status = 'published'
+        ${beforeId ? sql`AND c.id < ${beforeId}` : sql``}
+      ORDER BY c.id DESC
+      LIMIT ${limit}`,
+  );
+}

@@ -1,0 +1,75 @@
+import type { Comment, commentInputSchema } from '@fanzone/contract';
+import { countWords } from '@fanzone/contract';
+import type { z } from 'zod';
+import { AppError } from '../../platform/http/errors.ts';
+import type { Viewer } from '../../platform/http/viewer.ts';
+import { insertNotification } from '../messages/messages.queries.ts';
+import type { PostsContext } from '../posts/postsContext.ts';
+import { readablePost } from '../posts/readablePost.ts';
+import { blockedAmong } from '../social/social.queries.ts';
+import { findComment, insertComment } from './comments.queries.ts';
+import { presentThreads } from './commentThreads.ts';
+
+type CommentInput = z.output<typeof commentInputSchema>;
+
+function isOwnUpload(context: PostsContext, url: string) {
+  const base = context.deps.storage.urlOf('');
+  return url.startsWith('/uploads/') || (base.startsWith('http') && url.startsWith(base));
+}
+
+/**
+ * Comments on a post or replies to a comment or reply (two levels: a reply to a reply joins the
+ * same thread and names the member it answers). A member the post's author, or the member answered,
+ * has blocked cannot write there.
+ */
+export async function postComment(context: PostsContext & { viewer: Viewer }, postId: bigint, input: CommentInput): Promise<Comment> {
+  const { deps, viewer } = context;
+  if (viewer.isBlocked) throw new AppError('USER_BANNED');
+  const post = await readablePost(context, postId);
+  const content = input.content.trim();
+  if (!content && !input.images.length) throw new AppError('REPLY_EMPTY');
+  const maxWords = context.contentLimits.commentMaxWords;
+  if (countWords(content) > maxWords) throw new AppError('TOO_MANY_WORDS', { values: { max: maxWords } });
+  if (input.images.some((image) => !isOwnUpload(context, image.url))) throw new AppError('VALIDATION_FAILED', { fields: { images: 'must be uploaded here first' } });
+
+  const target = input.replyToId ? await findComment(deps.db, BigInt(input.replyToId)) : undefined;
+  if (input.replyToId && (!target || target.postId !== post.id || target.status !== 'published')) throw new AppError('COMMENT_NOT_FOUND');
+  const answered = [post.authorId, ...(target ? [target.authorId] : [])].filter((id) => id !== viewer.id);
+  for (const memberId of new Set(answered)) {
+    if ((await blockedAmong(deps.db, memberId, [viewer.id])).size) throw new AppError('BLOCKED_BY_MEMBER');
+  }
+
+  const now = deps.clock.now();
+  const row = await insertComment(deps.db, {
+    postId: post.id,
+    authorId: viewer.id,
+    parentId: target ? (target.parentId ?? target.id) : null,
+    replyToId: target?.id ?? null,
+    // Only a reply to a reply names its target; a reply to a comment sits under it already.
+    replyToUserId: target?.parentId ? target.authorId : null,
+    content,
+    images: input.images,
+    createdAt: now,
+  });
+  await notifyAnswered(context, { postId: post.id, postTitle: post.title, postAuthorId: post.authorId, targetAuthorId: target?.authorId ?? null, commentId: row.id, now });
+  const created = await findComment(deps.db, row.id);
+  return (await presentThreads(context, post, [created!], []))[0]!;
+}
+
+/** The post's author and the member answered hear of it in the message centre, once each. */
+async function notifyAnswered(
+  context: PostsContext & { viewer: Viewer },
+  event: { postId: bigint; postTitle: string; postAuthorId: bigint; targetAuthorId: bigint | null; commentId: bigint; now: Date },
+) {
+  const recipients = new Set([event.postAuthorId, ...(event.targetAuthorId ? [event.targetAuthorId] : [])]);
+  recipients.delete(context.viewer.id);
+  for (const userId of recipients) {
+    await insertNotification(context.deps.db, {
+      userId,
+      type: 'comment',
+      actorId: context.viewer.id,
+      body: { postId: event.postId.toString(), commentId: event.commentId.toString(), title: event.postTitle },
+      createdAt: event.now,
+    });
+  }
+}

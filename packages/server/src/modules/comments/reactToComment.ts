@@ -1,0 +1,41 @@
+import { AppError } from '../../platform/http/errors.ts';
+import type { Viewer } from '../../platform/http/viewer.ts';
+import { insertNotification } from '../messages/messages.queries.ts';
+import { findPost } from '../posts/posts.queries.ts';
+import type { PostsContext } from '../posts/postsContext.ts';
+import { readablePost } from '../posts/readablePost.ts';
+import { canDeleteComment } from './comments.policy.ts';
+import { findComment, markCommentDeleted, setCommentLike } from './comments.queries.ts';
+
+export async function setCommentLiked(context: PostsContext & { viewer: Viewer }, commentId: bigint, like: boolean) {
+  const { deps, viewer } = context;
+  if (viewer.isBlocked) throw new AppError('USER_BANNED');
+  const comment = await findComment(deps.db, commentId);
+  if (!comment || comment.status !== 'published') throw new AppError('COMMENT_NOT_FOUND');
+  const post = await readablePost(context, comment.postId);
+  const now = deps.clock.now();
+  const result = await setCommentLike(deps.db, viewer.id, commentId, like, now);
+  if (like && result.changed && comment.authorId !== viewer.id) {
+    await insertNotification(deps.db, {
+      userId: comment.authorId,
+      type: 'like',
+      actorId: viewer.id,
+      body: { postId: post.id.toString(), commentId: comment.id.toString(), title: post.title },
+      createdAt: now,
+    });
+  }
+  return { liked: like, likeCount: result.count };
+}
+
+/** The comment's author, the post's author or staff may delete it; deleting twice is harmless. */
+export async function removeComment(context: PostsContext & { viewer: Viewer }, commentId: bigint) {
+  const { deps, viewer } = context;
+  const comment = await findComment(deps.db, commentId);
+  if (!comment) throw new AppError('COMMENT_NOT_FOUND');
+  const post = await findPost(deps.db, comment.postId);
+  if (!post) throw new AppError('COMMENT_NOT_FOUND');
+  if (viewer.isBlocked) throw new AppError('USER_BANNED');
+  if (!canDeleteComment(viewer, comment, post)) throw new AppError('FORBIDDEN');
+  await markCommentDeleted(deps.db, comment);
+  return { deleted: true as const };
+}

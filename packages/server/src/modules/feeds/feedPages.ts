@@ -1,0 +1,38 @@
+import { limits } from '@fanzone/contract';
+import type { Viewer } from '../../platform/http/viewer.ts';
+import { decodeCursor, encodeCursor, pageOf } from '../posts/cursor.ts';
+import type { PostPage } from '../posts/postLists.ts';
+import { cursorParts } from '../posts/postLists.ts';
+import { cardsByIds, followingCandidates, recommendedPage } from '../posts/postLists.queries.ts';
+import type { PostsContext } from '../posts/postsContext.ts';
+import { listFilterOf, presentCards } from '../posts/postsContext.ts';
+
+const pageSize = limits.lists.pageSize;
+
+/**
+ * Home's Following tab: posts of the members and boards the viewer follows, newest first. The page
+ * is cut on the candidates, before posts the viewer may not see are dropped, so the cursor never
+ * skips a post even when a page shows fewer than a full page.
+ */
+export async function followingFeed(context: PostsContext & { viewer: Viewer }, cursorText: string | undefined): Promise<PostPage> {
+  const cursor = decodeCursor(cursorText, cursorParts.created);
+  const candidates = await followingCandidates(context.deps.db, context.viewer.id, cursor, pageSize + 1);
+  const shown = candidates.slice(0, pageSize);
+  const hasMore = candidates.length > pageSize;
+  const rows = await cardsByIds(
+    context.deps.db,
+    shown.map((candidate) => candidate.id),
+    listFilterOf(context),
+  );
+  return { posts: await presentCards(context, rows), page: { cursor: hasMore ? encodeCursor(shown.at(-1)!.sortKey) : null, hasMore } };
+}
+
+/**
+ * Home's Recommended tab: featured and home-recommended posts first, then everything by the hot
+ * score, which decays with age (posts/hotScore.ts).
+ */
+export async function recommendedFeed(context: PostsContext, cursorText: string | undefined): Promise<PostPage> {
+  const cursor = decodeCursor(cursorText, cursorParts.recommended);
+  const { rows, page } = pageOf(await recommendedPage(context.deps.db, listFilterOf(context), cursor, pageSize + 1), pageSize);
+  return { posts: await presentCards(context, rows), page };
+}

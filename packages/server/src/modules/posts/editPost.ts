@@ -1,0 +1,62 @@
+import type { PostDetail } from '@fanzone/contract';
+import { AppError } from '../../platform/http/errors.ts';
+import type { Viewer } from '../../platform/http/viewer.ts';
+import type { NewPoll } from './posts.queries.ts';
+import { findPost, pollOf, updatePost, userLevel } from './posts.queries.ts';
+import { checkPostInput } from './postInput.ts';
+import { editBlockReason } from './posts.policy.ts';
+import type { PostsContext } from './postsContext.ts';
+import { postDetail } from './postDetail.ts';
+import type { PostInputData } from './publishPost.ts';
+import { storedFields } from './publishPost.ts';
+
+const blockMessages = { level: 'LEVEL_TOO_LOW', home_recommended: 'HOME_RECOMMENDED_LOCKED', not_author: 'FORBIDDEN', banned: 'USER_BANNED' } as const;
+
+type StoredPoll = NonNullable<Awaited<ReturnType<typeof pollOf>>>;
+
+function samePoll(stored: StoredPoll, wanted: NewPoll): boolean {
+  return (
+    stored.title === wanted.title &&
+    stored.type === wanted.type &&
+    stored.multiple === wanted.multiple &&
+    Math.floor(stored.deadline.getTime() / 1000) === Math.floor(wanted.deadline.getTime() / 1000) &&
+    stored.options.length === wanted.options.length &&
+    stored.options.every((option, index) => option.label === wanted.options[index]!.label && option.imageUrl === wanted.options[index]!.imageUrl)
+  );
+}
+
+/**
+ * Edits a post under the same rules as publishing, after the edit permission (spec §5: level 3 for
+ * one's own thread, never a home-recommended one). A poll in progress stays as it is: sending it
+ * unchanged is fine, changing or removing it is refused.
+ */
+export async function editPost(context: PostsContext & { viewer: Viewer }, postId: bigint, input: PostInputData): Promise<PostDetail> {
+  const { deps, viewer } = context;
+  const post = await findPost(deps.db, postId);
+  if (!post) throw new AppError('POST_NOT_FOUND');
+  if (post.status !== 'published') throw new AppError('POST_DELETED');
+  const reason = editBlockReason(viewer, post, await userLevel(deps.db, viewer.id), context.editOwnPostMinLevel);
+  if (reason) throw new AppError(blockMessages[reason], reason === 'level' ? { values: { level: context.editOwnPostMinLevel } } : {});
+  if (input.kind !== post.kind) throw new AppError('VALIDATION_FAILED', { fields: { kind: 'cannot change' } });
+
+  const stored = await pollOf(deps.db, postId);
+  const inProgress = !!stored && stored.deadline.getTime() > deps.clock.now().getTime();
+  const pollUnchanged = !!stored && !!input.poll && samePollInput(stored, input.poll);
+  if (inProgress && !pollUnchanged) throw new AppError('POLL_IN_PROGRESS');
+  // An unchanged poll is not re-checked (its deadline may be near), only a new or changed one is.
+  const checked = checkPostInput(context, pollUnchanged ? { ...input, poll: null } : input);
+  const poll = pollUnchanged ? undefined : checked.poll;
+
+  await updatePost(deps.db, postId, post.boardId, { ...storedFields(input, checked), editedAt: deps.clock.now() }, poll);
+  return postDetail(context, postId, { countView: false });
+}
+
+function samePollInput(stored: StoredPoll, wanted: NonNullable<PostInputData['poll']>): boolean {
+  return samePoll(stored, {
+    title: wanted.title.trim(),
+    type: wanted.type,
+    multiple: wanted.multiple,
+    deadline: new Date(wanted.deadline * 1000),
+    options: wanted.options.map((option) => ({ label: option.label.trim(), imageUrl: option.imageUrl })),
+  });
+}

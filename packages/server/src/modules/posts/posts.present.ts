@@ -1,0 +1,97 @@
+import type { Author, Locale, PollView, PostDetail, PostSummary } from '@fanzone/contract';
+import { limits } from '@fanzone/contract';
+import type { BoardCatalogue } from '../boards/boardCatalogue.ts';
+import { localized } from '../boards/boards.present.ts';
+import type { PostCardRow } from './postLists.queries.ts';
+import type { PostRow, pollOf } from './posts.queries.ts';
+
+type GroupRow = { name: string; type: string; active: boolean };
+type AuthorRow = { id: bigint; username: string; avatarUrl: string; level: number; role: 'member' | 'moderator' | 'admin' };
+
+export function presentAuthor(author: AuthorRow, groups: GroupRow[]): Author {
+  return {
+    id: author.id.toString(),
+    username: author.username,
+    avatar: author.avatarUrl,
+    editorGroupState: groups.map((group) => ({ name: group.name, type: group.type, status: group.active ? 'active' : 'inactive' })),
+    level: author.level,
+    isModerator: author.role !== 'member',
+  };
+}
+
+/** How many popularity tiers of spec §9 the like count has reached (0 = none). */
+export function popularityTier(likeCount: number): number {
+  return limits.popularityTiers.filter((tier) => likeCount >= tier.minLikes).length;
+}
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** What presenting a list needs besides the rows: names, badges and the viewer's reactions. */
+export type CardContext = {
+  catalogue: BoardCatalogue;
+  locale: Locale;
+  groups: Map<bigint, GroupRow[]>;
+  liked: Set<bigint>;
+  favourited: Set<bigint>;
+};
+
+type CardFields = Omit<PostCardRow, 'sortKey'>;
+
+export function presentCard(row: CardFields, context: CardContext): PostSummary {
+  const board = context.catalogue.boards.find((candidate) => candidate.id === row.boardId);
+  const section = row.sectionId ? context.catalogue.sections.find((candidate) => candidate.id === row.sectionId) : undefined;
+  return {
+    id: row.id.toString(),
+    kind: row.kind,
+    title: row.title,
+    excerpt: row.excerpt,
+    images: row.cardImages.slice(0, limits.post.cardImages),
+    cover: row.cover ?? null,
+    author: presentAuthor(row.author, context.groups.get(row.author.id) ?? []),
+    board: { id: row.boardId.toString(), name: board ? localized(board.name, context.locale) : '' },
+    section: section ? { id: section.id.toString(), name: localized(section.name, context.locale) } : null,
+    category: row.category ?? null,
+    tags: row.tags,
+    createdAt: seconds(row.createdAt),
+    lastActivityAt: seconds(row.lastActivityAt),
+    viewCount: row.viewCount,
+    likeCount: row.likeCount,
+    commentCount: row.commentCount,
+    favouriteCount: row.favouriteCount,
+    liked: context.liked.has(row.id),
+    favourited: context.favourited.has(row.id),
+    featured: row.featured,
+    homeRecommended: row.homeRecommended,
+    pinned: row.pinned ?? null,
+    popularityTier: popularityTier(row.likeCount),
+    hasPoll: row.hasPoll,
+  };
+}
+
+export function presentPoll(poll: NonNullable<Awaited<ReturnType<typeof pollOf>>>, myVotes: bigint[] | undefined, now: Date): PollView {
+  return {
+    title: poll.title,
+    type: poll.type,
+    multiple: poll.multiple,
+    deadline: seconds(poll.deadline),
+    closed: poll.deadline.getTime() <= now.getTime(),
+    voterCount: poll.voterCount,
+    options: poll.options.map((option) => ({ id: option.id.toString(), label: option.label, imageUrl: option.imageUrl, voteCount: option.voteCount })),
+    myVotes: (myVotes ?? []).map((id) => id.toString()),
+  };
+}
+
+export type DetailExtras = Pick<PostDetail, 'poll' | 'isAuthor' | 'followedAuthor' | 'canEdit' | 'editBlockedReason' | 'canDelete'>;
+
+export function presentDetail(post: PostRow, author: AuthorRow, hasPoll: boolean, context: CardContext, extras: DetailExtras): PostDetail {
+  return {
+    ...presentCard({ ...post, author, hasPoll }, context),
+    contentHtml: post.contentHtml,
+    commentVisibility: post.commentVisibility,
+    editedAt: post.editedAt ? seconds(post.editedAt) : null,
+    attachments: post.attachments,
+    bugReport: post.bugReport ?? null,
+    shareCount: post.shareCount,
+    ...extras,
+  };
+}

@@ -1,0 +1,206 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { queryRows } from '../../platform/db/database.ts';
+import { boards } from '../boards/boards.tables.ts';
+import { users } from '../identity/identity.tables.ts';
+import { hotScoreSql } from './hotScore.ts';
+import { drafts, pollOptions, pollVoters, polls, postFavourites, postLikes, posts } from './posts.tables.ts';
+
+export type PostRow = typeof posts.$inferSelect;
+export type NewPost = Omit<typeof posts.$inferInsert, 'id' | 'promoted'>;
+export type NewPoll = { title: string; type: 'text' | 'image'; multiple: boolean; deadline: Date; options: { label: string; imageUrl: string | null }[] };
+
+export async function findPost(db: Db, id: bigint) {
+  return (await db.select().from(posts).where(eq(posts.id, id)).limit(1))[0];
+}
+
+/** Inserts a post with its poll and counts it on its board and author, in one transaction. */
+export async function insertPost(db: Db, row: NewPost, poll: NewPoll | null) {
+  return db.transaction(async (tx) => {
+    const [post] = await tx.insert(posts).values(row).returning();
+    if (poll) await insertPoll(tx, post!.id, poll);
+    await tx.update(boards).set({ postCount: sql`${boards.postCount} + 1` }).where(eq(boards.id, row.boardId));
+    await tx.update(users).set({ postCount: sql`${users.postCount} + 1` }).where(eq(users.id, row.authorId));
+    return post!;
+  });
+}
+
+async function insertPoll(db: Db, postId: bigint, poll: NewPoll) {
+  await db.insert(polls).values({ postId, title: poll.title, type: poll.type, multiple: poll.multiple, deadline: poll.deadline });
+  await db.insert(pollOptions).values(poll.options.map((option, position) => ({ postId, position, label: option.label, imageUrl: option.imageUrl })));
+}
+
+/**
+ * Saves an edit. The poll is replaced only when `poll` is given (`undefined` keeps it, `null`
+ * removes it); moving boards moves the counts with it.
+ */
+export async function updatePost(db: Db, id: bigint, previousBoardId: bigint, changes: Partial<NewPost>, poll: NewPoll | null | undefined) {
+  return db.transaction(async (tx) => {
+    const [post] = await tx.update(posts).set(changes).where(eq(posts.id, id)).returning();
+    if (poll !== undefined) {
+      await tx.delete(polls).where(eq(polls.postId, id));
+      if (poll) await insertPoll(tx, id, poll);
+    }
+    if (changes.boardId !== undefined && changes.boardId !== previousBoardId) {
+      await tx.update(boards).set({ postCount: sql`${boards.postCount} - 1` }).where(eq(boards.id, previousBoardId));
+      await tx.update(boards).set({ postCount: sql`${boards.postCount} + 1` }).where(eq(boards.id, changes.boardId));
+    }
+    return post!;
+  });
+}
+
+/** Marks a post deleted (kept for moderation history) and takes it out of the counts. */
+export async function markPostDeleted(db: Db, post: PostRow, now: Date) {
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(posts)
+      .set({ status: 'deleted', deletedAt: now })
+      .where(and(eq(posts.id, post.id), eq(posts.status, 'published')))
+      .returning({ id: posts.id });
+    if (!changed.length) return;
+    await tx.update(boards).set({ postCount: sql`greatest(${boards.postCount} - 1, 0)` }).where(eq(boards.id, post.boardId));
+    await tx.update(users).set({ postCount: sql`greatest(${users.postCount} - 1, 0)` }).where(eq(users.id, post.authorId));
+  });
+}
+
+export async function pollOf(db: Db, postId: bigint) {
+  const [poll] = await db.select().from(polls).where(eq(polls.postId, postId));
+  if (!poll) return undefined;
+  const options = await db.select().from(pollOptions).where(eq(pollOptions.postId, postId)).orderBy(pollOptions.position);
+  return { ...poll, options };
+}
+
+export async function pollVoteOf(db: Db, postId: bigint, userId: bigint) {
+  const [row] = await db.select({ optionIds: pollVoters.optionIds }).from(pollVoters).where(and(eq(pollVoters.postId, postId), eq(pollVoters.userId, userId)));
+  return row?.optionIds;
+}
+
+/**
+ * Records a member's vote. The voter row's primary key makes a second vote (even a concurrent one)
+ * insert nothing, so counts move exactly once. Answers whether this call voted.
+ */
+export async function insertPollVote(db: Db, postId: bigint, userId: bigint, optionIds: bigint[], now: Date) {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.insert(pollVoters).values({ postId, userId, optionIds, createdAt: now }).onConflictDoNothing().returning({ postId: pollVoters.postId });
+    if (!inserted.length) return false;
+    await tx.update(polls).set({ voterCount: sql`${polls.voterCount} + 1` }).where(eq(polls.postId, postId));
+    await tx
+      .update(pollOptions)
+      .set({ voteCount: sql`${pollOptions.voteCount} + 1` })
+      .where(and(eq(pollOptions.postId, postId), inArray(pollOptions.id, optionIds)));
+    return true;
+  });
+}
+
+type LinkTable = typeof postLikes | typeof postFavourites;
+type CounterColumn = 'likeCount' | 'favouriteCount';
+
+/**
+ * Adds or removes a like or favourite and moves the post's counter and hot score in the same
+ * transaction; repeating either changes nothing. Answers the new count and whether it changed.
+ */
+export async function setPostReaction(db: Db, table: LinkTable, counter: CounterColumn, userId: bigint, postId: bigint, on: boolean, now: Date) {
+  return db.transaction(async (tx) => {
+    const changed = on
+      ? await tx.insert(table).values({ userId, postId, createdAt: now }).onConflictDoNothing().returning({ postId: table.postId })
+      : await tx
+          .delete(table)
+          .where(and(eq(table.userId, userId), eq(table.postId, postId)))
+          .returning({ postId: table.postId });
+    const column = posts[counter];
+    if (changed.length) {
+      await tx
+        .update(posts)
+        .set({ [counter]: on ? sql`${column} + 1` : sql`${column} - 1` })
+        .where(eq(posts.id, postId));
+      await refreshHotScore(tx, postId);
+    }
+    const [post] = await tx.select({ count: column }).from(posts).where(eq(posts.id, postId));
+    return { count: post!.count, changed: changed.length > 0 };
+  });
+}
+
+/** Recomputes the hot score from the post's counters (after a counter moved, same transaction). */
+export async function refreshHotScore(db: Db, postId: bigint) {
+  await db.update(posts).set({ hotScore: sql.raw(hotScoreSql) }).where(eq(posts.id, postId));
+}
+
+/** Which of `postIds` the member liked and favourited (cards and details show both). */
+export async function reactionsOf(db: Db, userId: bigint, postIds: bigint[]) {
+  if (!postIds.length) return { liked: new Set<bigint>(), favourited: new Set<bigint>() };
+  const [likes, favourites] = await Promise.all([
+    db.select({ postId: postLikes.postId }).from(postLikes).where(and(eq(postLikes.userId, userId), inArray(postLikes.postId, postIds))),
+    db.select({ postId: postFavourites.postId }).from(postFavourites).where(and(eq(postFavourites.userId, userId), inArray(postFavourites.postId, postIds))),
+  ]);
+  return { liked: new Set(likes.map((row) => row.postId)), favourited: new Set(favourites.map((row) => row.postId)) };
+}
+
+export async function incrementShareCount(db: Db, postId: bigint) {
+  const [row] = await db.update(posts).set({ shareCount: sql`${posts.shareCount} + 1` }).where(eq(posts.id, postId)).returning({ count: posts.shareCount });
+  return row?.count ?? 0;
+}
+
+/** Adds buffered page views in one statement per post. */
+export async function addViews(db: Db, views: Map<bigint, number>) {
+  for (const [postId, count] of views) await db.update(posts).set({ viewCount: sql`${posts.viewCount} + ${count}` }).where(eq(posts.id, postId));
+}
+
+/** A new comment lifts the post in "latest reply" order unless a moderator sank it. */
+export function touchActivitySql(now: Date) {
+  return sql`CASE WHEN ${posts.sunk} THEN ${posts.lastActivityAt} ELSE ${now.toISOString()}::timestamptz END`;
+}
+
+export async function userLevel(db: Db, userId: bigint) {
+  const [row] = await db.select({ level: users.level }).from(users).where(eq(users.id, userId));
+  return row?.level ?? 1;
+}
+
+export type DraftRow = typeof drafts.$inferSelect;
+
+export async function draftsOf(db: Db, authorId: bigint) {
+  return db.select().from(drafts).where(eq(drafts.authorId, authorId)).orderBy(desc(drafts.updatedAt), desc(drafts.id));
+}
+
+export async function findDraft(db: Db, authorId: bigint, id: bigint) {
+  return (await db.select().from(drafts).where(and(eq(drafts.id, id), eq(drafts.authorId, authorId))))[0];
+}
+
+/**
+ * Inserts a draft unless the member already has `maxDrafts`; the count and the insert share one
+ * statement so two tabs saving at once cannot pass the limit together.
+ */
+export async function insertDraft(db: Db, row: typeof drafts.$inferInsert, maxDrafts: number) {
+  const inserted = await queryRows<{ id: string }>(db, sql`
+    INSERT INTO drafts (author_id, kind, title, data, created_at, updated_at)
+    SELECT ${row.authorId}, ${row.kind}, ${row.title}, ${JSON.stringify(row.data)}::jsonb, ${row.createdAt.toISOString()}::timestamptz, ${row.updatedAt.toISOString()}::timestamptz
+    WHERE (SELECT count(*) FROM drafts WHERE author_id = ${row.authorId}) < ${maxDrafts}
+    RETURNING id`);
+  const id = inserted[0]?.id;
+  return id ? findDraft(db, row.authorId, BigInt(id)) : undefined;
+}
+
+export async function updateDraft(db: Db, authorId: bigint, id: bigint, changes: Pick<DraftRow, 'kind' | 'title' | 'data' | 'updatedAt'>) {
+  return (await db.update(drafts).set(changes).where(and(eq(drafts.id, id), eq(drafts.authorId, authorId))).returning())[0];
+}
+
+export async function deleteDraft(db: Db, authorId: bigint, id: bigint) {
+  return (await db.delete(drafts).where(and(eq(drafts.id, id), eq(drafts.authorId, authorId))).returning({ id: drafts.id })).length > 0;
+}
+
+export async function deleteAllDrafts(db: Db, authorId: bigint) {
+  return (await db.delete(drafts).where(eq(drafts.authorId, authorId)).returning({ id: drafts.id })).length;
+}
+
+/** Drafts saved since the member last opened their drafts (the Me red dot). */
+export async function countUnreadDrafts(db: Db, userId: bigint) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(drafts)
+    .innerJoin(users, eq(users.id, drafts.authorId))
+    .where(and(eq(drafts.authorId, userId), sql`(${users.draftsSeenAt} IS NULL OR ${drafts.updatedAt} > ${users.draftsSeenAt})`));
+  return row?.count ?? 0;
+}
+
+export async function markDraftsSeen(db: Db, userId: bigint, now: Date) {
+  await db.update(users).set({ draftsSeenAt: now }).where(eq(users.id, userId));
+}

@@ -1,0 +1,86 @@
+import { postsApi } from '@fanzone/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../../platform/deps.ts';
+import { route, withEnvelope } from '../../platform/http/route.ts';
+import type { Viewer } from '../../platform/http/viewer.ts';
+import type { BoardCatalogueService } from '../boards/boardCatalogue.ts';
+import { boardAudienceOf } from '../boards/boardAudience.ts';
+import type { SettingsStore } from '../site/settings.ts';
+import { draftsService } from './drafts.ts';
+import { editPost } from './editPost.ts';
+import { postDetail } from './postDetail.ts';
+import { boardPosts, memberPosts, myFavourites } from './postLists.ts';
+import type { PostsContext } from './postsContext.ts';
+import { markDraftsSeen } from './posts.queries.ts';
+import { createViewCounter } from './postViews.ts';
+import { publishPost } from './publishPost.ts';
+import { removePost } from './removePost.ts';
+import { setPostFavourite, setPostLike, sharePost } from './reactToPost.ts';
+import { votePoll } from './votePoll.ts';
+
+const reactionRateLimit = { max: 120, timeWindow: '1 minute' };
+const draftRateLimit = { max: 60, timeWindow: '1 minute' };
+
+export type PostsContextFactory = (viewer: Viewer | null, request: FastifyRequest, chosenCountry?: string) => Promise<PostsContext>;
+
+/** Builds the per-request context posts, comments and feeds share. */
+export function postsContextFactory(deps: Deps, settings: SettingsStore, boardCatalogue: BoardCatalogueService): PostsContextFactory {
+  return async (viewer, request, chosenCountry) => {
+    const [catalogue, values] = await Promise.all([boardCatalogue.get(), settings.get()]);
+    return {
+      deps,
+      viewer,
+      audience: boardAudienceOf(deps, viewer, request, chosenCountry),
+      locale: request.locale,
+      catalogue,
+      contentLimits: values.contentLimits,
+      editOwnPostMinLevel: values.editOwnPostMinLevel,
+    };
+  };
+}
+
+export function registerPostsRoutes(app: FastifyInstance, deps: Deps, contextOf: PostsContextFactory) {
+  const postingRateLimit = { max: deps.config.postingRateLimitPerMinute, timeWindow: '1 minute' };
+  const views = createViewCounter(deps);
+  app.addHook('onClose', () => views.close());
+
+  route(app, postsApi.publish, async ({ viewer, request, body }) => publishPost({ ...(await contextOf(viewer, request)), viewer }, body), { rateLimit: postingRateLimit });
+  route(app, postsApi.edit, async ({ viewer, request, params, body }) => editPost({ ...(await contextOf(viewer, request)), viewer }, BigInt(params.id), body), { rateLimit: postingRateLimit });
+  route(app, postsApi.remove, async ({ viewer, params }) => removePost(deps, viewer, BigInt(params.id)), { rateLimit: postingRateLimit });
+  route(app, postsApi.detail, async ({ viewer, request, params }) =>
+    postDetail(await contextOf(viewer, request), BigInt(params.id), { countView: true, onView: (postId) => views.record(postId) }),
+  );
+
+  route(app, postsApi.boardPosts, async ({ viewer, request, params, query }) => {
+    const { posts, page } = await boardPosts(await contextOf(viewer, request, query.country), BigInt(params.id), query.sort, query.cursor);
+    return withEnvelope(posts, { page });
+  });
+  route(app, postsApi.memberPosts, async ({ viewer, request, params, query }) => {
+    const { posts, page } = await memberPosts(await contextOf(viewer, request), BigInt(params.id), query.cursor);
+    return withEnvelope(posts, { page });
+  });
+  route(app, postsApi.myFavourites, async ({ viewer, request, query }) => {
+    const { posts, page } = await myFavourites({ ...(await contextOf(viewer, request)), viewer }, query.cursor);
+    return withEnvelope(posts, { page });
+  });
+
+  route(app, postsApi.like, async ({ viewer, params }) => setPostLike(deps, viewer, BigInt(params.id), true), { rateLimit: reactionRateLimit });
+  route(app, postsApi.unlike, async ({ viewer, params }) => setPostLike(deps, viewer, BigInt(params.id), false), { rateLimit: reactionRateLimit });
+  route(app, postsApi.favourite, async ({ viewer, params }) => setPostFavourite(deps, viewer, BigInt(params.id), true), { rateLimit: reactionRateLimit });
+  route(app, postsApi.unfavourite, async ({ viewer, params }) => setPostFavourite(deps, viewer, BigInt(params.id), false), { rateLimit: reactionRateLimit });
+  route(app, postsApi.share, async ({ viewer, params }) => sharePost(deps, viewer, BigInt(params.id)), { rateLimit: reactionRateLimit });
+  route(app, postsApi.vote, async ({ viewer, params, body }) => votePoll(deps, viewer, BigInt(params.id), body.optionIds), { rateLimit: reactionRateLimit });
+
+  route(app, postsApi.drafts, async ({ viewer }) => draftsService.list(deps, viewer));
+  route(app, postsApi.draft, async ({ viewer, params }) => draftsService.get(deps, viewer, BigInt(params.id)));
+  route(app, postsApi.saveDraft, async ({ viewer, body }) => draftsService.save(deps, viewer, body), { rateLimit: draftRateLimit });
+  route(app, postsApi.updateDraft, async ({ viewer, params, body }) => draftsService.update(deps, viewer, BigInt(params.id), body), { rateLimit: draftRateLimit });
+  route(app, postsApi.deleteDraft, async ({ viewer, params }) => draftsService.remove(deps, viewer, BigInt(params.id)));
+  route(app, postsApi.clearDrafts, async ({ viewer }) => draftsService.clear(deps, viewer));
+  route(app, postsApi.markDraftsSeen, async ({ viewer }) => {
+    await markDraftsSeen(deps.db, viewer.id, deps.clock.now());
+    return { unreadDraftsCount: 0 as const };
+  });
+
+  return { views };
+}

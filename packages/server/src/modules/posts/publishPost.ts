@@ -1,0 +1,52 @@
+import type { PostDetail } from '@fanzone/contract';
+import type { z } from 'zod';
+import type { postInputSchema } from '@fanzone/contract';
+import type { Viewer } from '../../platform/http/viewer.ts';
+import { hotScore } from './hotScore.ts';
+import { checkPostInput, normalisedTags } from './postInput.ts';
+import type { PostsContext } from './postsContext.ts';
+import { postDetail } from './postDetail.ts';
+import { insertPost } from './posts.queries.ts';
+import { excerptOf } from './richContent.ts';
+import { limits } from '@fanzone/contract';
+
+export type PostInputData = z.output<typeof postInputSchema>;
+
+/** The stored form of a checked post: sanitised content and what lists show of it. */
+export function storedFields(input: PostInputData, checked: ReturnType<typeof checkPostInput>) {
+  return {
+    boardId: checked.boardId,
+    mainBoardId: checked.mainBoardId,
+    sectionId: checked.sectionId,
+    kind: input.kind,
+    category: input.kind === 'post' || input.kind === 'topic' ? input.category : null,
+    title: input.title.trim(),
+    contentHtml: checked.content.html,
+    contentText: checked.content.text,
+    excerpt: excerptOf(checked.content.text),
+    cardImages: checked.content.images.slice(0, limits.post.cardImages),
+    cover: input.cover,
+    tags: normalisedTags(input.tags),
+    attachments: input.attachments,
+    bugReport: checked.bugReport,
+    commentVisibility: input.commentVisibility,
+  };
+}
+
+/** Publishes a post: every rule of spec §5 first, then one transaction for the post, poll and counts. */
+export async function publishPost(context: PostsContext & { viewer: Viewer }, input: PostInputData): Promise<PostDetail> {
+  const checked = checkPostInput(context, input);
+  const now = context.deps.clock.now();
+  const post = await insertPost(
+    context.deps.db,
+    {
+      ...storedFields(input, checked),
+      authorId: context.viewer.id,
+      createdAt: now,
+      lastActivityAt: now,
+      hotScore: hotScore(now, { likeCount: 0, commentCount: 0, favouriteCount: 0 }),
+    },
+    checked.poll,
+  );
+  return postDetail(context, post.id, { countView: false });
+}

@@ -1,0 +1,54 @@
+import type { PostDetail, PostInput, SubBoard } from '@fanzone/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../src/modules/identity/identity.tables.ts';
+import { writeSetting } from '../src/modules/site/site.queries.ts';
+import type { TestClient } from './testClient.ts';
+
+/** Helpers for suites that publish and read posts on the demo community. */
+export async function demoBoards(client: TestClient) {
+  const list = (await client.get('/api/forum/list')).body.data as (SubBoard & { children: SubBoard[] })[];
+  const all = list.flatMap((main) => [main, ...main.children]);
+  return (name: string) => {
+    const board = all.find((candidate) => candidate.name === name);
+    if (!board) throw new Error(`no demo board named ${name}`);
+    return board;
+  };
+}
+
+/** A valid post in the given board and its first open section: tests change one field at a time. */
+export function validPost(board: SubBoard, overrides: Partial<PostInput> = {}): PostInput {
+  const section = board.sections.find((candidate) => !candidate.closed);
+  return {
+    kind: 'post',
+    boardId: board.id,
+    sectionId: section?.id ?? null,
+    category: 'discussion',
+    title: 'Night mode on the Nova 12 Pro',
+    contentHtml: '<p>The night mode is <strong>great</strong> even in a dark street.</p>',
+    tags: [],
+    commentVisibility: 'everyone',
+    ...overrides,
+  };
+}
+
+export async function publish(client: TestClient, input: PostInput) {
+  const response = await client.api('POST', '/api/posts', input);
+  if (response.statusCode !== 200) throw new Error(`publish failed: ${JSON.stringify(response.body)}`);
+  return response.body.data as PostDetail;
+}
+
+export async function setLevel(app: FastifyInstance, username: string, level: number) {
+  await app.deps.db.update(users).set({ level }).where(eq(users.username, username));
+}
+
+/** Bans or lifts a ban, announced to the session cache the way a moderator's ban is. */
+export async function setBanned(app: FastifyInstance, username: string, banned: boolean) {
+  const [user] = await app.deps.db.update(users).set({ isBlocked: banned }).where(eq(users.username, username)).returning({ id: users.id });
+  await app.deps.bus.publish('identity.invalidate', { kind: 'user', userId: user!.id.toString() });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+export async function setCommunitySetting(app: FastifyInstance, key: string, value: unknown) {
+  await writeSetting(app.deps.db, key, value, new Date());
+}
