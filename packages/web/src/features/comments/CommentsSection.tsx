@@ -48,14 +48,8 @@ export function CommentsSection({ postId, highlightId }: { postId: string; highl
         </button>
       </EmptyState>
     );
-  else if (hiddenReason)
-    body = (
-      <p className="comments__hidden" data-testid="comments-hidden" data-reason={hiddenReason}>
-        {t(`comments.hidden.${hiddenReason}`)}
-      </p>
-    );
   else if (!comments.length && !onTop)
-    body = (
+    body = hiddenReason ? null : (
       <p className="comments__empty" data-testid="comments-empty">
         {t('comments.empty')}
       </p>
@@ -115,6 +109,12 @@ export function CommentsSection({ postId, highlightId }: { postId: string; highl
         />
       </header>
       <CommentComposer postId={postId} />
+      {hiddenReason ? (
+        // Withheld by the post's visibility; the viewer's own comments (if any) still follow.
+        <p className="comments__hidden" data-testid="comments-hidden" data-reason={hiddenReason}>
+          {t(`comments.hidden.${hiddenReason}`)}
+        </p>
+      ) : null}
       {linkedMissing ? (
         <p className="comments__note" role="status" data-testid="linked-comment-missing">
           {t('errors:COMMENT_NOT_FOUND')}

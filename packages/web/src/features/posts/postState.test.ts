@@ -89,7 +89,7 @@ describe('flattenPosts', () => {
 });
 
 describe('likes and favourites in the cache', () => {
-  const like = (on: boolean) => (p: PostSummary) =>
+  const like = (on: boolean) => <P extends PostSummary>(p: P) =>
     withReactionState(p, 'like', optimisticToggle(reactionState(p, 'like'), on));
 
   it('changes the post in every page of a list and leaves others untouched', () => {

@@ -207,12 +207,6 @@ export function toggleChoice(chosen: readonly string[], optionId: string, multip
   return chosen.includes(optionId) ? chosen.filter((id) => id !== optionId) : [...chosen, optionId];
 }
 
-/**
- * The level at which members may edit their own threads (spec §5). The server decides (the detail's
- * `editBlockedReason`); this only words the hint. Not in the contract's limits yet.
- */
-export const ownEditMinLevel = 3;
-
 /** An attachment's size in the reader's language: bytes, kB or MB. */
 export function formatBytes(bytes: number, locale: string): string {
   const [value, unit] =

@@ -11,7 +11,7 @@ import { PostIcon } from '../../features/posts/PostIcons.tsx';
 import { PostCover } from '../../features/posts/PostImage.tsx';
 import { PostLabels } from '../../features/posts/PostLabels.tsx';
 import { ReactionButton } from '../../features/posts/ReactionButton.tsx';
-import { editPathFor, formatBytes, ownEditMinLevel } from '../../features/posts/postState.ts';
+import { editPathFor, formatBytes } from '../../features/posts/postState.ts';
 import { useDeletePost, useFollowAuthor } from '../../features/posts/queries.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -157,7 +157,8 @@ function OwnerActions({ post }: { post: PostDetail }) {
   const hint =
     !post.canEdit && post.editBlockedReason && post.editBlockedReason !== 'not_author'
       ? post.editBlockedReason === 'level'
-        ? t('errors:LEVEL_TOO_LOW', { level: ownEditMinLevel })
+        ? // The level is a community setting the web is not told: the hint does not name it.
+          t('post.editLevel')
         : post.editBlockedReason === 'home_recommended'
           ? t('errors:HOME_RECOMMENDED_LOCKED')
           : t('errors:USER_BANNED')
