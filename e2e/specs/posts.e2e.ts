@@ -39,7 +39,8 @@ async function loggedIn(site: { browser: Browser; url: string }, username: strin
 }
 
 describe('reading and reacting', () => {
-  const site = useSite('in');
+  // Many comments are written in a row below: the posting allowance is raised for this site.
+  const site = useSite('in', { POSTING_RATE_LIMIT_PER_MINUTE: '1000' });
   const state = {} as { post: PostDetail; board: Board; commentId: string; replyId: string; replyToReplyId: string };
 
   it('an author publishes a post with a poll (through the API, the publish pages are not part of this journey)', async () => {
@@ -127,6 +128,19 @@ describe('reading and reacting', () => {
       .poll(() => replies.getByTestId(`comment-${state.replyToReplyId}`).getByTestId('comment-reply-to').textContent())
       .toContain('reply to @fan');
 
+    // Replies count in the total, as on the server.
+    await expect.poll(() => page.getByTestId('comments-total').textContent()).toBe('3');
+
+    // A comment of one's own can be deleted after confirming.
+    await composer.getByTestId('comment-field').fill('Oops, wrong post');
+    await composer.getByTestId('comment-submit').click();
+    await expect.poll(() => page.getByTestId('comments-total').textContent()).toBe('4');
+    const oops = list.locator('[data-testid^="comment-thread-"]', { hasText: 'Oops, wrong post' });
+    await oops.getByTestId('comment-delete').click();
+    await page.getByTestId('comment-delete-confirm').getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => list.textContent()).not.toContain('Oops, wrong post');
+    await expect.poll(() => page.getByTestId('comments-total').textContent()).toBe('3');
+
     // Like the comment.
     const commentLike = page.getByTestId(`comment-${state.commentId}`).getByTestId('comment-like');
     await commentLike.first().click();
@@ -182,6 +196,27 @@ describe('reading and reacting', () => {
     await expect.poll(() => thread.textContent()).toContain('Stunning colours in the dark!');
     await expect.poll(() => page.getByTestId('thread-replies').textContent()).toContain('Even better!');
 
+    // A comment beyond the first page is fetched on its own, shown on top and marked; the rest
+    // of the list loads near the bottom.
+    const { context: writer, page: writing } = await loggedIn(site, 'moderator', 'fanzone-moderator');
+    const written: string[] = [];
+    for (let index = 1; index <= 21; index += 1) {
+      const created = await api<{ id: string }>(writing, 'POST', `/api/posts/${state.post.id}/comments`, {
+        content: `Moderator note ${index}`,
+        images: [],
+      });
+      written.push(created.id);
+    }
+    await writer.close();
+    const last = written[written.length - 1]!;
+    await page.goto(`/post-details/${state.post.id}?comment=${last}`);
+    const linked = page.getByTestId('linked-comment');
+    await expect.poll(() => linked.textContent()).toContain('Moderator note 21');
+    expect(await linked.getByTestId(`comment-${last}`).getAttribute('aria-current')).toBe('true');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.getByTestId('comment-list').textContent(), { timeout: 10_000 }).toContain('Moderator note 20');
+    expect(await page.getByTestId(`comment-${last}`).count()).toBe(1);
+
     await page.goto('/post-list?comment=987654321');
     await expect.poll(() => page.getByTestId('thread-not-found').textContent()).toContain('The page number does not exist');
     await page.goto('/post-details/987654321');
@@ -190,6 +225,25 @@ describe('reading and reacting', () => {
     // A visitor sees the login prompt in Following.
     await page.goto('/?tab=following');
     await expect.poll(() => page.getByTestId('following-login').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('on a phone a member reads the feeds, takes back a like from a card and opens the post', async () => {
+    const { context, page } = await loggedIn(site, 'fan', 'fanzone-fan', mobile);
+    await expect.poll(() => page.getByTestId('tab-bar').isVisible()).toBe(true);
+    const card = page.getByTestId('feed-recommended').getByTestId(`post-card-${state.post.id}`);
+    await expect.poll(() => card.isVisible()).toBe(true);
+    const like = card.getByTestId('post-like');
+    expect(await like.getAttribute('aria-pressed')).toBe('true');
+    await like.click();
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => card.getByTestId('post-like-count').textContent()).toBe('0');
+    await card.getByRole('heading').click();
+    await page.waitForURL((url) => url.pathname === `/post-details/${state.post.id}`);
+    await expect.poll(() => page.getByTestId('post').getByTestId('post-like').getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => page.getByTestId('comment-list').textContent()).toContain('Stunning colours');
+    await page.goto('/feeds');
+    await expect.poll(() => page.getByTestId('feed-following').getByTestId(`post-card-${state.post.id}`).isVisible()).toBe(true);
     await context.close();
   });
 

@@ -10,8 +10,10 @@ import {
   hiddenReplyCount,
   toReply,
   updateComment,
+  removedCount,
   visibleReplies,
   withNewComment,
+  withTotalChange,
   withoutComment,
 } from './commentState.ts';
 
@@ -121,7 +123,9 @@ describe('withNewComment', () => {
     const list = withNewComment(comments([comment('1', [reply('5', '1')], 4)]), created);
     expect(list.pages[0]?.comments[0]?.replies.map((r) => r.id)).toEqual(['5', '7']);
     expect(list.pages[0]?.comments[0]?.replyCount).toBe(5);
-    expect(list.pages[0]?.total).toBe(10);
+    // The total counts replies too (the server's comment count does).
+    expect(list.pages[0]?.total).toBe(11);
+    expect(withNewComment(list, created)).toBe(list);
 
     const ended = withNewComment(replies(false, reply('5', '1')), created);
     expect(flattenReplies(ended).map((r) => r.id)).toEqual(['5', '7']);
@@ -140,10 +144,15 @@ describe('withNewComment', () => {
 });
 
 describe('withoutComment', () => {
-  it('removes a comment and counts it', () => {
-    const next = withoutComment(comments([comment('1'), comment('2')]), '1');
+  it('removes a comment; the total moves by what the server removed', () => {
+    const gone = comment('1', [reply('5', '1')], 3);
+    const next = withoutComment(comments([gone, comment('2')]), '1');
     expect(flattenComments(next).map((c) => c.id)).toEqual(['2']);
-    expect(next.pages[0]?.total).toBe(9);
+    expect(removedCount(gone)).toBe(4);
+    expect(removedCount(reply('5', '1'))).toBe(1);
+    expect(removedCount(undefined)).toBe(1);
+    expect(withTotalChange(next, -4).pages[0]?.total).toBe(6);
+    expect(withTotalChange(comments(), -4)).toEqual(comments());
   });
 
   it('removes a reply and lowers its comment’s count', () => {

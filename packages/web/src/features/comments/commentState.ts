@@ -159,7 +159,9 @@ export function findComment(data: CommentsCacheData | undefined, id: string): Re
 
 /**
  * A comment the viewer just wrote, placed where they will see it: a top-level one first in the
- * list (whatever the sort), a reply at the end of its comment's replies; counts follow.
+ * list (whatever the sort), a reply at the end of its comment's replies. A post's comment list must
+ * be of the comment's post (the caller picks the lists); its total counts replies too, as the
+ * server's does.
  */
 export function withNewComment<T extends CommentsCacheData>(data: T, created: Comment): T {
   if (created.parentId === null) {
@@ -173,19 +175,18 @@ export function withNewComment<T extends CommentsCacheData>(data: T, created: Co
   const parentId = created.parentId;
   const reply: Reply = toReply(created);
   if (isCommentsData(data)) {
-    let changed = false;
-    const pages = data.pages.map((page) => {
-      let pageChanged = false;
+    if (findComment(data, reply.id)) return data;
+    const pages = data.pages.map((page, index) => {
+      let pageChanged = index === 0;
       const comments = page.comments.map((comment) => {
-        if (comment.id !== parentId || comment.replies.some((entry) => entry.id === reply.id)) return comment;
+        if (comment.id !== parentId) return comment;
         pageChanged = true;
         return { ...comment, replies: [...comment.replies, reply], replyCount: comment.replyCount + 1 };
       });
       if (!pageChanged) return page;
-      changed = true;
-      return { ...page, comments };
+      return { ...page, comments, total: index === 0 ? page.total + 1 : page.total };
     });
-    return (changed ? { ...data, pages } : data) as T;
+    return { ...data, pages } as T;
   }
   if (isRepliesData(data)) {
     // Only a list that has reached its end shows the new reply; an open one loads it with its tail.
@@ -205,17 +206,15 @@ export function toReply(comment: Comment): Reply {
   return reply;
 }
 
-/** Cached data without comment or reply `id`; the list's total and the parent's reply count follow. */
+/** Cached data without comment or reply `id`; the parent's reply count follows (totals: `withTotalChange`). */
 export function withoutComment<T extends CommentsCacheData>(data: T, id: string): T {
   if (isCommentsData(data)) {
-    let removedTop = false;
     let changed = false;
     const pages = data.pages.map((page) => {
       let pageChanged = false;
       const comments: Comment[] = [];
       for (const comment of page.comments) {
         if (comment.id === id) {
-          removedTop = true;
           pageChanged = true;
           continue;
         }
@@ -229,9 +228,7 @@ export function withoutComment<T extends CommentsCacheData>(data: T, id: string)
       changed = true;
       return { ...page, comments };
     });
-    if (!changed) return data;
-    if (removedTop && pages[0]) pages[0] = { ...pages[0], total: Math.max(0, pages[0].total - 1) };
-    return { ...data, pages } as T;
+    return (changed ? { ...data, pages } : data) as T;
   }
   if (isRepliesData(data)) {
     let changed = false;
@@ -263,4 +260,16 @@ export function visibleReplies(comment: Comment, loaded: readonly Reply[] | unde
 /** Replies not shown yet (the count includes those already on screen). */
 export function hiddenReplyCount(comment: Pick<Comment, 'replyCount'>, shown: number): number {
   return Math.max(0, comment.replyCount - shown);
+}
+
+/** How many the server removes with a comment: itself and, for a top-level one, its replies. */
+export function removedCount(item: Reply | Comment | undefined): number {
+  return 1 + (item && 'replyCount' in item ? item.replyCount : 0);
+}
+
+/** A post's comment list with its total (comments and replies) moved by `delta`. */
+export function withTotalChange<T extends CommentsCacheData>(data: T, delta: number): T {
+  if (!isCommentsData(data) || !data.pages[0] || delta === 0) return data;
+  const [first, ...rest] = data.pages;
+  return { ...data, pages: [{ ...first, total: Math.max(0, first.total + delta) }, ...rest] } as T;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Comment, CommentSort, PostDetail } from '@fanzone/contract';
+import type { Comment, CommentSort, PostDetail, Reply } from '@fanzone/contract';
 import { callApi, fetchData, isUnauthorized } from '../../app/api.ts';
 import { commentsEndpoints } from '../../app/endpoints.ts';
 import type { FollowCache } from '../follow/useOptimisticFollow.ts';
@@ -11,7 +11,14 @@ import { isPostId, optimisticToggle } from '../posts/postState.ts';
 import type { ToggleState } from '../posts/postState.ts';
 import { nextCursor } from '../social/socialState.ts';
 import type { CommentsCacheData, CommentsPage, RepliesPage } from './commentState.ts';
-import { findComment, updateComment, withNewComment, withoutComment } from './commentState.ts';
+import {
+  findComment,
+  removedCount,
+  updateComment,
+  withNewComment,
+  withTotalChange,
+  withoutComment,
+} from './commentState.ts';
 import { commentsKeys } from './keys.ts';
 
 export { commentsKeys };
@@ -105,9 +112,15 @@ export function useCreateComment(postId: string) {
     meta: { silent: true },
     onSuccess: (created: Comment) => {
       let hidden = false;
+      // The post's lists (every sort) get it; reply lists and single comments only match their parent.
+      const postLists = new Set(
+        queryClient.getQueriesData({ queryKey: commentsKeys.listsOf(postId) }).map(([key]) => JSON.stringify(key)),
+      );
       for (const [key, data] of queryClient.getQueriesData<CommentsCacheData>({ queryKey: commentsKeys.all })) {
         if (!data) continue;
-        if ('pages' in data && data.pages[0] && 'hiddenReason' in data.pages[0] && data.pages[0].hiddenReason)
+        const isPostList = postLists.has(JSON.stringify(key));
+        if (!isPostList && key[1] === 'list') continue;
+        if (isPostList && 'pages' in data && data.pages[0] && 'hiddenReason' in data.pages[0] && data.pages[0].hiddenReason)
           hidden = true;
         queryClient.setQueryData(key, withNewComment(data, created));
       }
@@ -127,9 +140,22 @@ export function useDeleteComment(postId: string) {
   return useMutation({
     mutationFn: (id: string) => fetchData(commentsEndpoints.remove, { params: { id } }),
     onSuccess: (_answer, id) => {
-      for (const [key, data] of queryClient.getQueriesData<CommentsCacheData>({ queryKey: commentsKeys.all }))
-        if (data) queryClient.setQueryData(key, withoutComment(data, id));
-      changePostCommentCount(queryClient, postId, -1);
+      const cached = queryClient.getQueriesData<CommentsCacheData>({ queryKey: commentsKeys.all });
+      // The server removes a comment with its replies: counts drop by all of them.
+      let item: Reply | Comment | undefined;
+      for (const [, data] of cached) item = item ?? findComment(data, id);
+      const gone = removedCount(item);
+      const postLists = new Set(
+        queryClient.getQueriesData({ queryKey: commentsKeys.listsOf(postId) }).map(([key]) => JSON.stringify(key)),
+      );
+      for (const [key, data] of cached) {
+        if (!data) continue;
+        const without = withoutComment(data, id);
+        queryClient.setQueryData(key, postLists.has(JSON.stringify(key)) ? withTotalChange(without, -gone) : without);
+      }
+      queryClient.removeQueries({ queryKey: commentsKeys.one(id) });
+      queryClient.removeQueries({ queryKey: commentsKeys.replies(id) });
+      changePostCommentCount(queryClient, postId, -gone);
       void queryClient.invalidateQueries({ queryKey: commentsKeys.mine(), refetchType: 'none' });
     },
   });
