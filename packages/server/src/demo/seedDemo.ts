@@ -10,6 +10,7 @@ import { insertAccount } from '../modules/identity/provider/provider.queries.ts'
 import { embeddedIssuerKey } from '../modules/identity/provider/provider.ts';
 import { insertNotification } from '../modules/messages/messages.queries.ts';
 import type { SettingsStore } from '../modules/site/settings.ts';
+import { seedDemoPosts } from './seedDemoPosts.ts';
 import type { Db } from '../platform/db/database.ts';
 import { demoAccounts, demoBoards, demoEditorGroups, demoFans, demoFilingNumbers, demoNavigation, demoNotifications, demoTopSector } from './demoData.ts';
 
@@ -82,6 +83,7 @@ export async function seedDemo(deps: Deps, settings: SettingsStore): Promise<boo
     await insertTopSectorItems(tx, topSector);
 
     await seedBoards(deps, tx, demoBoards, null);
+    await seedDemoPosts(deps, tx, ids);
 
     const fanId = ids.get(demoAccounts.fan.username)!;
     const actorId = ids.get(demoFans[0]!.username)!;

@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { queryRows } from '../../platform/db/database.ts';
 import { boards } from '../boards/boards.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { hotScoreSql } from './hotScore.ts';
@@ -166,17 +165,16 @@ export async function findDraft(db: Db, authorId: bigint, id: bigint) {
 }
 
 /**
- * Inserts a draft unless the member already has `maxDrafts`; the count and the insert share one
- * statement so two tabs saving at once cannot pass the limit together.
+ * Inserts a draft unless the member already has `maxDrafts`. The member's row is locked while
+ * counting, so two tabs saving at once cannot pass the limit together.
  */
 export async function insertDraft(db: Db, row: typeof drafts.$inferInsert, maxDrafts: number) {
-  const inserted = await queryRows<{ id: string }>(db, sql`
-    INSERT INTO drafts (author_id, kind, title, data, created_at, updated_at)
-    SELECT ${row.authorId}, ${row.kind}, ${row.title}, ${JSON.stringify(row.data)}::jsonb, ${row.createdAt.toISOString()}::timestamptz, ${row.updatedAt.toISOString()}::timestamptz
-    WHERE (SELECT count(*) FROM drafts WHERE author_id = ${row.authorId}) < ${maxDrafts}
-    RETURNING id`);
-  const id = inserted[0]?.id;
-  return id ? findDraft(db, row.authorId, BigInt(id)) : undefined;
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, row.authorId)).for('update');
+    const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(drafts).where(eq(drafts.authorId, row.authorId));
+    if ((existing?.count ?? 0) >= maxDrafts) return undefined;
+    return (await tx.insert(drafts).values(row).returning())[0];
+  });
 }
 
 export async function updateDraft(db: Db, authorId: bigint, id: bigint, changes: Pick<DraftRow, 'kind' | 'title' | 'data' | 'updatedAt'>) {

@@ -158,3 +158,27 @@ describe('publishing in the Europe build', () => {
     expect((await fan.api('POST', '/api/posts', validPost(board('Nova 12 Pro')))).statusCode).toBe(200);
   });
 });
+
+describe('the posting spam brake', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({ region: 'in', demoData: true, env: { POSTING_RATE_LIMIT_PER_MINUTE: '3' } });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('limits publishing per member, not per address', async () => {
+    const fan = new TestClient(app);
+    await fan.login('fan', 'fanzone-fan');
+    const other = new TestClient(app);
+    await other.login('priya_clicks', 'fanzone-fan');
+    const board = await demoBoards(fan);
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await fan.api('POST', '/api/posts', validPost(board('Nova 12')))).statusCode).toBe(200);
+    const fourth = await fan.api('POST', '/api/posts', validPost(board('Nova 12')));
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.body.code).toBe('RATE_LIMITED');
+    // Same address (every test client shares one), another member: not limited.
+    expect((await other.api('POST', '/api/posts', validPost(board('Nova 12')))).statusCode).toBe(200);
+  });
+});

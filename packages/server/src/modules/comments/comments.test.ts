@@ -1,0 +1,155 @@
+import type { Comment, MessageBadge, PostDetail, Reply } from '@fanzone/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoBoards, publish, setBanned, validPost } from '../../../test/forum.ts';
+import { createTestApp } from '../../../test/testApp.ts';
+import { TestClient } from '../../../test/testClient.ts';
+
+type CommentListAnswer = { data: { comments: Comment[]; hiddenReason: string | null; total: number }; page: { cursor: string | null; hasMore: boolean } };
+
+describe('comments and replies', () => {
+  let app: FastifyInstance;
+  let author: TestClient;
+  let reader: TestClient;
+  let third: TestClient;
+  let moderator: TestClient;
+  let board: Awaited<ReturnType<typeof demoBoards>>;
+
+  beforeAll(async () => {
+    app = await createTestApp({ region: 'in', demoData: true });
+    author = new TestClient(app);
+    await author.login('fan', 'fanzone-fan');
+    reader = new TestClient(app);
+    await reader.login('priya_clicks', 'fanzone-fan');
+    third = new TestClient(app);
+    await third.login('Алексей', 'fanzone-fan');
+    moderator = new TestClient(app);
+    await moderator.login('moderator', 'fanzone-moderator');
+    board = await demoBoards(author);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const comment = async (client: TestClient, postId: string, content: string, replyToId: string | null = null) => client.api('POST', `/api/posts/${postId}/comments`, { content, replyToId });
+  const listOf = async (client: TestClient, postId: string, query = '') => (await client.get(`/api/posts/${postId}/comments${query}`)).body as unknown as CommentListAnswer;
+
+  it('comments, replies two levels deep naming the target, and counts everything', async () => {
+    const post = await publish(author, validPost(board('Nova 12 Pro')));
+    const first = (await comment(reader, post.id, 'Great shots!')).body.data as Comment;
+    expect(first).toMatchObject({ content: 'Great shots!', parentId: null, replyTo: null, author: { username: 'priya_clicks', isPostAuthor: false } });
+    const reply = (await comment(author, post.id, 'Thanks!', first.id)).body.data as Comment;
+    expect(reply).toMatchObject({ parentId: first.id, replyTo: null, author: { isPostAuthor: true } });
+    const replyToReply = (await comment(third, post.id, 'Agreed', reply.id)).body.data as Comment;
+    expect(replyToReply).toMatchObject({ parentId: first.id, replyTo: { username: 'fan' } });
+
+    const answer = await listOf(reader, post.id);
+    expect(answer.data.total).toBe(3);
+    expect(answer.data.comments).toHaveLength(1);
+    expect(answer.data.comments[0]).toMatchObject({ id: first.id, replyCount: 2 });
+    expect(answer.data.comments[0]!.replies.map((item) => item.id)).toEqual([reply.id, replyToReply.id]);
+    const detail = (await reader.get(`/api/posts/${post.id}`)).body.data as PostDetail;
+    expect(detail.commentCount).toBe(3);
+    expect(detail.lastActivityAt).toBeGreaterThanOrEqual(detail.createdAt);
+
+    const badge = (await author.get('/api/message/badge')).body.data as MessageBadge;
+    expect(badge.commentMessageCount).toBeGreaterThanOrEqual(2);
+
+    expect(((await reader.get(`/api/comments/${replyToReply.id}`)).body.data as Comment).replyTo).toMatchObject({ username: 'fan' });
+    const replies = (await reader.get(`/api/comments/${first.id}/replies`)).body.data as Reply[];
+    expect(replies.map((item) => item.content)).toEqual(['Thanks!', 'Agreed']);
+  });
+
+  it("refuses empty replies with the spec's message, over-long ones and visitors", async () => {
+    const post = await publish(author, validPost(board('Nova 12 Pro')));
+    for (const empty of ['', '   ', '\n\n']) {
+      expect((await comment(reader, post.id, empty)).body).toMatchObject({ code: 'REPLY_EMPTY', message: "Reply content can't be empty" });
+    }
+    expect((await comment(new TestClient(app), post.id, 'hi')).statusCode).toBe(401);
+    expect((await comment(reader, post.id, 'word '.repeat(501))).body.code).toBe('TOO_MANY_WORDS');
+    expect((await comment(reader, post.id, 'hi', '99999999')).body.code).toBe('COMMENT_NOT_FOUND');
+    // Content is kept as text: markup is not interpreted, so it cannot run.
+    const script = (await comment(reader, post.id, '<script>alert(1)</script>')).body.data as Comment;
+    expect(script.content).toBe('<script>alert(1)</script>');
+    await setBanned(app, 'Алексей', true);
+    expect((await comment(third, post.id, 'hello')).body.code).toBe('USER_BANNED');
+    await setBanned(app, 'Алексей', false);
+  });
+
+  it('sorts by oldest, newest and likes, with keyset pages and load more', async () => {
+    const post = await publish(author, validPost(board('Nova 12 Pro')));
+    const ids: string[] = [];
+    for (let index = 0; index < 25; index += 1) ids.push(((await comment(reader, post.id, `Comment ${index}`)).body.data as Comment).id);
+    expect((await third.api('PUT', `/api/comments/${ids[7]}/like`)).body.data).toEqual({ liked: true, likeCount: 1 });
+    expect((await third.api('PUT', `/api/comments/${ids[7]}/like`)).body.data).toEqual({ liked: true, likeCount: 1 });
+
+    const oldest = await listOf(reader, post.id, '?sort=oldest');
+    expect(oldest.data.comments[0]!.id).toBe(ids[0]);
+    expect(oldest.page.hasMore).toBe(true);
+    const next = await listOf(reader, post.id, `?sort=oldest&cursor=${encodeURIComponent(oldest.page.cursor!)}`);
+    expect([...oldest.data.comments, ...next.data.comments].map((item) => item.id)).toEqual(ids);
+    expect(next.page.hasMore).toBe(false);
+    expect((await listOf(reader, post.id, '?sort=newest')).data.comments[0]!.id).toBe(ids[24]);
+    const byLikes = await listOf(third, post.id, '?sort=likes');
+    expect(byLikes.data.comments[0]).toMatchObject({ id: ids[7], liked: true, likeCount: 1 });
+    const likesNext = await listOf(third, post.id, `?sort=likes&cursor=${encodeURIComponent(byLikes.page.cursor!)}`);
+    expect(new Set([...byLikes.data.comments, ...likesNext.data.comments].map((item) => item.id)).size).toBe(25);
+  });
+
+  it('applies the post’s comment visibility on the server', async () => {
+    const authorOnly = await publish(author, validPost(board('Nova 12 Pro'), { commentVisibility: 'author_only' }));
+    await comment(reader, authorOnly.id, 'For the author');
+    await comment(third, authorOnly.id, 'Also for the author');
+    expect((await listOf(author, authorOnly.id)).data.comments).toHaveLength(2);
+    const readerView = await listOf(reader, authorOnly.id);
+    expect(readerView.data).toMatchObject({ hiddenReason: 'author_only' });
+    expect(readerView.data.comments.map((item) => item.content)).toEqual(['For the author']);
+    expect((await listOf(new TestClient(app), authorOnly.id)).data.comments).toEqual([]);
+    expect((await listOf(moderator, authorOnly.id)).data.comments).toHaveLength(2);
+
+    const afterComment = await publish(author, validPost(board('Nova 12 Pro'), { commentVisibility: 'after_comment' }));
+    const hidden = ((await comment(reader, afterComment.id, 'First!')).body.data as Comment).id;
+    const before = await listOf(third, afterComment.id);
+    expect(before.data).toMatchObject({ comments: [], hiddenReason: 'after_comment', total: 1 });
+    expect((await third.get(`/api/comments/${hidden}`)).body.code).toBe('COMMENT_NOT_FOUND');
+    await comment(third, afterComment.id, 'Me too');
+    expect((await listOf(third, afterComment.id)).data).toMatchObject({ hiddenReason: null });
+    expect((await listOf(third, afterComment.id)).data.comments).toHaveLength(2);
+  });
+
+  it('deletes: the comment’s author, the post’s author or staff; replies go with their comment', async () => {
+    const post = await publish(author, validPost(board('Nova 12 Pro')));
+    const top = ((await comment(reader, post.id, 'Top')).body.data as Comment).id;
+    await comment(third, post.id, 'Reply', top);
+    const other = ((await comment(third, post.id, 'Other')).body.data as Comment).id;
+    expect((await third.api('DELETE', `/api/comments/${top}`)).body.code).toBe('FORBIDDEN');
+    expect((await author.api('DELETE', `/api/comments/${top}`)).body.data).toEqual({ deleted: true });
+    expect(((await reader.get(`/api/posts/${post.id}`)).body.data as PostDetail).commentCount).toBe(1);
+    expect((await moderator.api('DELETE', `/api/comments/${other}`)).statusCode).toBe(200);
+    expect(((await reader.get(`/api/posts/${post.id}`)).body.data as PostDetail).commentCount).toBe(0);
+    expect((await reader.get(`/api/comments/${top}`)).body).toMatchObject({ code: 'COMMENT_NOT_FOUND' });
+  });
+
+  it('lets a member block another: no comments on their posts, no replies to them, hidden from them', async () => {
+    const post = await publish(author, validPost(board('Nova 12 Pro')));
+    const thirdId = ((await third.get('/api/account/profile')).body.data as { id: string }).id;
+    const authorId = ((await author.get('/api/account/profile')).body.data as { id: string }).id;
+    await comment(third, post.id, 'Before the block');
+    expect((await author.api('PUT', `/api/user/${thirdId}/block`)).body.data).toEqual({ blocked: true });
+    expect((await comment(third, post.id, 'After the block')).body).toMatchObject({ code: 'BLOCKED_BY_MEMBER' });
+    expect((await listOf(author, post.id)).data.comments).toEqual([]);
+    expect((await listOf(reader, post.id)).data.comments).toHaveLength(1);
+    expect((await author.get('/api/account/blocked')).body.data).toMatchObject([{ id: thirdId }]);
+    expect((await author.api('PUT', `/api/user/${authorId}/block`)).body.code).toBe('CANNOT_BLOCK_SELF');
+    expect((await author.api('DELETE', `/api/user/${thirdId}/block`)).body.data).toEqual({ blocked: false });
+    expect((await comment(third, post.id, 'Unblocked')).statusCode).toBe(200);
+  });
+
+  it("lists a member's own comments newest first", async () => {
+    const post = await publish(author, validPost(board('Nova 12 Pro'), { title: 'Where my comment lives' }));
+    await comment(reader, post.id, 'Mine, newest');
+    const mine = (await reader.get('/api/account/comments')).body.data as { content: string; post: { id: string; title: string } }[];
+    expect(mine[0]).toMatchObject({ content: 'Mine, newest', post: { id: post.id, title: 'Where my comment lives' } });
+    expect((await new TestClient(app).get('/api/account/comments')).statusCode).toBe(401);
+  });
+});
