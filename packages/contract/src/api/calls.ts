@@ -12,6 +12,7 @@ export const identityCalls = calls({
   appKey: { method: 'GET', path: '/auth/appkey', auth: 'optional' },
   logout: { method: 'POST', path: '/auth/logout', auth: 'optional' },
   updateCountry: { method: 'PUT', path: '/account/country/:code', auth: 'required' },
+  updateInformation: { method: 'PUT', path: '/account/information', auth: 'required' },
 });
 
 export const accountProviderCalls = calls({

@@ -61,6 +61,16 @@ export const returnPathSchema = z
     { message: 'must be a path on this site' },
   );
 
+/** Account fields, shared by the account provider's register page and the forum's information page. */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(limits.account.usernameMinLength)
+  .max(limits.account.usernameMaxLength)
+  .regex(/^[\p{L}\p{N}_.-]+$/u, 'letters, digits, _ . - only');
+export const passwordSchema = z.string().min(limits.account.passwordMinLength).max(limits.account.passwordMaxLength);
+export const emailSchema = z.string().trim().toLowerCase().max(limits.account.emailMaxLength).pipe(z.email());
+
 export const identityApi = {
   profile: endpoint({
     ...identityCalls.profile,
@@ -93,18 +103,17 @@ export const identityApi = {
     params: z.object({ code: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code') }),
     data: mySchema,
   }),
+  updateInformation: endpoint({
+    ...identityCalls.updateInformation,
+    summary: "Change one's username (USERNAME_TAKEN when another member has it) or avatar (an uploaded image)",
+    tag: 'identity',
+    body: z.object({ username: usernameSchema.optional(), avatarUrl: z.string().max(500).optional() }),
+    data: mySchema,
+  }),
 };
 
-/** The embedded account provider's own calls (DESIGN.md §6), used by its login and register pages. */
-export const usernameSchema = z
-  .string()
-  .trim()
-  .min(limits.account.usernameMinLength)
-  .max(limits.account.usernameMaxLength)
-  .regex(/^[\p{L}\p{N}_.-]+$/u, 'letters, digits, _ . - only');
-export const passwordSchema = z.string().min(limits.account.passwordMinLength).max(limits.account.passwordMaxLength);
-export const emailSchema = z.string().trim().toLowerCase().max(limits.account.emailMaxLength).pipe(z.email());
 
+/** The embedded account provider's own calls (DESIGN.md §6), used by its login and register pages. */
 export const registerBodySchema = z.object({
   username: usernameSchema,
   email: emailSchema,

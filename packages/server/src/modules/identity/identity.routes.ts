@@ -14,6 +14,7 @@ import type { SessionCache } from './sessionCache.ts';
 import { cachedMy, closeSession, openSession } from './sessions.ts';
 import { memberForIdentity } from './signIn.ts';
 import { updateCountry } from './updateCountry.ts';
+import { updateInformation } from './updateInformation.ts';
 
 const transactionCookie = 'fz_login';
 const transactionPath = '/api/auth';
@@ -62,6 +63,17 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options
     await sessionCache.userChanged(user.id);
     return presentMy(user, await activeEditorGroupsOf(deps.db, user.id));
   });
+
+  route(
+    app,
+    identityApi.updateInformation,
+    async ({ viewer, body }) => {
+      const user = await updateInformation(deps, viewer, body);
+      await sessionCache.userChanged(user.id);
+      return presentMy(user, await activeEditorGroupsOf(deps.db, user.id));
+    },
+    { rateLimit: { max: 10, timeWindow: '1 minute' } },
+  );
 
   // Browser navigations, not API calls: they answer with redirects.
   app.get('/api/auth/login', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {

@@ -81,3 +81,8 @@ export async function deleteExpiredPayloads(db: Db, now: Date, batch: number) {
     .returning({ id: idpOidcPayloads.id });
   return deleted.length;
 }
+
+/** The login name follows the forum name when a member renames themselves. */
+export async function renameAccount(db: Db, id: string, username: string) {
+  await db.update(idpAccounts).set({ username }).where(eq(idpAccounts.id, id));
+}
