@@ -1,5 +1,7 @@
 import type { Endpoint, boardsApi, identityApi, messagesApi, siteApi, socialApi } from '@fanzone/contract';
 import { boardsCalls, identityCalls, messagesCalls, siteCalls, socialCalls } from '@fanzone/contract';
+import type { commentsApi, feedsApi, postsApi } from '@fanzone/contract';
+import { commentsCalls, feedsCalls, postsCalls } from '@fanzone/contract';
 
 /**
  * Call targets for the web: method and path from the contract's schema-free call table (so zod stays
@@ -25,3 +27,8 @@ export const siteEndpoints = refs<typeof siteApi>(siteCalls);
 export const messagesEndpoints = refs<typeof messagesApi>(messagesCalls);
 export const boardsEndpoints = refs<typeof boardsApi>(boardsCalls);
 export const socialEndpoints = refs<typeof socialApi>(socialCalls);
+
+// Reading and reacting: posts, comments, feeds (social is above).
+export const postsEndpoints = refs<typeof postsApi>(postsCalls);
+export const commentsEndpoints = refs<typeof commentsApi>(commentsCalls);
+export const feedsEndpoints = refs<typeof feedsApi>(feedsCalls);
