@@ -22,6 +22,8 @@ export const publicConfigSchema = z.object({
   copyrightHolder: z.string(),
   /** Image, video, file and word limits of posts and comments (spec §5 parameters). */
   contentLimits: contentLimitsSchema,
+  /** Level a member needs to edit their own threads (spec §6), a community setting. */
+  editOwnPostMinLevel: z.number().int().positive(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -27,6 +27,7 @@ import { registerSocialRoutes } from './modules/social/social.routes.ts';
 import { createSettingsStore } from './modules/site/settings.ts';
 import { registerShellRoutes } from './modules/site/shell.routes.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
+import { registerUploadsRoutes } from './modules/site/uploads/uploads.routes.ts';
 import type { Bus } from './platform/bus/bus.ts';
 import { createMemoryBus } from './platform/bus/memoryBus.ts';
 import { createRedisBus } from './platform/bus/redisBus.ts';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     registerSiteRoutes(app, deps, settings);
     const boardCatalogue = await createBoardCatalogue(deps);
     app.addHook('onClose', () => boardCatalogue.close());
+    await registerUploadsRoutes(app, deps);
     await registerBoardsRoutes(app, deps, boardCatalogue);
     registerMessagesRoutes(app, deps);
     registerSocialRoutes(app, deps);

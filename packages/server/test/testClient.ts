@@ -1,5 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CookieJar } from './cookieJar.ts';
+import type { MultipartFile } from './multipart.ts';
+import { multipartBody } from './multipart.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Envelope = { status: string; data?: unknown; code?: string; message?: string; fields?: Record<string, string> };
@@ -47,6 +49,22 @@ export class TestClient {
 
   get(url: string) {
     return this.api('GET', url);
+  }
+
+  /** Uploads one file as the multipart field `file` (or `file.field`), the way the web app does. */
+  async upload(url: string, file: MultipartFile) {
+    const { payload, contentType } = multipartBody(file);
+    const pathname = new URL(url, 'http://localhost:3000').pathname;
+    const cookie = this.jar.headerFor(pathname);
+    this.requestCount += 1;
+    const response = await this.app.inject({
+      method: 'POST',
+      url,
+      headers: { host: 'localhost:3000', ...this.defaults.headers, ...(cookie ? { cookie } : {}), 'x-requested-with': 'XMLHttpRequest', 'content-type': contentType },
+      payload,
+    });
+    this.jar.store(response.headers['set-cookie']);
+    return { statusCode: response.statusCode, body: response.json() as Envelope, response };
   }
 
   /** Follows redirects the way a browser does, returning the last response. */

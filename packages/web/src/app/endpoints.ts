@@ -1,7 +1,9 @@
 import type { Endpoint, boardsApi, identityApi, messagesApi, siteApi, socialApi } from '@fanzone/contract';
 import { boardsCalls, identityCalls, messagesCalls, siteCalls, socialCalls } from '@fanzone/contract';
-import type { postsApi, uploadsApi } from '@fanzone/contract';
-import { postsCalls, uploadsCalls } from '@fanzone/contract';
+import type { commentsApi, feedsApi, postsApi } from '@fanzone/contract';
+import { commentsCalls, feedsCalls, postsCalls } from '@fanzone/contract';
+import type { uploadsApi } from '@fanzone/contract';
+import { uploadsCalls } from '@fanzone/contract';
 
 /**
  * Call targets for the web: method and path from the contract's schema-free call table (so zod stays
@@ -27,6 +29,10 @@ export const siteEndpoints = refs<typeof siteApi>(siteCalls);
 export const messagesEndpoints = refs<typeof messagesApi>(messagesCalls);
 export const boardsEndpoints = refs<typeof boardsApi>(boardsCalls);
 export const socialEndpoints = refs<typeof socialApi>(socialCalls);
+
+// Reading and reacting: posts, comments, feeds (social is above).
 export const postsEndpoints = refs<typeof postsApi>(postsCalls);
+export const commentsEndpoints = refs<typeof commentsApi>(commentsCalls);
+export const feedsEndpoints = refs<typeof feedsApi>(feedsCalls);
 /** Uploads are multipart: `features/publish/upload.ts` sends them (not `callApi`, which sends JSON). */
 export const uploadsEndpoints = refs<typeof uploadsApi>(uploadsCalls);

@@ -2,7 +2,7 @@ import type { PostDetail } from '@fanzone/contract';
 import { AppError } from '../../platform/http/errors.ts';
 import { findUserById } from '../identity/identity.queries.ts';
 import { followedAmong } from '../social/social.queries.ts';
-import { canDeletePost, editBlockReason } from './posts.policy.ts';
+import { canDeletePost, editBlockReason, isStaff } from './posts.policy.ts';
 import { presentDetail, presentPoll } from './posts.present.ts';
 import { pollOf, pollVoteOf } from './posts.queries.ts';
 import { readablePost } from './readablePost.ts';
@@ -30,5 +30,6 @@ export async function postDetail(context: PostsContext, postId: bigint, options:
     canEdit: reason === null,
     editBlockedReason: reason,
     canDelete: canDeletePost(viewer, post),
+    showContact: !!viewer && (viewer.id === post.authorId || isStaff(viewer)),
   });
 }

@@ -83,15 +83,19 @@ export function presentPoll(poll: NonNullable<Awaited<ReturnType<typeof pollOf>>
 
 export type DetailExtras = Pick<PostDetail, 'poll' | 'isAuthor' | 'followedAuthor' | 'canEdit' | 'editBlockedReason' | 'canDelete'>;
 
-export function presentDetail(post: PostRow, author: AuthorRow, hasPoll: boolean, context: CardContext, extras: DetailExtras): PostDetail {
+/**
+ * A bug report's contact is for the team, not the public: only the reporter and staff read it.
+ */
+export function presentDetail(post: PostRow, author: AuthorRow, hasPoll: boolean, context: CardContext, extras: DetailExtras & { showContact: boolean }): PostDetail {
+  const { showContact, ...rest } = extras;
   return {
     ...presentCard({ ...post, author, hasPoll }, context),
     contentHtml: post.contentHtml,
     commentVisibility: post.commentVisibility,
     editedAt: post.editedAt ? seconds(post.editedAt) : null,
     attachments: post.attachments,
-    bugReport: post.bugReport ?? null,
+    bugReport: post.bugReport ? { ...post.bugReport, contact: showContact ? post.bugReport.contact : '' } : null,
     shareCount: post.shareCount,
-    ...extras,
+    ...rest,
   };
 }

@@ -134,6 +134,10 @@ describe('publishing posts', () => {
     });
     expect(accepted.statusCode).toBe(200);
     expect((accepted.body.data as PostDetail).bugReport).toMatchObject({ device: 'Nova 12 Pro', contact: '+91 98765 43210' });
+    // The reporter's contact is not public.
+    const publicView = (await new TestClient(app).get(`/api/posts/${(accepted.body.data as PostDetail).id}`)).body.data as PostDetail;
+    expect(publicView.bugReport).toMatchObject({ device: 'Nova 12 Pro', contact: '' });
+    expect(((await moderator.get(`/api/posts/${(accepted.body.data as PostDetail).id}`)).body.data as PostDetail).bugReport!.contact).toBe('+91 98765 43210');
   });
 });
 

@@ -15,5 +15,6 @@ export async function publicConfigFor(deps: Deps, settings: SettingsStore, local
     appUserAgentMarkers: values.appUserAgentMarkers,
     copyrightHolder: values.copyrightHolder,
     contentLimits: values.contentLimits,
+    editOwnPostMinLevel: values.editOwnPostMinLevel,
   };
 }

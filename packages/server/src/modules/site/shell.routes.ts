@@ -19,16 +19,21 @@ const oneYearSeconds = 31_536_000;
  */
 export async function registerShellRoutes(app: FastifyInstance, deps: Deps, settings: SettingsStore) {
   if (deps.storage.kind === 'disk') {
-    fs.mkdirSync(path.join(deps.config.dataDir, 'uploads'), { recursive: true });
+    const uploadsRoot = path.join(deps.config.dataDir, 'uploads');
+    fs.mkdirSync(uploadsRoot, { recursive: true });
     await app.register(fastifyStatic, {
-      root: path.join(deps.config.dataDir, 'uploads'),
+      root: uploadsRoot,
       prefix: '/uploads/',
       decorateReply: false,
       index: false,
-      setHeaders: (reply) => {
-        // Uploaded files never run as pages, whatever their type.
+      setHeaders: (reply, filePath) => {
+        // Uploaded files never run as pages, whatever their type, and are taken for the type we say.
         reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+        reply.header('X-Content-Type-Options', 'nosniff');
         reply.header('Cache-Control', 'public, max-age=86400');
+        // Attachments (files/<random>/<name>) are saved, not opened in our origin; the browser names
+        // the download after the last part of the address.
+        if (path.relative(uploadsRoot, filePath).split(path.sep)[0] === 'files') reply.header('Content-Disposition', 'attachment');
       },
     });
   }

@@ -1,6 +1,6 @@
 import { AwsClient } from 'aws4fetch';
 import type { Storage } from './storage.ts';
-import { assertSafeKey } from './storage.ts';
+import { assertSafeKey, attachmentDisposition } from './storage.ts';
 
 export type S3Settings = {
   endpoint: string;
@@ -31,11 +31,15 @@ export function createS3Storage(settings: S3Settings): Storage {
 
   return {
     kind: 's3',
-    async put(key, body, contentType) {
+    async put(key, body, contentType, options = {}) {
       const response = await client.fetch(objectUrl(key), {
         method: 'PUT',
         body,
-        headers: { 'content-type': contentType, 'content-length': String(body.length) },
+        headers: {
+          'content-type': contentType,
+          'content-length': String(body.length),
+          ...(options.downloadAs ? { 'content-disposition': attachmentDisposition(options.downloadAs) } : {}),
+        },
       });
       if (!response.ok) throw new Error(`S3 put ${key} failed: ${response.status} ${await response.text()}`);
       return { key, url: `${publicBase}/${key}` };

@@ -62,3 +62,16 @@ behavesAsStorage('S3 storage', () =>
     publicUrl: 'https://cdn.fanzone.example',
   }),
 );
+
+describe('S3 storage of attachments', () => {
+  it('stores the download name as the object\'s Content-Disposition, in ASCII and UTF-8', async () => {
+    const storage = createS3Storage({ endpoint: `http://127.0.0.1:${s3Port}`, bucket: 'fanzone', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+    await storage.put('files/abc/report.pdf', Buffer.from('%PDF-1.4'), 'application/pdf', { downloadAs: 'Отчёт "Q3" (final).pdf' });
+    const response = await fetch(`http://127.0.0.1:${s3Port}/fanzone/files/abc/report.pdf`);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="_____ _Q3_ (final).pdf"; filename*=UTF-8''%D0%9E%D1%82%D1%87%D1%91%D1%82%20%22Q3%22%20%28final%29.pdf`,
+    );
+    await storage.delete('files/abc/report.pdf');
+  });
+});

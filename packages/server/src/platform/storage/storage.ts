@@ -1,9 +1,18 @@
 /** Where uploaded and generated files live: a local folder, or S3-compatible object storage. */
 export type StoredObject = { key: string; url: string };
 
+export type PutOptions = {
+  /**
+   * Offer the object as a download under this name instead of showing it in the browser
+   * (attachments). S3 stores it as the object's Content-Disposition; disk storage is served by
+   * the app, which sends that header for the whole `files/` folder (shell.routes.ts).
+   */
+  downloadAs?: string;
+};
+
 export type Storage = {
   kind: 'disk' | 's3';
-  put(key: string, body: Buffer, contentType: string): Promise<StoredObject>;
+  put(key: string, body: Buffer, contentType: string, options?: PutOptions): Promise<StoredObject>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
   urlOf(key: string): string;
@@ -14,4 +23,11 @@ export function assertSafeKey(key: string): void {
   if (!/^[a-z0-9][a-z0-9/_.-]{0,255}$/i.test(key) || key.includes('..') || key.includes('//')) {
     throw new Error(`unsafe storage key: ${key}`);
   }
+}
+
+/** `attachment` with the name twice: plain ASCII for old clients, RFC 6266/5987 UTF-8 for the rest. */
+export function attachmentDisposition(name: string): string {
+  const asciiName = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const utf8Name = encodeURIComponent(name).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${asciiName}"; filename*=UTF-8''${utf8Name}`;
 }

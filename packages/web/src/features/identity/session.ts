@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { onUnauthorized } from '../../app/api.ts';
 import { boardsKeys } from '../boards/keys.ts';
+import { commentsKeys } from '../comments/keys.ts';
+import { postsKeys } from '../posts/keys.ts';
 import { messagesKeys } from '../messages/queries.ts';
 import { socialKeys } from '../social/keys.ts';
 import { identityKeys } from './queries.ts';
@@ -14,6 +16,10 @@ export function clearSession(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: boardsKeys.all });
   // So do members (profiles and follow lists).
   void queryClient.invalidateQueries({ queryKey: socialKeys.all });
+  // Posts and comments carry the viewer's likes, favourites, votes and delete rights.
+  void queryClient.invalidateQueries({ queryKey: postsKeys.all });
+  void queryClient.invalidateQueries({ queryKey: commentsKeys.all });
+  queryClient.removeQueries({ queryKey: commentsKeys.mine() });
 }
 
 /** Any 401 answer clears the logged-in user (spec §8). Returns the unsubscribe function. */

@@ -10,4 +10,6 @@ export const socialKeys = {
   profile: (id: string) => [...socialKeys.profiles(), id] as const,
   lists: () => [...socialKeys.all, 'list'] as const,
   list: (id: string, kind: FollowListKind) => [...socialKeys.lists(), id, kind] as const,
+  /** The viewer's blacklist. */
+  blocked: () => [...socialKeys.all, 'blocked'] as const,
 };

@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import type { PublicProfile } from '@fanzone/contract';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, fetchData } from '../../app/api.ts';
 import { socialEndpoints } from '../../app/endpoints.ts';
 import type { FollowCache } from '../follow/useOptimisticFollow.ts';
 import { useOptimisticFollow } from '../follow/useOptimisticFollow.ts';
 import { identityKeys } from '../identity/queries.ts';
+import { commentsKeys } from '../comments/keys.ts';
+import { postsKeys } from '../posts/keys.ts';
 import type { FollowListKind } from './keys.ts';
 import { socialKeys } from './keys.ts';
 import type { FollowListPage, MemberFollowState, SocialCacheData } from './socialState.ts';
@@ -84,6 +87,9 @@ export function useFollowMember() {
         });
       }
       void queryClient.invalidateQueries({ queryKey: socialKeys.list(id, 'followers'), refetchType: 'none' });
+      // Post details say whether the viewer follows the author; the Following feed changes too.
+      void queryClient.invalidateQueries({ queryKey: postsKeys.details(), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: postsKeys.listsOf('feed'), refetchType: 'none' });
     },
   }));
   return useOptimisticFollow(cache);
@@ -100,6 +106,46 @@ export function useMarkFollowersSeen() {
         badge ? { ...badge, newFollowerCount: 0 } : badge,
       );
       void queryClient.invalidateQueries({ queryKey: identityKeys.badge() });
+    },
+  });
+}
+
+/** The members the viewer blocked (the blacklist), newest first, in keyset pages. */
+export function useBlockedMembers() {
+  return useInfiniteQuery({
+    queryKey: socialKeys.blocked(),
+    queryFn: async ({ pageParam, signal }): Promise<FollowListPage> => {
+      const result = await callApi(socialEndpoints.blocked, { query: { cursor: pageParam }, signal });
+      return {
+        members: result.data,
+        cursor: result.page?.cursor ?? null,
+        hasMore: result.page?.hasMore ?? false,
+      };
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => nextCursor(page),
+    meta: { silent: true },
+  });
+}
+
+/**
+ * Block or unblock a member. The profile says so at once; what they wrote leaves (or returns to)
+ * lists when those are next shown, and the blacklist is asked again.
+ */
+export function useBlockMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, block }: { id: string; block: boolean }): Promise<{ blocked: boolean }> =>
+      block
+        ? fetchData(socialEndpoints.block, { params: { id } })
+        : fetchData(socialEndpoints.unblock, { params: { id } }),
+    onSuccess: ({ blocked }, { id }) => {
+      queryClient.setQueryData<PublicProfile>(socialKeys.profile(id), (profile) =>
+        profile ? { ...profile, blocked } : profile,
+      );
+      void queryClient.invalidateQueries({ queryKey: socialKeys.blocked() });
+      void queryClient.invalidateQueries({ queryKey: postsKeys.lists(), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: commentsKeys.all, refetchType: 'none' });
     },
   });
 }

@@ -14,6 +14,7 @@ import { useBoard } from '../../features/boards/queries.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
+import { BoardPosts } from './BoardPosts.tsx';
 import '../../styles/boards.css';
 
 /**
@@ -154,11 +155,11 @@ function BoardContent({ board, join }: { board: BoardDetail; join: boolean }) {
   );
 }
 
-/** The board's sections as tabs; the posts under them come with the post list (none yet). */
+/** The board's sections as tabs over its posts. */
 function BoardSections({ board }: { board: BoardDetail }) {
   const { t } = useTranslation('pages');
   const [current, setCurrent] = useState('all');
-  const posts = <EmptyState text={t('common:noPosts')} />;
+  const posts = <BoardPosts boardId={board.id} sectionId={current === 'all' ? null : current} />;
   return (
     <div className="board-sections" data-testid="board-sections">
       {board.sections.length > 0 ? (

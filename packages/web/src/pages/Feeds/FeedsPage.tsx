@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../app/routing/pages.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
+import { FeedTabs } from '../../features/feeds/FeedTabs.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 
-/** The latest posts of the whole community. */
+/**
+ * The feeds of the tab bar: the same Following and Recommended lists as home, opening on Following
+ * (home opens on Recommended).
+ */
 export default function FeedsPage({ name }: PageProps) {
   const { t } = useTranslation('pages');
   return (
-    <PageFrame title={t(`titles:${name}`)}>
-      <EmptyState text={t('common:noPosts')} />
+    <PageFrame title={t(`titles:${name}`)} testId="feeds-page">
+      <FeedTabs defaultFeed="following" />
     </PageFrame>
   );
 }

@@ -11,6 +11,7 @@ import { MessageSection } from './MessageSection.tsx';
 import { PersonalHeader } from './PersonalHeader.tsx';
 import { PersonalNav } from './PersonalNav.tsx';
 import { PointsRules } from './PointsRules.tsx';
+import { MyCommentsSection, MyFavouritesSection, MyPostsSection } from './PostSections.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 import { personalSections } from './sections.ts';
 
@@ -37,6 +38,9 @@ export default function PersonalPage({ name }: PageProps) {
   else if (name === 'my-about-us') content = <AboutText />;
   else if (name === 'my-followers') content = <FollowSection userId={my.id} kind="followers" />;
   else if (name === 'my-following') content = <FollowSection userId={my.id} kind="following" />;
+  else if (name === 'my-posts') content = <MyPostsSection userId={my.id} />;
+  else if (name === 'my-comments') content = <MyCommentsSection />;
+  else if (name === 'my-favourites') content = <MyFavouritesSection />;
   else if (name === 'my-drafts') content = <DraftsSection />;
   else
     content = (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@fanzone/contract';
 import { useSite } from '../../app/config.ts';
 import { useLayout } from '../../app/layout/useLayout.ts';
+import { BlockedList } from '../../features/social/BlockedList.tsx';
 import { useCustomerService } from '../../features/customerService/useCustomerService.ts';
 import { useChooseCountry } from '../../features/country/CountryChooserContext.ts';
 import { useAuthActions } from '../../features/identity/useAuthActions.ts';
@@ -57,6 +58,7 @@ export function SettingsSection() {
           </button>
         </li>
       </ul>
+      <BlockedList />
       {logout.dialog}
     </>
   );

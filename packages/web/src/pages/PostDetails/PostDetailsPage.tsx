@@ -1,14 +1,64 @@
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../app/routing/pages.ts';
+import { errorMessageFor } from '../../app/errors.ts';
+import { CommentsSection } from '../../features/comments/CommentsSection.tsx';
+import { isPostId, postFailureOf } from '../../features/posts/postState.ts';
+import { usePost } from '../../features/posts/queries.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { PostArticle } from './PostArticle.tsx';
+import '../../styles/posts.css';
 
-/** One post with its comments (`?comment=` jumps to a comment). */
+/**
+ * One post with its comments; `?comment=id` scrolls to that comment and marks it. A deleted post says
+ * 'Thread has been deleted', a missing one 'The page number does not exist' (spec §8).
+ */
 export default function PostDetailsPage({ name }: PageProps) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('posts');
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const commentId = search.get('comment');
+  const post = usePost(id);
+
+  let body;
+  if (!isPostId(id)) body = <Stop code="POST_NOT_FOUND" />;
+  else if (post.isError) {
+    const failure = postFailureOf(post.error);
+    if (failure === 'deleted') body = <Stop code="POST_DELETED" />;
+    else if (failure === 'notFound') body = <Stop code="POST_NOT_FOUND" />;
+    else
+      body = (
+        <div data-testid="post-load-error">
+          <EmptyState text={errorMessageFor(post.error, t) ?? t('post.loadFailed')}>
+            <button type="button" className="button button--primary" onClick={() => void post.refetch()}>
+              {t('list.retry')}
+            </button>
+          </EmptyState>
+        </div>
+      );
+  } else if (!post.data) body = <Spinner label={t('common:loading')} testId="post-loading" />;
+  else
+    body = (
+      <>
+        <PostArticle post={post.data} />
+        <CommentsSection key={post.data.id} postId={post.data.id} highlightId={commentId} />
+      </>
+    );
+
   return (
-    <PageFrame title={t(`titles:${name}`)}>
-      <EmptyState text={t('post.notFound')} />
+    <PageFrame title={t(`titles:${name}`)} titleHidden testId="post-details">
+      {body}
     </PageFrame>
+  );
+}
+
+function Stop({ code }: { code: 'POST_DELETED' | 'POST_NOT_FOUND' }) {
+  const { t } = useTranslation('posts');
+  return (
+    <div data-testid={code === 'POST_DELETED' ? 'post-deleted' : 'post-not-found'}>
+      <EmptyState text={t(`errors:${code}`)} />
+    </div>
   );
 }

@@ -7,9 +7,12 @@ import { useSite } from '../../app/config.ts';
 import { errorMessageFor } from '../../app/errors.ts';
 import { formatCount } from '../../features/boards/boardState.ts';
 import { EditorGroupNames } from '../../features/identity/EditorGroupNames.tsx';
+import { BlockButton } from '../../features/social/BlockButton.tsx';
 import { MemberFollowButton } from '../../features/social/MemberFollowButton.tsx';
 import { MemberList } from '../../features/social/MemberList.tsx';
 import { useProfile } from '../../features/social/queries.ts';
+import { PostList } from '../../features/posts/PostList.tsx';
+import { useMemberPosts } from '../../features/posts/queries.ts';
 import { isUserId, profileFailureOf } from '../../features/social/socialState.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -68,6 +71,8 @@ export default function UserProfilePage({ name }: PageProps) {
             kind={current.segment}
             emptyText={t(current.empty)}
           />
+        ) : current.segment === 'posts' ? (
+          <MemberPosts key={id} userId={id} emptyText={t(current.empty)} />
         ) : (
           <EmptyState text={t(current.empty)} />
         )}
@@ -79,17 +84,24 @@ export default function UserProfilePage({ name }: PageProps) {
 }
 
 function ProfileHeader({ profile }: { profile: PublicProfile }) {
-  const { t, i18n } = useTranslation('pages');
+  const { t, i18n } = useTranslation(['pages', 'posts']);
   const { region } = useSite();
   return (
     <div className="profile-card" data-testid="profile-header">
       <Avatar src={profile.avatar || null} name={profile.username} size={64} />
       <div className="profile-card__text">
-        <p className="profile-card__name" dir="auto">
-          {profile.username}
+        <p className="profile-card__name">
+          <span dir="auto">{profile.username}</span>{' '}
+          <span className="author-level" data-testid="profile-level">
+            {t('posts:author.level', { level: profile.level })}
+          </span>
         </p>
         <EditorGroupNames my={profile} className="profile-card__groups" />
         <p className="profile-card__counts">
+          <Link to={paths.userPosts(profile.id)}>
+            <strong data-testid="profile-post-count">{formatCount(profile.postCount, i18n.language)}</strong>{' '}
+            {t('posts:profile.posts')}
+          </Link>
           <Link to={`/user/${encodeURIComponent(profile.id)}/following`}>
             <strong data-testid="profile-following-count">
               {formatCount(profile.followingCount, i18n.language)}
@@ -103,10 +115,16 @@ function ProfileHeader({ profile }: { profile: PublicProfile }) {
             {t('user.followerCount')}
           </Link>
         </p>
+        {profile.blocked ? (
+          <p className="page__note" data-testid="profile-blocked">
+            {t('posts:block.youBlocked')}
+          </p>
+        ) : null}
       </div>
       {profile.isSelf ? null : (
         <div className="profile-card__actions">
           <MemberFollowButton member={profile} testId="profile-follow" />
+          <BlockButton profile={profile} />
           {region.features.report ? (
             <Link
               to={paths.report(profile.id)}
@@ -120,4 +138,10 @@ function ProfileHeader({ profile }: { profile: PublicProfile }) {
       )}
     </div>
   );
+}
+
+/** The member's posts, newest first. */
+function MemberPosts({ userId, emptyText }: { userId: string; emptyText: string }) {
+  const query = useMemberPosts(userId);
+  return <PostList query={query} emptyText={emptyText} testId="member-posts" />;
 }

@@ -1,0 +1,76 @@
+import type { Sharp } from 'sharp';
+import sharp from 'sharp';
+import { AppError } from '../../../platform/http/errors.ts';
+
+export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
+
+/** How the picture is framed: optionally centre-cropped to a ratio, then scaled down to fit. */
+export type Framing = { aspectRatio?: number; maxSide: number };
+
+export type ReencodedImage = { bytes: Buffer; width: number; height: number; format: ImageFormat };
+
+/** Good enough that nobody sees the difference at forum sizes, well below the original's weight. */
+const lossyQuality = 85;
+
+/**
+ * Decodes an image and writes it again: upright (EXIF orientation applied), framed, in `format`,
+ * with no metadata at all (sharp writes none unless asked, so GPS, camera and ICC data are gone).
+ * Animated GIF and WebP keep their frames. Anything that does not decode cleanly — truncated,
+ * corrupt, or beyond sharp's pixel limit (decompression bombs) — is IMAGE_READ_FAILED.
+ */
+export async function reencodeImage(
+  input: Buffer,
+  framing: Framing,
+  format: ImageFormat,
+): Promise<ReencodedImage> {
+  try {
+    // 'warning' is sharp's strictest level: a truncated JPEG fails instead of getting a grey tail.
+    const probe = await sharp(input, { animated: true, failOn: 'warning' }).metadata();
+    const animated = (probe.pages ?? 1) > 1;
+    // Animated images carry no EXIF orientation in practice, and multi-page rotation is not supported.
+    const source = animated
+      ? { width: probe.width, height: probe.pageHeight ?? probe.height }
+      : probe.autoOrient;
+    const target = frameSize(source, framing);
+    const pipeline = sharp(input, { animated, autoOrient: !animated, failOn: 'warning' }).resize(
+      target.width,
+      target.height,
+      {
+        fit: 'cover',
+        position: 'centre',
+      },
+    );
+    const { data, info } = await encode(pipeline, format).toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.pageHeight ?? info.height, format };
+  } catch (error) {
+    throw new AppError('IMAGE_READ_FAILED', { cause: error });
+  }
+}
+
+/** The largest centred crop with the wanted ratio, scaled so its longest side fits (never enlarged). */
+function frameSize(
+  source: { width: number; height: number },
+  framing: Framing,
+): { width: number; height: number } {
+  let { width, height } = source;
+  const ratio = framing.aspectRatio;
+  if (ratio !== undefined) {
+    if (width / height > ratio) width = Math.max(1, Math.round(height * ratio));
+    else height = Math.max(1, Math.round(width / ratio));
+  }
+  const scale = Math.min(1, framing.maxSide / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+function encode(pipeline: Sharp, format: ImageFormat): Sharp {
+  switch (format) {
+    case 'jpeg':
+      return pipeline.jpeg({ quality: lossyQuality });
+    case 'png':
+      return pipeline.png();
+    case 'webp':
+      return pipeline.webp({ quality: lossyQuality });
+    case 'gif':
+      return pipeline.gif();
+  }
+}

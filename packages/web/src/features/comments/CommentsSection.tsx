@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Comment, CommentSort } from '@fanzone/contract';
+import { commentSortOrder } from '../posts/constants.ts';
+import { errorMessageFor } from '../../app/errors.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { SortChooser } from '../posts/SortChooser.tsx';
+import { useLoadMoreOnScroll } from '../social/useLoadMoreOnScroll.ts';
+import { CommentComposer } from './CommentComposer.tsx';
+import { CommentThread, ThreadLink } from './CommentItem.tsx';
+import { commentsSummary, containsComment, flattenComments } from './commentState.ts';
+import { useComment, useComments } from './queries.ts';
+
+/**
+ * A post's comments: count, sort (oldest, newest, most liked), composer, threads, more within 200 px
+ * of the bottom. Comments withheld by the post's visibility say why. `highlightId` (`?comment=`) is
+ * scrolled to and marked; when it is not on the first page it is fetched and shown on top.
+ */
+export function CommentsSection({ postId, highlightId }: { postId: string; highlightId: string | null }) {
+  const { t, i18n } = useTranslation('posts');
+  const [sort, setSort] = useState<CommentSort>('oldest');
+  const list = useComments(postId, sort);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError, data } = list;
+  const comments = flattenComments(data);
+  const { total, hiddenReason } = commentsSummary(data);
+
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  useLoadMoreOnScroll(Boolean(hasNextPage) && !isFetchingNextPage && !isError, loadMore, data);
+
+  // The linked comment: in the list already, or fetched on its own and put on top.
+  const inList = highlightId ? containsComment(comments, highlightId) : false;
+  const linked = useComment(data && !inList ? highlightId : null);
+  const onTop: Comment | null = highlightId && !inList && linked.data ? linked.data : null;
+  useScrollToComment(highlightId, Boolean(data) && (inList || Boolean(onTop)));
+
+  const linkedMissing = Boolean(highlightId) && !inList && linked.isError;
+
+  let body;
+  if (list.isPending) body = <Spinner label={t('common:loading')} testId="comments-loading" />;
+  else if (list.isError && !data)
+    body = (
+      <EmptyState text={errorMessageFor(list.error, t) ?? t('comments.loadFailed')}>
+        <button type="button" className="button button--primary" onClick={() => void list.refetch()}>
+          {t('list.retry')}
+        </button>
+      </EmptyState>
+    );
+  else if (!comments.length && !onTop)
+    body = hiddenReason ? null : (
+      <p className="comments__empty" data-testid="comments-empty">
+        {t('comments.empty')}
+      </p>
+    );
+  else
+    body = (
+      <>
+        {onTop ? (
+          <div className="comments__linked" data-testid="linked-comment">
+            <ul className="comment-list">
+              <CommentThread comment={onTop} highlightId={highlightId} />
+            </ul>
+            {onTop.parentId ? <ThreadLink commentId={onTop.id} /> : null}
+          </div>
+        ) : null}
+        <ul className="comment-list" data-testid="comment-list">
+          {comments
+            .filter((comment) => comment.id !== onTop?.id)
+            .map((comment) => (
+              <CommentThread key={comment.id} comment={comment} highlightId={highlightId} />
+            ))}
+        </ul>
+        {hasNextPage ? (
+          <div className="list-more">
+            {isFetchingNextPage ? (
+              <Spinner label={t('common:loading')} />
+            ) : (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void fetchNextPage()}
+                data-testid="comments-more"
+              >
+                {isError ? t('list.retry') : t('list.loadMore')}
+              </button>
+            )}
+          </div>
+        ) : null}
+      </>
+    );
+
+  return (
+    <section className="comments" aria-labelledby="comments-title" data-testid="comments">
+      <header className="comments__head">
+        <h2 className="comments__title" id="comments-title">
+          {t('comments.title')}{' '}
+          <span className="comments__count" data-testid="comments-total">
+            {new Intl.NumberFormat(i18n.language).format(total)}
+          </span>
+        </h2>
+        <SortChooser
+          label={t('comments.sortLabel')}
+          value={sort}
+          onChange={setSort}
+          testId="comment-sort"
+          options={commentSortOrder.map((id) => ({ id, label: t(`comments.sort.${id}`) }))}
+        />
+      </header>
+      <CommentComposer postId={postId} />
+      {hiddenReason ? (
+        // Withheld by the post's visibility; the viewer's own comments (if any) still follow.
+        <p className="comments__hidden" data-testid="comments-hidden" data-reason={hiddenReason}>
+          {t(`comments.hidden.${hiddenReason}`)}
+        </p>
+      ) : null}
+      {linkedMissing ? (
+        <p className="comments__note" role="status" data-testid="linked-comment-missing">
+          {t('errors:COMMENT_NOT_FOUND')}
+        </p>
+      ) : null}
+      {body}
+    </section>
+  );
+}
+
+/** Scrolls the linked comment into view once it is on screen (only the first time). */
+function useScrollToComment(id: string | null, ready: boolean) {
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (!id || !ready || done.current === id) return;
+    const element = document.getElementById(`comment-${id}`);
+    if (!element) return;
+    done.current = id;
+    element.scrollIntoView({ block: 'center' });
+    element.focus({ preventScroll: true });
+  }, [id, ready]);
+}

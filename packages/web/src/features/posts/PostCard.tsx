@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PostSummary } from '@fanzone/contract';
+import { limits, paths } from '@fanzone/contract';
+import { formatCount } from '../boards/boardState.ts';
+import { AuthorLine, PostTime } from './AuthorLine.tsx';
+import { PostIcon } from './PostIcons.tsx';
+import { PostCover, PostImage } from './PostImage.tsx';
+import { PostLabels } from './PostLabels.tsx';
+import { ReactionButton } from './ReactionButton.tsx';
+
+/**
+ * A post in a list (feeds, boards, profiles, favourites): author, time and board, labels, title and
+ * excerpt (to the details), cover or up to three images, and counts with Like and Favourite.
+ */
+export function PostCard({ post, hideBoard }: { post: PostSummary; hideBoard?: boolean }) {
+  const { t, i18n } = useTranslation('posts');
+  const to = paths.postDetails(post.id);
+  const images = post.images.slice(0, limits.post.cardImages);
+  return (
+    <article className="post-card" data-testid={`post-card-${post.id}`} aria-labelledby={`post-title-${post.id}`}>
+      <AuthorLine
+        author={post.author}
+        meta={
+          <>
+            <PostTime seconds={post.createdAt} />
+            {hideBoard ? null : (
+              <Link to={paths.boardDetail(post.board.id)} className="post-card__board" dir="auto" data-testid="post-board">
+                {post.board.name}
+              </Link>
+            )}
+          </>
+        }
+      />
+      <Link to={to} className="post-card__body">
+        <h2 className="post-card__title" id={`post-title-${post.id}`}>
+          <PostLabels post={post} />
+          <span dir="auto">{post.title}</span>
+        </h2>
+        {post.excerpt ? (
+          <p className="post-card__excerpt" dir="auto">
+            {post.excerpt}
+          </p>
+        ) : null}
+        {post.cover ? (
+          <PostCover image={post.cover} />
+        ) : images.length ? (
+          <span className="post-card__images" data-testid="post-images">
+            {images.map((image) => (
+              <PostImage key={image.url} image={image} />
+            ))}
+          </span>
+        ) : null}
+      </Link>
+      <footer className="post-card__footer">
+        <span className="post-stat" title={t('stats.views')}>
+          <PostIcon name="eye" />
+          <span className="visually-hidden">{t('stats.views')}</span>
+          {formatCount(post.viewCount, i18n.language)}
+        </span>
+        <Link to={paths.postDetails(post.id)} className="post-stat post-stat--link" title={t('stats.comments')}>
+          <PostIcon name="comment" />
+          <span className="visually-hidden">{t('stats.comments')}</span>
+          {formatCount(post.commentCount, i18n.language)}
+        </Link>
+        <ReactionButton post={post} reaction="like" />
+        <ReactionButton post={post} reaction="favourite" />
+      </footer>
+    </article>
+  );
+}
