@@ -276,6 +276,7 @@ describe('publishing', () => {
     const blocked = page.getByTestId('edit-blocked');
     await blocked.waitFor();
     expect(await blocked.getAttribute('data-reason')).toBe('level');
+    expect(await blocked.textContent()).toContain('Editing your own thread needs level 3');
     expect(await page.getByTestId('publish-form').count()).toBe(0);
 
     // The server refuses the edit too.

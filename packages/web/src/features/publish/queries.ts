@@ -3,6 +3,7 @@ import type { PostInput } from '@fanzone/contract';
 import { fetchData } from '../../app/api.ts';
 import { postsEndpoints } from '../../app/endpoints.ts';
 import { boardsKeys } from '../boards/keys.ts';
+import { postsKeys } from '../posts/keys.ts';
 
 /** Query keys of publishing: the post being edited (always read fresh: `canEdit` may change). */
 export const publishKeys = {
@@ -38,11 +39,11 @@ export function usePublishMutation() {
         ? fetchData(postsEndpoints.edit, { params: { id }, body: input })
         : fetchData(postsEndpoints.publish, { body: input }),
     onSuccess: (post) => {
-      // Board post counts and every cached list or detail of posts may show the new post.
+      // Board post counts and every cached list of posts (feeds included) may show it now; the
+      // post's page opens with the answer instead of asking again.
       void queryClient.invalidateQueries({ queryKey: boardsKeys.all });
-      void queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] === 'posts' || query.queryKey[0] === 'feeds',
-      });
+      void queryClient.invalidateQueries({ queryKey: postsKeys.all });
+      queryClient.setQueryData(postsKeys.detail(post.id), post);
       queryClient.removeQueries({ queryKey: publishKeys.editing(post.id) });
     },
   });

@@ -84,6 +84,7 @@ export function PublishScreen({ kind, name }: { kind: PostKind; name: PageRouteN
 
 function PublishLoader({ kind, origin, my }: { kind: PostKind; origin: FormOrigin; my: My }) {
   const { t } = useTranslation(['publish', 'errors']);
+  const { config } = useSite();
   const boards = useBoards();
   const post = usePostToEdit(origin.type === 'edit' ? origin.id : null);
   const draft = useDraft(origin.type === 'draft' ? origin.id : null);
@@ -110,7 +111,7 @@ function PublishLoader({ kind, origin, my }: { kind: PostKind; origin: FormOrigi
       const reason = detail.editBlockedReason ?? 'not_author';
       return (
         <div data-testid="edit-blocked" data-reason={reason}>
-          <EmptyState icon="lock" text={t(editBlockedKeys[reason])}>
+          <EmptyState icon="lock" text={t(editBlockedKeys[reason], { level: config.editOwnPostMinLevel })}>
             <Link className="button button--secondary" to={paths.postDetails(detail.id)}>
               {t('backToPost')}
             </Link>
@@ -166,9 +167,9 @@ function PublishLoader({ kind, origin, my }: { kind: PostKind; origin: FormOrigi
   );
 }
 
-/** Why the author may not edit, in the server's words where it has them (spec §5, §6). */
+/** Why the author may not edit, in the server's words (spec §5, §6). */
 const editBlockedKeys: Record<NonNullable<PostDetail['editBlockedReason']>, string> = {
-  level: 'publish:editBlocked.level',
+  level: 'errors:LEVEL_TOO_LOW',
   home_recommended: 'errors:HOME_RECOMMENDED_LOCKED',
   not_author: 'publish:editBlocked.not_author',
   banned: 'errors:USER_BANNED',
