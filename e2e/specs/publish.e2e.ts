@@ -119,6 +119,14 @@ describe('publishing', () => {
     await page.keyboard.type('Shot this at midnight without a tripod.');
     await page.getByTestId('editor-image-input').setInputFiles({ name: 'night.png', mimeType: 'image/png', buffer: png(64, 48) });
     await expect.poll(() => editor.locator('img').count(), { timeout: 20_000 }).toBe(1);
+    // A YouTube video by its address; anything else is refused in the dialog.
+    await page.getByTestId('editor-youtube').click();
+    await page.getByTestId('youtube-dialog-input').fill('https://vimeo.com/123');
+    await page.getByTestId('youtube-dialog-submit').click();
+    await expect.poll(() => page.getByTestId('youtube-dialog').textContent()).toContain('Please enter the address of a YouTube video');
+    await page.getByTestId('youtube-dialog-input').fill('https://youtu.be/dQw4w9WgXcQ');
+    await page.getByTestId('youtube-dialog-submit').click();
+    await expect.poll(() => editor.locator('iframe').count()).toBe(1);
 
     // A closed section answers 'choose another' and stays unchosen.
     await page.getByTestId('board-choices').getByRole('button', { name: 'Nova 12 Series' }).click();
@@ -137,6 +145,9 @@ describe('publishing', () => {
     const box = await page.locator('.cover-preview').boundingBox();
     expect(Math.abs(box!.width / box!.height - 16 / 9)).toBeLessThan(0.02);
 
+    await page.getByTestId('attachments-input').setInputFiles({ name: 'camera.log', mimeType: 'text/plain', buffer: Buffer.from('shutter 1/4s ISO 3200\n') });
+    await expect.poll(() => page.getByTestId('attachments-field').textContent(), { timeout: 20_000 }).toContain('camera.log');
+
     await page.getByTestId('poll-add').click();
     await page.getByTestId('poll-title').fill('Best night shot?');
     await page.getByTestId('poll-option-0').fill('Handheld');
@@ -151,6 +162,8 @@ describe('publishing', () => {
     const detail = (await api<PostDetail>(page, 'GET', `/api/posts/${id}`)).json.data;
     expect(detail.title).toBe('Night mode on the Nova 12');
     expect(detail.contentHtml).toMatch(/<img [^>]*src="[^"]+"/);
+    expect(detail.contentHtml).toContain('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(detail.attachments.map((file) => file.name)).toEqual(['camera.log']);
     expect(detail.section?.name).toBe('Camera');
     expect(detail.category).toBe('photography');
     expect(detail.cover).not.toBeNull();
@@ -161,6 +174,32 @@ describe('publishing', () => {
     await page.goto('/publish/post');
     await page.getByTestId('publish-form').waitFor();
     expect(await page.getByTestId('publish-title').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('publishes a picture post with its images first', async () => {
+    const { context, page } = await fanPage(site);
+    await page.goto('/publish/EditPicture');
+    await page.getByTestId('publish-form').waitFor();
+    await page.getByTestId('publish-submit').click();
+    await expect.poll(() => page.getByTestId('pictures').textContent()).toContain('Please upload an image file');
+    await page.getByTestId('pictures-input').setInputFiles([
+      { name: 'one.png', mimeType: 'image/png', buffer: png(40, 30, [10, 120, 200]) },
+      { name: 'two.png', mimeType: 'image/png', buffer: png(30, 40, [200, 120, 10]) },
+    ]);
+    await expect.poll(() => page.getByTestId('pictures').locator('img').count(), { timeout: 20_000 }).toBe(2);
+    await page.getByTestId('publish-title').fill('Two colours');
+    await page.getByTestId('editor-content').click();
+    await page.keyboard.type('Blue, then orange.');
+    await chooseCameraSection(page);
+    // Picture posts have no category.
+    expect(await page.getByTestId('category-choices').count()).toBe(0);
+    await page.getByTestId('publish-submit').click();
+    const id = await postIdFromUrl(page);
+    const detail = (await api<PostDetail>(page, 'GET', `/api/posts/${id}`)).json.data;
+    expect(detail.kind).toBe('picture');
+    expect(detail.images).toHaveLength(2);
+    expect(detail.contentHtml.indexOf('<img')).toBeLessThan(detail.contentHtml.indexOf('Blue, then orange.'));
     await context.close();
   });
 

@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import type { Editor } from '@tiptap/react';
+import type { Editor, JSONContent } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
@@ -117,6 +117,12 @@ export default function RichEditor({
     }),
   });
 
+  // After the selection, never over it: a just-inserted image is selected, and inserting the next
+  // media item over it would replace it.
+  const insertMedia = (node: JSONContent) => {
+    editor.chain().focus().insertContentAt(editor.state.selection.to, node).run();
+  };
+
   const tooMany = (code: ErrorCode, max: number) => toast.error(t(`errors:${code}`, { max }));
 
   const addImages = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -132,7 +138,7 @@ export default function RichEditor({
       }
       const image = await upload.run((options) => uploadImage(file, 'picture', options));
       if (image)
-        editor.chain().focus().setImage({ src: image.url, width: image.width, height: image.height }).run();
+        insertMedia({ type: 'image', attrs: { src: image.url, width: image.width, height: image.height } });
     }
   };
 
@@ -151,11 +157,10 @@ export default function RichEditor({
     }
     const video = await upload.run((options) => uploadVideo(file, options));
     if (video)
-      editor
-        .chain()
-        .focus()
-        .setVideo({ src: video.url, poster: video.poster, width: video.width, height: video.height })
-        .run();
+      insertMedia({
+        type: 'video',
+        attrs: { src: video.url, poster: video.poster, width: video.width, height: video.height },
+      });
   };
 
   const openYoutube = () => {
@@ -259,12 +264,7 @@ export default function RichEditor({
           onClose={() => setDialog(null)}
           onSubmit={(value) => {
             const id = youtubeId(value);
-            if (id)
-              editor
-                .chain()
-                .focus()
-                .setYoutubeVideo({ src: `https://www.youtube.com/embed/${id}` })
-                .run();
+            if (id) insertMedia({ type: 'youtube', attrs: { src: `https://www.youtube.com/embed/${id}` } });
             setDialog(null);
           }}
         />
