@@ -285,8 +285,20 @@ describe('publishing', () => {
     await expect.poll(() => page.getByTestId('publish-title').inputValue()).toBe('Battery tips');
     await expect.poll(() => page.getByTestId('editor-content').textContent()).toContain('Turn off always-on display.');
 
-    // Clearing all asks first.
+    // Publishing the resumed draft removes it from the draft box.
+    await chooseCameraSection(page);
+    await page.getByTestId('category-tips').click();
+    await page.getByTestId('publish-submit').click();
+    await postIdFromUrl(page);
+    await expect.poll(async () => (await api<Draft[]>(page, 'GET', '/api/drafts')).json.data).toEqual([]);
+
+    // Deleting one, then clearing all after confirming.
+    for (const title of ['First idea', 'Second idea', 'Third idea'])
+      expect((await api<Draft>(page, 'POST', '/api/drafts', { kind: 'post', title, data: { title } })).status).toBe(200);
     await page.goto('/personal/drafts');
+    await page.getByTestId('draft-item').filter({ hasText: 'Second idea' }).getByTestId('draft-delete').click();
+    await expect.poll(() => page.getByTestId('draft-item').count()).toBe(2);
+    expect((await api<Draft[]>(page, 'GET', '/api/drafts')).json.data.map((draft) => draft.title).sort()).toEqual(['First idea', 'Third idea']);
     await page.getByTestId('drafts-clear').click();
     await page.getByTestId('drafts-clear-confirm').getByRole('button', { name: 'Confirm' }).click();
     await page.getByTestId('empty-state').waitFor();
