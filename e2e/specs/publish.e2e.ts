@@ -40,6 +40,27 @@ function png(width: number, height: number, rgb: [number, number, number] = [232
   ]);
 }
 
+/** A structurally real MP4 (ftyp, moov with one video track, mdat filler): the server reads its boxes. */
+function mp4(width: number, height: number): Buffer {
+  const box = (type: string, ...content: Buffer[]) => {
+    const body = Buffer.concat(content);
+    const header = Buffer.alloc(8);
+    header.writeUInt32BE(8 + body.length, 0);
+    header.write(type, 4, 'latin1');
+    return Buffer.concat([header, body]);
+  };
+  const matrix = Buffer.alloc(36);
+  [0x10000, 0, 0, 0, 0x10000, 0, 0, 0, 0x40000000].forEach((value, index) => matrix.writeInt32BE(value, index * 4));
+  const size = Buffer.alloc(8);
+  size.writeUInt32BE(width * 0x10000, 0);
+  size.writeUInt32BE(height * 0x10000, 4);
+  const tkhd = box('tkhd', Buffer.from([0, 0, 0, 3]), Buffer.alloc(20), Buffer.alloc(16), matrix, size);
+  const hdlr = box('hdlr', Buffer.alloc(8), Buffer.from('vide', 'latin1'), Buffer.alloc(12), Buffer.from('handler\0', 'latin1'));
+  const trak = box('trak', tkhd, box('mdia', box('mdhd', Buffer.alloc(24)), hdlr));
+  const ftyp = box('ftyp', Buffer.from('isom', 'latin1'), Buffer.alloc(4), Buffer.from('isomiso2avc1mp41', 'latin1'));
+  return Buffer.concat([ftyp, box('moov', trak), box('mdat', Buffer.alloc(2048, 7))]);
+}
+
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index + 1}`).join(' ');
 
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: { data: T; code?: string } }> {
@@ -200,6 +221,29 @@ describe('publishing', () => {
     expect(detail.kind).toBe('picture');
     expect(detail.images).toHaveLength(2);
     expect(detail.contentHtml.indexOf('<img')).toBeLessThan(detail.contentHtml.indexOf('Blue, then orange.'));
+    await context.close();
+  });
+
+  it('uploads a video into a topic', async () => {
+    const { context, page } = await fanPage(site);
+    await page.goto('/publish/topic');
+    await page.getByTestId('publish-form').waitFor();
+    await page.getByTestId('publish-title').fill('Slow motion test');
+    const editor = page.getByTestId('editor-content');
+    await editor.click();
+    await page.keyboard.type('240 fps at the pool.');
+    // Not a video: refused before uploading.
+    await page.getByTestId('editor-video-input').setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: Buffer.alloc(100) });
+    await expect.poll(() => page.getByTestId('toaster').textContent()).toContain('Please upload an mp4 or mov video');
+    await page.getByTestId('editor-video-input').setInputFiles({ name: 'pool.mp4', mimeType: 'video/mp4', buffer: mp4(1280, 720) });
+    await expect.poll(() => editor.locator('video').count(), { timeout: 20_000 }).toBe(1);
+    await chooseCameraSection(page);
+    await page.getByTestId('category-review').click();
+    await page.getByTestId('publish-submit').click();
+    const id = await postIdFromUrl(page);
+    const detail = (await api<PostDetail>(page, 'GET', `/api/posts/${id}`)).json.data;
+    expect(detail.kind).toBe('topic');
+    expect(detail.contentHtml).toMatch(/<video [^>]*src="[^"]+"[^>]*width="1280"/);
     await context.close();
   });
 
