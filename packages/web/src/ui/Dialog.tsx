@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import * as RadixDialog from '@radix-ui/react-dialog';
+import type { MouseEvent, ReactNode, SyntheticEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon.tsx';
 
@@ -16,7 +16,12 @@ type DialogProps = {
   blocking?: boolean;
 };
 
-/** Radix dialog with the app's look: focus trapped and restored, Esc closes (unless blocking). */
+/**
+ * The browser's own modal `<dialog>` with the app's look. `showModal()` puts it in the top layer and
+ * makes the rest of the page inert (focus stays inside, screen readers see only it), Esc closes it
+ * (unless blocking) and focus returns where it was — what a dialog library would add, in zero bytes
+ * of JavaScript, which matters on the first view of cheap phones (DESIGN.md §9).
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -28,31 +33,67 @@ export function Dialog({
   blocking,
 }: DialogProps) {
   const { t } = useTranslation('common');
-  const prevent = (event: Event) => event.preventDefault();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!element.open) element.showModal();
+    // The page behind a modal must not scroll under the finger.
+    const previousOverflow = document.documentElement.style.overflow;
+    document.documentElement.style.overflow = 'hidden';
+    return () => {
+      document.documentElement.style.overflow = previousOverflow;
+      if (element.open) element.close();
+      // The element leaves the page with `open`, so focus is handed back by hand.
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  const onCancel = (event: SyntheticEvent) => {
+    // Esc: a blocking dialog stays; any other closes through its owner, which controls `open`.
+    event.preventDefault();
+    if (!blocking) onOpenChange(false);
+  };
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    // A click on the dialog element itself (not its content) landed on the backdrop.
+    if (!blocking && event.target === event.currentTarget) onOpenChange(false);
+  };
+
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content
-          className={`dialog dialog--${variant}`}
-          data-testid={testId}
-          onEscapeKeyDown={blocking ? prevent : undefined}
-          onPointerDownOutside={blocking ? prevent : undefined}
-          onInteractOutside={blocking ? prevent : undefined}
-          {...(description ? {} : { 'aria-describedby': undefined })}
+    <dialog
+      ref={dialog}
+      className={`dialog dialog--${variant}`}
+      data-testid={testId}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={onCancel}
+      onClick={onBackdropClick}
+    >
+      <h2 className="dialog__title" id={titleId}>
+        {title}
+      </h2>
+      {description ? (
+        <p className="dialog__description" id={descriptionId}>
+          {description}
+        </p>
+      ) : null}
+      {children}
+      {blocking ? null : (
+        <button
+          type="button"
+          className="icon-button dialog__close"
+          aria-label={t('close')}
+          onClick={() => onOpenChange(false)}
         >
-          <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className="dialog__description">{description}</RadixDialog.Description>
-          ) : null}
-          {children}
-          {blocking ? null : (
-            <RadixDialog.Close className="icon-button dialog__close" aria-label={t('close')}>
-              <Icon name="close" />
-            </RadixDialog.Close>
-          )}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+          <Icon name="close" />
+        </button>
+      )}
+    </dialog>
   );
 }

@@ -1,15 +1,22 @@
+import { Suspense, lazy, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../app/routing/pages.ts';
 import { errorMessageFor } from '../../app/errors.ts';
-import { CommentsSection } from '../../features/comments/CommentsSection.tsx';
 import { isPostId, postFailureOf } from '../../features/posts/postState.ts';
 import { usePost } from '../../features/posts/queries.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { useNearViewport } from '../../ui/useNearViewport.ts';
 import { PostArticle } from './PostArticle.tsx';
 import '../../styles/posts.css';
+
+// Comments sit below the post: their code loads when the reader nears them (or at once for a linked
+// comment), so the first view is the post alone.
+const CommentsSection = lazy(async () => ({
+  default: (await import('../../features/comments/CommentsSection.tsx')).CommentsSection,
+}));
 
 /**
  * One post with its comments; `?comment=id` scrolls to that comment and marks it. A deleted post says
@@ -21,6 +28,8 @@ export default function PostDetailsPage({ name }: PageProps) {
   const [search] = useSearchParams();
   const commentId = search.get('comment');
   const post = usePost(id);
+  const [commentsAnchor, setCommentsAnchor] = useState<HTMLDivElement | null>(null);
+  const commentsWanted = useNearViewport(commentsAnchor, 400, commentId !== null);
 
   let body;
   if (!isPostId(id)) body = <Stop code="POST_NOT_FOUND" />;
@@ -43,7 +52,12 @@ export default function PostDetailsPage({ name }: PageProps) {
     body = (
       <>
         <PostArticle post={post.data} />
-        <CommentsSection key={post.data.id} postId={post.data.id} highlightId={commentId} />
+        <div ref={setCommentsAnchor} />
+        {commentsWanted ? (
+          <Suspense fallback={<Spinner label={t('common:loading')} />}>
+            <CommentsSection key={post.data.id} postId={post.data.id} highlightId={commentId} />
+          </Suspense>
+        ) : null}
       </>
     );
 

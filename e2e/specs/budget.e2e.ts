@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { desktop, mobile, openPage } from '../src/browser.ts';
+import { useSite } from '../src/fixtures.ts';
+
+/** DESIGN.md §9: home, board and post pages load at most 150 KB of JavaScript (gzip) first. */
+const firstViewBudgetBytes = 150 * 1024;
+const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/web/dist');
+
+/** The gzip size of every script the page fetched, read from the build the server serves. */
+function scriptBytes(urls: string[]): number {
+  return urls.reduce((total, url) => {
+    const file = path.join(distDir, new URL(url).pathname);
+    return total + zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  }, 0);
+}
+
+/**
+ * The scripts the page asked for before its content first showed. The moment is taken in the page
+ * (the first animation frame that finds the content), and only requests that started before it
+ * count: code that loads afterwards (comments near the viewport, a dialog) is not the first view.
+ */
+async function firstViewScripts(page: Page, route: string, ready: string): Promise<string[]> {
+  await page.goto(route);
+  const readyAt = await page.waitForFunction((selector) => (document.querySelector(selector) ? performance.now() : 0), ready, { polling: 'raf' });
+  const shownAt = (await readyAt.jsonValue()) as number;
+  return page.evaluate(
+    ({ before }) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.initiatorType !== 'fetch' && new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js') && entry.startTime <= before)
+        .map((entry) => entry.name),
+    { before: shownAt },
+  );
+}
+
+describe('first-view JavaScript budget', () => {
+  const site = useSite('global');
+
+  for (const [name, device] of [['desktop', desktop], ['phone', mobile]] as const) {
+    it(`keeps home, a board and a post within ${firstViewBudgetBytes / 1024} KB on ${name}`, async () => {
+      const feed = (await (await fetch(`${site.url}/api/feeds/recommended`)).json()) as { data: { id: string; board: { id: string } }[] };
+      const post = feed.data[0]!;
+      const pages = [
+        ['/', '.post-card'],
+        [`/board/detail/${post.board.id}`, '.post-card'],
+        [`/post-details/${post.id}`, '[data-testid="post"]'],
+      ] as const;
+      for (const [route, ready] of pages) {
+        const { context, page } = await openPage(site.browser, site.url, device);
+        const scripts = await firstViewScripts(page, route, ready);
+        const bytes = scriptBytes(scripts);
+        if (process.env.BUDGET_DETAIL) for (const url of scripts) console.info(`  ${new URL(url).pathname} ${(scriptBytes([url]) / 1024).toFixed(1)} KB`);
+        console.info(`first view of ${route} on ${name}: ${(bytes / 1024).toFixed(1)} KB gzip`);
+        expect(bytes).toBeLessThanOrEqual(firstViewBudgetBytes);
+        await context.close();
+      }
+    });
+  }
+});
