@@ -23,6 +23,22 @@ export default tseslint.config(
     },
   },
   {
+    // What the web imports as values must stay schema-free: a value taken from a module that defines
+    // schemas keeps them, and zod, in the forum's first view (packages/web/README.md, footguns).
+    files: ['packages/contract/src/api/calls.ts', 'packages/contract/src/api/constants.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['zod', 'zod/*'], message: 'Schema-free module: no zod here.' },
+            { group: ['./*', '../*'], message: 'Schema-free module: it imports nothing, so it never pulls a schema module in.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Server and web meet only through the contract.
     files: ['packages/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@fanzone/web*', '**/web/src/**'] }] },

@@ -286,7 +286,7 @@ describe('reading and reacting', () => {
     await expect.poll(() => page.getByTestId('post-title').textContent()).toContain('Night shots');
     expect(await page.getByTestId('author-follow').count()).toBe(0);
     // A level 2 author may not edit yet (spec §5: level 3).
-    await expect.poll(() => page.getByTestId('post-edit-hint').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('post-edit-hint').textContent()).toBe('Editing your own thread needs level 3');
     expect(await page.getByTestId('post-edit').count()).toBe(0);
     // Comments by others carry the post author label only on the author's own.
     await expect.poll(() => page.getByTestId('comment-list').textContent()).toContain('Stunning colours');

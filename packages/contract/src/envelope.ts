@@ -42,6 +42,8 @@ export const errorEnvelope = z.object({
   message: z.string(),
   /** Field-level problems of a validation error, keyed by dotted path. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** Values the message names ('At most {{max}} images'), so clients translate it themselves. */
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 

@@ -4,9 +4,7 @@ import { idString, unixSeconds } from '../envelope.ts';
 import { limits } from '../limits.ts';
 import { commentsCalls } from './calls.ts';
 import { authorSchema, uploadedImageSchema } from './posts.ts';
-
-export const commentSorts = ['oldest', 'newest', 'likes'] as const;
-export type CommentSort = (typeof commentSorts)[number];
+import { commentSorts, commentsHiddenReasons } from './constants.ts';
 
 const replyFields = {
   id: idString,
@@ -35,9 +33,6 @@ export const commentSchema = z.object({
   replies: z.array(replySchema),
 });
 export type Comment = z.infer<typeof commentSchema>;
-
-/** Why comments are withheld from this viewer under the post's comment visibility. */
-export const commentsHiddenReasons = ['author_only', 'after_comment'] as const;
 
 export const commentInputSchema = z.object({
   content: z.string().max(20_000),

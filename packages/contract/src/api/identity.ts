@@ -3,15 +3,15 @@ import { endpoint } from '../endpoint.ts';
 import { accountProviderCalls, identityCalls } from './calls.ts';
 import { idString } from '../envelope.ts';
 import { limits } from '../limits.ts';
+import { usernamePattern } from './constants.ts';
 
 export const editorGroupEntrySchema = z.object({
   name: z.string(),
-  /** Types K, L, M and N wear the ordinary verified style; any other type the special one (spec §6). */
+  /** `ordinaryEditorGroupTypes` wear the ordinary verified style; any other type the special one (spec §6). */
   type: z.string().max(4),
   status: z.enum(['active', 'inactive']),
 });
 export type EditorGroupEntry = z.infer<typeof editorGroupEntrySchema>;
-export const ordinaryEditorGroupTypes: readonly string[] = ['K', 'L', 'M', 'N'];
 
 export const roleSchema = z.enum(['member', 'moderator', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -67,7 +67,7 @@ export const usernameSchema = z
   .trim()
   .min(limits.account.usernameMinLength)
   .max(limits.account.usernameMaxLength)
-  .regex(/^[\p{L}\p{N}_.-]+$/u, 'letters, digits, _ . - only');
+  .regex(usernamePattern, 'letters, digits, _ . - only');
 export const passwordSchema = z.string().min(limits.account.passwordMinLength).max(limits.account.passwordMaxLength);
 export const emailSchema = z.string().trim().toLowerCase().max(limits.account.emailMaxLength).pipe(z.email());
 

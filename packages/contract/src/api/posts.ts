@@ -4,20 +4,7 @@ import { idString, unixSeconds } from '../envelope.ts';
 import { limits } from '../limits.ts';
 import { postsCalls } from './calls.ts';
 import { editorGroupEntrySchema } from './identity.ts';
-
-/** What is published: a post, a topic, a picture post (`/publish/EditPicture`) or a bug report. */
-export const postKinds = ['post', 'topic', 'picture', 'bug_report'] as const;
-export type PostKind = (typeof postKinds)[number];
-
-/** Who sees a post's comments (spec §3). */
-export const commentVisibilities = ['everyone', 'author_only', 'after_comment'] as const;
-export type CommentVisibility = (typeof commentVisibilities)[number];
-
-/** Categories a post or topic is filed under; their names are translation keys on the web. */
-export const postCategories = ['discussion', 'question', 'review', 'tips', 'photography', 'news'] as const;
-export type PostCategory = (typeof postCategories)[number];
-
-export const bugFrequencies = ['always', 'often', 'sometimes', 'once'] as const;
+import { boardPostSorts, bugFrequencies, commentVisibilities, editBlockReasons, postCategories, postKinds } from './constants.ts';
 
 /** An uploaded image as the upload calls answer it (spec §3 upload response). */
 export const uploadedImageSchema = z.object({
@@ -142,9 +129,6 @@ export const pollViewSchema = z.object({
 });
 export type PollView = z.infer<typeof pollViewSchema>;
 
-/** Why the author's edit button is off; null when they may edit. */
-export const editBlockReasons = ['level', 'home_recommended', 'not_author', 'banned'] as const;
-
 export const postDetailSchema = postSummarySchema.extend({
   contentHtml: z.string(),
   commentVisibility: z.enum(commentVisibilities),
@@ -178,9 +162,6 @@ export const draftInputSchema = z.object({
   title: z.string().max(limits.post.titleMaxLength),
   data: z.record(z.string(), z.unknown()),
 });
-
-export const boardPostSorts = ['reply', 'new', 'hot'] as const;
-export type BoardPostSort = (typeof boardPostSorts)[number];
 
 const postIdParams = z.object({ id: idString });
 const cursorQuery = z.object({ cursor: z.string().max(200).optional() });

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { uploadsCalls } from './calls.ts';
 import { attachmentSchema, uploadedImageSchema } from './posts.ts';
-
-/** What an image is for: covers are cropped to 16:9 and must be under 5 MB (spec §5). */
-export const imagePurposes = ['picture', 'cover', 'avatar'] as const;
-export type ImagePurpose = (typeof imagePurposes)[number];
+import { imagePurposes } from './constants.ts';
 
 /**
  * Uploads are multipart with one field `file` (spec §7). The bytes decide what a file is, never its

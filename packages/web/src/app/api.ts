@@ -24,6 +24,8 @@ export class ApiError extends Error {
     message: string,
     readonly httpStatus: number,
     readonly fields?: Record<string, string>,
+    /** What the message names ('At most {{max}} images'); the `errors` namespace interpolates them. */
+    readonly values?: Record<string, string | number>,
   ) {
     super(message);
   }
@@ -157,6 +159,7 @@ export async function callApi<E extends Endpoint>(
       typeof payload.message === 'string' ? payload.message : payload.code,
       response.status,
       isRecord(payload.fields) ? (payload.fields as Record<string, string>) : undefined,
+      isRecord(payload.values) ? (payload.values as Record<string, string | number>) : undefined,
     );
     if (response.status === 401) for (const listener of unauthorizedListeners) listener(error);
     throw error;

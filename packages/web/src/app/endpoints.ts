@@ -1,9 +1,7 @@
 import type { Endpoint, boardsApi, identityApi, messagesApi, siteApi, socialApi } from '@fanzone/contract';
 import { boardsCalls, identityCalls, messagesCalls, siteCalls, socialCalls } from '@fanzone/contract';
-import type { commentsApi, feedsApi, postsApi } from '@fanzone/contract';
-import { commentsCalls, feedsCalls, postsCalls } from '@fanzone/contract';
-import type { uploadsApi } from '@fanzone/contract';
-import { uploadsCalls } from '@fanzone/contract';
+import type { commentsApi, feedsApi, postsApi, uploadsApi } from '@fanzone/contract';
+import { commentsCalls, feedsCalls, postsCalls, uploadsCalls } from '@fanzone/contract';
 
 /**
  * Call targets for the web: method and path from the contract's schema-free call table (so zod stays
@@ -34,5 +32,5 @@ export const socialEndpoints = refs<typeof socialApi>(socialCalls);
 export const postsEndpoints = refs<typeof postsApi>(postsCalls);
 export const commentsEndpoints = refs<typeof commentsApi>(commentsCalls);
 export const feedsEndpoints = refs<typeof feedsApi>(feedsCalls);
-/** Uploads are multipart: `features/publish/upload.ts` sends them (not `callApi`, which sends JSON). */
+/** Uploads are multipart: `features/uploads/upload.ts` sends them (not `callApi`, which sends JSON). */
 export const uploadsEndpoints = refs<typeof uploadsApi>(uploadsCalls);

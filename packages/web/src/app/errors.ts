@@ -12,7 +12,7 @@ export function errorMessageFor(error: unknown, t: TFunction): string | null {
   if (error instanceof ApiError) {
     if (error.httpStatus === 401) return null;
     const fields = error.fields ? Object.values(error.fields).join(', ') : '';
-    return t(`errors:${error.code}`, { defaultValue: error.message, fields });
+    return t(`errors:${error.code}`, { defaultValue: error.message, ...error.values, fields });
   }
   if (error instanceof TransportError) return error.kind === 'network' ? t('common:networkError') : null;
   return null;

@@ -104,6 +104,8 @@ describe('publishing posts', () => {
     const image = '<img src="/uploads/images/a.webp" width="10" height="10">';
     const youtube = '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>';
     expect(await refusal(fan, { contentHtml: `<p>two</p>${image}${image}` })).toMatchObject({ code: 'TOO_MANY_IMAGES', message: 'At most 1 images' });
+    // The envelope carries the values, so a client can translate the message itself.
+    expect((await fan.api('POST', '/api/posts', validPost(board('Nova 12 Pro'), { contentHtml: `<p>x</p>${image}${image}` }))).body).toMatchObject({ values: { max: 1 } });
     expect(await refusal(fan, { contentHtml: `<p>two</p>${youtube}${youtube}` })).toMatchObject({ code: 'TOO_MANY_YOUTUBE' });
     expect(await refusal(fan, { contentHtml: '<video src="/uploads/v/a.mp4"></video><video src="/uploads/v/b.mp4"></video>' })).toMatchObject({ code: 'TOO_MANY_VIDEOS' });
     expect(await refusal(fan, { contentHtml: `<p>${'word '.repeat(13)}</p>` })).toMatchObject({ code: 'TOO_MANY_WORDS', message: 'At most 12 words' });

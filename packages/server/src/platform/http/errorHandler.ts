@@ -14,6 +14,7 @@ export function installErrorHandling(app: FastifyInstance): void {
         code,
         message: errorMessage(code, locale, extras.values),
         ...(extras.fields ? { fields: extras.fields } : {}),
+        ...(extras.values && Object.keys(extras.values).some((key) => key !== 'fields') ? { values: extras.values } : {}),
       });
 
     if (error instanceof AppError) {

@@ -110,7 +110,7 @@ export function CommentBody({
         {item.content}
       </p>
       {item.images.length ? (
-        <div className="comment__images">
+        <div className="comment__images" data-testid="comment-images">
           {item.images.map((image) => (
             <PostImage key={image.url} image={image} />
           ))}

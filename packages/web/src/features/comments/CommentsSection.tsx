@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Comment, CommentSort } from '@fanzone/contract';
-import { commentSortOrder } from '../posts/constants.ts';
+import { commentSorts } from '@fanzone/contract';
 import { errorMessageFor } from '../../app/errors.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -105,7 +105,7 @@ export function CommentsSection({ postId, highlightId }: { postId: string; highl
           value={sort}
           onChange={setSort}
           testId="comment-sort"
-          options={commentSortOrder.map((id) => ({ id, label: t(`comments.sort.${id}`) }))}
+          options={commentSorts.map((id) => ({ id, label: t(`comments.sort.${id}`) }))}
         />
       </header>
       <CommentComposer postId={postId} />

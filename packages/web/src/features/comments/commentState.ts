@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { Comment, Reply } from '@fanzone/contract';
+import type { Comment, CommentsHiddenReason, Reply } from '@fanzone/contract';
 
 /**
  * Pure helpers of the comments domain: comments and replies in the three cached shapes (a post's
@@ -7,12 +7,10 @@ import type { Comment, Reply } from '@fanzone/contract';
  * in every copy at once.
  */
 
-type HiddenReason = 'author_only' | 'after_comment';
-
 /** One page of a post's comments as the infinite query keeps it (the envelope's paging folded in). */
 export type CommentsPage = {
   comments: Comment[];
-  hiddenReason: HiddenReason | null;
+  hiddenReason: CommentsHiddenReason | null;
   total: number;
   cursor: string | null;
   hasMore: boolean;
@@ -66,7 +64,7 @@ export function flattenReplies(data: { pages: readonly RepliesPage[] } | undefin
 /** What the first page says about the whole list: how many, and why comments may be withheld. */
 export function commentsSummary(data: { pages: readonly CommentsPage[] } | undefined): {
   total: number;
-  hiddenReason: HiddenReason | null;
+  hiddenReason: CommentsHiddenReason | null;
 } {
   const first = data?.pages[0];
   return { total: first?.total ?? 0, hiddenReason: first?.hiddenReason ?? null };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Comment, CommentSort, PostDetail, Reply } from '@fanzone/contract';
+import type { Comment, CommentSort, PostDetail, Reply, UploadedImage } from '@fanzone/contract';
 import { callApi, fetchData, isUnauthorized } from '../../app/api.ts';
 import { commentsEndpoints } from '../../app/endpoints.ts';
 import type { FollowCache } from '../follow/useOptimisticFollow.ts';
@@ -103,10 +103,10 @@ function changePostCommentCount(queryClient: ReturnType<typeof useQueryClient>, 
 export function useCreateComment(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { content: string; replyToId: string | null }) =>
+    mutationFn: (input: { content: string; images: UploadedImage[]; replyToId: string | null }) =>
       fetchData(commentsEndpoints.create, {
         params: { id: postId },
-        body: { content: input.content, images: [], replyToId: input.replyToId },
+        body: { content: input.content, images: input.images, replyToId: input.replyToId },
       }),
     // The composer shows 'Reply content can't be empty' and other refusals itself.
     meta: { silent: true },

@@ -1,8 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { EditorGroupEntry, PollView, PostDetail, PostKind, PostSummary } from '@fanzone/contract';
-import { limits } from '@fanzone/contract';
+import { limits, ordinaryEditorGroupTypes } from '@fanzone/contract';
 import { ApiError } from '../../app/api.ts';
-import { ordinaryBadgeTypes } from './constants.ts';
 
 /**
  * Pure helpers of the posts domain: posts in cached lists and details (optimistic like and favourite,
@@ -228,11 +227,11 @@ export type BadgeStyle = 'ordinary' | 'special';
 
 /**
  * The verified badge an editor-group member wears on their avatar (spec §6): the ordinary style for
- * types K, L, M and N, the special one as soon as any active group is of another type; none without
+ * `ordinaryEditorGroupTypes` (K, L, M, N), the special one as soon as any active group is of another type; none without
  * an active group.
  */
 export function badgeStyleOf(groups: readonly EditorGroupEntry[]): BadgeStyle | null {
   const active = groups.filter((entry) => entry.status === 'active');
   if (!active.length) return null;
-  return active.every((entry) => ordinaryBadgeTypes.includes(entry.type)) ? 'ordinary' : 'special';
+  return active.every((entry) => ordinaryEditorGroupTypes.includes(entry.type)) ? 'ordinary' : 'special';
 }

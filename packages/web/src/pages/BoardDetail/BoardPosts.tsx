@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardPostSort } from '@fanzone/contract';
-import { boardSorts } from '../../features/posts/constants.ts';
+import { boardPostSorts } from '@fanzone/contract';
 import { PostList } from '../../features/posts/PostList.tsx';
 import { SortChooser } from '../../features/posts/SortChooser.tsx';
 import { useBoardPosts } from '../../features/posts/queries.ts';
@@ -28,7 +28,7 @@ export function BoardPosts({ boardId, sectionId }: { boardId: string; sectionId:
         value={sort}
         onChange={setSort}
         testId="board-sort"
-        options={boardSorts.map((id) => ({ id, label: t(`board.sort.${id}`) }))}
+        options={boardPostSorts.map((id) => ({ id, label: t(`board.sort.${id}`) }))}
       />
       <PostList key={sort} query={shown} hideBoard emptyText={t('board.empty')} testId="board-post-list" />
     </section>

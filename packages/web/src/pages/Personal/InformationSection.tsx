@@ -4,8 +4,15 @@ import { useSite } from '../../app/config.ts';
 import { useChooseCountry } from '../../features/country/CountryChooserContext.ts';
 import { readStoredCountry } from '../../features/country/countryStore.ts';
 import { activeEditorGroupNames, EditorGroupNames } from '../../features/identity/EditorGroupNames.tsx';
+import { toast } from '../../ui/toast.ts';
+import { AvatarField } from './AvatarField.tsx';
+import { UsernameField } from './UsernameField.tsx';
+import '../../styles/information.css';
 
-/** The member's account details; the country can be changed where the region lets members choose. */
+/**
+ * The member's account details, editable: avatar, username, and the country where the region lets
+ * members choose it. Each change is saved on its own and shows everywhere at once (header included).
+ */
 export function InformationSection({ my }: { my: My }) {
   const { t } = useTranslation('personal');
   const { region } = useSite();
@@ -15,10 +22,18 @@ export function InformationSection({ my }: { my: My }) {
     ? new Intl.DisplayNames([document.documentElement.lang], { type: 'region' }).of(country)
     : null;
   return (
-    <dl className="details" data-testid="information">
+    <dl className="details information" data-testid="information">
+      <div className="details__row">
+        <dt>{t('information.avatar')}</dt>
+        <dd>
+          <AvatarField my={my} />
+        </dd>
+      </div>
       <div className="details__row">
         <dt>{t('information.username')}</dt>
-        <dd dir="auto">{my.username}</dd>
+        <dd>
+          <UsernameField my={my} />
+        </dd>
       </div>
       <div className="details__row">
         <dt>{t('information.id')}</dt>
@@ -27,12 +42,20 @@ export function InformationSection({ my }: { my: My }) {
       <div className="details__row">
         <dt>{t('information.country')}</dt>
         <dd>
-          <span>{countryName ?? t('information.countryNotSet')}</span>
+          <span data-testid="information-country">{countryName ?? t('information.countryNotSet')}</span>
           {region.countryChooser ? (
             <button
               type="button"
               className="button button--small button--secondary"
-              onClick={() => chooseCountry()}
+              // The chooser saves the account's country and the cached profile; nothing to reload.
+              onClick={() =>
+                chooseCountry({
+                  callback: (code) => {
+                    if (code !== country) toast.success(t('information.countrySaved'));
+                  },
+                })
+              }
+              data-testid="information-change-country"
             >
               {t('information.changeCountry')}
             </button>

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PostDetail } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
+import { useSite } from '../../app/config.ts';
 import { formatCount } from '../../features/boards/boardState.ts';
 import { useMy } from '../../features/identity/queries.ts';
 import { AuthorLine, PostTime } from '../../features/posts/AuthorLine.tsx';
@@ -152,13 +153,14 @@ function OwnerActions({ post }: { post: PostDetail }) {
   const { t } = useTranslation('posts');
   const navigate = useNavigate();
   const location = useLocation();
+  const { config } = useSite();
   const remove = useDeletePost();
   const [confirming, setConfirming] = useState(false);
   const hint =
     !post.canEdit && post.editBlockedReason && post.editBlockedReason !== 'not_author'
       ? post.editBlockedReason === 'level'
-        ? // The level is a community setting the web is not told: the hint does not name it.
-          t('post.editLevel')
+        ? // The level is a community setting; the public config tells it (spec §5: level 3 by default).
+          t('errors:LEVEL_TOO_LOW', { level: config.editOwnPostMinLevel })
         : post.editBlockedReason === 'home_recommended'
           ? t('errors:HOME_RECOMMENDED_LOCKED')
           : t('errors:USER_BANNED')

@@ -21,6 +21,9 @@ import { PageFrame } from '../../ui/PageFrame.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../../styles/social.css';
 
+/** The phone header's ⋯ menu takes its Block item from here, so it comes with this page's chunk. */
+export { default as BlockMenuItem } from '../../features/social/BlockMenuItem.tsx';
+
 const tabs = [
   { route: 'user-posts', segment: 'posts', empty: 'user.empty.posts' },
   { route: 'user-following', segment: 'following', empty: 'user.empty.following' },

@@ -12,7 +12,7 @@ import type { ContentLimits, ErrorCode } from '@fanzone/contract';
 import { toast } from '../../../ui/toast.ts';
 import { checkImage, checkVideo, roomFor } from '../files.ts';
 import { countMedia, normalizeLink, youtubeId } from '../richText.ts';
-import { uploadImage, uploadVideo } from '../upload.ts';
+import { uploadImage, uploadVideo } from '../../uploads/upload.ts';
 import { useUpload } from '../useUpload.ts';
 import type { ToolbarIconName } from './ToolbarIcon.tsx';
 import { ToolbarIcon } from './ToolbarIcon.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Attachment, ErrorCode } from '@fanzone/contract';
 import { FieldError } from '../FieldError.tsx';
 import { checkAttachment, formatBytes, roomFor } from '../files.ts';
-import { uploadAttachment } from '../upload.ts';
+import { uploadAttachment } from '../../uploads/upload.ts';
 import { useUpload } from '../useUpload.ts';
 import type { FieldError as Problem } from '../validate.ts';
 import { ToolbarIcon } from '../editor/ToolbarIcon.tsx';

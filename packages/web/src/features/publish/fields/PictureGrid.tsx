@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ErrorCode, UploadedImage } from '@fanzone/contract';
 import { FieldError } from '../FieldError.tsx';
 import { checkImage, roomFor } from '../files.ts';
-import { uploadImage } from '../upload.ts';
+import { uploadImage } from '../../uploads/upload.ts';
 import { useUpload } from '../useUpload.ts';
 import type { FieldError as Problem } from '../validate.ts';
 import { ToolbarIcon } from '../editor/ToolbarIcon.tsx';

@@ -7,7 +7,7 @@ import { FieldError } from '../FieldError.tsx';
 import type { PollDraft, PollOptionDraft } from '../form.ts';
 import { emptyPoll, secondsToDeadline } from '../form.ts';
 import { checkImage } from '../files.ts';
-import { uploadImage } from '../upload.ts';
+import { uploadImage } from '../../uploads/upload.ts';
 import { useUpload } from '../useUpload.ts';
 import type { FormErrors } from '../validate.ts';
 import { ToolbarIcon } from '../editor/ToolbarIcon.tsx';

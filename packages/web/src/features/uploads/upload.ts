@@ -1,18 +1,18 @@
-import type { Endpoint, ImagePurpose } from '@fanzone/contract';
+import type { Endpoint, ImagePurpose, UploadedImage } from '@fanzone/contract';
 import type { DataOf } from '../../app/api.ts';
 import { ApiError, TransportError, buildUrl } from '../../app/api.ts';
 import type { EndpointRef } from '../../app/endpoints.ts';
 import { uploadsEndpoints } from '../../app/endpoints.ts';
+import { imageFileProblem, imageProblemError } from './imageFiles.ts';
 
 /**
  * Multipart uploads (spec §7: one field `file`). `callApi` sends JSON, so uploads go through this
- * small sender instead: XMLHttpRequest for upload progress, the same CSRF header and envelope.
+ * small sender: XMLHttpRequest (for upload progress), the same CSRF header, cookies and envelope.
  */
 
-export type Progress = (fraction: number) => void;
-export type UploadOptions = { onProgress?: Progress; signal?: AbortSignal };
+export type UploadOptions = { onProgress?: (fraction: number) => void; signal?: AbortSignal };
 
-type Envelope = { status?: unknown; data?: unknown; code?: unknown; message?: unknown; fields?: unknown };
+type Envelope = { status?: unknown; data?: unknown; code?: unknown; message?: unknown; fields?: unknown; values?: unknown };
 
 function send<E extends Endpoint>(
   ref: EndpointRef<E>,
@@ -21,6 +21,10 @@ function send<E extends Endpoint>(
   { onProgress, signal }: UploadOptions,
 ): Promise<DataOf<E>> {
   return new Promise<DataOf<E>>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('Upload aborted', 'AbortError'));
+      return;
+    }
     const xhr = new XMLHttpRequest();
     xhr.open(ref.method, buildUrl(ref.path, undefined, query));
     xhr.withCredentials = true;
@@ -33,10 +37,17 @@ function send<E extends Endpoint>(
       };
     const abort = () => xhr.abort();
     signal?.addEventListener('abort', abort, { once: true });
-    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
-    xhr.onerror = () => reject(new TransportError('Upload failed to send', 'network'));
+    const settle = () => signal?.removeEventListener('abort', abort);
+    xhr.onabort = () => {
+      settle();
+      reject(new DOMException('Upload aborted', 'AbortError'));
+    };
+    xhr.onerror = () => {
+      settle();
+      reject(new TransportError('Upload failed to send', 'network'));
+    };
     xhr.onload = () => {
-      signal?.removeEventListener('abort', abort);
+      settle();
       let payload: Envelope;
       try {
         payload = JSON.parse(xhr.responseText) as Envelope;
@@ -55,14 +66,12 @@ function send<E extends Endpoint>(
           typeof payload.fields === 'object' && payload.fields !== null
             ? (payload.fields as Record<string, string>)
             : undefined;
-        reject(
-          new ApiError(
-            payload.code,
-            typeof payload.message === 'string' ? payload.message : payload.code,
-            xhr.status,
-            fields,
-          ),
-        );
+        const message = typeof payload.message === 'string' ? payload.message : payload.code;
+        const values =
+          typeof payload.values === 'object' && payload.values !== null
+            ? (payload.values as Record<string, string | number>)
+            : undefined;
+        reject(new ApiError(payload.code, message, xhr.status, fields, values));
         return;
       }
       reject(new TransportError(`HTTP ${xhr.status}`, 'unexpected', xhr.status));
@@ -73,15 +82,27 @@ function send<E extends Endpoint>(
   });
 }
 
-/** An image for the content (`picture`) or the cover (`cover`, cropped to 16:9 by the server). */
-export function uploadImage(file: File, purpose: ImagePurpose, options: UploadOptions = {}) {
+/**
+ * Uploads an image (`POST /api/upload/img?purpose=`): a picture, a cover (cropped to 16:9) or an
+ * avatar (cropped square). Answers url, width and height; rejects with an `ApiError` whose code the
+ * `errors` namespace translates, checked on the client first where it can be.
+ */
+export async function uploadImage(
+  file: File,
+  purpose: ImagePurpose,
+  options: UploadOptions = {},
+): Promise<UploadedImage> {
+  const problem = imageFileProblem(file, purpose);
+  if (problem) throw imageProblemError(problem);
   return send(uploadsEndpoints.image, file, { purpose }, options);
 }
 
+/** Uploads an mp4 or mov video (`POST /api/upload/video`), checked by its bytes on the server. */
 export function uploadVideo(file: File, options: UploadOptions = {}) {
   return send(uploadsEndpoints.video, file, undefined, options);
 }
 
+/** Uploads an attachment (`POST /api/upload/file`); the server decides by its bytes what it is. */
 export function uploadAttachment(file: File, options: UploadOptions = {}) {
   return send(uploadsEndpoints.file, file, undefined, options);
 }
