@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMore } from '../posts/LoadMore.tsx';
 import type { Comment, CommentSort } from '@fanzone/contract';
 import { commentSorts } from '@fanzone/contract';
 import { errorMessageFor } from '../../app/errors.ts';
@@ -73,20 +74,12 @@ export function CommentsSection({ postId, highlightId }: { postId: string; highl
             ))}
         </ul>
         {hasNextPage ? (
-          <div className="list-more">
-            {isFetchingNextPage ? (
-              <Spinner label={t('common:loading')} />
-            ) : (
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => void fetchNextPage()}
-                data-testid="comments-more"
-              >
-                {isError ? t('list.retry') : t('list.loadMore')}
-              </button>
-            )}
-          </div>
+          <LoadMore
+            isFetchingNextPage={isFetchingNextPage}
+            isError={isError}
+            fetchNextPage={fetchNextPage}
+            testId="comments-more"
+          />
         ) : null}
       </>
     );

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LoadMore } from './LoadMore.tsx';
 import { errorMessageFor } from '../../app/errors.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -61,20 +62,12 @@ export function PostList({
         ))}
       </div>
       {hasNextPage ? (
-        <div className="list-more">
-          {isFetchingNextPage ? (
-            <Spinner label={t('common:loading')} />
-          ) : (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void fetchNextPage()}
-              data-testid={`${testId}-more`}
-            >
-              {isError ? t('list.retry') : t('list.loadMore')}
-            </button>
-          )}
-        </div>
+        <LoadMore
+          isFetchingNextPage={isFetchingNextPage}
+          isError={isError}
+          fetchNextPage={fetchNextPage}
+          testId={`${testId}-more`}
+        />
       ) : posts.length > 0 ? (
         <p className="list-end" data-testid={`${testId}-end`}>
           {t('list.end')}

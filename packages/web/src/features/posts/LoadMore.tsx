@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../ui/Spinner.tsx';
+
+type LoadMoreProps = {
+  isFetchingNextPage: boolean;
+  isError: boolean;
+  fetchNextPage: () => unknown;
+  testId: string;
+};
+
+/** The button under a keyset list (scrolling near the end loads too): a spinner while loading, retry after a failure. */
+export function LoadMore({ isFetchingNextPage, isError, fetchNextPage, testId }: LoadMoreProps) {
+  const { t } = useTranslation('posts');
+  return (
+    <div className="list-more">
+      {isFetchingNextPage ? (
+        <Spinner label={t('common:loading')} />
+      ) : (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void fetchNextPage()}
+          data-testid={testId}
+        >
+          {isError ? t('list.retry') : t('list.loadMore')}
+        </button>
+      )}
+    </div>
+  );
+}
