@@ -29,6 +29,12 @@ import {
 
 /** Tables the generator fills; their secondary indexes are dropped during the load and rebuilt after. */
 const bulkTables = ['posts', 'comments', 'post_likes', 'post_favourites', 'comment_likes', 'user_follows', 'board_follows'];
+/**
+ * Link tables whose primary key (member first) would take every row at a random place: dropped
+ * for the load and added back after, which also proves the generated pairs unique. Nothing
+ * references them.
+ */
+const linkTables = ['post_likes', 'post_favourites', 'comment_likes', 'user_follows', 'board_follows'];
 const metaTable = 'bench_generation';
 /** More posts than this and the database is not an empty or demo-only one: never fill or wipe it. */
 const demoPostLimit = 1_000;
@@ -172,10 +178,17 @@ async function generate(connection: Connection, database: BenchDatabase, sizes: 
      ORDER BY t.relname, c.relname`,
     [bulkTables],
   );
-  await step(connection, `marked the database as the generator's, dropped ${indexes.length} secondary indexes for the load`, [
+  const keys = await connection.query<{ table: string; name: string; definition: string }>(
+    `SELECT t.relname AS table, k.conname AS name, pg_get_constraintdef(k.oid) AS definition
+     FROM pg_constraint k JOIN pg_class t ON t.oid = k.conrelid
+     WHERE t.relnamespace = current_schema()::regnamespace AND k.contype = 'p' AND t.relname = ANY($1) ORDER BY t.relname`,
+    [linkTables],
+  );
+  await step(connection, `marked the database as the generator's, dropped ${indexes.length} secondary indexes and ${keys.length} link-table keys for the load`, [
     `CREATE TABLE ${metaTable} (key text PRIMARY KEY, value jsonb NOT NULL)`,
-    `INSERT INTO ${metaTable} VALUES ('plan', '${JSON.stringify({ ...plan, boards: undefined, state: 'running', indexes }).replace(/'/g, "''")}')`,
+    `INSERT INTO ${metaTable} VALUES ('plan', '${JSON.stringify({ ...plan, boards: undefined, state: 'running', indexes, keys }).replace(/'/g, "''")}')`,
     ...indexes.map((index) => `DROP INDEX "${index.name}"`),
+    ...keys.map((key) => `ALTER TABLE "${key.table}" DROP CONSTRAINT "${key.name}"`),
   ]);
 
   console.log(`members: ${count(plan.users)}`);
@@ -205,7 +218,8 @@ async function generate(connection: Connection, database: BenchDatabase, sizes: 
   await step(connection, 'member, board and follower counts; id sequences', counterStatements());
 
   await connection.exec('SET session_replication_role = origin');
-  console.log('indexes');
+  console.log('keys and indexes');
+  for (const key of keys) await step(connection, key.name, [`ALTER TABLE "${key.table}" ADD CONSTRAINT "${key.name}" ${key.definition}`]);
   for (const index of indexes) await step(connection, index.name, [index.definition]);
 
   const totals = {

@@ -1,9 +1,11 @@
 import autocannon from 'autocannon';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loginOverHttp, startServer } from '@fanzone/testkit';
 import { benchDatabase, describeDatabase, serverEnvOf } from './benchDatabase.ts';
+import { createCpuMeter } from './cpuMeter.ts';
 import type { HotPathData } from './targets.ts';
 import { findHotPathData } from './targets.ts';
 
@@ -65,10 +67,13 @@ async function main() {
       { name: 'GET / (HTML shell)', path: '/' },
       ...(hotPaths ? hotPathTargets(hotPaths, session) : []),
     ];
+    const cpu = await createCpuMeter(server.process.pid, databaseUrl);
     const rows = [];
     for (const target of targets.filter((candidate) => !only || only.test(candidate.name))) {
       await measure(server.url, target, warmupSeconds);
+      const before = await cpu.snapshot();
       const result = await measure(server.url, target, seconds);
+      const perRequest = await cpu.perRequest(before, result.requests.total);
       rows.push({
         target: target.name,
         'req/s': Math.round(result.requests.average),
@@ -76,9 +81,20 @@ async function main() {
         'p99 ms': result.latency.p99,
         'non-2xx': result.non2xx,
         errors: result.errors,
+        // CPU per request (server process; PostgreSQL backends when local): what the target costs,
+        // which a shared machine's load does not change the way it changes latency.
+        ...(cpu.measurable ? { 'server CPU ms': perRequest.server } : {}),
+        ...(cpu.measuresDatabase ? { 'db CPU ms': perRequest.database } : {}),
+        'load 1m': Math.round(os.loadavg()[0]! * 10) / 10,
       });
     }
-    console.log(`\nFanzone bench: ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s per target after ${warmupSeconds} s warm-up`);
+    await cpu.close();
+    // Let the requests still queued when the last run stopped finish before the server closes its pool.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    console.log(
+      `\nFanzone bench: ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s per target after ${warmupSeconds} s warm-up, ` +
+        `${os.cpus().length} cores (load column: the machine's 1-minute load average after each target)`,
+    );
     if (hotPaths) {
       const { totals, seconds: generationSeconds } = hotPaths.generation;
       console.log(

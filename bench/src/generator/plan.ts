@@ -21,7 +21,7 @@ export type Plan = Sizes & {
   boards: (BoardRow & { weight: number; mainBoardId: number; sections: SectionRow[]; publicToVisitors: boolean })[];
   /** The demo member the bench logs in as (follows ~50 members and 5 boards). */
   benchUserId: number;
-  /** Scale and cap of each post's comment count (a Lomax tail), calibrated to hit `comments`. */
+  /** Scale and cap of each post's comment count (a Lomax tail), calibrated to hit `comments` on average. */
   commentScale: number;
   commentCap: number;
   /** Rows per transaction. */
@@ -30,18 +30,13 @@ export type Plan = Sizes & {
 
 export const commentTailShape = 1.4;
 
-/** Post n's popularity quantile: a permutation of evenly spaced quantiles, so totals are exact. */
-export function quantileOf(n: number, posts: number, step: number): number {
-  return (((n * step) % posts) + 0.5) / posts;
-}
-
 export function commentCountAt(quantile: number, scale: number, cap: number): number {
   return Math.min(cap, Math.floor(scale * (Math.pow(1 - quantile, -1 / commentTailShape) - 1)));
 }
 
 /**
- * The scale that makes the posts' comment counts add up to `target`: posts take every quantile
- * (i + 0.5) / posts once, so the sum is known before anything is generated.
+ * The scale that makes the posts' comment counts add up to `target` on average: the expected sum
+ * over `posts` uniform popularity draws, taken on the grid of quantiles (i + 0.5) / posts.
  */
 export function calibrateCommentScale(posts: number, target: number, cap: number): number {
   const total = (scale: number) => {

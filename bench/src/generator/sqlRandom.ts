@@ -45,7 +45,14 @@ export function pick(arraySql: string, length: number, uniformExpr: string): str
   return `(${arraySql})[1 + floor((${uniformExpr}) * ${length})::int]`;
 }
 
-/** A prime that does not divide `n`, so stepping by it modulo n visits every residue once. */
-export function coprimeStep(n: number): number {
-  return [1_000_003, 999_983, 7_919, 104_729].find((prime) => n % prime !== 0)!;
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * A step near n/φ sharing no factor with n: i * step modulo n visits every residue once and
+ * neighbouring i land far apart, evenly (a Weyl sequence), so consecutive rows get unrelated draws.
+ */
+export function scatterStep(n: number): number {
+  let step = Math.max(1, Math.round(n * 0.6180339887498949));
+  while (gcd(step, n) !== 1) step += 1;
+  return step;
 }

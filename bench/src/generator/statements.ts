@@ -2,7 +2,7 @@ import { hotScoreSql } from '../../../packages/server/src/modules/posts/hotScore
 import { categories, languages, tags } from './corpus.ts';
 import type { Plan } from './plan.ts';
 import { commentTailShape } from './plan.ts';
-import { coprimeStep, literal, pick, textArray, uniform, weightedChoice, zipfRank } from './sqlRandom.ts';
+import { literal, pick, scatterStep, textArray, uniform, weightedChoice, zipfRank } from './sqlRandom.ts';
 
 /**
  * The set-based statements of the generator: each fills one batch with INSERT … SELECT over
@@ -87,17 +87,19 @@ function boardExpressions(plan: Plan, keyExpr: string) {
  * Posts n = from..to with their likes and favourites in one statement. A post's counters are drawn
  * first (comments from a heavy tail by popularity, likes and favourites following them), then its
  * like and favourite rows are generated to match, so every counter is exact without an UPDATE.
+ * Popularity q is uniform, so popular posts fall anywhere in the two years; the comment scale is
+ * calibrated on its expectation, so the total lands within about a percent of the target.
+ * Likers of a post are distinct members, a scattered walk from a drawn start.
  */
 export function postsBatch(plan: Plan, from: number, to: number): string {
   const id = 'id';
-  const step = coprimeStep(plan.posts);
   const { board, mainBoard, section } = boardExpressions(plan, id);
-  const likerStep = coprimeStep(plan.users);
+  const likerStep = scatterStep(plan.users);
   const sentencePicks = [0, 1, 2, 3, 4, 5].map((k) => pick('lang.sentences', corpusSize.sentences, uniform(id, 100 + k))).join(', ');
   return `
     WITH base AS (
       SELECT n, ${plan.postBase} + n AS id,
-        ((n::bigint * ${step}) % ${plan.posts} + 0.5)::float8 / ${plan.posts} AS q,
+        ${uniform(`${plan.postBase} + n`, 9)} AS q,
         ${now(plan)} - ${span} + ${span} * sqrt((n - 0.5)::float8 / ${plan.posts}) AS created_at
       FROM generate_series(${from}, ${to}) AS n
     ), drawn AS (
@@ -189,7 +191,7 @@ const positionOfTopLevel = (j: string) => `(10 * ((${j} - 1) / 7) + (ARRAY[1, 2,
  * over the table as in a forum that has run for years. Reply counts are counted in the batch.
  */
 export function commentsBatch(plan: Plan, fromPostId: number, toPostId: number, idOffset: number): string {
-  const likerStep = coprimeStep(plan.users);
+  const likerStep = scatterStep(plan.users);
   const [first, second, third] = [0, 1, 2].map((k) => pick('lang.comments', corpusSize.comments, uniform('t.id', 60 + k)));
   return `
     WITH p AS (
@@ -280,11 +282,12 @@ export function benchUserStatements(plan: Plan): string[] {
     .slice(0, 5);
   return [
     `INSERT INTO user_follows (follower_id, followee_id, created_at)
-     SELECT ${plan.benchUserId}, ${plan.userBase} + 1 + 20 * k, ${now(plan)} - ${day} * k FROM generate_series(0, ${Math.min(49, Math.floor((plan.users - 1) / 20))}) AS k
-     ON CONFLICT DO NOTHING`,
-    // The demo community may have the member follow some of these boards already.
-    `INSERT INTO board_follows (user_id, board_id, created_at) VALUES ${boards.map((board, index) => `(${plan.benchUserId}, ${board.id}, ${now(plan)} - ${day} * ${index})`).join(', ')}
-     ON CONFLICT DO NOTHING`,
+     SELECT ${plan.benchUserId}, ${plan.userBase} + 1 + 20 * k, ${now(plan)} - ${day} * k FROM generate_series(0, ${Math.min(49, Math.floor((plan.users - 1) / 20))}) AS k`,
+    // The demo community may have the member follow some of these boards already (and the key is
+    // off during the load, so ON CONFLICT would not see it).
+    `INSERT INTO board_follows (user_id, board_id, created_at)
+     SELECT ${plan.benchUserId}, board_id, ${now(plan)} - ${day} * k FROM unnest(ARRAY[${boards.map((board) => board.id).join(', ')}]::bigint[]) WITH ORDINALITY AS chosen(board_id, k)
+     WHERE NOT EXISTS (SELECT 1 FROM board_follows f WHERE f.user_id = ${plan.benchUserId} AND f.board_id = chosen.board_id)`,
     `INSERT INTO user_blocks (blocker_id, blocked_id, created_at)
      SELECT ${plan.benchUserId}, ${plan.userBase} + k, ${now(plan)} - ${day} * k FROM generate_series(2, 4) AS k
      ON CONFLICT DO NOTHING`,

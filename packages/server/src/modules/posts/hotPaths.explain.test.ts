@@ -18,9 +18,9 @@ import { findPost } from './posts.queries.ts';
  * DESIGN §9: no query without an index on a hot path. The real query functions of the home feeds,
  * board lists, post details and first comments run against tables large enough (and ANALYZEd) for
  * the planner to choose for real; their SQL is captured through Drizzle's logger and EXPLAIN ANALYZEd
- * with the same parameters. Every scan of posts or comments must be an index scan on the index meant
- * for it, a keyset page must read about a page of rows however deep its cursor, and no Sort may sit
- * over an unbounded scan of either table.
+ * with the same parameters. Every scan of posts, comments or polls must be an index scan on the index meant
+ * for it (and a card's poll is probed by key, not hashed from the whole polls table), a keyset page
+ * must read about a page of rows however deep its cursor, and no Sort may sit over more than that.
  */
 
 type PlanNode = {
@@ -36,14 +36,14 @@ type PlanNode = {
   Plans?: PlanNode[];
 };
 
-const tables = new Set(['posts', 'comments']);
+const tables = new Set(['posts', 'comments', 'polls']);
 const scanTypes = new Set(['Index Scan', 'Index Only Scan', 'Bitmap Heap Scan']);
 
 function nodesOf(node: PlanNode): PlanNode[] {
   return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 }
 
-/** Scans of posts or comments with the index each used (a bitmap scan's from its index scans). */
+/** Scans of posts, comments or polls with the index each used (a bitmap scan's from its index scans). */
 function tableScans(plan: PlanNode) {
   return nodesOf(plan)
     .filter((node) => node['Relation Name'] && tables.has(node['Relation Name']))
@@ -219,8 +219,9 @@ async function fill(harness: Harness): Promise<Fixture> {
     INSERT INTO user_follows (follower_id, followee_id, created_at) SELECT ${firstUser}, ${firstUser} + k, now() FROM generate_series(1, 50) AS k;
     INSERT INTO board_follows (user_id, board_id, created_at) VALUES (${firstUser}, ${boardIds['Main']}, now()), (${firstUser}, ${boardIds['Other sub']}, now());
     INSERT INTO user_blocks (blocker_id, blocked_id, created_at) VALUES (${firstUser}, ${firstUser + 60}, now());
+    INSERT INTO polls (post_id, title, type, multiple, deadline) SELECT id, 'Poll', 'text', false, now() + interval '7 days' FROM posts WHERE id % 20 = 3;
   `);
-  for (const table of ['users', 'boards', 'posts', 'comments', 'user_follows', 'board_follows', 'user_blocks']) await harness.exec(`VACUUM ANALYZE ${table}`);
+  for (const table of ['users', 'boards', 'posts', 'comments', 'polls', 'user_follows', 'board_follows', 'user_blocks']) await harness.exec(`VACUUM ANALYZE ${table}`);
 
   const deep = async <Row extends Record<string, string>>(sqlText: string) => Object.values((await harness.rows<Row>(sqlText))[0]!);
   const inMain = `main_board_id = ${boardIds['Main']} AND status = 'published' AND pinned IS DISTINCT FROM 'main'`;
@@ -243,7 +244,7 @@ async function fill(harness: Harness): Promise<Fixture> {
 type HotPath = {
   name: string;
   run: (db: Db, fixture: Fixture) => Promise<unknown>;
-  /** Indexes its scans of posts and comments may use; the first one must be used (it picks the page). */
+  /** Indexes its scans of posts, comments and polls may use; the first one must be used (it picks the page). */
   indexes: string[];
   /** Rows its posts and comments scans may read in all (and any Sort may take): about a page, whatever the cursor. */
   maxRowsRead: number;
@@ -257,9 +258,9 @@ const main = (fixture: Fixture) => ({ id: fixture.mainBoard, isMain: true });
 const sub = (fixture: Fixture) => ({ id: fixture.subBoard, isMain: false });
 
 const hotPaths: HotPath[] = [
-  { name: 'Recommended, visitor', run: (db, f) => recommendedPage(db, visitor(f), undefined, page), indexes: ['posts_recommended'], maxRowsRead: 60 },
-  { name: 'Recommended, member with a block list', run: (db, f) => recommendedPage(db, member(f), undefined, page), indexes: ['posts_recommended'], maxRowsRead: 60 },
-  { name: 'Recommended, 10,000 rows deep', run: (db, f) => recommendedPage(db, visitor(f), f.deepRecommendedCursor, page), indexes: ['posts_recommended'], maxRowsRead: 60 },
+  { name: 'Recommended, visitor', run: (db, f) => recommendedPage(db, visitor(f), undefined, page), indexes: ['posts_recommended', 'polls_pkey'], maxRowsRead: 60 },
+  { name: 'Recommended, member with a block list', run: (db, f) => recommendedPage(db, member(f), undefined, page), indexes: ['posts_recommended', 'polls_pkey'], maxRowsRead: 60 },
+  { name: 'Recommended, 10,000 rows deep', run: (db, f) => recommendedPage(db, visitor(f), f.deepRecommendedCursor, page), indexes: ['posts_recommended', 'polls_pkey'], maxRowsRead: 60 },
   {
     name: 'Following candidates (50 members, a main board and a sub board)',
     run: (db, f) => followingCandidates(db, f.viewer, undefined, page),
@@ -272,17 +273,17 @@ const hotPaths: HotPath[] = [
     indexes: ['posts_author_created', 'posts_board_created', 'posts_main_board_created'],
     maxRowsRead: 53 * page,
   },
-  { name: 'Following cards by id', run: (db, f) => cardsByIds(db, [1n, 2n, 3n, 50n, 500n, 5000n, 19_000n], member(f)), indexes: ['posts_pkey'], maxRowsRead: 10 },
+  { name: 'Following cards by id', run: (db, f) => cardsByIds(db, [1n, 2n, 3n, 50n, 500n, 5000n, 19_000n], member(f)), indexes: ['posts_pkey', 'polls_pkey'], maxRowsRead: 20 },
   ...(['activity', 'created', 'hot'] as const).flatMap((order): HotPath[] => [
-    { name: `main board by ${order}, first page`, run: (db, f) => boardPostPage(db, main(f), order, visitor(f), undefined, page), indexes: [`posts_main_board_${order}`], maxRowsRead: 60 },
-    { name: `sub board by ${order}, first page`, run: (db, f) => boardPostPage(db, sub(f), order, member(f), undefined, page), indexes: [`posts_board_${order}`], maxRowsRead: 60 },
+    { name: `main board by ${order}, first page`, run: (db, f) => boardPostPage(db, main(f), order, visitor(f), undefined, page), indexes: [`posts_main_board_${order}`, 'polls_pkey'], maxRowsRead: 60 },
+    { name: `sub board by ${order}, first page`, run: (db, f) => boardPostPage(db, sub(f), order, member(f), undefined, page), indexes: [`posts_board_${order}`, 'polls_pkey'], maxRowsRead: 60 },
   ]),
-  { name: 'main board by activity, 8,000 rows deep', run: (db, f) => boardPostPage(db, main(f), 'activity', visitor(f), f.deepActivityCursor, page), indexes: ['posts_main_board_activity'], maxRowsRead: 60 },
-  { name: 'main board by hot, 8,000 rows deep', run: (db, f) => boardPostPage(db, main(f), 'hot', visitor(f), f.deepHotCursor, page), indexes: ['posts_main_board_hot'], maxRowsRead: 60 },
-  { name: 'sub board by activity, 8,000 rows deep', run: (db, f) => boardPostPage(db, sub(f), 'activity', visitor(f), f.deepActivityCursor, page), indexes: ['posts_board_activity'], maxRowsRead: 60 },
-  { name: 'pinned posts of a main board', run: (db, f) => pinnedPosts(db, main(f), visitor(f)), indexes: ['posts_pinned'], maxRowsRead: 60 },
-  { name: 'pinned posts of a sub board', run: (db, f) => pinnedPosts(db, sub(f), visitor(f)), indexes: ['posts_pinned'], maxRowsRead: 60 },
-  { name: "a member's posts", run: (db, f) => memberPostPage(db, f.prolificAuthor, visitor(f), undefined, page), indexes: ['posts_author_created'], maxRowsRead: 60 },
+  { name: 'main board by activity, 8,000 rows deep', run: (db, f) => boardPostPage(db, main(f), 'activity', visitor(f), f.deepActivityCursor, page), indexes: ['posts_main_board_activity', 'polls_pkey'], maxRowsRead: 60 },
+  { name: 'main board by hot, 8,000 rows deep', run: (db, f) => boardPostPage(db, main(f), 'hot', visitor(f), f.deepHotCursor, page), indexes: ['posts_main_board_hot', 'polls_pkey'], maxRowsRead: 60 },
+  { name: 'sub board by activity, 8,000 rows deep', run: (db, f) => boardPostPage(db, sub(f), 'activity', visitor(f), f.deepActivityCursor, page), indexes: ['posts_board_activity', 'polls_pkey'], maxRowsRead: 60 },
+  { name: 'pinned posts of a main board', run: (db, f) => pinnedPosts(db, main(f), visitor(f)), indexes: ['posts_pinned', 'polls_pkey'], maxRowsRead: 60 },
+  { name: 'pinned posts of a sub board', run: (db, f) => pinnedPosts(db, sub(f), visitor(f)), indexes: ['posts_pinned', 'polls_pkey'], maxRowsRead: 60 },
+  { name: "a member's posts", run: (db, f) => memberPostPage(db, f.prolificAuthor, visitor(f), undefined, page), indexes: ['posts_author_created', 'polls_pkey'], maxRowsRead: 60 },
   { name: 'post details', run: (db, f) => findPost(db, f.popularPost), indexes: ['posts_pkey'], maxRowsRead: 1 },
   { name: 'comments oldest first', run: (db, f) => topLevelComments(db, f.popularPost, 'oldest', everyone, undefined, page), indexes: ['comments_post_created', 'comments_pkey'], maxRowsRead: 60 },
   { name: 'comments oldest first, deep', run: (db, f) => topLevelComments(db, f.popularPost, 'oldest', everyone, [f.deepCommentCursor], page), indexes: ['comments_post_created', 'comments_pkey'], maxRowsRead: 60 },
@@ -322,6 +323,16 @@ describe(`hot read paths use their indexes on ${testDatabase}`, () => {
     expect(Number(counts!.posts)).toBe(postCount);
     expect(Number(counts!.comments)).toBe(popularPostComments + otherComments);
     expect(fixture.firstComments).toHaveLength(20);
+  });
+
+  it("says which cards have a poll (the poll's key, probed by a left join)", async () => {
+    const cards = await cardsByIds(harness.db, [3n, 4n], visitor(fixture));
+    expect(cards.map((card) => [card.id, card.hasPoll])).toEqual(
+      expect.arrayContaining([
+        [3n, true],
+        [4n, false],
+      ]),
+    );
   });
 
   it.each(hotPaths.map((path) => [path.name, path] as const))('%s', async (_name, path) => {
