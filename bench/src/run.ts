@@ -1,19 +1,45 @@
 import autocannon from 'autocannon';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loginOverHttp, startServer } from '@fanzone/testkit';
+import { benchDatabase, describeDatabase, serverEnvOf } from './benchDatabase.ts';
+import { createCpuMeter } from './cpuMeter.ts';
+import type { HotPathData } from './targets.ts';
+import { findHotPathData } from './targets.ts';
 
 /**
  * `npm run bench`: load against a real server on the demo data (PGlite by default, PostgreSQL when
  * BENCH_DATABASE_URL is set). Prints req/s and latency percentiles per target; later capabilities
- * add their targets to `targets`.
+ * add their targets to `targets`. On a database filled by `npm run bench:generate` (PGlite in
+ * bench/data, or BENCH_DATABASE_URL) it adds the hot read paths of DESIGN §9: home feeds, a big
+ * board's list, a popular post and its comments.
  */
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+/** Only targets whose name matches this regular expression (all when unset). */
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 
 type Target = { name: string; path: string; headers?: Record<string, string> };
+
+/** The read paths DESIGN §9 budgets (p99 ≤ 50 ms at 50 connections on a 1,000,000-post database). */
+function hotPathTargets(data: HotPathData, session: string): Target[] {
+  const board = `/api/forum/${data.board.id}/posts`;
+  const deep = `${data.deepRows.toLocaleString('en-US')} rows deep`;
+  return [
+    { name: 'GET /api/feeds/recommended (visitor)', path: '/api/feeds/recommended' },
+    { name: 'GET /api/feeds/following (logged in: 50 members, 5 boards)', path: '/api/feeds/following', headers: { cookie: session } },
+    { name: 'GET board posts sort=reply, first page (pins + 20)', path: `${board}?sort=reply` },
+    { name: `GET board posts sort=reply, cursor ${deep}`, path: `${board}?sort=reply&cursor=${data.replyCursor}` },
+    { name: 'GET board posts sort=hot, first page (pins + 20)', path: `${board}?sort=hot` },
+    { name: `GET board posts sort=hot, cursor ${deep}`, path: `${board}?sort=hot&cursor=${data.hotCursor}` },
+    { name: `GET /api/posts/:id (visitor, ${data.post.comments.toLocaleString('en-US')} comments)`, path: `/api/posts/${data.post.id}` },
+    { name: 'GET /api/posts/:id (logged in)', path: `/api/posts/${data.post.id}`, headers: { cookie: session } },
+    { name: 'GET /api/posts/:id/comments (visitor, first page)', path: `/api/posts/${data.post.id}/comments` },
+  ];
+}
 
 async function measure(baseUrl: string, target: Target, duration: number) {
   return autocannon({ url: `${baseUrl}${target.path}`, connections, duration, headers: target.headers });
@@ -21,7 +47,16 @@ async function measure(baseUrl: string, target: Target, duration: number) {
 
 async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const server = await startServer({ DEMO_DATA: '1', RATE_LIMIT_PER_MINUTE: '100000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const database = benchDatabase();
+  // Without generated data the bench runs on a fresh demo community in a temporary folder, as before.
+  const hotPaths = database.kind === 'postgres' || fs.existsSync(path.join(database.dataDir, 'db')) ? await findHotPathData(database) : null;
+  if (!hotPaths) console.warn(`no generated data on ${describeDatabase(database)}: run \`npm run bench:generate\` for the hot-path targets`);
+  const server = await startServer({
+    DEMO_DATA: '1',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(hotPaths ? serverEnvOf(database) : {}),
+  });
   try {
     const session = await loginOverHttp(server.url, 'fan', 'fanzone-fan');
     const targets: Target[] = [
@@ -30,11 +65,15 @@ async function main() {
       { name: 'GET /api/message/badge (logged in, one query)', path: '/api/message/badge', headers: { cookie: session } },
       { name: 'GET /api/forum/list (logged in, one query)', path: '/api/forum/list', headers: { cookie: session } },
       { name: 'GET / (HTML shell)', path: '/' },
+      ...(hotPaths ? hotPathTargets(hotPaths, session) : []),
     ];
+    const cpu = await createCpuMeter(server.process.pid, databaseUrl);
     const rows = [];
-    for (const target of targets) {
+    for (const target of targets.filter((candidate) => !only || only.test(candidate.name))) {
       await measure(server.url, target, warmupSeconds);
+      const before = await cpu.snapshot();
       const result = await measure(server.url, target, seconds);
+      const perRequest = await cpu.perRequest(before, result.requests.total);
       rows.push({
         target: target.name,
         'req/s': Math.round(result.requests.average),
@@ -42,13 +81,31 @@ async function main() {
         'p99 ms': result.latency.p99,
         'non-2xx': result.non2xx,
         errors: result.errors,
+        // CPU per request (server process; PostgreSQL backends when local): what the target costs,
+        // which a shared machine's load does not change the way it changes latency.
+        ...(cpu.measurable ? { 'server CPU ms': perRequest.server } : {}),
+        ...(cpu.measuresDatabase ? { 'db CPU ms': perRequest.database } : {}),
+        'load 1m': Math.round(os.loadavg()[0]! * 10) / 10,
       });
     }
-    console.log(`\nFanzone bench: ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s per target after ${warmupSeconds} s warm-up`);
+    await cpu.close();
+    // Let the requests still queued when the last run stopped finish before the server closes its pool.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    console.log(
+      `\nFanzone bench: ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s per target after ${warmupSeconds} s warm-up, ` +
+        `${os.cpus().length} cores (load column: the machine's 1-minute load average after each target)`,
+    );
+    if (hotPaths) {
+      const { totals, seconds: generationSeconds } = hotPaths.generation;
+      console.log(
+        `data: ${Object.entries(totals).map(([name, value]) => `${value.toLocaleString('en-US')} ${name}`).join(', ')} (generated in ${generationSeconds} s); ` +
+          `board ${hotPaths.board.id} has ${hotPaths.board.posts.toLocaleString('en-US')} posts`,
+      );
+    }
     console.table(rows);
     const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results');
     fs.mkdirSync(resultsDir, { recursive: true });
-    fs.writeFileSync(path.join(resultsDir, 'latest.json'), JSON.stringify({ at: new Date().toISOString(), database: databaseUrl ? 'postgres' : 'pglite', connections, seconds, rows }, null, 2));
+    fs.writeFileSync(path.join(resultsDir, 'latest.json'), JSON.stringify({ at: new Date().toISOString(), database: databaseUrl ? 'postgres' : 'pglite', connections, seconds, data: hotPaths ?? null, rows }, null, 2));
   } finally {
     await server.stop();
   }

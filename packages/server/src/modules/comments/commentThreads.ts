@@ -44,7 +44,8 @@ export async function commentList(context: PostsContext, postId: bigint, sort: C
   const post = await readablePost(context, postId);
   const { audience, hiddenReason, showNone } = await visibility(context, post);
   if (showNone) return { comments: [], hiddenReason, total: post.commentCount, page: { cursor: null, hasMore: false } satisfies Page };
-  const cursor = decodeCursor(cursorText, sort === 'likes' ? ['number', 'id'] : ['id']);
+  // A like count is a whole number like an id: the cursor part is checked (and cast) as one.
+  const cursor = decodeCursor(cursorText, sort === 'likes' ? ['id', 'id'] : ['id']);
   const rows = await topLevelComments(context.deps.db, post.id, sort, audience, cursor, pageSize + 1);
   const shown = rows.slice(0, pageSize);
   const last = shown.at(-1);

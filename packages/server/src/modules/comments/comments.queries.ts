@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.ts';
 import { queryRows } from '../../platform/db/database.ts';
 import { users } from '../identity/identity.tables.ts';
@@ -44,7 +45,13 @@ function audienceFilter(audience: CommentAudience): SQL | undefined {
 
 export type CommentOrder = 'oldest' | 'newest' | 'likes';
 
-/** A post's top-level comments in the chosen order, after the keyset cursor (index-served). */
+/**
+ * A post's top-level comments in the chosen order, after the keyset cursor. The page's ids come
+ * from the post's comment index alone (an index-only scan: migrations/0006), then its rows by id, so
+ * the planner never prefers walking the primary key with a filter, which reads most of the table
+ * when one thread holds a large share of all comments. The likes cursor compares as bigint, which
+ * the index's integer columns serve (a numeric comparison left it a filter over every earlier row).
+ */
 export async function topLevelComments(db: Db, postId: bigint, order: CommentOrder, audience: CommentAudience, cursor: string[] | undefined, limit: number) {
   const after =
     cursor === undefined
@@ -53,32 +60,47 @@ export async function topLevelComments(db: Db, postId: bigint, order: CommentOrd
         ? sql`${comments.id} > ${cursor[0]}::bigint`
         : order === 'newest'
           ? sql`${comments.id} < ${cursor[0]}::bigint`
-          : sql`(${comments.likeCount}, ${comments.id}) < (${cursor[0]}::numeric, ${cursor[1]}::bigint)`;
+          : sql`(${comments.likeCount}, ${comments.id}) < (${cursor[0]}::bigint, ${cursor[1]}::bigint)`;
   const orderBy = order === 'oldest' ? [asc(comments.id)] : order === 'newest' ? [desc(comments.id)] : [desc(comments.likeCount), desc(comments.id)];
-  const rows = await db
-    .select(withAuthor)
+  const page = db
+    .select({ id: comments.id })
     .from(comments)
-    .innerJoin(users, eq(users.id, comments.authorId))
     .where(and(eq(comments.postId, postId), sql`${comments.parentId} IS NULL`, eq(comments.status, 'published'), audienceFilter(audience), after))
     .orderBy(...orderBy)
-    .limit(limit);
+    .limit(limit)
+    .as('page');
+  const rows = await db
+    .select(withAuthor)
+    .from(page)
+    .innerJoin(comments, eq(comments.id, page.id))
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .orderBy(...orderBy);
   return flatten(rows);
 }
 
-/** The first `perComment` replies of each comment, oldest first, in one query. */
+/**
+ * The first `perComment` replies of each comment, oldest first, in one query: a lateral join reads
+ * `perComment` entries of each comment's reply index, however many replies it has (ranking them
+ * all read every reply of the page's comments, and past a few thousand the planner hashed them
+ * against the whole comments table).
+ */
 export async function firstReplies(db: Db, parentIds: bigint[], audience: CommentAudience, perComment: number) {
   if (!parentIds.length) return [];
-  const ranked = db
-    .select({ id: comments.id, rank: sql<number>`row_number() OVER (PARTITION BY ${comments.parentId} ORDER BY ${comments.id})`.as('rank') })
+  const parent = alias(comments, 'parent');
+  const first = db
+    .select({ id: comments.id })
     .from(comments)
-    .where(and(inArray(comments.parentId, parentIds), eq(comments.status, 'published'), audienceFilter(audience)))
-    .as('ranked');
+    .where(and(eq(comments.parentId, parent.id), eq(comments.status, 'published'), audienceFilter(audience)))
+    .orderBy(asc(comments.id))
+    .limit(perComment)
+    .as('first');
   const rows = await db
     .select(withAuthor)
-    .from(comments)
-    .innerJoin(ranked, eq(ranked.id, comments.id))
+    .from(parent)
+    .innerJoinLateral(first, sql`true`)
+    .innerJoin(comments, eq(comments.id, first.id))
     .innerJoin(users, eq(users.id, comments.authorId))
-    .where(sql`${ranked.rank} <= ${perComment}`)
+    .where(inArray(parent.id, parentIds))
     .orderBy(asc(comments.id));
   return flatten(rows);
 }

@@ -5,7 +5,7 @@ import { queryRows } from '../../platform/db/database.ts';
 import { boardFollows } from '../boards/boards.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { userBlocks, userFollows } from '../social/social.tables.ts';
-import { postFavourites, posts } from './posts.tables.ts';
+import { polls, postFavourites, posts } from './posts.tables.ts';
 
 /** What a card needs: everything but the content itself, plus the author. */
 const cardColumns = {
@@ -29,7 +29,9 @@ const cardColumns = {
   favouriteCount: posts.favouriteCount,
   createdAt: posts.createdAt,
   lastActivityAt: posts.lastActivityAt,
-  hasPoll: sql<boolean>`EXISTS (SELECT 1 FROM polls WHERE polls.post_id = ${posts.id})`,
+  // From a left join on the poll's primary key, probed for the page's rows only: an EXISTS here was
+  // planned as a hash of the whole polls table, built by every list query (hotPaths.explain.test.ts).
+  hasPoll: sql<boolean>`${polls.postId} IS NOT NULL`,
   author: {
     id: users.id,
     username: users.username,
@@ -108,6 +110,7 @@ async function cardPage(db: Db, where: SQL | undefined, order: PostOrder, cursor
     .select({ ...cardColumns, sortKey: sortKeyColumn(order) })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(polls, eq(polls.postId, posts.id))
     .where(and(where, afterCursor(order, cursor)))
     .orderBy(orderBy(order))
     .limit(limit);
@@ -140,6 +143,7 @@ export async function pinnedPosts(db: Db, board: { id: bigint; isMain: boolean }
     .select({ ...cardColumns, sortKey: sortKeyColumn('created') })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(polls, eq(polls.postId, posts.id))
     .where(and(pinnedHere, visibleTo(filter)))
     .orderBy(sql`${posts.pinned} = 'main' DESC`, sql`${posts.createdAt} DESC`)
     .limit(50);
@@ -208,6 +212,7 @@ export async function favouritePage(db: Db, userId: bigint, filter: PostFilter, 
     .from(postFavourites)
     .innerJoin(posts, eq(posts.id, postFavourites.postId))
     .innerJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(polls, eq(polls.postId, posts.id))
     .where(and(eq(postFavourites.userId, userId), visibleTo(filter), after))
     .orderBy(sql`${postFavourites.createdAt} DESC`, sql`${postFavourites.postId} DESC`)
     .limit(limit);

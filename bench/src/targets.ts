@@ -1,0 +1,78 @@
+import { encodeCursor } from '../../packages/server/src/modules/posts/cursor.ts';
+import type { Connection } from '../../packages/server/src/platform/db/database.ts';
+import { openDatabase } from '../../packages/server/src/platform/db/database.ts';
+import type { BenchDatabase } from './benchDatabase.ts';
+import { databaseConfigOf } from './benchDatabase.ts';
+
+/** What the generator recorded about a filled database (table bench_generation). */
+export type Generation = {
+  users: number;
+  posts: number;
+  comments: number;
+  seconds: number;
+  totals: Record<string, number>;
+};
+
+/** The rows the hot-path targets read: the biggest board, its deep pages and the most commented post. */
+export type HotPathData = {
+  generation: Generation;
+  board: { id: string; posts: number };
+  /** Cursors this many rows into the board's list (sort=reply and sort=hot). */
+  deepRows: number;
+  replyCursor: string;
+  hotCursor: string;
+  post: { id: string; comments: number };
+};
+
+/**
+ * Reads the hot-path targets from a database the generator filled, before the server opens it
+ * (PGlite allows one process at a time). Answers null for a database without generated data.
+ */
+export async function findHotPathData(database: BenchDatabase): Promise<HotPathData | null> {
+  const opened = await openDatabase(databaseConfigOf(database));
+  try {
+    return await opened.withConnection(async (connection) => {
+      const [meta] = await connection.query<{ present: boolean }>("SELECT to_regclass('bench_generation') IS NOT NULL AS present");
+      if (!meta?.present) return null;
+      const [plan] = await connection.query<{ value: Generation & { state: string } }>("SELECT value FROM bench_generation WHERE key = 'plan'");
+      if (plan?.value.state !== 'done') return null;
+      return { generation: plan.value, ...(await readTargets(connection)) };
+    });
+  } finally {
+    await opened.close();
+  }
+}
+
+/** Boards every visitor sees (no audience or country limit on the board or its main board). */
+const publicBoards = `
+  SELECT b.id, coalesce(b.parent_id, b.id) AS main_id FROM boards b LEFT JOIN boards m ON m.id = b.parent_id
+  WHERE b.visible_to = 'everyone' AND b.allowed_countries IS NULL AND coalesce(m.visible_to, 'everyone') = 'everyone' AND m.allowed_countries IS NULL`;
+
+async function readTargets(connection: Connection) {
+  const [board] = await connection.query<{ id: string; posts: string }>(
+    `SELECT main_id AS id, sum(b.post_count) AS posts FROM (${publicBoards}) p JOIN boards b ON coalesce(b.parent_id, b.id) = p.main_id
+     WHERE p.id = p.main_id GROUP BY main_id ORDER BY posts DESC LIMIT 1`,
+  );
+  if (!board) throw new Error('no public board');
+  const deepRows = Math.min(10_000, Math.floor(Number(board.posts) / 2));
+  const inBoard = `main_board_id = ${board.id} AND status = 'published' AND pinned IS DISTINCT FROM 'main'`;
+  const [reply] = await connection.query<{ at: string; id: string }>(
+    `SELECT last_activity_at::text AS at, id::text AS id FROM posts WHERE ${inBoard} ORDER BY last_activity_at DESC, posts.id DESC OFFSET ${deepRows} LIMIT 1`,
+  );
+  const [hot] = await connection.query<{ score: string; id: string }>(
+    `SELECT hot_score::text AS score, id::text AS id FROM posts WHERE ${inBoard} ORDER BY hot_score DESC, posts.id DESC OFFSET ${deepRows} LIMIT 1`,
+  );
+  const [post] = await connection.query<{ id: string; comments: number }>(
+    `SELECT id::text AS id, comment_count AS comments FROM posts
+     WHERE status = 'published' AND comment_visibility = 'everyone' AND board_id IN (SELECT id FROM (${publicBoards}) p)
+     ORDER BY comment_count DESC, posts.id LIMIT 1`,
+  );
+  if (!reply || !hot || !post) throw new Error('the generated database has no posts to bench');
+  return {
+    board: { id: board.id, posts: Number(board.posts) },
+    deepRows,
+    replyCursor: encodeCursor([reply.at, reply.id]),
+    hotCursor: encodeCursor([hot.score, hot.id]),
+    post,
+  };
+}

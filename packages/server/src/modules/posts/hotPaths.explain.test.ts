@@ -1,0 +1,358 @@
+import { PGlite } from '@electric-sql/pglite';
+import crypto from 'node:crypto';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabase } from '../../../test/testApp.ts';
+import type { Database, Db } from '../../platform/db/database.ts';
+import { dropSchema, openDatabase } from '../../platform/db/database.ts';
+import { migrate } from '../../platform/db/migrate.ts';
+import { firstReplies, hasCommentedOn, topLevelComments } from '../comments/comments.queries.ts';
+import { hotScoreSql } from './hotScore.ts';
+import type { PostFilter } from './postLists.queries.ts';
+import { boardPostPage, cardsByIds, followingCandidates, memberPostPage, pinnedPosts, recommendedPage } from './postLists.queries.ts';
+import { findPost } from './posts.queries.ts';
+
+/**
+ * DESIGN §9: no query without an index on a hot path. The real query functions of the home feeds,
+ * board lists, post details and first comments run against tables large enough (and ANALYZEd) for
+ * the planner to choose for real; their SQL is captured through Drizzle's logger and EXPLAIN ANALYZEd
+ * with the same parameters. Every scan of posts, comments or polls must be an index scan on the index meant
+ * for it (and a card's poll is probed by key, not hashed from the whole polls table), a keyset page
+ * must read about a page of rows however deep its cursor, and no Sort may sit over more than that.
+ */
+
+type PlanNode = {
+  'Node Type': string;
+  'Index Cond'?: string;
+  Filter?: string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  Plans?: PlanNode[];
+};
+
+const tables = new Set(['posts', 'comments', 'polls']);
+const scanTypes = new Set(['Index Scan', 'Index Only Scan', 'Bitmap Heap Scan']);
+
+function nodesOf(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+}
+
+/** Scans of posts, comments or polls with the index each used (a bitmap scan's from its index scans). */
+function tableScans(plan: PlanNode) {
+  return nodesOf(plan)
+    .filter((node) => node['Relation Name'] && tables.has(node['Relation Name']))
+    .map((node) => ({
+      node,
+      type: node['Node Type'],
+      table: node['Relation Name']!,
+      indexes:
+        node['Node Type'] === 'Bitmap Heap Scan'
+          ? nodesOf(node)
+              .filter((child) => child['Node Type'] === 'Bitmap Index Scan')
+              .map((child) => child['Index Name']!)
+          : node['Index Name']
+            ? [node['Index Name']]
+            : [],
+      /** Rows the scan read, kept or filtered out, over all its loops. */
+      rowsRead: ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) * (node['Actual Loops'] ?? 1),
+    }));
+}
+
+/** The plan as indented lines, for failure messages. */
+function render(node: PlanNode, depth = 0): string {
+  const on = node['Relation Name'] ? ` on ${node['Relation Name']}${node['Index Name'] ? ` using ${node['Index Name']}` : ''}` : node['Index Name'] ? ` ${node['Index Name']}` : '';
+  const details = [
+    node['Index Cond'] && `cond ${node['Index Cond']}`,
+    node.Filter && `filter ${node.Filter}`,
+    `rows ${node['Actual Rows']} x${node['Actual Loops']}`,
+    node['Rows Removed by Filter'] && `removed ${node['Rows Removed by Filter']}`,
+  ].filter(Boolean);
+  return [`${'  '.repeat(depth)}${node['Node Type']}${on} (${details.join(', ')})`, ...(node.Plans ?? []).map((child) => render(child, depth + 1))].join('\n');
+}
+
+/** Sorts fed by posts or comments scans, with the rows those scans read: a page's worth at most. */
+function sortInputs(plan: PlanNode) {
+  return nodesOf(plan)
+    .filter((node) => node['Node Type'] === 'Sort' && tableScans(node).length > 0)
+    .map((node) => tableScans(node).reduce((sum, scan) => sum + scan.rowsRead, 0));
+}
+
+type Harness = {
+  db: Db;
+  /** The last statement the query functions sent, with its parameters. */
+  lastStatement(): { sql: string; params: unknown[] };
+  exec(sqlText: string): Promise<void>;
+  rows<Row>(sqlText: string, params?: unknown[]): Promise<Row[]>;
+  close(): Promise<void>;
+};
+
+/** A migrated database whose Drizzle instance logs every statement it sends. */
+async function openHarness(): Promise<Harness> {
+  const statements: { sql: string; params: unknown[] }[] = [];
+  const logger = { logQuery: (sqlText: string, params: unknown[]) => void statements.push({ sql: sqlText, params }) };
+  const lastStatement = () => {
+    const statement = statements.at(-1);
+    if (!statement) throw new Error('no statement was sent');
+    return statement;
+  };
+  if (testDatabase === 'pglite') {
+    const client = await PGlite.create('memory://');
+    const database: Database = {
+      db: drizzlePglite(client) as unknown as Db,
+      kind: 'pglite',
+      withConnection: (job) => job({ exec: async (sqlText) => void (await client.exec(sqlText)), query: async (sqlText, params) => (await client.query(sqlText, params)).rows as never }),
+      close: () => client.close(),
+    };
+    await migrate(database);
+    return {
+      db: drizzlePglite(client, { logger }) as unknown as Db,
+      lastStatement,
+      exec: async (sqlText) => void (await client.exec(sqlText)),
+      rows: async <Row>(sqlText: string, params?: unknown[]) => (await client.query<Row>(sqlText, params)).rows,
+      close: () => client.close(),
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('FANZONE_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const schema = `t_${crypto.randomBytes(5).toString('hex')}`;
+  const database = await openDatabase({ kind: 'postgres', url, schema });
+  await migrate(database);
+  await database.close();
+  const pool = new pg.Pool({ connectionString: url, max: 2, options: `-c search_path=${schema}` });
+  return {
+    db: drizzlePostgres(pool, { logger }) as unknown as Db,
+    lastStatement,
+    exec: async (sqlText) => void (await pool.query(sqlText)),
+    rows: async <Row>(sqlText: string, params?: unknown[]) => (await pool.query(sqlText, params)).rows as Row[],
+    close: async () => {
+      await pool.end();
+      await dropSchema(url, schema);
+    },
+  };
+}
+
+/** Ids of the fixture, read back after the fill. */
+type Fixture = {
+  mainBoard: bigint;
+  subBoard: bigint;
+  hiddenBoard: bigint;
+  viewer: bigint;
+  prolificAuthor: bigint;
+  popularPost: bigint;
+  firstComments: bigint[];
+  deepActivityCursor: string[];
+  deepHotCursor: string[];
+  deepRecommendedCursor: string[];
+  deepCommentCursor: string;
+  deepLikesCursor: string[];
+};
+
+const postCount = 20_000;
+const popularPostComments = 5_000;
+const otherComments = 95_000;
+
+/**
+ * 20,000 posts (half in one sub board, most in one main board, authors skewed, 2 % deleted, a few
+ * pinned and promoted) and 100,000 comments, 5,000 of them on one post whose first comments draw
+ * most of its 1,500 replies; a viewer following 50 members and 2 boards and blocking one. Filled
+ * set-based, then ANALYZEd.
+ */
+async function fill(harness: Harness): Promise<Fixture> {
+  const content = `'${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(8)}'`;
+  await harness.exec(`
+    INSERT INTO users (issuer, subject, username, created_at, level)
+    SELECT 'explain', 'member-' || i, 'member_' || i, now() - interval '3 years', 1 + i % 5 FROM generate_series(1, 2000) AS i;
+    INSERT INTO boards (parent_id, position, name) VALUES (NULL, 0, '{"en": "Main"}'), (NULL, 1, '{"en": "Other"}'), (NULL, 2, '{"en": "Single"}');
+    INSERT INTO boards (parent_id, position, name, visible_to)
+    SELECT id, 0, '{"en": "Sub"}'::jsonb, 'everyone' FROM boards WHERE name->>'en' = 'Main'
+    UNION ALL SELECT id, 1, '{"en": "Sub 2"}', 'everyone' FROM boards WHERE name->>'en' = 'Main'
+    UNION ALL SELECT id, 0, '{"en": "Other sub"}', 'everyone' FROM boards WHERE name->>'en' = 'Other'
+    UNION ALL SELECT id, 1, '{"en": "Hidden"}', 'moderators' FROM boards WHERE name->>'en' = 'Other';
+  `);
+  const boardIds = Object.fromEntries(
+    (await harness.rows<{ name: string; id: string }>("SELECT name->>'en' AS name, id::text AS id FROM boards")).map((row) => [row.name, row.id]),
+  );
+  const firstUser = Number((await harness.rows<{ id: string }>('SELECT min(id)::text AS id FROM users'))[0]!.id);
+  // Board by n % 20: 10/20 in Sub, 4 in Sub 2, 2 in Main itself, 2 in Other sub, 1 Single, 1 Hidden.
+  const board = `(ARRAY[${[...Array(10).fill('Sub'), ...Array(4).fill('Sub 2'), 'Main', 'Main', 'Other sub', 'Other sub', 'Single', 'Hidden'].map((name) => boardIds[name]).join(', ')}]::bigint[])[1 + n % 20]`;
+  const mainOf = `CASE board_id WHEN ${boardIds['Sub']} THEN ${boardIds['Main']} WHEN ${boardIds['Sub 2']} THEN ${boardIds['Main']} WHEN ${boardIds['Other sub']} THEN ${boardIds['Other']} WHEN ${boardIds['Hidden']} THEN ${boardIds['Other']} ELSE board_id END`;
+  await harness.exec(`
+    INSERT INTO posts (author_id, board_id, main_board_id, kind, title, content_html, content_text, excerpt, status, featured, home_recommended, pinned,
+      like_count, comment_count, favourite_count, view_count, hot_score, created_at, last_activity_at)
+    SELECT author_id, board_id, ${mainOf}, 'post', 'Post ' || n, '<p>' || ${content} || '</p>', ${content}, left(${content}, 140),
+      CASE WHEN n % 50 = 0 THEN 'deleted' ELSE 'published' END, n % 500 = 7, n % 1500 = 11,
+      CASE WHEN n IN (${postCount - 3}, ${postCount - 23}) THEN 'sub' WHEN n IN (${postCount - 43}) THEN 'main' END,
+      like_count, comment_count, favourite_count, like_count * 20, ${hotScoreSql}, created_at, created_at + (n % 50) * interval '1 hour'
+    FROM (
+      SELECT n, ${board} AS board_id,
+        ${firstUser} + floor(2000 * power(((hashint8extended(n, 1) & 1048575)::float8 / 1048576), 3))::int AS author_id,
+        (hashint8extended(n, 2) & 63)::int AS like_count, (hashint8extended(n, 3) & 15)::int AS comment_count, (hashint8extended(n, 4) & 7)::int AS favourite_count,
+        now() - (${postCount} - n) * interval '30 minutes' AS created_at
+      FROM generate_series(1, ${postCount}) AS n
+    ) drawn;
+  `);
+  const [popular] = await harness.rows<{ id: string }>(
+    `SELECT id::text AS id FROM posts WHERE board_id = ${boardIds['Sub']} AND status = 'published' AND pinned IS NULL ORDER BY posts.id DESC OFFSET 100 LIMIT 1`,
+  );
+  const popularPost = popular!.id;
+  // The popular post's comments take ids 1..5000: positions 3, 6, 9 of every ten are replies to one
+  // of its first 14 top-level comments; the others are spread over every post.
+  await harness.exec(`
+    INSERT INTO comments (id, post_id, author_id, parent_id, reply_to_id, content, like_count, created_at) OVERRIDING SYSTEM VALUE
+    SELECT k, ${popularPost}, ${firstUser} + (k * 7919) % 2000,
+      CASE WHEN k > 20 AND k % 10 IN (3, 6, 9) THEN (ARRAY[1, 2, 4, 5, 7, 8, 10, 11, 12, 14, 15, 17, 18, 20])[1 + k % 14] END,
+      CASE WHEN k > 20 AND k % 10 IN (3, 6, 9) THEN (ARRAY[1, 2, 4, 5, 7, 8, 10, 11, 12, 14, 15, 17, 18, 20])[1 + k % 14] END,
+      'Comment ' || k || ' on the popular post', k % 7, now() - interval '1 day' + k * interval '1 second'
+    FROM generate_series(1, ${popularPostComments}) AS k;
+    INSERT INTO comments (id, post_id, author_id, content, like_count, created_at) OVERRIDING SYSTEM VALUE
+    SELECT ${popularPostComments} + k, p.id, ${firstUser} + (k::bigint * 104729) % 2000, 'Comment ' || k, k % 5, p.created_at + k * interval '1 second'
+    FROM generate_series(1, ${otherComments}) AS k JOIN posts p ON p.id = (SELECT min(id) FROM posts) + (k::bigint * 7919) % ${postCount};
+    SELECT setval(pg_get_serial_sequence('comments', 'id'), (SELECT max(id) FROM comments));
+    UPDATE comments SET reply_count = counted.n FROM (SELECT parent_id, count(*)::int AS n FROM comments WHERE parent_id IS NOT NULL GROUP BY parent_id) counted
+    WHERE comments.id = counted.parent_id;
+    INSERT INTO user_follows (follower_id, followee_id, created_at) SELECT ${firstUser}, ${firstUser} + k, now() FROM generate_series(1, 50) AS k;
+    INSERT INTO board_follows (user_id, board_id, created_at) VALUES (${firstUser}, ${boardIds['Main']}, now()), (${firstUser}, ${boardIds['Other sub']}, now());
+    INSERT INTO user_blocks (blocker_id, blocked_id, created_at) VALUES (${firstUser}, ${firstUser + 60}, now());
+    INSERT INTO polls (post_id, title, type, multiple, deadline) SELECT id, 'Poll', 'text', false, now() + interval '7 days' FROM posts WHERE id % 20 = 3;
+  `);
+  for (const table of ['users', 'boards', 'posts', 'comments', 'polls', 'user_follows', 'board_follows', 'user_blocks']) await harness.exec(`VACUUM ANALYZE ${table}`);
+
+  const deep = async <Row extends Record<string, string>>(sqlText: string) => Object.values((await harness.rows<Row>(sqlText))[0]!);
+  const inMain = `main_board_id = ${boardIds['Main']} AND status = 'published' AND pinned IS DISTINCT FROM 'main'`;
+  return {
+    mainBoard: BigInt(boardIds['Main']!),
+    subBoard: BigInt(boardIds['Sub']!),
+    hiddenBoard: BigInt(boardIds['Hidden']!),
+    viewer: BigInt(firstUser),
+    prolificAuthor: BigInt(firstUser),
+    popularPost: BigInt(popularPost),
+    firstComments: (await harness.rows<{ id: string }>(`SELECT id::text AS id FROM comments WHERE post_id = ${popularPost} AND parent_id IS NULL ORDER BY comments.id LIMIT 20`)).map((row) => BigInt(row.id)),
+    deepActivityCursor: await deep(`SELECT last_activity_at::text AS a, id::text AS b FROM posts WHERE ${inMain} ORDER BY last_activity_at DESC, id DESC OFFSET 8000 LIMIT 1`),
+    deepHotCursor: await deep(`SELECT hot_score::text AS a, id::text AS b FROM posts WHERE ${inMain} ORDER BY hot_score DESC, id DESC OFFSET 8000 LIMIT 1`),
+    deepRecommendedCursor: await deep(`SELECT promoted::text AS a, hot_score::text AS b, id::text AS c FROM posts WHERE status = 'published' ORDER BY promoted DESC, hot_score DESC, id DESC OFFSET 10000 LIMIT 1`),
+    deepCommentCursor: String(popularPostComments - 500),
+    deepLikesCursor: await deep(`SELECT like_count::text AS a, id::text AS b FROM comments WHERE post_id = ${popularPost} AND parent_id IS NULL ORDER BY like_count DESC, id DESC OFFSET 3000 LIMIT 1`),
+  };
+}
+
+type HotPath = {
+  name: string;
+  run: (db: Db, fixture: Fixture) => Promise<unknown>;
+  /** Indexes its scans of posts, comments and polls may use; the first one must be used (it picks the page). */
+  indexes: string[];
+  /** Rows its posts and comments scans may read in all (and any Sort may take): about a page, whatever the cursor. */
+  maxRowsRead: number;
+};
+
+const page = 21;
+const visitor = (fixture: Fixture): PostFilter => ({ excludedBoardIds: [fixture.hiddenBoard], viewerId: null });
+const member = (fixture: Fixture): PostFilter => ({ excludedBoardIds: [fixture.hiddenBoard], viewerId: fixture.viewer });
+const everyone = { blockedBy: null, onlyAuthor: null };
+const main = (fixture: Fixture) => ({ id: fixture.mainBoard, isMain: true });
+const sub = (fixture: Fixture) => ({ id: fixture.subBoard, isMain: false });
+
+const hotPaths: HotPath[] = [
+  { name: 'Recommended, visitor', run: (db, f) => recommendedPage(db, visitor(f), undefined, page), indexes: ['posts_recommended', 'polls_pkey'], maxRowsRead: 60 },
+  { name: 'Recommended, member with a block list', run: (db, f) => recommendedPage(db, member(f), undefined, page), indexes: ['posts_recommended', 'polls_pkey'], maxRowsRead: 60 },
+  { name: 'Recommended, 10,000 rows deep', run: (db, f) => recommendedPage(db, visitor(f), f.deepRecommendedCursor, page), indexes: ['posts_recommended', 'polls_pkey'], maxRowsRead: 60 },
+  {
+    name: 'Following candidates (50 members, a main board and a sub board)',
+    run: (db, f) => followingCandidates(db, f.viewer, undefined, page),
+    indexes: ['posts_author_created', 'posts_board_created', 'posts_main_board_created'],
+    maxRowsRead: 53 * page,
+  },
+  {
+    name: 'Following candidates, next page',
+    run: (db, f) => followingCandidates(db, f.viewer, [new Date(Date.now() - 5 * 86_400_000).toISOString(), '999999999'], page),
+    indexes: ['posts_author_created', 'posts_board_created', 'posts_main_board_created'],
+    maxRowsRead: 53 * page,
+  },
+  { name: 'Following cards by id', run: (db, f) => cardsByIds(db, [1n, 2n, 3n, 50n, 500n, 5000n, 19_000n], member(f)), indexes: ['posts_pkey', 'polls_pkey'], maxRowsRead: 20 },
+  ...(['activity', 'created', 'hot'] as const).flatMap((order): HotPath[] => [
+    { name: `main board by ${order}, first page`, run: (db, f) => boardPostPage(db, main(f), order, visitor(f), undefined, page), indexes: [`posts_main_board_${order}`, 'polls_pkey'], maxRowsRead: 60 },
+    { name: `sub board by ${order}, first page`, run: (db, f) => boardPostPage(db, sub(f), order, member(f), undefined, page), indexes: [`posts_board_${order}`, 'polls_pkey'], maxRowsRead: 60 },
+  ]),
+  { name: 'main board by activity, 8,000 rows deep', run: (db, f) => boardPostPage(db, main(f), 'activity', visitor(f), f.deepActivityCursor, page), indexes: ['posts_main_board_activity', 'polls_pkey'], maxRowsRead: 60 },
+  { name: 'main board by hot, 8,000 rows deep', run: (db, f) => boardPostPage(db, main(f), 'hot', visitor(f), f.deepHotCursor, page), indexes: ['posts_main_board_hot', 'polls_pkey'], maxRowsRead: 60 },
+  { name: 'sub board by activity, 8,000 rows deep', run: (db, f) => boardPostPage(db, sub(f), 'activity', visitor(f), f.deepActivityCursor, page), indexes: ['posts_board_activity', 'polls_pkey'], maxRowsRead: 60 },
+  { name: 'pinned posts of a main board', run: (db, f) => pinnedPosts(db, main(f), visitor(f)), indexes: ['posts_pinned', 'polls_pkey'], maxRowsRead: 60 },
+  { name: 'pinned posts of a sub board', run: (db, f) => pinnedPosts(db, sub(f), visitor(f)), indexes: ['posts_pinned', 'polls_pkey'], maxRowsRead: 60 },
+  { name: "a member's posts", run: (db, f) => memberPostPage(db, f.prolificAuthor, visitor(f), undefined, page), indexes: ['posts_author_created', 'polls_pkey'], maxRowsRead: 60 },
+  { name: 'post details', run: (db, f) => findPost(db, f.popularPost), indexes: ['posts_pkey'], maxRowsRead: 1 },
+  { name: 'comments oldest first', run: (db, f) => topLevelComments(db, f.popularPost, 'oldest', everyone, undefined, page), indexes: ['comments_post_created', 'comments_pkey'], maxRowsRead: 60 },
+  { name: 'comments oldest first, deep', run: (db, f) => topLevelComments(db, f.popularPost, 'oldest', everyone, [f.deepCommentCursor], page), indexes: ['comments_post_created', 'comments_pkey'], maxRowsRead: 60 },
+  { name: 'comments newest first, with a block list', run: (db, f) => topLevelComments(db, f.popularPost, 'newest', { blockedBy: f.viewer, onlyAuthor: null }, undefined, page), indexes: ['comments_post_created', 'comments_pkey'], maxRowsRead: 60 },
+  { name: 'comments by likes', run: (db, f) => topLevelComments(db, f.popularPost, 'likes', everyone, undefined, page), indexes: ['comments_post_likes', 'comments_pkey'], maxRowsRead: 60 },
+  { name: 'comments by likes, deep', run: (db, f) => topLevelComments(db, f.popularPost, 'likes', everyone, f.deepLikesCursor, page), indexes: ['comments_post_likes', 'comments_pkey'], maxRowsRead: 60 },
+  {
+    name: 'first replies of a page of comments',
+    run: (db, f) => firstReplies(db, f.firstComments, everyone, 2),
+    // Two replies of each of the 20 comments (which have about 1,500), and the 20 comments and 40 replies by id.
+    indexes: ['comments_replies', 'comments_pkey'],
+    maxRowsRead: 100,
+  },
+  {
+    name: 'first replies, with a block list',
+    run: (db, f) => firstReplies(db, f.firstComments, { blockedBy: f.viewer, onlyAuthor: null }, 2),
+    indexes: ['comments_replies', 'comments_pkey'],
+    maxRowsRead: 120,
+  },
+  { name: 'has the viewer commented', run: (db, f) => hasCommentedOn(db, f.popularPost, f.viewer), indexes: ['comments_post_author'], maxRowsRead: 5 },
+];
+
+describe(`hot read paths use their indexes on ${testDatabase}`, () => {
+  let harness: Harness;
+  let fixture: Fixture;
+
+  beforeAll(async () => {
+    harness = await openHarness();
+    fixture = await fill(harness);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('has a fixture big enough to matter', async () => {
+    const [counts] = await harness.rows<{ posts: string; comments: string }>('SELECT (SELECT count(*) FROM posts) AS posts, (SELECT count(*) FROM comments) AS comments');
+    expect(Number(counts!.posts)).toBe(postCount);
+    expect(Number(counts!.comments)).toBe(popularPostComments + otherComments);
+    expect(fixture.firstComments).toHaveLength(20);
+  });
+
+  it("says which cards have a poll (the poll's key, probed by a left join)", async () => {
+    const cards = await cardsByIds(harness.db, [3n, 4n], visitor(fixture));
+    expect(cards.map((card) => [card.id, card.hasPoll])).toEqual(
+      expect.arrayContaining([
+        [3n, true],
+        [4n, false],
+      ]),
+    );
+  });
+
+  it.each(hotPaths.map((path) => [path.name, path] as const))('%s', async (_name, path) => {
+    await path.run(harness.db, fixture);
+    const { sql: statement, params } = harness.lastStatement();
+    const [row] = await harness.rows<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement}`, params);
+    const raw = row!['QUERY PLAN'];
+    const plan = ((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[])[0]!.Plan;
+    const scans = tableScans(plan);
+    const described = `${JSON.stringify(scans.map((scan) => ({ type: scan.type, table: scan.table, indexes: scan.indexes, rowsRead: scan.rowsRead })))}\n${render(plan)}\n`;
+
+    expect(scans.length, `no posts or comments scan in ${statement}`).toBeGreaterThan(0);
+    for (const scan of scans) {
+      expect(scanTypes.has(scan.type), `${scan.type} on ${scan.table}: ${described}`).toBe(true);
+      expect(scan.indexes.length, described).toBeGreaterThan(0);
+      for (const index of scan.indexes) expect(path.indexes, described).toContain(index);
+    }
+    expect(scans.flatMap((scan) => scan.indexes), described).toContain(path.indexes[0]);
+    const rowsRead = scans.reduce((sum, scan) => sum + scan.rowsRead, 0);
+    expect(rowsRead, `rows read: ${described}`).toBeLessThanOrEqual(path.maxRowsRead);
+    for (const rowsSorted of sortInputs(plan)) expect(rowsSorted, `a Sort over a scan: ${described}`).toBeLessThanOrEqual(path.maxRowsRead);
+  });
+});
