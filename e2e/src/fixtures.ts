@@ -8,12 +8,14 @@ import { launchBrowser } from './browser.ts';
 /**
  * One real server (its own fresh embedded database with the demo community) and one Chromium per
  * spec file. Each test opens its own browser context, so no cookies or storage leak between tests.
+ * Journeys read as visitors right after another context wrote, so the visitor cache (a few seconds
+ * of staleness, proved by its own API test) is off here.
  */
 export function useSite(region: RegionCode, env: Record<string, string> = {}) {
   const site = {} as { server: RunningServer; browser: Browser; url: string };
   beforeAll(async () => {
     const [server, browser] = await Promise.all([
-      startServer({ REGION: region, DEMO_DATA: '1', RATE_LIMIT_PER_MINUTE: '100000', ...env }),
+      startServer({ REGION: region, DEMO_DATA: '1', RATE_LIMIT_PER_MINUTE: '100000', VISITOR_CACHE_SECONDS: '0', ...env }),
       launchBrowser(),
     ]);
     site.server = server;

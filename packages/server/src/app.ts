@@ -30,6 +30,7 @@ import { registerSiteRoutes } from './modules/site/site.routes.ts';
 import { registerUploadsRoutes } from './modules/site/uploads/uploads.routes.ts';
 import type { Bus } from './platform/bus/bus.ts';
 import { createMemoryBus } from './platform/bus/memoryBus.ts';
+import { createVisitorCache } from './platform/visitorCache.ts';
 import { createRedisBus } from './platform/bus/redisBus.ts';
 import type { Clock } from './platform/clock.ts';
 import { systemClock } from './platform/clock.ts';
@@ -164,9 +165,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     registerMessagesRoutes(app, deps);
     registerSocialRoutes(app, deps);
     const postsContext = postsContextFactory(deps, settings, boardCatalogue);
-    const posts = registerPostsRoutes(app, deps, postsContext);
-    registerCommentsRoutes(app, deps, postsContext);
-    registerFeedsRoutes(app, postsContext);
+    const visitorCache = createVisitorCache({ clock: deps.clock, ttlMs: config.visitorCacheMs, maxEntries: 5_000 });
+    const posts = registerPostsRoutes(app, deps, postsContext, visitorCache);
+    registerCommentsRoutes(app, deps, postsContext, visitorCache);
+    registerFeedsRoutes(app, postsContext, visitorCache);
     await registerShellRoutes(app, deps, settings);
 
     const purge = scheduleJob(deps, {

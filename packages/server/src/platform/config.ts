@@ -63,6 +63,8 @@ const environmentSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /** Publishes, edits and comments one member may send per minute (spam brake). */
     POSTING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** How long visitors' first pages (feeds, boards, posts, comments) are reused per node; 0 turns it off. */
+    VISITOR_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
     /** Days a login lasts without use. */
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(400).default(30),
     /** Days a login lasts at most, however often it is used. */
@@ -125,6 +127,7 @@ export type Config = {
   sessionMaxSeconds: number;
   rateLimitPerMinute: number;
   postingRateLimitPerMinute: number;
+  visitorCacheMs: number;
   echatsoft?: { pcUrl?: string; mobileUrl?: string; secret: string };
   wechat?: { appId: string; appSecret: string };
   s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
@@ -173,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = env.I
     settingsCacheMs: 5_000,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     postingRateLimitPerMinute: e.POSTING_RATE_LIMIT_PER_MINUTE,
+    visitorCacheMs: e.VISITOR_CACHE_SECONDS * 1000,
     echatsoft: e.ECHATSOFT_SECRET
       ? { pcUrl: e.ECHATSOFT_PC_URL, mobileUrl: e.ECHATSOFT_MOBILE_URL, secret: e.ECHATSOFT_SECRET }
       : undefined,

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode, SyntheticEvent } from 'react';
 import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon.tsx';
 
@@ -65,7 +66,9 @@ export function Dialog({
     if (!blocking && event.target === event.currentTarget) onOpenChange(false);
   };
 
-  return (
+  // Rendered at the end of <body>: an opener inside a menu that hides itself (display: none) would
+  // otherwise hide the dialog too, and clicks inside it would count as outside the menu.
+  return createPortal(
     <dialog
       ref={dialog}
       className={`dialog dialog--${variant}`}
@@ -94,6 +97,7 @@ export function Dialog({
           <Icon name="close" />
         </button>
       )}
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

@@ -2,18 +2,22 @@ import { commentsApi } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
+import type { VisitorCache } from '../../platform/visitorCache.ts';
 import type { PostsContextFactory } from '../posts/posts.routes.ts';
+import { visitorKey } from '../posts/posts.routes.ts';
 import { commentList, myComments, oneComment, replyList } from './commentThreads.ts';
 import { postComment } from './postComment.ts';
 import { removeComment, setCommentLiked } from './reactToComment.ts';
 
 const reactionRateLimit = { max: 120, timeWindow: '1 minute' };
 
-export function registerCommentsRoutes(app: FastifyInstance, deps: Deps, contextOf: PostsContextFactory) {
+export function registerCommentsRoutes(app: FastifyInstance, deps: Deps, contextOf: PostsContextFactory, visitorCache: VisitorCache) {
   // Comments are shorter than posts: twice the posting allowance.
   const commentRateLimit = { max: deps.config.postingRateLimitPerMinute * 2, timeWindow: '1 minute' };
   route(app, commentsApi.list, async ({ viewer, request, params, query }) => {
-    const { page, ...data } = await commentList(await contextOf(viewer, request), BigInt(params.id), query.sort, query.cursor);
+    const context = await contextOf(viewer, request);
+    const load = () => commentList(context, BigInt(params.id), query.sort, query.cursor);
+    const { page, ...data } = !viewer && !query.cursor ? await visitorCache.get(visitorKey(context, 'comments', params.id, query.sort), load) : await load();
     return withEnvelope(data, { page });
   });
   route(app, commentsApi.replies, async ({ viewer, request, params, query }) => {

@@ -1,16 +1,20 @@
 import { feedsApi } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import { route, withEnvelope } from '../../platform/http/route.ts';
+import type { VisitorCache } from '../../platform/visitorCache.ts';
 import type { PostsContextFactory } from '../posts/posts.routes.ts';
+import { visitorKey } from '../posts/posts.routes.ts';
 import { followingFeed, recommendedFeed } from './feedPages.ts';
 
-export function registerFeedsRoutes(app: FastifyInstance, contextOf: PostsContextFactory) {
+export function registerFeedsRoutes(app: FastifyInstance, contextOf: PostsContextFactory, visitorCache: VisitorCache) {
   route(app, feedsApi.following, async ({ viewer, request, query }) => {
     const { posts, page } = await followingFeed({ ...(await contextOf(viewer, request)), viewer }, query.cursor);
     return withEnvelope(posts, { page });
   });
   route(app, feedsApi.recommended, async ({ viewer, request, query }) => {
-    const { posts, page } = await recommendedFeed(await contextOf(viewer, request), query.cursor);
+    const context = await contextOf(viewer, request);
+    const load = () => recommendedFeed(context, query.cursor);
+    const { posts, page } = !viewer && !query.cursor ? await visitorCache.get(visitorKey(context, 'recommended'), load) : await load();
     return withEnvelope(posts, { page });
   });
 }

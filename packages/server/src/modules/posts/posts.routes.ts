@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
+import type { VisitorCache } from '../../platform/visitorCache.ts';
 import type { BoardCatalogueService } from '../boards/boardCatalogue.ts';
 import { boardAudienceOf } from '../boards/boardAudience.ts';
 import type { SettingsStore } from '../site/settings.ts';
@@ -39,7 +40,12 @@ export function postsContextFactory(deps: Deps, settings: SettingsStore, boardCa
   };
 }
 
-export function registerPostsRoutes(app: FastifyInstance, deps: Deps, contextOf: PostsContextFactory) {
+/** What a visitor's cached answer depends on besides the path: language and country (boards they may open). */
+export function visitorKey(context: PostsContext, ...parts: (string | undefined)[]) {
+  return [context.locale, context.audience.countryCode ?? '-', ...parts.map((part) => part ?? '')].join('|');
+}
+
+export function registerPostsRoutes(app: FastifyInstance, deps: Deps, contextOf: PostsContextFactory, visitorCache: VisitorCache) {
   const postingRateLimit = { max: deps.config.postingRateLimitPerMinute, timeWindow: '1 minute' };
   const views = createViewCounter(deps);
   app.addHook('onClose', () => views.close());
@@ -47,12 +53,20 @@ export function registerPostsRoutes(app: FastifyInstance, deps: Deps, contextOf:
   route(app, postsApi.publish, async ({ viewer, request, body }) => publishPost({ ...(await contextOf(viewer, request)), viewer }, body), { rateLimit: postingRateLimit });
   route(app, postsApi.edit, async ({ viewer, request, params, body }) => editPost({ ...(await contextOf(viewer, request)), viewer }, BigInt(params.id), body), { rateLimit: postingRateLimit });
   route(app, postsApi.remove, async ({ viewer, params }) => removePost(deps, viewer, BigInt(params.id)), { rateLimit: postingRateLimit });
-  route(app, postsApi.detail, async ({ viewer, request, params }) =>
-    postDetail(await contextOf(viewer, request), BigInt(params.id), { countView: true, onView: (postId) => views.record(postId) }),
-  );
+  route(app, postsApi.detail, async ({ viewer, request, params }) => {
+    const context = await contextOf(viewer, request);
+    const postId = BigInt(params.id);
+    if (viewer) return postDetail(context, postId, { countView: true, onView: (id) => views.record(id) });
+    const detail = await visitorCache.get(visitorKey(context, 'post', params.id), () => postDetail(context, postId, { countView: false }));
+    views.record(postId);
+    return detail;
+  });
 
   route(app, postsApi.boardPosts, async ({ viewer, request, params, query }) => {
-    const { posts, page } = await boardPosts(await contextOf(viewer, request, query.country), BigInt(params.id), query.sort, query.cursor);
+    const context = await contextOf(viewer, request, query.country);
+    const load = () => boardPosts(context, BigInt(params.id), query.sort, query.cursor);
+    // Visitors' first pages are the hot ones; deeper pages vary too much to be worth keeping.
+    const { posts, page } = !viewer && !query.cursor ? await visitorCache.get(visitorKey(context, 'board', params.id, query.sort), load) : await load();
     return withEnvelope(posts, { page });
   });
   route(app, postsApi.memberPosts, async ({ viewer, request, params, query }) => {

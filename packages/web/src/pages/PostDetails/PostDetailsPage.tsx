@@ -8,7 +8,7 @@ import { usePost } from '../../features/posts/queries.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { useNearViewport } from '../../ui/useNearViewport.ts';
+import { useBelowFold } from '../../ui/useBelowFold.ts';
 import { PostArticle } from './PostArticle.tsx';
 import '../../styles/posts.css';
 
@@ -29,7 +29,7 @@ export default function PostDetailsPage({ name }: PageProps) {
   const commentId = search.get('comment');
   const post = usePost(id);
   const [commentsAnchor, setCommentsAnchor] = useState<HTMLDivElement | null>(null);
-  const commentsWanted = useNearViewport(commentsAnchor, 400, commentId !== null);
+  const commentsWanted = useBelowFold(commentsAnchor, 400, commentId !== null);
 
   let body;
   if (!isPostId(id)) body = <Stop code="POST_NOT_FOUND" />;
