@@ -31,13 +31,31 @@ export async function createBoardCatalogue(deps: Deps) {
 
 export type BoardCatalogueService = Awaited<ReturnType<typeof createBoardCatalogue>>;
 
+/** A board of the catalogue with its main board, and what this audience may do with it. */
+export type BoardAccess = { board: BoardRow; parent: BoardRow | undefined; visible: boolean; openToCountry: boolean };
+
+/**
+ * The one place that says whether a viewer may see a board (its own and its main board's audience)
+ * and open it from their country; posts, lists and publishing all ask here. Undefined: no such board.
+ */
+export function boardAccess(catalogue: BoardCatalogue, audience: BoardAudience, boardId: bigint): BoardAccess | undefined {
+  const board = catalogue.boards.find((row) => row.id === boardId);
+  if (!board) return undefined;
+  const parent = board.parentId ? catalogue.boards.find((row) => row.id === board.parentId) : undefined;
+  return {
+    board,
+    parent,
+    visible: canSeeBoard(board, audience) && (!parent || canSeeBoard(parent, audience)),
+    openToCountry: isOpenToCountry(board, audience.countryCode, parent),
+  };
+}
+
 /** Boards whose posts this audience may not see in lists: hidden ones and ones its country may not open. */
 export function boardsClosedTo(catalogue: BoardCatalogue, audience: BoardAudience): bigint[] {
-  const byId = new Map(catalogue.boards.map((board) => [board.id, board]));
   return catalogue.boards
     .filter((board) => {
-      const parent = board.parentId ? byId.get(board.parentId) : undefined;
-      return !canSeeBoard(board, audience) || (parent && !canSeeBoard(parent, audience)) || !isOpenToCountry(board, audience.countryCode, parent);
+      const access = boardAccess(catalogue, audience, board.id)!;
+      return !access.visible || !access.openToCountry;
     })
     .map((board) => board.id);
 }

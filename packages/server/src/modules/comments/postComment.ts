@@ -2,6 +2,7 @@ import type { Comment, commentInputSchema } from '@fanzone/contract';
 import { countWords } from '@fanzone/contract';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/errors.ts';
+import { isStoredUrl } from '../../platform/storage/storage.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { insertNotification } from '../messages/messages.queries.ts';
 import type { PostsContext } from '../posts/postsContext.ts';
@@ -11,11 +12,6 @@ import { findComment, insertComment } from './comments.queries.ts';
 import { presentThreads } from './commentThreads.ts';
 
 type CommentInput = z.output<typeof commentInputSchema>;
-
-function isOwnUpload(context: PostsContext, url: string) {
-  const base = context.deps.storage.urlOf('');
-  return url.startsWith('/uploads/') || (base.startsWith('http') && url.startsWith(base));
-}
 
 /**
  * Comments on a post or replies to a comment or reply (two levels: a reply to a reply joins the
@@ -30,7 +26,7 @@ export async function postComment(context: PostsContext & { viewer: Viewer }, po
   if (!content && !input.images.length) throw new AppError('REPLY_EMPTY');
   const maxWords = context.contentLimits.commentMaxWords;
   if (countWords(content) > maxWords) throw new AppError('TOO_MANY_WORDS', { values: { max: maxWords } });
-  if (input.images.some((image) => !isOwnUpload(context, image.url))) throw new AppError('VALIDATION_FAILED', { fields: { images: 'must be uploaded here first' } });
+  if (input.images.some((image) => !isStoredUrl(context.deps.storage, image.url))) throw new AppError('VALIDATION_FAILED', { fields: { images: 'must be uploaded here first' } });
 
   const target = input.replyToId ? await findComment(deps.db, BigInt(input.replyToId)) : undefined;
   if (input.replyToId && (!target || target.postId !== post.id || target.status !== 'published')) throw new AppError('COMMENT_NOT_FOUND');

@@ -1,18 +1,11 @@
+import { isUniqueViolation } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { isStoredUrl } from '../../platform/storage/storage.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { isUsernameTaken, updateUser } from './identity.queries.ts';
 import { renameAccount } from './provider/provider.queries.ts';
 import { embeddedIssuerKey } from './provider/provider.ts';
-
-const uniqueViolation = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current && typeof current === 'object'; current = 'cause' in current ? current.cause : undefined) {
-    if ('code' in current && current.code === uniqueViolation) return true;
-  }
-  return false;
-}
 
 /**
  * The personal information page (spec §2 `/personal/information`): a new username, unique across the
@@ -21,8 +14,7 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function updateInformation(deps: Deps, viewer: Viewer, changes: { username?: string; avatarUrl?: string }) {
   if (viewer.isBlocked) throw new AppError('USER_BANNED');
-  const base = deps.storage.urlOf('');
-  if (changes.avatarUrl !== undefined && !changes.avatarUrl.startsWith('/uploads/') && !(base.startsWith('http') && changes.avatarUrl.startsWith(base))) {
+  if (changes.avatarUrl !== undefined && !isStoredUrl(deps.storage, changes.avatarUrl)) {
     throw new AppError('VALIDATION_FAILED', { fields: { avatarUrl: 'must be uploaded here first' } });
   }
   const renaming = changes.username !== undefined && changes.username !== viewer.username;

@@ -164,7 +164,7 @@ const otherComments = 95_000;
  * set-based, then ANALYZEd.
  */
 async function fill(harness: Harness): Promise<Fixture> {
-  const content = `'${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(8)}'`;
+  const content = `'${'The night mode on the Nova 12 Pro keeps noise low even in a dark street. '.repeat(8)}'`;
   await harness.exec(`
     INSERT INTO users (issuer, subject, username, created_at, level)
     SELECT 'explain', 'member-' || i, 'member_' || i, now() - interval '3 years', 1 + i % 5 FROM generate_series(1, 2000) AS i;

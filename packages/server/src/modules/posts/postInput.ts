@@ -3,10 +3,12 @@ import { countWords, isBlankHtml, limits, regions } from '@fanzone/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { isStoredUrl } from '../../platform/storage/storage.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import type { BoardCatalogue } from '../boards/boardCatalogue.ts';
+import { boardAccess } from '../boards/boardCatalogue.ts';
 import type { BoardAudience } from '../boards/boards.policy.ts';
-import { canSeeBoard, isOpenToCountry } from '../boards/boards.policy.ts';
+import { isStaff } from './posts.policy.ts';
 import type { NewPoll } from './posts.queries.ts';
 import type { RichContent } from './richContent.ts';
 import { cleanRichContent } from './richContent.ts';
@@ -23,24 +25,17 @@ export type CheckedPost = {
 
 type Context = { deps: Deps; viewer: Viewer; audience: BoardAudience; catalogue: BoardCatalogue; contentLimits: ContentLimits };
 
-const isStaff = (viewer: Viewer) => viewer.role === 'moderator' || viewer.role === 'admin';
 const blank = (text: string | null | undefined) => !text || text.trim().length === 0;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const phonePattern = /^\+?[\d\s()-]{6,20}$/;
 
-/** Uploaded files are referenced by the address the upload call answered: our uploads only. */
-function isOwnUpload(deps: Deps, url: string): boolean {
-  const base = deps.storage.urlOf('');
-  return url.startsWith('/uploads/') || (base.startsWith('http') && url.startsWith(base));
-}
-
 function chooseBoard(context: Context, input: ParsedPostInput) {
   const { catalogue, audience, viewer } = context;
   if (!input.boardId) throw new AppError('BOARD_REQUIRED');
-  const board = catalogue.boards.find((row) => row.id === BigInt(input.boardId!));
-  const parent = board?.parentId ? catalogue.boards.find((row) => row.id === board.parentId) : undefined;
-  if (!board || !canSeeBoard(board, audience) || (parent && !canSeeBoard(parent, audience))) throw new AppError('BOARD_NOT_FOUND');
-  if (!isOpenToCountry(board, audience.countryCode, parent)) throw new AppError('SECTION_NOT_OPEN_TO_COUNTRY');
+  const access = boardAccess(catalogue, audience, BigInt(input.boardId));
+  if (!access?.visible) throw new AppError('BOARD_NOT_FOUND');
+  if (!access.openToCountry) throw new AppError('SECTION_NOT_OPEN_TO_COUNTRY');
+  const { board, parent } = access;
   if (!isStaff(viewer) && (board.closed || parent?.closed)) throw new AppError('BOARD_CLOSED');
   const sections = catalogue.sections.filter((section) => section.boardId === board.id);
   let sectionId: bigint | null = null;
@@ -82,7 +77,7 @@ function checkPoll(context: Context, poll: ParsedPostInput['poll']): NewPoll | n
   const options = poll.options.map((option) => ({ label: option.label.trim(), imageUrl: option.imageUrl }));
   const min = limits.poll.minOptions;
   const max = context.contentLimits.pollMaxOptions;
-  const incomplete = options.some((option) => (poll.type === 'text' ? blank(option.label) : !option.imageUrl || !isOwnUpload(context.deps, option.imageUrl)));
+  const incomplete = options.some((option) => (poll.type === 'text' ? blank(option.label) : !option.imageUrl || !isStoredUrl(context.deps.storage, option.imageUrl)));
   if (options.length < min || options.length > max || incomplete) throw new AppError('POLL_OPTIONS_INVALID', { values: { min, max } });
   return { title: poll.title.trim(), type: poll.type, multiple: poll.multiple, deadline, options };
 }
@@ -111,7 +106,7 @@ export function checkPostInput(context: Context, input: ParsedPostInput): Checke
   if ((input.kind === 'post' || input.kind === 'topic') && !input.category) throw new AppError('CATEGORY_REQUIRED');
   const content = checkContent(context, input);
   if (input.attachments.length > context.contentLimits.maxFiles) throw new AppError('TOO_MANY_FILES', { values: { max: context.contentLimits.maxFiles } });
-  const foreign = [input.cover?.url, ...input.attachments.map((file) => file.url)].find((url) => url !== undefined && !isOwnUpload(deps, url));
+  const foreign = [input.cover?.url, ...input.attachments.map((file) => file.url)].find((url) => url !== undefined && !isStoredUrl(deps.storage, url));
   if (foreign) throw new AppError('VALIDATION_FAILED', { fields: { upload: 'must be uploaded here first' } });
   const poll = checkPoll(context, input.poll);
   const bugReport = checkBugReport(input);

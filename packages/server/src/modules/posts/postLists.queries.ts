@@ -160,38 +160,26 @@ export async function recommendedPage(db: Db, filter: PostFilter, cursor: string
 
 /**
  * Posts of followed members and boards (a main board with its sub boards), newest first: ids and
- * sort keys only. Each followed author
- * and board is read from its own index (a lateral join per follow), so the cost follows the number
- * of follows and the page size, not the size of the posts table.
+ * sort keys only. Each follow reads its own newest posts from an index (a lateral join per follow),
+ * so the cost follows the number of follows and the page size, not the size of the posts table.
  */
 export async function followingCandidates(db: Db, viewerId: bigint, cursor: string[] | undefined, limit: number) {
   const after = cursor ? sql`AND (p.created_at, p.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::bigint)` : sql``;
+  /** The newest `limit` published posts whose `column` equals the follow's `followed` column. */
+  const newestPer = (follows: SQL, followed: string, column: string, who: string) => sql`
+      SELECT p.id, p.created_at FROM ${follows} f
+      CROSS JOIN LATERAL (
+        SELECT p.id, p.created_at FROM posts p
+        WHERE p.${sql.raw(column)} = f.${sql.raw(followed)} AND p.status = 'published' ${after}
+        ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit}
+      ) p
+      WHERE f.${sql.raw(who)} = ${viewerId}`;
   const rows = await queryRows<{ id: string; created_at: string }>(db, sql`
     SELECT id, created_at::text AS created_at FROM (
-      SELECT p.id, p.created_at FROM ${userFollows} f
-      CROSS JOIN LATERAL (
-        SELECT p.id, p.created_at FROM posts p
-        WHERE p.author_id = f.followee_id AND p.status = 'published' ${after}
-        ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit}
-      ) p
-      WHERE f.follower_id = ${viewerId}
-      UNION
-      SELECT p.id, p.created_at FROM ${boardFollows} b
-      CROSS JOIN LATERAL (
-        SELECT p.id, p.created_at FROM posts p
-        WHERE p.board_id = b.board_id AND p.status = 'published' ${after}
-        ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit}
-      ) p
-      WHERE b.user_id = ${viewerId}
-      UNION
+      ${newestPer(sql`${userFollows}`, 'followee_id', 'author_id', 'follower_id')}
+      UNION ${newestPer(sql`${boardFollows}`, 'board_id', 'board_id', 'user_id')}
       -- Following a main board follows its sub boards too.
-      SELECT p.id, p.created_at FROM ${boardFollows} b
-      CROSS JOIN LATERAL (
-        SELECT p.id, p.created_at FROM posts p
-        WHERE p.main_board_id = b.board_id AND p.status = 'published' ${after}
-        ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit}
-      ) p
-      WHERE b.user_id = ${viewerId}
+      UNION ${newestPer(sql`${boardFollows}`, 'board_id', 'main_board_id', 'user_id')}
     ) candidates
     ORDER BY candidates.created_at DESC, candidates.id DESC
     LIMIT ${limit}`);

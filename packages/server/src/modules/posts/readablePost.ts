@@ -1,6 +1,5 @@
 import { AppError } from '../../platform/http/errors.ts';
-import { boardsClosedTo } from '../boards/boardCatalogue.ts';
-import { isOpenToCountry } from '../boards/boards.policy.ts';
+import { boardAccess } from '../boards/boardCatalogue.ts';
 import { isStaff } from './posts.policy.ts';
 import { findPost } from './posts.queries.ts';
 import type { PostsContext } from './postsContext.ts';
@@ -16,11 +15,8 @@ export async function readablePost(context: PostsContext, postId: bigint) {
   if (!post) throw new AppError('POST_NOT_FOUND');
   if (post.status === 'deleted') throw new AppError('POST_DELETED');
   if (post.status === 'shielded' && !(viewer && (isStaff(viewer) || viewer.id === post.authorId))) throw new AppError('POST_DELETED');
-  if (boardsClosedTo(context.catalogue, context.audience).includes(post.boardId)) {
-    const board = context.catalogue.boards.find((row) => row.id === post.boardId);
-    const parent = board?.parentId ? context.catalogue.boards.find((row) => row.id === board.parentId) : undefined;
-    const closedOnlyByCountry = board && !isOpenToCountry(board, context.audience.countryCode, parent);
-    throw new AppError(closedOnlyByCountry ? 'SECTION_NOT_OPEN_TO_COUNTRY' : 'POST_NOT_FOUND');
-  }
+  const access = boardAccess(context.catalogue, context.audience, post.boardId);
+  if (!access?.visible) throw new AppError('POST_NOT_FOUND');
+  if (!access.openToCountry) throw new AppError('SECTION_NOT_OPEN_TO_COUNTRY');
   return post;
 }

@@ -7,11 +7,11 @@ import sanitizeHtml from 'sanitize-html';
 const youtubeEmbed = /^https:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com)\/embed\/[\w-]{11}(\?[\w=&%-]*)?$/;
 
 /**
- * Media must come from our own uploads (a path under `/uploads/` or the storage's public base) or
- * an https address; `javascript:`, `data:` and the like never survive.
+ * Media must come from our own uploads (the storage's public base) or an https address;
+ * `javascript:`, `data:` and the like never survive.
  */
 function isAllowedMediaSource(src: string, ownUploadsBase: string): boolean {
-  return src.startsWith('/uploads/') || (ownUploadsBase !== '' && src.startsWith(ownUploadsBase)) || /^https:\/\//i.test(src);
+  return (ownUploadsBase !== '' && src.startsWith(ownUploadsBase)) || /^https:\/\//i.test(src);
 }
 
 /**

@@ -94,6 +94,14 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
   }
 }
 
+/** PostgreSQL's unique_violation (a race for a unique name lost to the index), through any wrapping. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current && typeof current === 'object'; current = 'cause' in current ? current.cause : undefined) {
+    if ('code' in current && current.code === '23505') return true;
+  }
+  return false;
+}
+
 /**
  * Runs SQL the query builder cannot express (lateral joins, INSERT … SELECT). Both drivers answer
  * `{ rows }`; the type parameter names the row shape the statement selects.

@@ -31,3 +31,8 @@ export function attachmentDisposition(name: string): string {
   const utf8Name = encodeURIComponent(name).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${asciiName}"; filename*=UTF-8''${utf8Name}`;
 }
+
+/** Whether an address points into this store (what members send back after an upload call). */
+export function isStoredUrl(storage: Pick<Storage, 'urlOf'>, url: string): boolean {
+  return url.startsWith(storage.urlOf(''));
+}

@@ -1,12 +1,11 @@
 import type { registerBodySchema } from '@fanzone/contract';
 import type { z } from 'zod';
+import { isUniqueViolation } from '../../../platform/db/database.ts';
 import type { Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { isUsernameTaken } from '../identity.queries.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { accountTaken, findAccountByLogin, insertAccount } from './provider.queries.ts';
-
-const uniqueViolation = '23505';
 
 /** Checks a login (username or e-mail) and password; the same answer and timing for both failures. */
 export async function verifyLogin(deps: Deps, login: string, password: string) {
@@ -31,16 +30,8 @@ export async function registerAccount(deps: Deps, input: z.output<typeof registe
     return await insertAccount(deps.db, { username: input.username, email: input.email, passwordHash });
   } catch (error) {
     // Two registrations racing for one name: the unique index decides, the loser hears why.
-    if (causeCode(error) === uniqueViolation) throw new AppError('USERNAME_TAKEN', { fields: { username: 'taken' } });
+    if (isUniqueViolation(error)) throw new AppError('USERNAME_TAKEN', { fields: { username: 'taken' } });
     throw error;
   }
 }
 
-function causeCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    if ('code' in current && typeof current.code === 'string') return current.code;
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return undefined;
-}
