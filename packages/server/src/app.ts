@@ -4,7 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import path from 'node:path';
 import { seedDemo } from './demo/seedDemo.ts';
@@ -13,6 +13,7 @@ import { registerBoardsRoutes } from './modules/boards/boards.routes.ts';
 import { registerCommentsRoutes } from './modules/comments/comments.routes.ts';
 import { registerFeedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { countUnreadDrafts } from './modules/posts/posts.queries.ts';
+import { createPostRecords } from './modules/posts/postRecords.ts';
 import { postsContextFactory, registerPostsRoutes } from './modules/posts/posts.routes.ts';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
 import { createRelyingParty } from './modules/identity/oidcClient.ts';
@@ -40,6 +41,7 @@ import { migrate } from './platform/db/migrate.ts';
 import type { Deps } from './platform/deps.ts';
 import { installErrorHandling } from './platform/http/errorHandler.ts';
 import { injectFetch, internalCallHeader } from './platform/http/injectFetch.ts';
+import { responseSerializerCompiler } from './platform/http/responseSerializer.ts';
 import type { ScheduledJob } from './platform/jobs.ts';
 import { scheduleJob } from './platform/jobs.ts';
 import { installCsrfGuard, installLocaleResolution } from './platform/http/requestGuards.ts';
@@ -75,7 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.checkResponses));
 
   const database = await openDatabase(config.database);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { keyPrefix: `${config.redisPrefix}rl:`, maxRetriesPerRequest: 3 }) : undefined;
@@ -164,8 +166,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await registerBoardsRoutes(app, deps, boardCatalogue);
     registerMessagesRoutes(app, deps);
     registerSocialRoutes(app, deps);
-    const postsContext = postsContextFactory(deps, settings, boardCatalogue);
-    const visitorCache = createVisitorCache({ clock: deps.clock, ttlMs: config.visitorCacheMs, maxEntries: 5_000 });
+    const postRecords = createPostRecords(deps, { ttlMs: config.readCacheMs, maxEntries: 5_000 });
+    await postRecords.ready;
+    app.addHook('onClose', () => postRecords.close());
+    const postsContext = postsContextFactory(deps, settings, boardCatalogue, postRecords);
+    const visitorCache = createVisitorCache({ clock: deps.clock, ttlMs: config.readCacheMs, maxEntries: 5_000 });
     const posts = registerPostsRoutes(app, deps, postsContext, visitorCache);
     registerCommentsRoutes(app, deps, postsContext, visitorCache);
     registerFeedsRoutes(app, postsContext, visitorCache);

@@ -37,7 +37,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       // Suites send many refused posts from one member on purpose; the limit has its own test.
       POSTING_RATE_LIMIT_PER_MINUTE: '1000',
       // Suites read as visitors right after writing; the visitor cache has its own test.
-      VISITOR_CACHE_SECONDS: '0',
+      READ_CACHE_SECONDS: '0',
       ...options.env,
     },
     dataDir,

@@ -35,6 +35,8 @@ const environmentSchema = z
     /** Load demo data on first start (0 starts empty); off by default when NODE_ENV=production. */
     DEMO_DATA: flag.optional(),
     NODE_ENV: z.string().optional(),
+    /** Check every answer against the contract (fails on a mismatch); on by default except when NODE_ENV=production. */
+    CHECK_RESPONSES: flag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Which X-Forwarded-For hops to trust: 0 none, a number of proxies in front, or their addresses
@@ -63,8 +65,11 @@ const environmentSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /** Publishes, edits and comments one member may send per minute (spam brake). */
     POSTING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-    /** How long visitors' first pages (feeds, boards, posts, comments) are reused per node; 0 turns it off. */
-    VISITOR_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+    /**
+     * How long reads that are the same for everyone (visitors' first pages, posts' shared parts) are
+     * reused per node; 0 turns it off.
+     */
+    READ_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
     /** Days a login lasts without use. */
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(400).default(30),
     /** Days a login lasts at most, however often it is used. */
@@ -127,7 +132,8 @@ export type Config = {
   sessionMaxSeconds: number;
   rateLimitPerMinute: number;
   postingRateLimitPerMinute: number;
-  visitorCacheMs: number;
+  readCacheMs: number;
+  checkResponses: boolean;
   echatsoft?: { pcUrl?: string; mobileUrl?: string; secret: string };
   wechat?: { appId: string; appSecret: string };
   s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
@@ -176,7 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = env.I
     settingsCacheMs: 5_000,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     postingRateLimitPerMinute: e.POSTING_RATE_LIMIT_PER_MINUTE,
-    visitorCacheMs: e.VISITOR_CACHE_SECONDS * 1000,
+    readCacheMs: e.READ_CACHE_SECONDS * 1000,
+    checkResponses: e.CHECK_RESPONSES ?? e.NODE_ENV !== 'production',
     echatsoft: e.ECHATSOFT_SECRET
       ? { pcUrl: e.ECHATSOFT_PC_URL, mobileUrl: e.ECHATSOFT_MOBILE_URL, secret: e.ECHATSOFT_SECRET }
       : undefined,

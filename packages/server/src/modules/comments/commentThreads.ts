@@ -6,7 +6,7 @@ import { editorGroupsOfMembers } from '../identity/identity.queries.ts';
 import { decodeCursor, encodeCursor } from '../posts/cursor.ts';
 import type { PostRow } from '../posts/posts.queries.ts';
 import type { PostsContext } from '../posts/postsContext.ts';
-import { readablePost } from '../posts/readablePost.ts';
+import { readablePostRecord } from '../posts/readablePost.ts';
 import type { CommentWithAuthor } from './comments.queries.ts';
 import { commentsByAuthor, findComment, firstReplies, hasCommentedOn, likedComments, repliesAfter, topLevelComments } from './comments.queries.ts';
 import { commentAudienceFor } from './comments.policy.ts';
@@ -41,7 +41,7 @@ export async function presentThreads(context: PostsContext, post: PostRow, rows:
 }
 
 export async function commentList(context: PostsContext, postId: bigint, sort: CommentSort, cursorText: string | undefined) {
-  const post = await readablePost(context, postId);
+  const { post } = await readablePostRecord(context, postId);
   const { audience, hiddenReason, showNone } = await visibility(context, post);
   if (showNone) return { comments: [], hiddenReason, total: post.commentCount, page: { cursor: null, hasMore: false } satisfies Page };
   // A like count is a whole number like an id: the cursor part is checked (and cast) as one.
@@ -64,7 +64,7 @@ export async function commentList(context: PostsContext, postId: bigint, sort: C
 async function readableComment(context: PostsContext, commentId: bigint) {
   const comment = await findComment(context.deps.db, commentId);
   if (!comment || comment.status !== 'published') throw new AppError('COMMENT_NOT_FOUND');
-  const post = await readablePost(context, comment.postId);
+  const { post } = await readablePostRecord(context, comment.postId);
   const { audience, showNone } = await visibility(context, post);
   const hidden = showNone || (audience.onlyAuthor !== null && comment.authorId !== audience.onlyAuthor);
   if (hidden) throw new AppError('COMMENT_NOT_FOUND');

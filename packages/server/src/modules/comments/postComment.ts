@@ -47,6 +47,7 @@ export async function postComment(context: PostsContext & { viewer: Viewer }, po
     images: input.images,
     createdAt: now,
   });
+  await context.postRecords.changed(post.id);
   await notifyAnswered(context, { postId: post.id, postTitle: post.title, postAuthorId: post.authorId, targetAuthorId: target?.authorId ?? null, commentId: row.id, now });
   const created = await findComment(deps.db, row.id);
   return (await presentThreads(context, post, [created!], []))[0]!;

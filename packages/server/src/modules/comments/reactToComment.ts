@@ -37,5 +37,6 @@ export async function removeComment(context: PostsContext & { viewer: Viewer }, 
   if (viewer.isBlocked) throw new AppError('USER_BANNED');
   if (!canDeleteComment(viewer, comment, post)) throw new AppError('FORBIDDEN');
   await markCommentDeleted(deps.db, comment);
+  await context.postRecords.changed(post.id);
   return { deleted: true as const };
 }

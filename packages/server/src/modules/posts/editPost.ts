@@ -48,7 +48,8 @@ export async function editPost(context: PostsContext & { viewer: Viewer }, postI
   const poll = pollUnchanged ? undefined : checked.poll;
 
   await updatePost(deps.db, postId, post.boardId, { ...storedFields(input, checked), editedAt: deps.clock.now() }, poll);
-  return postDetail(context, postId, { countView: false });
+  await context.postRecords.changed(postId);
+  return postDetail(context, postId);
 }
 
 function samePollInput(stored: StoredPoll, wanted: NonNullable<PostInputData['poll']>): boolean {

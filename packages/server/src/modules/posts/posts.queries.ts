@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { queryRows } from '../../platform/db/database.ts';
 import { boards } from '../boards/boards.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { hotScoreSql } from './hotScore.ts';
@@ -132,6 +133,27 @@ export async function reactionsOf(db: Db, userId: bigint, postIds: bigint[]) {
     db.select({ postId: postFavourites.postId }).from(postFavourites).where(and(eq(postFavourites.userId, userId), inArray(postFavourites.postId, postIds))),
   ]);
   return { liked: new Set(likes.map((row) => row.postId)), favourited: new Set(favourites.map((row) => row.postId)) };
+}
+
+/**
+ * The member's own marks on one post's page: like, favourite, follow of its author and poll vote,
+ * in one round trip (the rest of the page is the same for everyone and cached).
+ */
+export async function viewerMarksOn(db: Db, viewerId: bigint, post: { id: bigint; authorId: bigint }) {
+  const [row] = await queryRows<{ liked: boolean; favourited: boolean; followed_author: boolean; votes: string[] | null }>(
+    db,
+    sql`SELECT
+      EXISTS (SELECT 1 FROM post_likes WHERE user_id = ${viewerId} AND post_id = ${post.id}) AS liked,
+      EXISTS (SELECT 1 FROM post_favourites WHERE user_id = ${viewerId} AND post_id = ${post.id}) AS favourited,
+      EXISTS (SELECT 1 FROM user_follows WHERE follower_id = ${viewerId} AND followee_id = ${post.authorId}) AS followed_author,
+      (SELECT option_ids::text[] FROM poll_voters WHERE post_id = ${post.id} AND user_id = ${viewerId}) AS votes`,
+  );
+  return {
+    liked: row!.liked,
+    favourited: row!.favourited,
+    followedAuthor: row!.followed_author,
+    pollVotes: row!.votes ? row!.votes.map((id) => BigInt(id)) : undefined,
+  };
 }
 
 export async function incrementShareCount(db: Db, postId: bigint) {

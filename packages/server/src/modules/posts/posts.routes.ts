@@ -10,6 +10,7 @@ import type { SettingsStore } from '../site/settings.ts';
 import { draftsService } from './drafts.ts';
 import { editPost } from './editPost.ts';
 import { postDetail } from './postDetail.ts';
+import type { PostRecords } from './postRecords.ts';
 import { boardPosts, memberPosts, myFavourites } from './postLists.ts';
 import type { PostsContext } from './postsContext.ts';
 import { markDraftsSeen } from './posts.queries.ts';
@@ -25,7 +26,7 @@ const draftRateLimit = { max: 60, timeWindow: '1 minute' };
 export type PostsContextFactory = (viewer: Viewer | null, request: FastifyRequest, chosenCountry?: string) => Promise<PostsContext>;
 
 /** Builds the per-request context posts, comments and feeds share. */
-export function postsContextFactory(deps: Deps, settings: SettingsStore, boardCatalogue: BoardCatalogueService): PostsContextFactory {
+export function postsContextFactory(deps: Deps, settings: SettingsStore, boardCatalogue: BoardCatalogueService, postRecords: PostRecords): PostsContextFactory {
   return async (viewer, request, chosenCountry) => {
     const [catalogue, values] = await Promise.all([boardCatalogue.get(), settings.get()]);
     return {
@@ -36,6 +37,7 @@ export function postsContextFactory(deps: Deps, settings: SettingsStore, boardCa
       catalogue,
       contentLimits: values.contentLimits,
       editOwnPostMinLevel: values.editOwnPostMinLevel,
+      postRecords,
     };
   };
 }
@@ -48,16 +50,16 @@ export function visitorKey(context: PostsContext, ...parts: (string | undefined)
 export function registerPostsRoutes(app: FastifyInstance, deps: Deps, contextOf: PostsContextFactory, visitorCache: VisitorCache) {
   const postingRateLimit = { max: deps.config.postingRateLimitPerMinute, timeWindow: '1 minute' };
   const views = createViewCounter(deps);
+  // A signed-in route's context: the contract already refused visitors, so the viewer is known.
+  const memberContext = async (viewer: Viewer, request: FastifyRequest) => ({ ...(await contextOf(viewer, request)), viewer });
   app.addHook('onClose', () => views.close());
 
-  route(app, postsApi.publish, async ({ viewer, request, body }) => publishPost({ ...(await contextOf(viewer, request)), viewer }, body), { rateLimit: postingRateLimit });
-  route(app, postsApi.edit, async ({ viewer, request, params, body }) => editPost({ ...(await contextOf(viewer, request)), viewer }, BigInt(params.id), body), { rateLimit: postingRateLimit });
-  route(app, postsApi.remove, async ({ viewer, params }) => removePost(deps, viewer, BigInt(params.id)), { rateLimit: postingRateLimit });
+  route(app, postsApi.publish, async ({ viewer, request, body }) => publishPost(await memberContext(viewer, request), body), { rateLimit: postingRateLimit });
+  route(app, postsApi.edit, async ({ viewer, request, params, body }) => editPost(await memberContext(viewer, request), BigInt(params.id), body), { rateLimit: postingRateLimit });
+  route(app, postsApi.remove, async ({ viewer, request, params }) => removePost(await memberContext(viewer, request), BigInt(params.id)), { rateLimit: postingRateLimit });
   route(app, postsApi.detail, async ({ viewer, request, params }) => {
-    const context = await contextOf(viewer, request);
     const postId = BigInt(params.id);
-    if (viewer) return postDetail(context, postId, { countView: true, onView: (id) => views.record(id) });
-    const detail = await visitorCache.get(visitorKey(context, 'post', params.id), () => postDetail(context, postId, { countView: false }));
+    const detail = await postDetail(await contextOf(viewer, request), postId);
     views.record(postId);
     return detail;
   });
@@ -74,16 +76,16 @@ export function registerPostsRoutes(app: FastifyInstance, deps: Deps, contextOf:
     return withEnvelope(posts, { page });
   });
   route(app, postsApi.myFavourites, async ({ viewer, request, query }) => {
-    const { posts, page } = await myFavourites({ ...(await contextOf(viewer, request)), viewer }, query.cursor);
+    const { posts, page } = await myFavourites(await memberContext(viewer, request), query.cursor);
     return withEnvelope(posts, { page });
   });
 
-  route(app, postsApi.like, async ({ viewer, params }) => setPostLike(deps, viewer, BigInt(params.id), true), { rateLimit: reactionRateLimit });
-  route(app, postsApi.unlike, async ({ viewer, params }) => setPostLike(deps, viewer, BigInt(params.id), false), { rateLimit: reactionRateLimit });
-  route(app, postsApi.favourite, async ({ viewer, params }) => setPostFavourite(deps, viewer, BigInt(params.id), true), { rateLimit: reactionRateLimit });
-  route(app, postsApi.unfavourite, async ({ viewer, params }) => setPostFavourite(deps, viewer, BigInt(params.id), false), { rateLimit: reactionRateLimit });
-  route(app, postsApi.share, async ({ viewer, params }) => sharePost(deps, viewer, BigInt(params.id)), { rateLimit: reactionRateLimit });
-  route(app, postsApi.vote, async ({ viewer, params, body }) => votePoll(deps, viewer, BigInt(params.id), body.optionIds), { rateLimit: reactionRateLimit });
+  route(app, postsApi.like, async ({ viewer, request, params }) => setPostLike(await memberContext(viewer, request), BigInt(params.id), true), { rateLimit: reactionRateLimit });
+  route(app, postsApi.unlike, async ({ viewer, request, params }) => setPostLike(await memberContext(viewer, request), BigInt(params.id), false), { rateLimit: reactionRateLimit });
+  route(app, postsApi.favourite, async ({ viewer, request, params }) => setPostFavourite(await memberContext(viewer, request), BigInt(params.id), true), { rateLimit: reactionRateLimit });
+  route(app, postsApi.unfavourite, async ({ viewer, request, params }) => setPostFavourite(await memberContext(viewer, request), BigInt(params.id), false), { rateLimit: reactionRateLimit });
+  route(app, postsApi.share, async ({ viewer, request, params }) => sharePost(await memberContext(viewer, request), BigInt(params.id)), { rateLimit: reactionRateLimit });
+  route(app, postsApi.vote, async ({ viewer, request, params, body }) => votePoll(await memberContext(viewer, request), BigInt(params.id), body.optionIds), { rateLimit: reactionRateLimit });
 
   route(app, postsApi.drafts, async ({ viewer }) => draftsService.list(deps, viewer));
   route(app, postsApi.draft, async ({ viewer, params }) => draftsService.get(deps, viewer, BigInt(params.id)));

@@ -6,6 +6,7 @@ import { boardsClosedTo } from '../boards/boardCatalogue.ts';
 import type { BoardAudience } from '../boards/boards.policy.ts';
 import { editorGroupsOfMembers } from '../identity/identity.queries.ts';
 import type { PostCardRow, PostFilter } from './postLists.queries.ts';
+import type { PostRecords } from './postRecords.ts';
 import type { CardContext } from './posts.present.ts';
 import { presentCard } from './posts.present.ts';
 import { reactionsOf } from './posts.queries.ts';
@@ -19,6 +20,8 @@ export type PostsContext = {
   catalogue: BoardCatalogue;
   contentLimits: ContentLimits;
   editOwnPostMinLevel: number;
+  /** Posts' shared parts; a service that changes a post announces it here. */
+  postRecords: PostRecords;
 };
 
 export function listFilterOf(context: PostsContext): PostFilter {

@@ -48,5 +48,5 @@ export async function publishPost(context: PostsContext & { viewer: Viewer }, in
     },
     checked.poll,
   );
-  return postDetail(context, post.id, { countView: false });
+  return postDetail(context, post.id);
 }

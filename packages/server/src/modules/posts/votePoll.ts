@@ -1,12 +1,13 @@
 import type { PollView } from '@fanzone/contract';
-import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { presentPoll } from './posts.present.ts';
 import { findPost, insertPollVote, pollOf, pollVoteOf } from './posts.queries.ts';
+import type { PostsContext } from './postsContext.ts';
 
 /** One vote per member, before the deadline, for options of this poll only. */
-export async function votePoll(deps: Deps, viewer: Viewer, postId: bigint, optionIdTexts: string[]): Promise<PollView> {
+export async function votePoll(context: PostsContext & { viewer: Viewer }, postId: bigint, optionIdTexts: string[]): Promise<PollView> {
+  const { deps, viewer } = context;
   if (viewer.isBlocked) throw new AppError('USER_BANNED');
   const post = await findPost(deps.db, postId);
   if (!post) throw new AppError('POST_NOT_FOUND');
@@ -20,6 +21,7 @@ export async function votePoll(deps: Deps, viewer: Viewer, postId: bigint, optio
   const known = new Set(poll.options.map((option) => option.id));
   if (chosen.some((id) => !known.has(id))) throw new AppError('VALIDATION_FAILED', { fields: { optionIds: 'not an option of this poll' } });
   if (!(await insertPollVote(deps.db, postId, viewer.id, chosen, now))) throw new AppError('POLL_ALREADY_VOTED');
+  await context.postRecords.changed(postId);
   const updated = await pollOf(deps.db, postId);
   return presentPoll(updated!, await pollVoteOf(deps.db, postId, viewer.id), now);
 }
