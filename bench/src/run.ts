@@ -51,6 +51,8 @@ async function main() {
   // Without generated data the bench runs on a fresh demo community in a temporary folder, as before.
   const hotPaths = database.kind === 'postgres' || fs.existsSync(path.join(database.dataDir, 'db')) ? await findHotPathData(database) : null;
   if (!hotPaths) console.warn(`no generated data on ${describeDatabase(database)}: run \`npm run bench:generate\` for the hot-path targets`);
+  // BENCH_PROFILE=1: the server writes a V8 CPU profile (open it in Chrome's DevTools) when it stops.
+  const profileDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results/profile');
   const server = await startServer({
     // Measured as deployed: production skips the per-answer contract check the suites make.
     NODE_ENV: 'production',
@@ -58,7 +60,7 @@ async function main() {
     RATE_LIMIT_PER_MINUTE: '100000000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(hotPaths ? serverEnvOf(database) : {}),
-  });
+  }, process.env.BENCH_PROFILE ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {});
   try {
     const session = await loginOverHttp(server.url, 'fan', 'fanzone-fan');
     const targets: Target[] = [

@@ -3,7 +3,7 @@ import type { Viewer } from '../../platform/http/viewer.ts';
 import { decodeCursor, encodeCursor, pageOf } from '../posts/cursor.ts';
 import type { PostPage } from '../posts/postLists.ts';
 import { cursorParts } from '../posts/postLists.ts';
-import { cardsByIds, followingCandidates, recommendedPage } from '../posts/postLists.queries.ts';
+import { followingPage, recommendedPage } from '../posts/postLists.queries.ts';
 import type { PostsContext } from '../posts/postsContext.ts';
 import { listFilterOf, presentCards } from '../posts/postsContext.ts';
 
@@ -16,15 +16,14 @@ const pageSize = limits.lists.pageSize;
  */
 export async function followingFeed(context: PostsContext & { viewer: Viewer }, cursorText: string | undefined): Promise<PostPage> {
   const cursor = decodeCursor(cursorText, cursorParts.created);
-  const candidates = await followingCandidates(context.deps.db, context.viewer.id, cursor, pageSize + 1);
-  const shown = candidates.slice(0, pageSize);
+  const candidates = await followingPage(context.deps.db, context.viewer.id, listFilterOf(context), cursor, pageSize + 1);
+  const considered = candidates.slice(0, pageSize);
   const hasMore = candidates.length > pageSize;
-  const rows = await cardsByIds(
-    context.deps.db,
-    shown.map((candidate) => candidate.id),
-    listFilterOf(context),
+  const posts = await presentCards(
+    context,
+    considered.filter((candidate) => candidate.visible),
   );
-  return { posts: await presentCards(context, rows), page: { cursor: hasMore ? encodeCursor(shown.at(-1)!.sortKey) : null, hasMore } };
+  return { posts, page: { cursor: hasMore ? encodeCursor(considered.at(-1)!.sortKey) : null, hasMore } };
 }
 
 /**

@@ -31,6 +31,10 @@ export async function findUserById(db: Db, id: bigint) {
   return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 }
 
+export async function usersByIds(db: Db, ids: bigint[]) {
+  return ids.length ? db.select().from(users).where(inArray(users.id, ids)) : [];
+}
+
 export async function findUserByIdentity(db: Db, issuer: string, subject: string) {
   return (
     await db

@@ -1,7 +1,7 @@
 import type { PostDetail } from '@fanzone/contract';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import type { NewPoll } from './posts.queries.ts';
+import type { NewPoll, PollWithOptions } from './posts.queries.ts';
 import { findPost, pollOf, updatePost, userLevel } from './posts.queries.ts';
 import { checkPostInput } from './postInput.ts';
 import { editBlockReason } from './posts.policy.ts';
@@ -12,7 +12,7 @@ import { storedFields } from './publishPost.ts';
 
 const blockMessages = { level: 'LEVEL_TOO_LOW', home_recommended: 'HOME_RECOMMENDED_LOCKED', not_author: 'FORBIDDEN', banned: 'USER_BANNED' } as const;
 
-type StoredPoll = NonNullable<Awaited<ReturnType<typeof pollOf>>>;
+type StoredPoll = PollWithOptions;
 
 function samePoll(stored: StoredPoll, wanted: NewPoll): boolean {
   return (

@@ -1,54 +1,13 @@
 import type { SQL } from 'drizzle-orm';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { queryRows } from '../../platform/db/database.ts';
 import { boardFollows } from '../boards/boards.tables.ts';
-import { users } from '../identity/identity.tables.ts';
 import { userBlocks, userFollows } from '../social/social.tables.ts';
-import { polls, postFavourites, posts } from './posts.tables.ts';
+import { postFavourites, postLikes, posts } from './posts.tables.ts';
 
-/** What a card needs: everything but the content itself, plus the author. */
-const cardColumns = {
-  id: posts.id,
-  authorId: posts.authorId,
-  boardId: posts.boardId,
-  sectionId: posts.sectionId,
-  kind: posts.kind,
-  category: posts.category,
-  title: posts.title,
-  excerpt: posts.excerpt,
-  cardImages: posts.cardImages,
-  cover: posts.cover,
-  tags: posts.tags,
-  featured: posts.featured,
-  homeRecommended: posts.homeRecommended,
-  pinned: posts.pinned,
-  viewCount: posts.viewCount,
-  likeCount: posts.likeCount,
-  commentCount: posts.commentCount,
-  favouriteCount: posts.favouriteCount,
-  createdAt: posts.createdAt,
-  lastActivityAt: posts.lastActivityAt,
-  // From a left join on the poll's primary key, probed for the page's rows only: an EXISTS here was
-  // planned as a hash of the whole polls table, built by every list query (hotPaths.explain.test.ts).
-  hasPoll: sql<boolean>`${polls.postId} IS NOT NULL`,
-  author: {
-    id: users.id,
-    username: users.username,
-    avatarUrl: users.avatarUrl,
-    level: users.level,
-    role: users.role,
-  },
-};
-
-export type PostCardRow = {
-  [K in Exclude<keyof typeof cardColumns, 'author' | 'hasPoll'>]: (typeof posts.$inferSelect)[K & keyof typeof posts.$inferSelect];
-} & {
-  hasPoll: boolean;
-  author: { id: bigint; username: string; avatarUrl: string; level: number; role: 'member' | 'moderator' | 'admin' };
-  /** The row's sort key as text, so a cursor round-trips at full database precision. */
-  sortKey: string[];
-};
+/** A post in a list: its id and sort key, and whether the member it is listed for liked and favourited it. */
+export type ListedPost = { id: bigint; sortKey: string[]; liked: boolean; favourited: boolean };
 
 /** Keyset orders lists use; each has an index that serves it (see migrations/0005_posts.sql). */
 export type PostOrder = 'activity' | 'created' | 'hot' | 'recommended';
@@ -91,30 +50,43 @@ function sortKeyColumn(order: PostOrder) {
 export type PostFilter = {
   /** Boards the viewer may not see or open (hidden, or closed to their country). */
   excludedBoardIds: bigint[];
-  /** Members the viewer blocked: their posts stay out of the viewer's lists. */
-  viewerId: bigint | null;
+  /** The member whose block list keeps authors out of the list (null: nobody's). */
+  blockerId: bigint | null;
+  /** The member whose likes and favourites the list marks (null for visitors). */
+  markedFor: bigint | null;
 };
 
 function visibleTo(filter: PostFilter): SQL | undefined {
   return and(
     eq(posts.status, 'published'),
     filter.excludedBoardIds.length ? notInArray(posts.boardId, filter.excludedBoardIds) : undefined,
-    filter.viewerId !== null
-      ? sql`NOT EXISTS (SELECT 1 FROM ${userBlocks} WHERE ${userBlocks.blockerId} = ${filter.viewerId} AND ${userBlocks.blockedId} = ${posts.authorId})`
+    filter.blockerId !== null
+      ? sql`NOT EXISTS (SELECT 1 FROM ${userBlocks} WHERE ${userBlocks.blockerId} = ${filter.blockerId} AND ${userBlocks.blockedId} = ${posts.authorId})`
       : undefined,
   );
 }
 
-async function cardPage(db: Db, where: SQL | undefined, order: PostOrder, cursor: string[] | undefined, limit: number): Promise<PostCardRow[]> {
-  const rows = await db
-    .select({ ...cardColumns, sortKey: sortKeyColumn(order) })
+/**
+ * Whether the member liked (or favourited) the row's post: one probe of the link table's primary
+ * key per listed row. A scalar subquery, not EXISTS: the planner may turn an EXISTS into a hash of
+ * all the member's likes, which grows with an active member's history.
+ */
+function markedBy(table: typeof postLikes | typeof postFavourites, memberId: bigint | null) {
+  return memberId === null ? sql<boolean>`false` : sql<boolean>`coalesce((SELECT true FROM ${table} WHERE ${table.userId} = ${memberId} AND ${table.postId} = ${posts.id}), false)`;
+}
+
+/** A list's columns: the post's id, its sort key as text (a cursor round-trips at full precision) and the marks. */
+function listedColumns(sortKey: SQL<string[]>, filter: PostFilter) {
+  return { id: posts.id, sortKey, liked: markedBy(postLikes, filter.markedFor), favourited: markedBy(postFavourites, filter.markedFor) };
+}
+
+async function listPage(db: Db, where: SQL | undefined, order: PostOrder, filter: PostFilter, cursor: string[] | undefined, limit: number): Promise<ListedPost[]> {
+  return db
+    .select(listedColumns(sortKeyColumn(order), filter))
     .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .leftJoin(polls, eq(polls.postId, posts.id))
-    .where(and(where, afterCursor(order, cursor)))
+    .where(and(where, visibleTo(filter), afterCursor(order, cursor)))
     .orderBy(orderBy(order))
     .limit(limit);
-  return rows as PostCardRow[];
 }
 
 /**
@@ -131,7 +103,7 @@ export async function boardPostPage(
 ) {
   const inBoard = board.isMain ? eq(posts.mainBoardId, board.id) : eq(posts.boardId, board.id);
   const notPinnedHere = board.isMain ? sql`${posts.pinned} IS DISTINCT FROM 'main'` : sql`${posts.pinned} IS NULL`;
-  return cardPage(db, and(inBoard, notPinnedHere, visibleTo(filter)), order, cursor, limit);
+  return listPage(db, and(inBoard, notPinnedHere), order, filter, cursor, limit);
 }
 
 /** Posts pinned in a board: main-board pins first, then sub-board pins, newest pin first. */
@@ -139,31 +111,33 @@ export async function pinnedPosts(db: Db, board: { id: bigint; isMain: boolean }
   const pinnedHere = board.isMain
     ? and(eq(posts.mainBoardId, board.id), eq(posts.pinned, 'main'))
     : and(eq(posts.boardId, board.id), sql`${posts.pinned} IS NOT NULL`);
-  const rows = await db
-    .select({ ...cardColumns, sortKey: sortKeyColumn('created') })
+  return db
+    .select(listedColumns(sortKeyColumn('created'), filter))
     .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .leftJoin(polls, eq(polls.postId, posts.id))
     .where(and(pinnedHere, visibleTo(filter)))
     .orderBy(sql`${posts.pinned} = 'main' DESC`, sql`${posts.createdAt} DESC`)
     .limit(50);
-  return rows as PostCardRow[];
 }
 
 export async function memberPostPage(db: Db, authorId: bigint, filter: PostFilter, cursor: string[] | undefined, limit: number) {
-  return cardPage(db, and(eq(posts.authorId, authorId), visibleTo(filter)), 'created', cursor, limit);
+  return listPage(db, eq(posts.authorId, authorId), 'created', filter, cursor, limit);
 }
 
 export async function recommendedPage(db: Db, filter: PostFilter, cursor: string[] | undefined, limit: number) {
-  return cardPage(db, visibleTo(filter), 'recommended', cursor, limit);
+  return listPage(db, undefined, 'recommended', filter, cursor, limit);
 }
 
+/** A Following candidate: listed, or left out (hidden board, blocked author) yet still counted for the cursor. */
+export type FollowingCandidate = ListedPost & { visible: boolean };
+
 /**
- * Posts of followed members and boards (a main board with its sub boards), newest first: ids and
- * sort keys only. Each follow reads its own newest posts from an index (a lateral join per follow),
- * so the cost follows the number of follows and the page size, not the size of the posts table.
+ * Posts of followed members and boards (a main board with its sub boards), newest first. Each follow
+ * reads its own newest posts from an index (a lateral join per follow), so the cost follows the
+ * number of follows and the page size, not the size of the posts table. The page is cut on these
+ * candidates before the viewer's filter is applied (`visible`): cutting after it could let a
+ * follow's posts beyond its own first `limit` slip behind the cursor.
  */
-export async function followingCandidates(db: Db, viewerId: bigint, cursor: string[] | undefined, limit: number) {
+export async function followingPage(db: Db, viewerId: bigint, filter: PostFilter, cursor: string[] | undefined, limit: number): Promise<FollowingCandidate[]> {
   const after = cursor ? sql`AND (p.created_at, p.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::bigint)` : sql``;
   /** The newest `limit` published posts whose `column` equals the follow's `followed` column. */
   const newestPer = (follows: SQL, followed: string, column: string, who: string) => sql`
@@ -174,35 +148,32 @@ export async function followingCandidates(db: Db, viewerId: bigint, cursor: stri
         ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit}
       ) p
       WHERE f.${sql.raw(who)} = ${viewerId}`;
-  const rows = await queryRows<{ id: string; created_at: string }>(db, sql`
-    SELECT id, created_at::text AS created_at FROM (
-      ${newestPer(sql`${userFollows}`, 'followee_id', 'author_id', 'follower_id')}
-      UNION ${newestPer(sql`${boardFollows}`, 'board_id', 'board_id', 'user_id')}
-      -- Following a main board follows its sub boards too.
-      UNION ${newestPer(sql`${boardFollows}`, 'board_id', 'main_board_id', 'user_id')}
+  const rows = await queryRows<{ id: string; created_at: string; visible: boolean; liked: boolean; favourited: boolean }>(db, sql`
+    SELECT candidates.id, candidates.created_at::text AS created_at, coalesce(${visibleTo(filter)}, false) AS visible,
+      ${markedBy(postLikes, filter.markedFor)} AS liked, ${markedBy(postFavourites, filter.markedFor)} AS favourited
+    FROM (
+      SELECT id, created_at FROM (
+        ${newestPer(sql`${userFollows}`, 'followee_id', 'author_id', 'follower_id')}
+        UNION ${newestPer(sql`${boardFollows}`, 'board_id', 'board_id', 'user_id')}
+        -- Following a main board follows its sub boards too.
+        UNION ${newestPer(sql`${boardFollows}`, 'board_id', 'main_board_id', 'user_id')}
+      ) followed
+      ORDER BY followed.created_at DESC, followed.id DESC
+      LIMIT ${limit}
     ) candidates
-    ORDER BY candidates.created_at DESC, candidates.id DESC
-    LIMIT ${limit}`);
-  return rows.map((row) => ({ id: BigInt(row.id), sortKey: [row.created_at, String(row.id)] }));
-}
-
-/** Cards of the given posts that the filter lets through, newest first. */
-export async function cardsByIds(db: Db, ids: bigint[], filter: PostFilter) {
-  if (!ids.length) return [];
-  return cardPage(db, and(inArray(posts.id, ids), visibleTo(filter)), 'created', undefined, ids.length);
+    JOIN ${posts} ON ${posts.id} = candidates.id
+    ORDER BY candidates.created_at DESC, candidates.id DESC`);
+  return rows.map((row) => ({ id: BigInt(row.id), sortKey: [row.created_at, String(row.id)], visible: row.visible, liked: row.liked, favourited: row.favourited }));
 }
 
 /** The member's favourites, newest save first; the cursor is the save time and post id. */
 export async function favouritePage(db: Db, userId: bigint, filter: PostFilter, cursor: string[] | undefined, limit: number) {
   const after = cursor ? sql`(${postFavourites.createdAt}, ${postFavourites.postId}) < (${cursor[0]}::timestamptz, ${cursor[1]}::bigint)` : undefined;
-  const rows = await db
-    .select({ ...cardColumns, sortKey: sql<string[]>`ARRAY[${postFavourites.createdAt}::text, ${postFavourites.postId}::text]` })
+  return db
+    .select(listedColumns(sql<string[]>`ARRAY[${postFavourites.createdAt}::text, ${postFavourites.postId}::text]`, filter))
     .from(postFavourites)
     .innerJoin(posts, eq(posts.id, postFavourites.postId))
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .leftJoin(polls, eq(polls.postId, posts.id))
     .where(and(eq(postFavourites.userId, userId), visibleTo(filter), after))
     .orderBy(sql`${postFavourites.createdAt} DESC`, sql`${postFavourites.postId} DESC`)
     .limit(limit);
-  return rows as PostCardRow[];
 }

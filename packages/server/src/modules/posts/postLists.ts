@@ -40,7 +40,8 @@ export async function memberPosts(context: PostsContext, memberId: bigint, curso
   if (!(await findUserById(context.deps.db, memberId))) throw new AppError('USER_NOT_FOUND');
   const cursor = decodeCursor(cursorText, cursorParts.created);
   // A member's own list is not filtered by their block list: it is their own posts.
-  const filter = { ...listFilterOf(context), viewerId: context.viewer?.id === memberId ? null : (context.viewer?.id ?? null) };
+  const ownList = context.viewer?.id === memberId;
+  const filter = { ...listFilterOf(context), ...(ownList ? { blockerId: null } : {}) };
   const { rows, page } = pageOf(await memberPostPage(context.deps.db, memberId, filter, cursor, pageSize + 1), pageSize);
   return { posts: await presentCards(context, rows), page };
 }

@@ -2,8 +2,8 @@ import type { Author, Locale, PollView, PostDetail, PostSummary } from '@fanzone
 import { limits } from '@fanzone/contract';
 import type { BoardCatalogue } from '../boards/boardCatalogue.ts';
 import { localized } from '../boards/boards.present.ts';
-import type { PostCardRow } from './postLists.queries.ts';
-import type { PostRow, pollOf } from './posts.queries.ts';
+import type { PostRecord } from './postRecords.ts';
+import type { PollWithOptions } from './posts.queries.ts';
 
 type GroupRow = { name: string; type: string; active: boolean };
 type AuthorRow = { id: bigint; username: string; avatarUrl: string; level: number; role: 'member' | 'moderator' | 'admin' };
@@ -26,18 +26,14 @@ export function popularityTier(likeCount: number): number {
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-/** What presenting a list needs besides the rows: names, badges and the viewer's reactions. */
-export type CardContext = {
-  catalogue: BoardCatalogue;
-  locale: Locale;
-  groups: Map<bigint, GroupRow[]>;
-  liked: Set<bigint>;
-  favourited: Set<bigint>;
-};
+/** Where board and section names come from, in which language. */
+export type CardContext = { catalogue: BoardCatalogue; locale: Locale };
 
-type CardFields = Omit<PostCardRow, 'sortKey'>;
+/** The viewer's own marks on a post (both false for visitors). */
+export type ViewerMarks = { liked: boolean; favourited: boolean };
 
-export function presentCard(row: CardFields, context: CardContext): PostSummary {
+export function presentCard(record: PostRecord, marks: ViewerMarks, context: CardContext): PostSummary {
+  const row = record.post;
   const board = context.catalogue.boards.find((candidate) => candidate.id === row.boardId);
   const section = row.sectionId ? context.catalogue.sections.find((candidate) => candidate.id === row.sectionId) : undefined;
   return {
@@ -47,7 +43,7 @@ export function presentCard(row: CardFields, context: CardContext): PostSummary 
     excerpt: row.excerpt,
     images: row.cardImages.slice(0, limits.post.cardImages),
     cover: row.cover ?? null,
-    author: presentAuthor(row.author, context.groups.get(row.author.id) ?? []),
+    author: presentAuthor(record.author, record.authorGroups),
     board: { id: row.boardId.toString(), name: board ? localized(board.name, context.locale) : '' },
     section: section ? { id: section.id.toString(), name: localized(section.name, context.locale) } : null,
     category: row.category ?? null,
@@ -58,17 +54,17 @@ export function presentCard(row: CardFields, context: CardContext): PostSummary 
     likeCount: row.likeCount,
     commentCount: row.commentCount,
     favouriteCount: row.favouriteCount,
-    liked: context.liked.has(row.id),
-    favourited: context.favourited.has(row.id),
+    liked: marks.liked,
+    favourited: marks.favourited,
     featured: row.featured,
     homeRecommended: row.homeRecommended,
     pinned: row.pinned ?? null,
     popularityTier: popularityTier(row.likeCount),
-    hasPoll: row.hasPoll,
+    hasPoll: !!record.poll,
   };
 }
 
-export function presentPoll(poll: NonNullable<Awaited<ReturnType<typeof pollOf>>>, myVotes: bigint[] | undefined, now: Date): PollView {
+export function presentPoll(poll: PollWithOptions, myVotes: bigint[] | undefined, now: Date): PollView {
   return {
     title: poll.title,
     type: poll.type,
@@ -86,10 +82,11 @@ export type DetailExtras = Pick<PostDetail, 'poll' | 'isAuthor' | 'followedAutho
 /**
  * A bug report's contact is for the team, not the public: only the reporter and staff read it.
  */
-export function presentDetail(post: PostRow, author: AuthorRow, hasPoll: boolean, context: CardContext, extras: DetailExtras & { showContact: boolean }): PostDetail {
+export function presentDetail(record: PostRecord, marks: ViewerMarks, context: CardContext, extras: DetailExtras & { showContact: boolean }): PostDetail {
   const { showContact, ...rest } = extras;
+  const { post } = record;
   return {
-    ...presentCard({ ...post, author, hasPoll }, context),
+    ...presentCard(record, marks, context),
     contentHtml: post.contentHtml,
     commentVisibility: post.commentVisibility,
     editedAt: post.editedAt ? seconds(post.editedAt) : null,

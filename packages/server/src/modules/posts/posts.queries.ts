@@ -4,7 +4,8 @@ import { queryRows } from '../../platform/db/database.ts';
 import { boards } from '../boards/boards.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { hotScoreSql } from './hotScore.ts';
-import { drafts, pollOptions, pollVoters, polls, postFavourites, postLikes, posts } from './posts.tables.ts';
+import type { postFavourites, postLikes} from './posts.tables.ts';
+import { drafts, pollOptions, pollVoters, polls, posts } from './posts.tables.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 export type NewPost = Omit<typeof posts.$inferInsert, 'id' | 'promoted'>;
@@ -12,6 +13,10 @@ export type NewPoll = { title: string; type: 'text' | 'image'; multiple: boolean
 
 export async function findPost(db: Db, id: bigint) {
   return (await db.select().from(posts).where(eq(posts.id, id)).limit(1))[0];
+}
+
+export async function postsByIds(db: Db, ids: bigint[]) {
+  return ids.length ? db.select().from(posts).where(inArray(posts.id, ids)) : [];
 }
 
 /** Inserts a post with its poll and counts it on its board and author, in one transaction. */
@@ -64,10 +69,22 @@ export async function markPostDeleted(db: Db, post: PostRow, now: Date) {
 }
 
 export async function pollOf(db: Db, postId: bigint) {
-  const [poll] = await db.select().from(polls).where(eq(polls.postId, postId));
-  if (!poll) return undefined;
-  const options = await db.select().from(pollOptions).where(eq(pollOptions.postId, postId)).orderBy(pollOptions.position);
-  return { ...poll, options };
+  return (await pollsOf(db, [postId])).get(postId);
+}
+
+export type PollWithOptions = NonNullable<Awaited<ReturnType<typeof pollOf>>>;
+
+/** The polls of these posts (those that have one) with their options in order, in two reads. */
+export async function pollsOf(db: Db, postIds: bigint[]) {
+  const found = postIds.length ? await db.select().from(polls).where(inArray(polls.postId, postIds)) : [];
+  const options = found.length
+    ? await db
+        .select()
+        .from(pollOptions)
+        .where(inArray(pollOptions.postId, found.map((poll) => poll.postId)))
+        .orderBy(pollOptions.postId, pollOptions.position)
+    : [];
+  return new Map(found.map((poll) => [poll.postId, { ...poll, options: options.filter((option) => option.postId === poll.postId) }]));
 }
 
 export async function pollVoteOf(db: Db, postId: bigint, userId: bigint) {
@@ -123,16 +140,6 @@ export async function setPostReaction(db: Db, table: LinkTable, counter: Counter
 /** Recomputes the hot score from the post's counters (after a counter moved, same transaction). */
 export async function refreshHotScore(db: Db, postId: bigint) {
   await db.update(posts).set({ hotScore: sql.raw(hotScoreSql) }).where(eq(posts.id, postId));
-}
-
-/** Which of `postIds` the member liked and favourited (cards and details show both). */
-export async function reactionsOf(db: Db, userId: bigint, postIds: bigint[]) {
-  if (!postIds.length) return { liked: new Set<bigint>(), favourited: new Set<bigint>() };
-  const [likes, favourites] = await Promise.all([
-    db.select({ postId: postLikes.postId }).from(postLikes).where(and(eq(postLikes.userId, userId), inArray(postLikes.postId, postIds))),
-    db.select({ postId: postFavourites.postId }).from(postFavourites).where(and(eq(postFavourites.userId, userId), inArray(postFavourites.postId, postIds))),
-  ]);
-  return { liked: new Set(likes.map((row) => row.postId)), favourited: new Set(favourites.map((row) => row.postId)) };
 }
 
 /**

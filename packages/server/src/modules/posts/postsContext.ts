@@ -1,15 +1,12 @@
-import type { ContentLimits, Locale } from '@fanzone/contract';
+import type { ContentLimits, Locale, PostSummary } from '@fanzone/contract';
 import type { Deps } from '../../platform/deps.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import type { BoardCatalogue } from '../boards/boardCatalogue.ts';
 import { boardsClosedTo } from '../boards/boardCatalogue.ts';
 import type { BoardAudience } from '../boards/boards.policy.ts';
-import { editorGroupsOfMembers } from '../identity/identity.queries.ts';
-import type { PostCardRow, PostFilter } from './postLists.queries.ts';
+import type { ListedPost, PostFilter } from './postLists.queries.ts';
 import type { PostRecords } from './postRecords.ts';
-import type { CardContext } from './posts.present.ts';
 import { presentCard } from './posts.present.ts';
-import { reactionsOf } from './posts.queries.ts';
 
 /** What every posts service receives: the platform, the viewer and what they may see. */
 export type PostsContext = {
@@ -25,23 +22,18 @@ export type PostsContext = {
 };
 
 export function listFilterOf(context: PostsContext): PostFilter {
-  return { excludedBoardIds: boardsClosedTo(context.catalogue, context.audience), viewerId: context.viewer?.id ?? null };
+  const viewerId = context.viewer?.id ?? null;
+  return { excludedBoardIds: boardsClosedTo(context.catalogue, context.audience), blockerId: viewerId, markedFor: viewerId };
 }
 
-/** Badges and the viewer's likes and favourites for a set of posts, in two batched reads. */
-export async function cardContextFor(context: PostsContext, postIds: bigint[], authorIds: bigint[]): Promise<CardContext> {
-  const [groups, reactions] = await Promise.all([
-    editorGroupsOfMembers(context.deps.db, [...new Set(authorIds)]),
-    context.viewer ? reactionsOf(context.deps.db, context.viewer.id, postIds) : Promise.resolve({ liked: new Set<bigint>(), favourited: new Set<bigint>() }),
-  ]);
-  return { catalogue: context.catalogue, locale: context.locale, groups, ...reactions };
-}
-
-export async function presentCards(context: PostsContext, rows: PostCardRow[]) {
-  const cards = await cardContextFor(
-    context,
-    rows.map((row) => row.id),
-    rows.map((row) => row.author.id),
-  );
-  return rows.map((row) => presentCard(row, cards));
+/**
+ * Cards for a list: which posts and the viewer's marks come from the list's query, the posts
+ * themselves from the shared records. A post gone between the two reads is left out.
+ */
+export async function presentCards(context: PostsContext, listed: ListedPost[]): Promise<PostSummary[]> {
+  const records = await context.postRecords.getMany(listed.map((item) => item.id));
+  return listed.flatMap((item) => {
+    const record = records.get(item.id);
+    return record ? [presentCard(record, item, context)] : [];
+  });
 }
