@@ -30,14 +30,17 @@ function hotPathTargets(data: HotPathData, session: string): Target[] {
   const deep = `${data.deepRows.toLocaleString('en-US')} rows deep`;
   return [
     { name: 'GET /api/feeds/recommended (visitor)', path: '/api/feeds/recommended' },
+    { name: 'GET /api/feeds/recommended (logged in)', path: '/api/feeds/recommended', headers: { cookie: session } },
     { name: 'GET /api/feeds/following (logged in: 50 members, 5 boards)', path: '/api/feeds/following', headers: { cookie: session } },
     { name: 'GET board posts sort=reply, first page (pins + 20)', path: `${board}?sort=reply` },
+    { name: 'GET board posts sort=reply, first page (logged in)', path: `${board}?sort=reply`, headers: { cookie: session } },
     { name: `GET board posts sort=reply, cursor ${deep}`, path: `${board}?sort=reply&cursor=${data.replyCursor}` },
     { name: 'GET board posts sort=hot, first page (pins + 20)', path: `${board}?sort=hot` },
     { name: `GET board posts sort=hot, cursor ${deep}`, path: `${board}?sort=hot&cursor=${data.hotCursor}` },
     { name: `GET /api/posts/:id (visitor, ${data.post.comments.toLocaleString('en-US')} comments)`, path: `/api/posts/${data.post.id}` },
     { name: 'GET /api/posts/:id (logged in)', path: `/api/posts/${data.post.id}`, headers: { cookie: session } },
     { name: 'GET /api/posts/:id/comments (visitor, first page)', path: `/api/posts/${data.post.id}/comments` },
+    { name: 'GET /api/posts/:id/comments (logged in, first page)', path: `/api/posts/${data.post.id}/comments`, headers: { cookie: session } },
   ];
 }
 

@@ -2,7 +2,7 @@ import { commentsApi } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
-import type { VisitorCache } from '../../platform/visitorCache.ts';
+import type { SharedReadCache } from '../../platform/sharedReadCache.ts';
 import type { PostsContextFactory } from '../posts/posts.routes.ts';
 import { visitorKey } from '../posts/posts.routes.ts';
 import { commentList, myComments, oneComment, replyList } from './commentThreads.ts';
@@ -11,7 +11,7 @@ import { removeComment, setCommentLiked } from './reactToComment.ts';
 
 const reactionRateLimit = { max: 120, timeWindow: '1 minute' };
 
-export function registerCommentsRoutes(app: FastifyInstance, deps: Deps, contextOf: PostsContextFactory, visitorCache: VisitorCache) {
+export function registerCommentsRoutes(app: FastifyInstance, deps: Deps, contextOf: PostsContextFactory, visitorCache: SharedReadCache) {
   // Comments are shorter than posts: twice the posting allowance.
   const commentRateLimit = { max: deps.config.postingRateLimitPerMinute * 2, timeWindow: '1 minute' };
   route(app, commentsApi.list, async ({ viewer, request, params, query }) => {

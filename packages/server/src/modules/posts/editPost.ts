@@ -6,6 +6,7 @@ import { findPost, pollOf, updatePost, userLevel } from './posts.queries.ts';
 import { checkPostInput } from './postInput.ts';
 import { editBlockReason } from './posts.policy.ts';
 import type { PostsContext } from './postsContext.ts';
+import { boardListsChanged } from './postsContext.ts';
 import { postDetail } from './postDetail.ts';
 import type { PostInputData } from './publishPost.ts';
 import { storedFields } from './publishPost.ts';
@@ -47,8 +48,9 @@ export async function editPost(context: PostsContext & { viewer: Viewer }, postI
   const checked = checkPostInput(context, pollUnchanged ? { ...input, poll: null } : input);
   const poll = pollUnchanged ? undefined : checked.poll;
 
-  await updatePost(deps.db, postId, post.boardId, { ...storedFields(input, checked), editedAt: deps.clock.now() }, poll);
+  const updated = await updatePost(deps.db, postId, post.boardId, { ...storedFields(input, checked), editedAt: deps.clock.now() }, poll);
   await context.postRecords.changed(postId);
+  if (updated.boardId !== post.boardId) await boardListsChanged(context, [post, updated]);
   return postDetail(context, postId);
 }
 

@@ -8,7 +8,7 @@ import { decodeCursor, pageOf } from './cursor.ts';
 import type { PostOrder } from './postLists.queries.ts';
 import { boardPostPage, favouritePage, memberPostPage, pinnedPosts } from './postLists.queries.ts';
 import type { PostsContext } from './postsContext.ts';
-import { listFilterOf, presentCards } from './postsContext.ts';
+import { listFilterOf, presentCards, presentSharedCards, sharedFirstPage } from './postsContext.ts';
 import { findUserById } from '../identity/identity.queries.ts';
 
 const pageSize = limits.lists.pageSize;
@@ -27,13 +27,15 @@ export async function boardPosts(context: PostsContext, boardId: bigint, sort: B
   const board = boardDetailOf(context, boardId);
   const order = sortOrders[sort];
   const cursor = decodeCursor(cursorText, cursorParts[order]);
-  const filter = listFilterOf(context);
-  const [pinned, rows] = await Promise.all([
-    cursor ? Promise.resolve([]) : pinnedPosts(context.deps.db, board, filter),
-    boardPostPage(context.deps.db, board, order, filter, cursor, pageSize + 1),
-  ]);
+  if (cursor) {
+    const { rows, page } = pageOf(await boardPostPage(context.deps.db, board, order, listFilterOf(context), cursor, pageSize + 1), pageSize);
+    return { posts: await presentCards(context, rows), page };
+  }
+  const [pinned = [], rows = []] = await sharedFirstPage(context, `board|${board.id}|${order}`, (filter) =>
+    Promise.all([pinnedPosts(context.deps.db, board, filter), boardPostPage(context.deps.db, board, order, filter, undefined, pageSize + 1)]),
+  );
   const { rows: shown, page } = pageOf(rows, pageSize);
-  return { posts: await presentCards(context, [...pinned, ...shown]), page };
+  return { posts: await presentSharedCards(context, [...pinned, ...shown]), page };
 }
 
 export async function memberPosts(context: PostsContext, memberId: bigint, cursorText: string | undefined): Promise<PostPage> {

@@ -163,6 +163,23 @@ export async function viewerMarksOn(db: Db, viewerId: bigint, post: { id: bigint
   };
 }
 
+/**
+ * A member's view of a shared list page, in one round trip: which of its posts they liked and
+ * favourited, and which of its authors they blocked (those posts leave their copy of the page).
+ */
+export async function memberMarksAmong(db: Db, memberId: bigint, postIds: bigint[], authorIds: bigint[]) {
+  const ids = (values: bigint[]) => `{${values.join(',')}}`;
+  const [row] = await queryRows<{ liked: string[] | null; favourited: string[] | null; blocked: string[] | null }>(
+    db,
+    sql`SELECT
+      (SELECT array_agg(post_id::text) FROM post_likes WHERE user_id = ${memberId} AND post_id = ANY(${ids(postIds)}::bigint[])) AS liked,
+      (SELECT array_agg(post_id::text) FROM post_favourites WHERE user_id = ${memberId} AND post_id = ANY(${ids(postIds)}::bigint[])) AS favourited,
+      (SELECT array_agg(blocked_id::text) FROM user_blocks WHERE blocker_id = ${memberId} AND blocked_id = ANY(${ids(authorIds)}::bigint[])) AS blocked`,
+  );
+  const setOf = (values: string[] | null) => new Set((values ?? []).map((id) => BigInt(id)));
+  return { liked: setOf(row!.liked), favourited: setOf(row!.favourited), blockedAuthors: setOf(row!.blocked) };
+}
+
 export async function incrementShareCount(db: Db, postId: bigint) {
   const [row] = await db.update(posts).set({ shareCount: sql`${posts.shareCount} + 1` }).where(eq(posts.id, postId)).returning({ count: posts.shareCount });
   return row?.count ?? 0;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import type { VisitorCache } from '../../platform/visitorCache.ts';
+import type { SharedReadCache } from '../../platform/sharedReadCache.ts';
 import type { BoardCatalogueService } from '../boards/boardCatalogue.ts';
 import { boardAudienceOf } from '../boards/boardAudience.ts';
 import type { SettingsStore } from '../site/settings.ts';
@@ -26,7 +26,7 @@ const draftRateLimit = { max: 60, timeWindow: '1 minute' };
 export type PostsContextFactory = (viewer: Viewer | null, request: FastifyRequest, chosenCountry?: string) => Promise<PostsContext>;
 
 /** Builds the per-request context posts, comments and feeds share. */
-export function postsContextFactory(deps: Deps, settings: SettingsStore, boardCatalogue: BoardCatalogueService, postRecords: PostRecords): PostsContextFactory {
+export function postsContextFactory(deps: Deps, settings: SettingsStore, boardCatalogue: BoardCatalogueService, shared: { postRecords: PostRecords; sharedLists: SharedReadCache }): PostsContextFactory {
   return async (viewer, request, chosenCountry) => {
     const [catalogue, values] = await Promise.all([boardCatalogue.get(), settings.get()]);
     return {
@@ -37,7 +37,7 @@ export function postsContextFactory(deps: Deps, settings: SettingsStore, boardCa
       catalogue,
       contentLimits: values.contentLimits,
       editOwnPostMinLevel: values.editOwnPostMinLevel,
-      postRecords,
+      ...shared,
     };
   };
 }
@@ -47,7 +47,7 @@ export function visitorKey(context: PostsContext, ...parts: (string | undefined)
   return [context.locale, context.audience.countryCode ?? '-', ...parts.map((part) => part ?? '')].join('|');
 }
 
-export function registerPostsRoutes(app: FastifyInstance, deps: Deps, contextOf: PostsContextFactory, visitorCache: VisitorCache) {
+export function registerPostsRoutes(app: FastifyInstance, deps: Deps, contextOf: PostsContextFactory, visitorCache: SharedReadCache) {
   const postingRateLimit = { max: deps.config.postingRateLimitPerMinute, timeWindow: '1 minute' };
   const views = createViewCounter(deps);
   // A signed-in route's context: the contract already refused visitors, so the viewer is known.

@@ -6,7 +6,9 @@ import { boardsClosedTo } from '../boards/boardCatalogue.ts';
 import type { BoardAudience } from '../boards/boards.policy.ts';
 import type { ListedPost, PostFilter } from './postLists.queries.ts';
 import type { PostRecords } from './postRecords.ts';
+import type { SharedReadCache } from '../../platform/sharedReadCache.ts';
 import { presentCard } from './posts.present.ts';
+import { memberMarksAmong } from './posts.queries.ts';
 
 /** What every posts service receives: the platform, the viewer and what they may see. */
 export type PostsContext = {
@@ -19,6 +21,8 @@ export type PostsContext = {
   editOwnPostMinLevel: number;
   /** Posts' shared parts; a service that changes a post announces it here. */
   postRecords: PostRecords;
+  /** Lists' first pages as everyone with the same audience sees them, kept for a few seconds. */
+  sharedLists: SharedReadCache;
 };
 
 export function listFilterOf(context: PostsContext): PostFilter {
@@ -36,4 +40,42 @@ export async function presentCards(context: PostsContext, listed: ListedPost[]):
     const record = records.get(item.id);
     return record ? [presentCard(record, item, context)] : [];
   });
+}
+
+/**
+ * A list's first page as read once for everyone who may see the same boards (no block list, no
+ * marks) and shared for a few seconds: a board's or the home feed's first page is what most
+ * members open. Each parts list (pins, then the page) is loaded with `load`.
+ */
+export function sharedFirstPage(context: PostsContext, name: string, load: (filter: PostFilter) => Promise<ListedPost[][]>) {
+  const filter = { ...listFilterOf(context), blockerId: null, markedFor: null };
+  return context.sharedLists.get(`${name}|${filter.excludedBoardIds.join(',')}`, () => load(filter));
+}
+
+/** Posts entered, left or moved between these boards: their shared first pages are read afresh on every node. */
+export async function boardListsChanged(context: PostsContext, posts: { boardId: bigint; mainBoardId: bigint }[]) {
+  const boardIds = new Set(posts.flatMap((post) => [post.boardId, post.mainBoardId]));
+  for (const boardId of boardIds) await context.sharedLists.forget(`board|${boardId}|`);
+}
+
+/**
+ * Cards of a shared page for this viewer: a member's copy leaves out authors they blocked and marks
+ * their likes and favourites, in one query.
+ */
+export async function presentSharedCards(context: PostsContext, listed: ListedPost[]): Promise<PostSummary[]> {
+  const records = await context.postRecords.getMany(listed.map((item) => item.id));
+  const found = listed.flatMap((item) => {
+    const record = records.get(item.id);
+    return record ? [record] : [];
+  });
+  if (!context.viewer) return found.map((record) => presentCard(record, { liked: false, favourited: false }, context));
+  const marks = await memberMarksAmong(
+    context.deps.db,
+    context.viewer.id,
+    found.map((record) => record.post.id),
+    [...new Set(found.map((record) => record.post.authorId))],
+  );
+  return found
+    .filter((record) => !marks.blockedAuthors.has(record.post.authorId))
+    .map((record) => presentCard(record, { liked: marks.liked.has(record.post.id), favourited: marks.favourited.has(record.post.id) }, context));
 }

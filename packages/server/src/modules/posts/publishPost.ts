@@ -5,6 +5,7 @@ import type { Viewer } from '../../platform/http/viewer.ts';
 import { hotScore } from './hotScore.ts';
 import { checkPostInput, normalisedTags } from './postInput.ts';
 import type { PostsContext } from './postsContext.ts';
+import { boardListsChanged } from './postsContext.ts';
 import { postDetail } from './postDetail.ts';
 import { insertPost } from './posts.queries.ts';
 import { excerptOf } from './richContent.ts';
@@ -48,5 +49,6 @@ export async function publishPost(context: PostsContext & { viewer: Viewer }, in
     },
     checked.poll,
   );
+  await boardListsChanged(context, [post]);
   return postDetail(context, post.id);
 }

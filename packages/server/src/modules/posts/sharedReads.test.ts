@@ -64,6 +64,33 @@ describe('cached reads', () => {
     expect((await new TestClient(app).get(`/api/posts/${post.id}`)).body.code).toBe('POST_DELETED');
   });
 
+  it("shares a board's first page among members, each with their own marks and block list", async () => {
+    const writer = new TestClient(app);
+    const reader = new TestClient(app);
+    const other = new TestClient(app);
+    await writer.login('arjun.tech', 'fanzone-fan');
+    await reader.login('fan', 'fanzone-fan');
+    await other.login('priya_clicks', 'fanzone-fan');
+    const board = (await demoBoards(writer))('Nova 12');
+    const firstPage = async (client: TestClient) => (await client.get(`/api/forum/${board.id}/posts?sort=new`)).body.data as PostSummary[];
+    await firstPage(other);
+    const post = await publish(writer, validPost(board, { title: 'Shared but personal' }));
+    // Publishing drops the board's shared pages: the new post shows to members at once.
+    expect((await firstPage(other)).map((card) => card.title)).toContain('Shared but personal');
+    await reader.api('PUT', `/api/posts/${post.id}/like`);
+    expect((await firstPage(reader)).find((card) => card.id === post.id)).toMatchObject({ liked: true, likeCount: 1 });
+    expect((await firstPage(other)).find((card) => card.id === post.id)).toMatchObject({ liked: false, likeCount: 1 });
+    await reader.api('PUT', `/api/user/${post.author.id}/block`);
+    expect((await firstPage(reader)).map((card) => card.id)).not.toContain(post.id);
+    expect((await firstPage(other)).map((card) => card.id)).toContain(post.id);
+
+    // A post removed behind the services' back stays on the shared page until the entry expires.
+    await app.deps.database.withConnection((connection) => connection.query(`UPDATE posts SET status = 'deleted' WHERE id = ${post.id}`));
+    expect((await firstPage(other)).map((card) => card.id)).toContain(post.id);
+    clock.advanceSeconds(6);
+    expect((await firstPage(other)).map((card) => card.id)).not.toContain(post.id);
+  });
+
   it('still counts every visitor view', async () => {
     const writer = new TestClient(app);
     await writer.login('arjun.tech', 'fanzone-fan');
