@@ -7,8 +7,8 @@ import { decodeCursor, encodeCursor } from '../posts/cursor.ts';
 import type { PostRow } from '../posts/posts.queries.ts';
 import type { PostsContext } from '../posts/postsContext.ts';
 import { readablePostRecord } from '../posts/readablePost.ts';
-import type { CommentWithAuthor } from './comments.queries.ts';
-import { commentsByAuthor, findComment, firstReplies, hasCommentedOn, likedComments, repliesAfter, topLevelComments } from './comments.queries.ts';
+import type { CommentAudience, CommentWithAuthor } from './comments.queries.ts';
+import { commentsByAuthor, findComment, firstReplies, hasCommentedOn, likedComments, memberCommentMarks, repliesAfter, topLevelComments } from './comments.queries.ts';
 import { commentAudienceFor } from './comments.policy.ts';
 import type { CommentPresenter } from './comments.present.ts';
 import { presentComment, presentReply } from './comments.present.ts';
@@ -16,7 +16,8 @@ import { presentComment, presentReply } from './comments.present.ts';
 const pageSize = limits.lists.pageSize;
 
 async function visibility(context: PostsContext, post: PostRow) {
-  const commented = context.viewer ? await hasCommentedOn(context.deps.db, post.id, context.viewer.id) : false;
+  // Only "visible after commenting" depends on whether the viewer has commented.
+  const commented = context.viewer && post.commentVisibility === 'after_comment' ? await hasCommentedOn(context.deps.db, post.id, context.viewer.id) : false;
   return commentAudienceFor(post, context.viewer, commented);
 }
 
@@ -40,13 +41,9 @@ export async function presentThreads(context: PostsContext, post: PostRow, rows:
   );
 }
 
-export async function commentList(context: PostsContext, postId: bigint, sort: CommentSort, cursorText: string | undefined) {
-  const { post } = await readablePostRecord(context, postId);
-  const { audience, hiddenReason, showNone } = await visibility(context, post);
-  if (showNone) return { comments: [], hiddenReason, total: post.commentCount, page: { cursor: null, hasMore: false } satisfies Page };
-  // A like count is a whole number like an id: the cursor part is checked (and cast) as one.
-  const cursor = decodeCursor(cursorText, sort === 'likes' ? ['id', 'id'] : ['id']);
-  const rows = await topLevelComments(context.deps.db, post.id, sort, audience, cursor, pageSize + 1);
+/** A page of top-level comments with their first replies and the envelope's page part. */
+async function threadPage(context: PostsContext, postId: bigint, sort: CommentSort, audience: CommentAudience, cursor: string[] | undefined) {
+  const rows = await topLevelComments(context.deps.db, postId, sort, audience, cursor, pageSize + 1);
   const shown = rows.slice(0, pageSize);
   const last = shown.at(-1);
   const hasMore = rows.length > pageSize && !!last;
@@ -57,7 +54,51 @@ export async function commentList(context: PostsContext, postId: bigint, sort: C
     limits.comment.previewReplies,
   );
   const cursorOut = hasMore ? encodeCursor(sort === 'likes' ? [String(last.likeCount), last.id.toString()] : [last.id.toString()]) : null;
-  return { comments: await presentThreads(context, post, shown, replies), hiddenReason, total: post.commentCount, page: { cursor: cursorOut, hasMore } };
+  return { rows: shown, replies, page: { cursor: cursorOut, hasMore } satisfies Page };
+}
+
+const sharedThreadKey = (postId: bigint) => `comments|${postId}|`;
+
+/** A comment was added, removed or liked: the post's shared first pages are read afresh on every node. */
+export async function threadChanged(context: PostsContext, postId: bigint) {
+  await context.sharedLists.forget(sharedThreadKey(postId));
+}
+
+/**
+ * The first page of a thread everyone may read, as read once (no block list, with the authors'
+ * badges) and shared for a few seconds: a popular thread's first comments are what every reader
+ * opens. A member's copy leaves out authors they blocked and marks their likes, in one query.
+ */
+async function sharedFirstThreads(context: PostsContext, post: PostRow, sort: CommentSort) {
+  const { rows, replies, page, groups } = await context.sharedLists.get(`${sharedThreadKey(post.id)}${sort}`, async () => {
+    const loaded = await threadPage(context, post.id, sort, { blockedBy: null, onlyAuthor: null }, undefined);
+    const authorIds = [...new Set([...loaded.rows, ...loaded.replies].map((row) => row.authorId))];
+    return { ...loaded, groups: await editorGroupsOfMembers(context.deps.db, authorIds) };
+  });
+  const all = [...rows, ...replies];
+  const marks = context.viewer
+    ? await memberCommentMarks(
+        context.deps.db,
+        context.viewer.id,
+        all.map((row) => row.id),
+        [...new Set(all.map((row) => row.authorId))],
+      )
+    : { liked: new Set<bigint>(), blockedAuthors: new Set<bigint>() };
+  const presenter = { groups, liked: marks.liked, postAuthorId: post.authorId, viewer: context.viewer };
+  const kept = (row: CommentWithAuthor) => !marks.blockedAuthors.has(row.authorId);
+  const comments = rows.filter(kept).map((row) => presentComment(row, replies.filter((reply) => reply.parentId === row.id && kept(reply)), presenter));
+  return { comments, page };
+}
+
+export async function commentList(context: PostsContext, postId: bigint, sort: CommentSort, cursorText: string | undefined) {
+  const { post } = await readablePostRecord(context, postId);
+  const { audience, hiddenReason, showNone } = await visibility(context, post);
+  if (showNone) return { comments: [], hiddenReason, total: post.commentCount, page: { cursor: null, hasMore: false } satisfies Page };
+  // A like count is a whole number like an id: the cursor part is checked (and cast) as one.
+  const cursor = decodeCursor(cursorText, sort === 'likes' ? ['id', 'id'] : ['id']);
+  if (!cursor && audience.onlyAuthor === null) return { ...(await sharedFirstThreads(context, post, sort)), hiddenReason, total: post.commentCount };
+  const { rows, replies, page } = await threadPage(context, post.id, sort, audience, cursor);
+  return { comments: await presentThreads(context, post, rows, replies), hiddenReason, total: post.commentCount, page };
 }
 
 /** A comment the viewer may read under the post's rules, with its post. */

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.ts';
-import { queryRows } from '../../platform/db/database.ts';
+import { idArray, idSet, queryRows } from '../../platform/db/database.ts';
 import { users } from '../identity/identity.tables.ts';
 import { refreshHotScore, touchActivitySql } from '../posts/posts.queries.ts';
 import { posts } from '../posts/posts.tables.ts';
@@ -198,6 +198,20 @@ export async function likedComments(db: Db, userId: bigint, commentIds: bigint[]
     .from(commentLikes)
     .where(and(eq(commentLikes.userId, userId), inArray(commentLikes.commentId, commentIds)));
   return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * A member's view of a shared page of comments, in one round trip: which of them they liked, and
+ * which of their authors they blocked (those leave the member's copy).
+ */
+export async function memberCommentMarks(db: Db, memberId: bigint, commentIds: bigint[], authorIds: bigint[]) {
+  const [row] = await queryRows<{ liked: string[] | null; blocked: string[] | null }>(
+    db,
+    sql`SELECT
+      (SELECT array_agg(comment_id::text) FROM comment_likes WHERE user_id = ${memberId} AND comment_id = ANY(${idArray(commentIds)}::bigint[])) AS liked,
+      (SELECT array_agg(blocked_id::text) FROM user_blocks WHERE blocker_id = ${memberId} AND blocked_id = ANY(${idArray(authorIds)}::bigint[])) AS blocked`,
+  );
+  return { liked: idSet(row!.liked), blockedAuthors: idSet(row!.blocked) };
 }
 
 /** A member's comments and replies on published posts, newest first. */

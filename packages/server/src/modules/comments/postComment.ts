@@ -9,7 +9,7 @@ import type { PostsContext } from '../posts/postsContext.ts';
 import { readablePost } from '../posts/readablePost.ts';
 import { blockedAmong } from '../social/social.queries.ts';
 import { findComment, insertComment } from './comments.queries.ts';
-import { presentThreads } from './commentThreads.ts';
+import { presentThreads, threadChanged } from './commentThreads.ts';
 
 type CommentInput = z.output<typeof commentInputSchema>;
 
@@ -48,6 +48,7 @@ export async function postComment(context: PostsContext & { viewer: Viewer }, po
     createdAt: now,
   });
   await context.postRecords.changed(post.id);
+  await threadChanged(context, post.id);
   await notifyAnswered(context, { postId: post.id, postTitle: post.title, postAuthorId: post.authorId, targetAuthorId: target?.authorId ?? null, commentId: row.id, now });
   const created = await findComment(deps.db, row.id);
   return (await presentThreads(context, post, [created!], []))[0]!;

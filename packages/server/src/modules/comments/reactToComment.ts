@@ -4,6 +4,7 @@ import { insertNotification } from '../messages/messages.queries.ts';
 import { findPost } from '../posts/posts.queries.ts';
 import type { PostsContext } from '../posts/postsContext.ts';
 import { readablePost } from '../posts/readablePost.ts';
+import { threadChanged } from './commentThreads.ts';
 import { canDeleteComment } from './comments.policy.ts';
 import { findComment, markCommentDeleted, setCommentLike } from './comments.queries.ts';
 
@@ -15,6 +16,7 @@ export async function setCommentLiked(context: PostsContext & { viewer: Viewer }
   const post = await readablePost(context, comment.postId);
   const now = deps.clock.now();
   const result = await setCommentLike(deps.db, viewer.id, commentId, like, now);
+  if (result.changed) await threadChanged(context, post.id);
   if (like && result.changed && comment.authorId !== viewer.id) {
     await insertNotification(deps.db, {
       userId: comment.authorId,
@@ -38,5 +40,6 @@ export async function removeComment(context: PostsContext & { viewer: Viewer }, 
   if (!canDeleteComment(viewer, comment, post)) throw new AppError('FORBIDDEN');
   await markCommentDeleted(deps.db, comment);
   await context.postRecords.changed(post.id);
+  await threadChanged(context, post.id);
   return { deleted: true as const };
 }

@@ -91,6 +91,28 @@ describe('cached reads', () => {
     expect((await firstPage(other)).map((card) => card.id)).not.toContain(post.id);
   });
 
+  it("shares a thread's first comments among members, each with their own likes and block list", async () => {
+    const writer = new TestClient(app);
+    const reader = new TestClient(app);
+    const other = new TestClient(app);
+    await writer.login('priya_clicks', 'fanzone-fan');
+    await reader.login('fan', 'fanzone-fan');
+    await other.login('arjun.tech', 'fanzone-fan');
+    const post = await publish(writer, validPost((await demoBoards(writer))('Nova 12')));
+    type Thread = { content: string; id: string; liked: boolean; likeCount: number }[];
+    const thread = async (client: TestClient) => (await client.get(`/api/posts/${post.id}/comments`)).body.data.comments as Thread;
+    expect(await thread(other)).toEqual([]);
+    const comment = (await writer.api('POST', `/api/posts/${post.id}/comments`, { content: 'First of many' })).body.data as { id: string };
+    // A new comment drops the thread's shared pages: it shows at once.
+    expect((await thread(other)).map((row) => row.content)).toEqual(['First of many']);
+    await reader.api('PUT', `/api/comments/${comment.id}/like`);
+    expect((await thread(reader))[0]).toMatchObject({ liked: true, likeCount: 1 });
+    expect((await thread(other))[0]).toMatchObject({ liked: false, likeCount: 1 });
+    await reader.api('PUT', `/api/user/${post.author.id}/block`);
+    expect(await thread(reader)).toEqual([]);
+    expect(await thread(other)).toHaveLength(1);
+  });
+
   it('still counts every visitor view', async () => {
     const writer = new TestClient(app);
     await writer.login('arjun.tech', 'fanzone-fan');

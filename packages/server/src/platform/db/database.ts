@@ -102,6 +102,16 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** Ids as one PostgreSQL array parameter (`= ANY(${idArray(ids)}::bigint[])`), the same on both drivers. */
+export function idArray(ids: bigint[]): string {
+  return `{${ids.join(',')}}`;
+}
+
+/** Ids a query aggregated as text (`array_agg(id::text)`, null for none) as a set. */
+export function idSet(ids: string[] | null): Set<bigint> {
+  return new Set((ids ?? []).map((id) => BigInt(id)));
+}
+
 /**
  * Runs SQL the query builder cannot express (lateral joins, INSERT … SELECT). Both drivers answer
  * `{ rows }`; the type parameter names the row shape the statement selects.
