@@ -12,6 +12,8 @@ import { createBoardCatalogue } from './modules/boards/boardCatalogue.ts';
 import { registerBoardsRoutes } from './modules/boards/boards.routes.ts';
 import { registerCommentsRoutes } from './modules/comments/comments.routes.ts';
 import { registerFeedsRoutes } from './modules/feeds/feeds.routes.ts';
+import { countAwaitingAward } from './modules/gamification/gamification.queries.ts';
+import { registerGamificationRoutes } from './modules/gamification/gamification.routes.ts';
 import { countUnreadDrafts } from './modules/posts/posts.queries.ts';
 import { createPostRecords } from './modules/posts/postRecords.ts';
 import { postsContextFactory, registerPostsRoutes } from './modules/posts/posts.routes.ts';
@@ -157,6 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       badgeSources: {
         newFollowerCount: (badgeDeps, userId) => countNewFollowers(badgeDeps.db, userId),
         unreadDraftsCount: (badgeDeps, userId) => countUnreadDrafts(badgeDeps.db, userId),
+        waitAwardMissionCount: (badgeDeps, userId) => countAwaitingAward(badgeDeps.db, userId),
       },
     });
     registerSiteRoutes(app, deps, settings);
@@ -177,6 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     const posts = registerPostsRoutes(app, deps, postsContext, visitorCache);
     registerCommentsRoutes(app, deps, postsContext, visitorCache);
     registerFeedsRoutes(app, postsContext, visitorCache);
+    registerGamificationRoutes(app, deps, settings);
     await registerShellRoutes(app, deps, settings);
 
     const purge = scheduleJob(deps, {

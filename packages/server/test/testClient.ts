@@ -1,10 +1,11 @@
+import type { MissionCompletion } from '@fanzone/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CookieJar } from './cookieJar.ts';
 import type { MultipartFile } from './multipart.ts';
 import { multipartBody } from './multipart.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Envelope = { status: string; data?: unknown; code?: string; message?: string; fields?: Record<string, string> };
+type Envelope = { status: string; data?: unknown; code?: string; message?: string; fields?: Record<string, string>; completeMission?: MissionCompletion[] };
 
 /**
  * A browser-like client of the app: keeps cookies, sends the CSRF header on writes, and can walk the

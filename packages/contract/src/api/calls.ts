@@ -108,3 +108,9 @@ export const uploadsCalls = calls({
   video: { method: 'POST', path: '/upload/video', auth: 'required' },
   file: { method: 'POST', path: '/upload/file', auth: 'required' },
 });
+
+export const gamificationCalls = calls({
+  award: { method: 'POST', path: '/mission/award', auth: 'required' },
+  typeCount: { method: 'GET', path: '/mission/type-count', auth: 'required' },
+  myMissions: { method: 'GET', path: '/mission/my-missions', auth: 'required' },
+});

@@ -7,34 +7,78 @@ import type { PostsContextFactory } from '../posts/posts.routes.ts';
 import { visitorKey } from '../posts/posts.routes.ts';
 import { commentList, myComments, oneComment, replyList } from './commentThreads.ts';
 import { postComment } from './postComment.ts';
+import { presentCompletions } from '../gamification/activities.ts';
 import { removeComment, setCommentLiked } from './reactToComment.ts';
 
 const reactionRateLimit = { max: 120, timeWindow: '1 minute' };
 
-export function registerCommentsRoutes(app: FastifyInstance, deps: Deps, contextOf: PostsContextFactory, visitorCache: SharedReadCache) {
+export function registerCommentsRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  contextOf: PostsContextFactory,
+  visitorCache: SharedReadCache,
+) {
   // Comments are shorter than posts: twice the posting allowance.
   const commentRateLimit = { max: deps.config.postingRateLimitPerMinute * 2, timeWindow: '1 minute' };
   route(app, commentsApi.list, async ({ viewer, request, params, query }) => {
     const context = await contextOf(viewer, request);
     const load = () => commentList(context, BigInt(params.id), query.sort, query.cursor);
-    const { page, ...data } = !viewer && !query.cursor ? await visitorCache.get(visitorKey(context, 'comments', params.id, query.sort), load) : await load();
+    const { page, ...data } =
+      !viewer && !query.cursor
+        ? await visitorCache.get(visitorKey(context, 'comments', params.id, query.sort), load)
+        : await load();
     return withEnvelope(data, { page });
   });
   route(app, commentsApi.replies, async ({ viewer, request, params, query }) => {
-    const { replies, page } = await replyList(await contextOf(viewer, request), BigInt(params.id), query.cursor);
+    const { replies, page } = await replyList(
+      await contextOf(viewer, request),
+      BigInt(params.id),
+      query.cursor,
+    );
     return withEnvelope(replies, { page });
   });
-  route(app, commentsApi.one, async ({ viewer, request, params }) => oneComment(await contextOf(viewer, request), BigInt(params.id)));
-  route(app, commentsApi.create, async ({ viewer, request, params, body }) => postComment({ ...(await contextOf(viewer, request)), viewer }, BigInt(params.id), body), {
-    rateLimit: commentRateLimit,
-  });
-  route(app, commentsApi.remove, async ({ viewer, request, params }) => removeComment({ ...(await contextOf(viewer, request)), viewer }, BigInt(params.id)));
-  route(app, commentsApi.like, async ({ viewer, request, params }) => setCommentLiked({ ...(await contextOf(viewer, request)), viewer }, BigInt(params.id), true), { rateLimit: reactionRateLimit });
-  route(app, commentsApi.unlike, async ({ viewer, request, params }) => setCommentLiked({ ...(await contextOf(viewer, request)), viewer }, BigInt(params.id), false), {
-    rateLimit: reactionRateLimit,
-  });
+  route(app, commentsApi.one, async ({ viewer, request, params }) =>
+    oneComment(await contextOf(viewer, request), BigInt(params.id)),
+  );
+  route(
+    app,
+    commentsApi.create,
+    async ({ viewer, request, params, body }) => {
+      const { comment, completed } = await postComment(
+        { ...(await contextOf(viewer, request)), viewer },
+        BigInt(params.id),
+        body,
+      );
+      return withEnvelope(comment, { completeMission: presentCompletions(completed, request.locale) });
+    },
+    {
+      rateLimit: commentRateLimit,
+    },
+  );
+  route(app, commentsApi.remove, async ({ viewer, request, params }) =>
+    removeComment({ ...(await contextOf(viewer, request)), viewer }, BigInt(params.id)),
+  );
+  route(
+    app,
+    commentsApi.like,
+    async ({ viewer, request, params }) =>
+      setCommentLiked({ ...(await contextOf(viewer, request)), viewer }, BigInt(params.id), true),
+    { rateLimit: reactionRateLimit },
+  );
+  route(
+    app,
+    commentsApi.unlike,
+    async ({ viewer, request, params }) =>
+      setCommentLiked({ ...(await contextOf(viewer, request)), viewer }, BigInt(params.id), false),
+    {
+      rateLimit: reactionRateLimit,
+    },
+  );
   route(app, commentsApi.mine, async ({ viewer, request, query }) => {
-    const { comments, page } = await myComments({ ...(await contextOf(viewer, request)), viewer }, query.cursor);
+    const { comments, page } = await myComments(
+      { ...(await contextOf(viewer, request)), viewer },
+      query.cursor,
+    );
     return withEnvelope(comments, { page });
   });
 }

@@ -10,6 +10,8 @@ import { readablePost } from '../posts/readablePost.ts';
 import { blockedAmong } from '../social/social.queries.ts';
 import { findComment, insertComment } from './comments.queries.ts';
 import { presentThreads, threadChanged } from './commentThreads.ts';
+import type { CompletedMission } from '../gamification/activities.ts';
+import { recordActivity } from '../gamification/activities.ts';
 
 type CommentInput = z.output<typeof commentInputSchema>;
 
@@ -18,7 +20,11 @@ type CommentInput = z.output<typeof commentInputSchema>;
  * same thread and names the member it answers). A member the post's author, or the member answered,
  * has blocked cannot write there.
  */
-export async function postComment(context: PostsContext & { viewer: Viewer }, postId: bigint, input: CommentInput): Promise<Comment> {
+export async function postComment(
+  context: PostsContext & { viewer: Viewer },
+  postId: bigint,
+  input: CommentInput,
+): Promise<{ comment: Comment; completed: CompletedMission[] }> {
   const { deps, viewer } = context;
   if (viewer.isBlocked) throw new AppError('USER_BANNED');
   const post = await readablePost(context, postId);
@@ -26,38 +32,65 @@ export async function postComment(context: PostsContext & { viewer: Viewer }, po
   if (!content && !input.images.length) throw new AppError('REPLY_EMPTY');
   const maxWords = context.contentLimits.commentMaxWords;
   if (countWords(content) > maxWords) throw new AppError('TOO_MANY_WORDS', { values: { max: maxWords } });
-  if (input.images.some((image) => !isStoredUrl(context.deps.storage, image.url))) throw new AppError('VALIDATION_FAILED', { fields: { images: 'must be uploaded here first' } });
+  if (input.images.some((image) => !isStoredUrl(context.deps.storage, image.url)))
+    throw new AppError('VALIDATION_FAILED', { fields: { images: 'must be uploaded here first' } });
 
   const target = input.replyToId ? await findComment(deps.db, BigInt(input.replyToId)) : undefined;
-  if (input.replyToId && (!target || target.postId !== post.id || target.status !== 'published')) throw new AppError('COMMENT_NOT_FOUND');
+  if (input.replyToId && (!target || target.postId !== post.id || target.status !== 'published'))
+    throw new AppError('COMMENT_NOT_FOUND');
   const answered = [post.authorId, ...(target ? [target.authorId] : [])].filter((id) => id !== viewer.id);
   for (const memberId of new Set(answered)) {
     if ((await blockedAmong(deps.db, memberId, [viewer.id])).size) throw new AppError('BLOCKED_BY_MEMBER');
   }
 
   const now = deps.clock.now();
-  const row = await insertComment(deps.db, {
-    postId: post.id,
-    authorId: viewer.id,
-    parentId: target ? (target.parentId ?? target.id) : null,
-    replyToId: target?.id ?? null,
-    // Only a reply to a reply names its target; a reply to a comment sits under it already.
-    replyToUserId: target?.parentId ? target.authorId : null,
-    content,
-    images: input.images,
-    createdAt: now,
+  // The comment and the missions it moves land together or not at all.
+  const { row, completed } = await deps.db.transaction(async (tx) => {
+    const inserted = await insertComment(tx, {
+      postId: post.id,
+      authorId: viewer.id,
+      parentId: target ? (target.parentId ?? target.id) : null,
+      replyToId: target?.id ?? null,
+      // Only a reply to a reply names its target; a reply to a comment sits under it already.
+      replyToUserId: target?.parentId ? target.authorId : null,
+      content,
+      images: input.images,
+      createdAt: now,
+    });
+    return {
+      row: inserted,
+      completed: await recordActivity(tx, deps, {
+        userId: viewer.id,
+        activity: 'comment.posted',
+        subject: inserted.id.toString(),
+      }),
+    };
   });
   await context.postRecords.changed(post.id);
   await threadChanged(context, post.id);
-  await notifyAnswered(context, { postId: post.id, postTitle: post.title, postAuthorId: post.authorId, targetAuthorId: target?.authorId ?? null, commentId: row.id, now });
+  await notifyAnswered(context, {
+    postId: post.id,
+    postTitle: post.title,
+    postAuthorId: post.authorId,
+    targetAuthorId: target?.authorId ?? null,
+    commentId: row.id,
+    now,
+  });
   const created = await findComment(deps.db, row.id);
-  return (await presentThreads(context, post, [created!], []))[0]!;
+  return { comment: (await presentThreads(context, post, [created!], []))[0]!, completed };
 }
 
 /** The post's author and the member answered hear of it in the message centre, once each. */
 async function notifyAnswered(
   context: PostsContext & { viewer: Viewer },
-  event: { postId: bigint; postTitle: string; postAuthorId: bigint; targetAuthorId: bigint | null; commentId: bigint; now: Date },
+  event: {
+    postId: bigint;
+    postTitle: string;
+    postAuthorId: bigint;
+    targetAuthorId: bigint | null;
+    commentId: bigint;
+    now: Date;
+  },
 ) {
   const recipients = new Set([event.postAuthorId, ...(event.targetAuthorId ? [event.targetAuthorId] : [])]);
   recipients.delete(context.viewer.id);
@@ -66,7 +99,11 @@ async function notifyAnswered(
       userId,
       type: 'comment',
       actorId: context.viewer.id,
-      body: { postId: event.postId.toString(), commentId: event.commentId.toString(), title: event.postTitle },
+      body: {
+        postId: event.postId.toString(),
+        commentId: event.commentId.toString(),
+        title: event.postTitle,
+      },
       createdAt: event.now,
     });
   }

@@ -19,6 +19,8 @@ export const users = pgTable('users', {
   level: integer('level').notNull().default(1),
   postCount: integer('post_count').notNull().default(0),
   draftsSeenAt: timestamp('drafts_seen_at', { withTimezone: true }),
+  growthValue: integer('growth_value').notNull().default(0),
+  coinBalance: integer('coin_balance').notNull().default(0),
 });
 
 export const editorGroups = pgTable('editor_groups', {

@@ -16,6 +16,7 @@ import type { PostsContext } from './postsContext.ts';
 import { markDraftsSeen } from './posts.queries.ts';
 import { createViewCounter } from './postViews.ts';
 import { publishPost } from './publishPost.ts';
+import { presentCompletions } from '../gamification/activities.ts';
 import { removePost } from './removePost.ts';
 import { setPostFavourite, setPostLike, sharePost } from './reactToPost.ts';
 import { votePoll } from './votePoll.ts';
@@ -23,10 +24,19 @@ import { votePoll } from './votePoll.ts';
 const reactionRateLimit = { max: 120, timeWindow: '1 minute' };
 const draftRateLimit = { max: 60, timeWindow: '1 minute' };
 
-export type PostsContextFactory = (viewer: Viewer | null, request: FastifyRequest, chosenCountry?: string) => Promise<PostsContext>;
+export type PostsContextFactory = (
+  viewer: Viewer | null,
+  request: FastifyRequest,
+  chosenCountry?: string,
+) => Promise<PostsContext>;
 
 /** Builds the per-request context posts, comments and feeds share. */
-export function postsContextFactory(deps: Deps, settings: SettingsStore, boardCatalogue: BoardCatalogueService, shared: { postRecords: PostRecords; sharedLists: SharedReadCache }): PostsContextFactory {
+export function postsContextFactory(
+  deps: Deps,
+  settings: SettingsStore,
+  boardCatalogue: BoardCatalogueService,
+  shared: { postRecords: PostRecords; sharedLists: SharedReadCache },
+): PostsContextFactory {
   return async (viewer, request, chosenCountry) => {
     const [catalogue, values] = await Promise.all([boardCatalogue.get(), settings.get()]);
     return {
@@ -47,16 +57,44 @@ export function visitorKey(context: PostsContext, ...parts: (string | undefined)
   return [context.locale, context.audience.countryCode ?? '-', ...parts.map((part) => part ?? '')].join('|');
 }
 
-export function registerPostsRoutes(app: FastifyInstance, deps: Deps, contextOf: PostsContextFactory, visitorCache: SharedReadCache) {
+export function registerPostsRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  contextOf: PostsContextFactory,
+  visitorCache: SharedReadCache,
+) {
   const postingRateLimit = { max: deps.config.postingRateLimitPerMinute, timeWindow: '1 minute' };
   const views = createViewCounter(deps);
   // A signed-in route's context: the contract already refused visitors, so the viewer is known.
-  const memberContext = async (viewer: Viewer, request: FastifyRequest) => ({ ...(await contextOf(viewer, request)), viewer });
+  const memberContext = async (viewer: Viewer, request: FastifyRequest) => ({
+    ...(await contextOf(viewer, request)),
+    viewer,
+  });
   app.addHook('onClose', () => views.close());
 
-  route(app, postsApi.publish, async ({ viewer, request, body }) => publishPost(await memberContext(viewer, request), body), { rateLimit: postingRateLimit });
-  route(app, postsApi.edit, async ({ viewer, request, params, body }) => editPost(await memberContext(viewer, request), BigInt(params.id), body), { rateLimit: postingRateLimit });
-  route(app, postsApi.remove, async ({ viewer, request, params }) => removePost(await memberContext(viewer, request), BigInt(params.id)), { rateLimit: postingRateLimit });
+  route(
+    app,
+    postsApi.publish,
+    async ({ viewer, request, body }) => {
+      const { detail, completed } = await publishPost(await memberContext(viewer, request), body);
+      return withEnvelope(detail, { completeMission: presentCompletions(completed, request.locale) });
+    },
+    { rateLimit: postingRateLimit },
+  );
+  route(
+    app,
+    postsApi.edit,
+    async ({ viewer, request, params, body }) =>
+      editPost(await memberContext(viewer, request), BigInt(params.id), body),
+    { rateLimit: postingRateLimit },
+  );
+  route(
+    app,
+    postsApi.remove,
+    async ({ viewer, request, params }) =>
+      removePost(await memberContext(viewer, request), BigInt(params.id)),
+    { rateLimit: postingRateLimit },
+  );
   route(app, postsApi.detail, async ({ viewer, request, params }) => {
     const postId = BigInt(params.id);
     const detail = await postDetail(await contextOf(viewer, request), postId);
@@ -68,11 +106,18 @@ export function registerPostsRoutes(app: FastifyInstance, deps: Deps, contextOf:
     const context = await contextOf(viewer, request, query.country);
     const load = () => boardPosts(context, BigInt(params.id), query.sort, query.cursor);
     // Visitors' first pages are the hot ones; deeper pages vary too much to be worth keeping.
-    const { posts, page } = !viewer && !query.cursor ? await visitorCache.get(visitorKey(context, 'board', params.id, query.sort), load) : await load();
+    const { posts, page } =
+      !viewer && !query.cursor
+        ? await visitorCache.get(visitorKey(context, 'board', params.id, query.sort), load)
+        : await load();
     return withEnvelope(posts, { page });
   });
   route(app, postsApi.memberPosts, async ({ viewer, request, params, query }) => {
-    const { posts, page } = await memberPosts(await contextOf(viewer, request), BigInt(params.id), query.cursor);
+    const { posts, page } = await memberPosts(
+      await contextOf(viewer, request),
+      BigInt(params.id),
+      query.cursor,
+    );
     return withEnvelope(posts, { page });
   });
   route(app, postsApi.myFavourites, async ({ viewer, request, query }) => {
@@ -80,18 +125,68 @@ export function registerPostsRoutes(app: FastifyInstance, deps: Deps, contextOf:
     return withEnvelope(posts, { page });
   });
 
-  route(app, postsApi.like, async ({ viewer, request, params }) => setPostLike(await memberContext(viewer, request), BigInt(params.id), true), { rateLimit: reactionRateLimit });
-  route(app, postsApi.unlike, async ({ viewer, request, params }) => setPostLike(await memberContext(viewer, request), BigInt(params.id), false), { rateLimit: reactionRateLimit });
-  route(app, postsApi.favourite, async ({ viewer, request, params }) => setPostFavourite(await memberContext(viewer, request), BigInt(params.id), true), { rateLimit: reactionRateLimit });
-  route(app, postsApi.unfavourite, async ({ viewer, request, params }) => setPostFavourite(await memberContext(viewer, request), BigInt(params.id), false), { rateLimit: reactionRateLimit });
-  route(app, postsApi.share, async ({ viewer, request, params }) => sharePost(await memberContext(viewer, request), BigInt(params.id)), { rateLimit: reactionRateLimit });
-  route(app, postsApi.vote, async ({ viewer, request, params, body }) => votePoll(await memberContext(viewer, request), BigInt(params.id), body.optionIds), { rateLimit: reactionRateLimit });
+  for (const [endpoint, like] of [
+    [postsApi.like, true],
+    [postsApi.unlike, false],
+  ] as const) {
+    route(
+      app,
+      endpoint,
+      async ({ viewer, request, params }) => {
+        const { completed, ...answer } = await setPostLike(
+          await memberContext(viewer, request),
+          BigInt(params.id),
+          like,
+        );
+        return withEnvelope(answer, { completeMission: presentCompletions(completed, request.locale) });
+      },
+      { rateLimit: reactionRateLimit },
+    );
+  }
+  route(
+    app,
+    postsApi.favourite,
+    async ({ viewer, request, params }) =>
+      setPostFavourite(await memberContext(viewer, request), BigInt(params.id), true),
+    { rateLimit: reactionRateLimit },
+  );
+  route(
+    app,
+    postsApi.unfavourite,
+    async ({ viewer, request, params }) =>
+      setPostFavourite(await memberContext(viewer, request), BigInt(params.id), false),
+    { rateLimit: reactionRateLimit },
+  );
+  route(
+    app,
+    postsApi.share,
+    async ({ viewer, request, params }) => sharePost(await memberContext(viewer, request), BigInt(params.id)),
+    { rateLimit: reactionRateLimit },
+  );
+  route(
+    app,
+    postsApi.vote,
+    async ({ viewer, request, params, body }) =>
+      votePoll(await memberContext(viewer, request), BigInt(params.id), body.optionIds),
+    { rateLimit: reactionRateLimit },
+  );
 
   route(app, postsApi.drafts, async ({ viewer }) => draftsService.list(deps, viewer));
-  route(app, postsApi.draft, async ({ viewer, params }) => draftsService.get(deps, viewer, BigInt(params.id)));
-  route(app, postsApi.saveDraft, async ({ viewer, body }) => draftsService.save(deps, viewer, body), { rateLimit: draftRateLimit });
-  route(app, postsApi.updateDraft, async ({ viewer, params, body }) => draftsService.update(deps, viewer, BigInt(params.id), body), { rateLimit: draftRateLimit });
-  route(app, postsApi.deleteDraft, async ({ viewer, params }) => draftsService.remove(deps, viewer, BigInt(params.id)));
+  route(app, postsApi.draft, async ({ viewer, params }) =>
+    draftsService.get(deps, viewer, BigInt(params.id)),
+  );
+  route(app, postsApi.saveDraft, async ({ viewer, body }) => draftsService.save(deps, viewer, body), {
+    rateLimit: draftRateLimit,
+  });
+  route(
+    app,
+    postsApi.updateDraft,
+    async ({ viewer, params, body }) => draftsService.update(deps, viewer, BigInt(params.id), body),
+    { rateLimit: draftRateLimit },
+  );
+  route(app, postsApi.deleteDraft, async ({ viewer, params }) =>
+    draftsService.remove(deps, viewer, BigInt(params.id)),
+  );
   route(app, postsApi.clearDrafts, async ({ viewer }) => draftsService.clear(deps, viewer));
   route(app, postsApi.markDraftsSeen, async ({ viewer }) => {
     await markDraftsSeen(deps.db, viewer.id, deps.clock.now());

@@ -6,6 +6,8 @@ import { hotScore } from './hotScore.ts';
 import { checkPostInput, normalisedTags } from './postInput.ts';
 import type { PostsContext } from './postsContext.ts';
 import { boardListsChanged } from './postsContext.ts';
+import type { CompletedMission } from '../gamification/activities.ts';
+import { recordActivity } from '../gamification/activities.ts';
 import { postDetail } from './postDetail.ts';
 import { insertPost } from './posts.queries.ts';
 import { excerptOf } from './richContent.ts';
@@ -35,20 +37,35 @@ export function storedFields(input: PostInputData, checked: ReturnType<typeof ch
 }
 
 /** Publishes a post: every rule of spec §5 first, then one transaction for the post, poll and counts. */
-export async function publishPost(context: PostsContext & { viewer: Viewer }, input: PostInputData): Promise<PostDetail> {
+export async function publishPost(
+  context: PostsContext & { viewer: Viewer },
+  input: PostInputData,
+): Promise<{ detail: PostDetail; completed: CompletedMission[] }> {
   const checked = checkPostInput(context, input);
-  const now = context.deps.clock.now();
-  const post = await insertPost(
-    context.deps.db,
-    {
-      ...storedFields(input, checked),
-      authorId: context.viewer.id,
-      createdAt: now,
-      lastActivityAt: now,
-      hotScore: hotScore(now, { likeCount: 0, commentCount: 0, favouriteCount: 0 }),
-    },
-    checked.poll,
-  );
+  const { deps, viewer } = context;
+  const now = deps.clock.now();
+  // The post and the missions it moves land together or not at all.
+  const { post, completed } = await deps.db.transaction(async (tx) => {
+    const inserted = await insertPost(
+      tx,
+      {
+        ...storedFields(input, checked),
+        authorId: viewer.id,
+        createdAt: now,
+        lastActivityAt: now,
+        hotScore: hotScore(now, { likeCount: 0, commentCount: 0, favouriteCount: 0 }),
+      },
+      checked.poll,
+    );
+    return {
+      post: inserted,
+      completed: await recordActivity(tx, deps, {
+        userId: viewer.id,
+        activity: 'post.published',
+        subject: inserted.id.toString(),
+      }),
+    };
+  });
   await boardListsChanged(context, [post]);
-  return postDetail(context, post.id);
+  return { detail: await postDetail(context, post.id), completed };
 }

@@ -21,8 +21,12 @@ describe('cached reads', () => {
     const writer = new TestClient(app);
     await writer.login('priya_clicks', 'fanzone-fan');
     const board = await demoBoards(writer);
-    const titles = async (client: TestClient) => ((await client.get('/api/feeds/recommended')).body.data as PostSummary[]).map((post) => post.title);
-    const boardTitles = async (client: TestClient) => ((await client.get(`/api/forum/${board('Nova 12').id}/posts?sort=new`)).body.data as PostSummary[]).map((post) => post.title);
+    const titles = async (client: TestClient) =>
+      ((await client.get('/api/feeds/recommended')).body.data as PostSummary[]).map((post) => post.title);
+    const boardTitles = async (client: TestClient) =>
+      ((await client.get(`/api/forum/${board('Nova 12').id}/posts?sort=new`)).body.data as PostSummary[]).map(
+        (post) => post.title,
+      );
 
     await titles(visitor);
     await boardTitles(visitor);
@@ -43,10 +47,13 @@ describe('cached reads', () => {
     await writer.login('priya_clicks', 'fanzone-fan');
     await reader.login('fan', 'fanzone-fan');
     const post = await publish(writer, validPost((await demoBoards(writer))('Nova 12')));
-    const detail = async (client: TestClient) => (await client.get(`/api/posts/${post.id}`)).body.data as PostDetail;
+    const detail = async (client: TestClient) =>
+      (await client.get(`/api/posts/${post.id}`)).body.data as PostDetail;
     expect((await detail(new TestClient(app))).likeCount).toBe(0);
     // A change made behind the services' back (an operator's SQL) shows only when the entry expires.
-    await app.deps.database.withConnection((connection) => connection.query(`UPDATE posts SET title = 'Retitled by hand' WHERE id = ${post.id}`));
+    await app.deps.database.withConnection((connection) =>
+      connection.query(`UPDATE posts SET title = 'Retitled by hand' WHERE id = ${post.id}`),
+    );
     expect((await detail(reader)).title).toBe(post.title);
     clock.advanceSeconds(6);
     expect((await detail(reader)).title).toBe('Retitled by hand');
@@ -72,20 +79,29 @@ describe('cached reads', () => {
     await reader.login('fan', 'fanzone-fan');
     await other.login('priya_clicks', 'fanzone-fan');
     const board = (await demoBoards(writer))('Nova 12');
-    const firstPage = async (client: TestClient) => (await client.get(`/api/forum/${board.id}/posts?sort=new`)).body.data as PostSummary[];
+    const firstPage = async (client: TestClient) =>
+      (await client.get(`/api/forum/${board.id}/posts?sort=new`)).body.data as PostSummary[];
     await firstPage(other);
     const post = await publish(writer, validPost(board, { title: 'Shared but personal' }));
     // Publishing drops the board's shared pages: the new post shows to members at once.
     expect((await firstPage(other)).map((card) => card.title)).toContain('Shared but personal');
     await reader.api('PUT', `/api/posts/${post.id}/like`);
-    expect((await firstPage(reader)).find((card) => card.id === post.id)).toMatchObject({ liked: true, likeCount: 1 });
-    expect((await firstPage(other)).find((card) => card.id === post.id)).toMatchObject({ liked: false, likeCount: 1 });
+    expect((await firstPage(reader)).find((card) => card.id === post.id)).toMatchObject({
+      liked: true,
+      likeCount: 1,
+    });
+    expect((await firstPage(other)).find((card) => card.id === post.id)).toMatchObject({
+      liked: false,
+      likeCount: 1,
+    });
     await reader.api('PUT', `/api/user/${post.author.id}/block`);
     expect((await firstPage(reader)).map((card) => card.id)).not.toContain(post.id);
     expect((await firstPage(other)).map((card) => card.id)).toContain(post.id);
 
     // A post removed behind the services' back stays on the shared page until the entry expires.
-    await app.deps.database.withConnection((connection) => connection.query(`UPDATE posts SET status = 'deleted' WHERE id = ${post.id}`));
+    await app.deps.database.withConnection((connection) =>
+      connection.query(`UPDATE posts SET status = 'deleted' WHERE id = ${post.id}`),
+    );
     expect((await firstPage(other)).map((card) => card.id)).toContain(post.id);
     clock.advanceSeconds(6);
     expect((await firstPage(other)).map((card) => card.id)).not.toContain(post.id);
@@ -100,9 +116,11 @@ describe('cached reads', () => {
     await other.login('arjun.tech', 'fanzone-fan');
     const post = await publish(writer, validPost((await demoBoards(writer))('Nova 12')));
     type Thread = { content: string; id: string; liked: boolean; likeCount: number }[];
-    const thread = async (client: TestClient) => (await client.get(`/api/posts/${post.id}/comments`)).body.data.comments as Thread;
+    const thread = async (client: TestClient) =>
+      ((await client.get(`/api/posts/${post.id}/comments`)).body.data as { comments: Thread }).comments;
     expect(await thread(other)).toEqual([]);
-    const comment = (await writer.api('POST', `/api/posts/${post.id}/comments`, { content: 'First of many' })).body.data as { id: string };
+    const comment = (await writer.api('POST', `/api/posts/${post.id}/comments`, { content: 'First of many' }))
+      .body.data as { id: string };
     // A new comment drops the thread's shared pages: it shows at once.
     expect((await thread(other)).map((row) => row.content)).toEqual(['First of many']);
     await reader.api('PUT', `/api/comments/${comment.id}/like`);

@@ -21,6 +21,14 @@ const settingSchemas = {
   contentLimits: contentLimitsSchema,
   /** Level a member needs to edit their own threads (spec §6). */
   editOwnPostMinLevel: z.number().int().min(1).max(100),
+  /** Growth value each level needs: level n at `growthLevels[n - 1]`, starting at 0, rising. */
+  growthLevels: z
+    .array(z.number().int().min(0))
+    .min(1)
+    .max(100)
+    .refine((values) => values[0] === 0 && values.every((value, index) => index === 0 || value > values[index - 1]!), 'must start at 0 and rise'),
+  /** Whether missions finished on the check-in page announce '+N scores growth value' (spec §3 type B). */
+  missionTypeB: z.boolean(),
 };
 
 export type CommunitySettings = { [K in keyof typeof settingSchemas]: z.output<(typeof settingSchemas)[K]> };
@@ -38,6 +46,8 @@ function defaultsFor(deps: Deps): CommunitySettings {
     appUserAgentMarkers: ['FanzoneCommunity', 'FanzoneStore', 'FanzoneLink'],
     contentLimits: defaultContentLimits,
     editOwnPostMinLevel: 3,
+    growthLevels: [0, 50, 150, 400, 1000, 2500, 5000, 10000, 20000, 40000],
+    missionTypeB: true,
   };
 }
 

@@ -49,6 +49,10 @@ export async function registerShellRoutes(app: FastifyInstance, deps: Deps, sett
       immutable: true,
       maxAge: oneYearSeconds * 1000,
     });
+    // Medal icons of the default catalogue (migrations/0007), shipped with the web build.
+    if (fs.existsSync(path.join(distDir, 'medals'))) {
+      await app.register(fastifyStatic, { root: path.join(distDir, 'medals'), prefix: '/medals/', decorateReply: false, index: false, maxAge: 86_400_000 });
+    }
     for (const file of fs.readdirSync(distDir)) {
       if (/\.(ico|png|svg|webmanifest|txt)$/.test(file)) {
         app.get(`/${file}`, (_request, reply) => reply.header('Cache-Control', 'public, max-age=86400').type(contentTypeOf(file)).send(fs.readFileSync(path.join(distDir, file))));
@@ -68,7 +72,7 @@ export async function registerShellRoutes(app: FastifyInstance, deps: Deps, sett
 
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    if (pathname.startsWith('/api/') || pathname.startsWith('/oidc/') || pathname.startsWith('/assets/') || pathname.startsWith('/uploads/')) {
+    if (pathname.startsWith('/api/') || pathname.startsWith('/oidc/') || pathname.startsWith('/assets/') || pathname.startsWith('/uploads/') || pathname.startsWith('/medals/')) {
       return reply.callNotFound();
     }
     const site = /^\/([a-z]+)\/?$/i.exec(pathname)?.[1];

@@ -1,0 +1,69 @@
+import type { Locale, MissionCompletion } from '@fanzone/contract';
+import { regions } from '@fanzone/contract';
+import type { Db } from '../../platform/db/database.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { localized } from '../boards/boards.present.ts';
+import type { MedalRow, MissionRow } from './gamification.queries.ts';
+import {
+  activeMissionsFor,
+  advanceProgress,
+  medalsByIds,
+  recordActivityOnce,
+} from './gamification.queries.ts';
+import { periodKey } from './periods.ts';
+
+/** What members do that moves missions (spec §1, §3): the `activity` column of `missions`. */
+export const activities = [
+  'post.published',
+  'comment.posted',
+  'like.given',
+  'like.received',
+  'post.featured',
+  'check_in',
+  'login',
+  'page.browsed',
+  'questionnaire.passed',
+] as const;
+export type Activity = (typeof activities)[number];
+
+/** A mission an activity just finished, with the medal it rewards. */
+export type CompletedMission = { mission: MissionRow; medal: MedalRow | null };
+
+/**
+ * Counts an activity toward the member's missions, inside the caller's transaction so it lands with
+ * the action or not at all. Each (activity, subject) counts once, whatever retries or concurrent
+ * repeats arrive; periods are the region's days and ISO weeks. Answers the missions it finished.
+ */
+export async function recordActivity(
+  db: Db,
+  deps: Pick<Deps, 'clock' | 'config'>,
+  input: { userId: bigint; activity: Activity; subject: string },
+): Promise<CompletedMission[]> {
+  const now = deps.clock.now();
+  if (!(await recordActivityOnce(db, input.userId, input.activity, input.subject, now))) return [];
+  const timeZone = regions[deps.config.region].timeZone;
+  const finished: MissionRow[] = [];
+  for (const mission of await activeMissionsFor(db, input.activity)) {
+    if (await advanceProgress(db, input.userId, mission, periodKey(mission.period, now, timeZone), now))
+      finished.push(mission);
+  }
+  const medals = await medalsByIds(
+    db,
+    finished.flatMap((mission) => (mission.medalId ? [mission.medalId] : [])),
+  );
+  return finished.map((mission) => ({
+    mission,
+    medal: mission.medalId ? (medals.get(mission.medalId) ?? null) : null,
+  }));
+}
+
+/** The envelope's `completeMission` entries (the congratulation popup), in the reader's language. */
+export function presentCompletions(completed: CompletedMission[], locale: Locale): MissionCompletion[] {
+  return completed.map(({ mission, medal }) => ({
+    missionId: mission.id.toString(),
+    growthValue: mission.growthReward,
+    goldCoins: mission.coinReward,
+    medal: medal ? { iconUrl: medal.iconUrl, name: localized(medal.name, locale) } : null,
+    isGetReward: false,
+  }));
+}

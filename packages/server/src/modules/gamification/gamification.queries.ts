@@ -1,0 +1,211 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { idArray, queryRows } from '../../platform/db/database.ts';
+import {
+  coinEntries,
+  growthEntries,
+  medals,
+  memberActivities,
+  memberMedals,
+  missionProgress,
+  missions,
+} from './gamification.tables.ts';
+
+export type MissionPeriod = 'daily' | 'weekly' | 'once';
+export type MissionRow = typeof missions.$inferSelect;
+export type MedalRow = typeof medals.$inferSelect;
+
+/** Records that the member did `activity` on `subject`; false when it was recorded before. */
+export async function recordActivityOnce(
+  db: Db,
+  userId: bigint,
+  activity: string,
+  subject: string,
+  now: Date,
+) {
+  const inserted = await db
+    .insert(memberActivities)
+    .values({ userId, activity, subject, occurredAt: now })
+    .onConflictDoNothing()
+    .returning({ userId: memberActivities.userId });
+  return inserted.length > 0;
+}
+
+export async function activeMissionsFor(db: Db, activity: string) {
+  return db
+    .select()
+    .from(missions)
+    .where(and(eq(missions.activity, activity), eq(missions.active, true)))
+    .orderBy(asc(missions.position));
+}
+
+export async function missionById(db: Db, id: bigint) {
+  return (await db.select().from(missions).where(eq(missions.id, id)).limit(1))[0];
+}
+
+export async function activeMissions(db: Db) {
+  return db.select().from(missions).where(eq(missions.active, true)).orderBy(asc(missions.position));
+}
+
+export async function medalsByIds(db: Db, ids: bigint[]) {
+  if (!ids.length) return new Map<bigint, MedalRow>();
+  const rows = await db
+    .select()
+    .from(medals)
+    .where(sql`${medals.id} = ANY(${idArray(ids)}::bigint[])`);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Moves a mission's progress for the period by one. The row lock of the upsert orders concurrent
+ * activities; the completion is set only on the step that reaches the target, so it happens once.
+ * Answers whether this step completed the mission.
+ */
+export async function advanceProgress(
+  db: Db,
+  userId: bigint,
+  mission: MissionRow,
+  periodKey: string,
+  now: Date,
+) {
+  const rows = await queryRows<{ completed_at: string | null }>(
+    db,
+    sql`INSERT INTO mission_progress (user_id, mission_id, period_key, progress, completed_at)
+        VALUES (${userId}, ${mission.id}, ${periodKey}, 1, CASE WHEN 1 >= ${mission.target} THEN ${now.toISOString()}::timestamptz END)
+        ON CONFLICT (user_id, mission_id, period_key) DO UPDATE
+          SET progress = mission_progress.progress + 1,
+              completed_at = CASE WHEN mission_progress.progress + 1 >= ${mission.target} THEN ${now.toISOString()}::timestamptz END
+          WHERE mission_progress.completed_at IS NULL
+        RETURNING completed_at::text`,
+  );
+  return rows[0]?.completed_at != null;
+}
+
+/** The member's progress rows for the given periods of their missions (the missions page). */
+export async function progressOf(db: Db, userId: bigint, periodKeys: string[]) {
+  return db
+    .select()
+    .from(missionProgress)
+    .where(
+      and(
+        eq(missionProgress.userId, userId),
+        sql`${missionProgress.periodKey} = ANY(${`{${periodKeys.join(',')}}`}::text[])`,
+      ),
+    );
+}
+
+/** Finished missions waiting for their reward (the Me red dot). */
+export async function countAwaitingAward(db: Db, userId: bigint) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(missionProgress)
+    .where(
+      and(
+        eq(missionProgress.userId, userId),
+        sql`${missionProgress.completedAt} IS NOT NULL AND ${missionProgress.awardedAt} IS NULL`,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/**
+ * Marks the oldest finished, unclaimed period of the mission as awarded. The re-check of
+ * `awarded_at IS NULL` under the row lock makes a concurrent second claim find nothing.
+ * Answers 'claimed', 'already' (finished and claimed before) or 'unfinished'.
+ */
+export async function claimMission(
+  db: Db,
+  userId: bigint,
+  missionId: bigint,
+  now: Date,
+): Promise<'claimed' | 'already' | 'unfinished'> {
+  const claimed = await queryRows<{ period_key: string }>(
+    db,
+    sql`UPDATE mission_progress SET awarded_at = ${now.toISOString()}::timestamptz
+        WHERE user_id = ${userId} AND mission_id = ${missionId} AND awarded_at IS NULL AND period_key = (
+          SELECT period_key FROM mission_progress
+          WHERE user_id = ${userId} AND mission_id = ${missionId} AND completed_at IS NOT NULL AND awarded_at IS NULL
+          ORDER BY completed_at LIMIT 1)
+        RETURNING period_key`,
+  );
+  if (claimed.length) return 'claimed';
+  const [finished] = await db
+    .select({ periodKey: missionProgress.periodKey })
+    .from(missionProgress)
+    .where(
+      and(
+        eq(missionProgress.userId, userId),
+        eq(missionProgress.missionId, missionId),
+        sql`${missionProgress.awardedAt} IS NOT NULL`,
+      ),
+    )
+    .limit(1);
+  return finished ? 'already' : 'unfinished';
+}
+
+/**
+ * Adds growth value (and the level it reaches, never lowering one) and its history entry. Level n
+ * needs `levelThresholds[n - 1]` growth value.
+ */
+export async function addGrowth(
+  db: Db,
+  userId: bigint,
+  amount: number,
+  missionId: bigint | null,
+  levelThresholds: number[],
+  now: Date,
+) {
+  if (amount <= 0) return;
+  await db
+    .insert(growthEntries)
+    .values({ userId, amount, reason: missionId ? 'mission' : 'operator', missionId, createdAt: now });
+  await queryRows(
+    db,
+    sql`UPDATE users SET growth_value = growth_value + ${amount},
+          level = GREATEST(level, (SELECT count(*)::int FROM unnest(${`{${levelThresholds.join(',')}}`}::int[]) AS threshold WHERE threshold <= growth_value + ${amount}))
+        WHERE id = ${userId}`,
+  );
+}
+
+/** Grants Coins that expire two years after they were earned, and moves the balance. */
+export async function grantCoins(
+  db: Db,
+  userId: bigint,
+  amount: number,
+  grant: { missionId: bigint | null; note: string | null; earnedAt: Date },
+  now: Date,
+) {
+  if (amount <= 0) return;
+  await db.insert(coinEntries).values({
+    userId,
+    amount,
+    reason: grant.missionId ? 'mission' : 'operator',
+    missionId: grant.missionId,
+    note: grant.note,
+    earnedAt: grant.earnedAt,
+    expiresAt: sql`${grant.earnedAt.toISOString()}::timestamptz + interval '2 years'` as unknown as Date,
+    createdAt: now,
+  });
+  await queryRows(db, sql`UPDATE users SET coin_balance = coin_balance + ${amount} WHERE id = ${userId}`);
+}
+
+/** Awards a medal once; the holder count moves only when it is new. Answers whether it was new. */
+export async function awardMedal(
+  db: Db,
+  userId: bigint,
+  medalId: bigint,
+  how: { awardedBy: 'mission' | 'operator'; missionId: bigint | null },
+  now: Date,
+) {
+  const inserted = await db
+    .insert(memberMedals)
+    .values({ userId, medalId, awardedBy: how.awardedBy, missionId: how.missionId, awardedAt: now })
+    .onConflictDoNothing()
+    .returning({ medalId: memberMedals.medalId });
+  if (!inserted.length) return false;
+  await db
+    .update(medals)
+    .set({ holderCount: sql`${medals.holderCount} + 1` })
+    .where(eq(medals.id, medalId));
+  return true;
+}
