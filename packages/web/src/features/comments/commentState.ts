@@ -1,5 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Comment, CommentsHiddenReason, Reply } from '@fanzone/contract';
+import { itemsOnce } from '../../app/paging.ts';
 
 /**
  * Pure helpers of the comments domain: comments and replies in the three cached shapes (a post's
@@ -38,27 +39,11 @@ function isComment(data: CommentsCacheData): data is Comment {
 
 /** The loaded comments as one list; one that moved between pages while paging is shown once. */
 export function flattenComments(data: { pages: readonly CommentsPage[] } | undefined): Comment[] {
-  const seen = new Set<string>();
-  const out: Comment[] = [];
-  for (const page of data?.pages ?? [])
-    for (const comment of page.comments) {
-      if (seen.has(comment.id)) continue;
-      seen.add(comment.id);
-      out.push(comment);
-    }
-  return out;
+  return itemsOnce(data?.pages, (page) => page.comments);
 }
 
 export function flattenReplies(data: { pages: readonly RepliesPage[] } | undefined): Reply[] {
-  const seen = new Set<string>();
-  const out: Reply[] = [];
-  for (const page of data?.pages ?? [])
-    for (const reply of page.replies) {
-      if (seen.has(reply.id)) continue;
-      seen.add(reply.id);
-      out.push(reply);
-    }
-  return out;
+  return itemsOnce(data?.pages, (page) => page.replies);
 }
 
 /** What the first page says about the whole list: how many, and why comments may be withheld. */

@@ -9,7 +9,8 @@ import { startLogin } from '../identity/login.ts';
 import { postsKeys } from '../posts/keys.ts';
 import { isPostId, optimisticToggle } from '../posts/postState.ts';
 import type { ToggleState } from '../posts/postState.ts';
-import { nextCursor } from '../social/socialState.ts';
+import type { Paging } from '../../app/paging.ts';
+import { nextCursor, pagingOf } from '../../app/paging.ts';
 import type { CommentsCacheData, CommentsPage, RepliesPage } from './commentState.ts';
 import {
   findComment,
@@ -33,7 +34,7 @@ export function useComments(postId: string, sort: CommentSort, enabled = true) {
         query: { sort, cursor: pageParam },
         signal,
       });
-      return { ...result.data, cursor: result.page?.cursor ?? null, hasMore: result.page?.hasMore ?? false };
+      return { ...result.data, ...pagingOf(result) };
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page: CommentsPage) => nextCursor(page),
@@ -52,7 +53,7 @@ export function useReplies(commentId: string, enabled: boolean) {
         query: { cursor: pageParam },
         signal,
       });
-      return { replies: result.data, cursor: result.page?.cursor ?? null, hasMore: result.page?.hasMore ?? false };
+      return { replies: result.data, ...pagingOf(result) };
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page: RepliesPage) => nextCursor(page),
@@ -82,10 +83,10 @@ export function useMyComments() {
     queryKey: commentsKeys.mine(),
     queryFn: async ({ pageParam, signal }) => {
       const result = await callApi(commentsEndpoints.mine, { query: { cursor: pageParam }, signal });
-      return { items: result.data, cursor: result.page?.cursor ?? null, hasMore: result.page?.hasMore ?? false };
+      return { items: result.data, ...pagingOf(result) };
     },
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page: { cursor: string | null; hasMore: boolean }) => nextCursor(page),
+    getNextPageParam: (page: Paging) => nextCursor(page),
     meta: { silent: true },
   });
 }

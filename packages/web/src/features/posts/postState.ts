@@ -2,6 +2,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import type { EditorGroupEntry, PollView, PostDetail, PostKind, PostSummary } from '@fanzone/contract';
 import { limits, ordinaryEditorGroupTypes } from '@fanzone/contract';
 import { ApiError } from '../../app/api.ts';
+import { itemsOnce } from '../../app/paging.ts';
 
 /**
  * Pure helpers of the posts domain: posts in cached lists and details (optimistic like and favourite,
@@ -27,16 +28,7 @@ function isListData(data: PostsCacheData): data is PostListData {
 
 /** The loaded pages as one list; a post that moved between pages while paging is shown once. */
 export function flattenPosts(data: { pages: readonly PostListPage[] } | undefined): PostSummary[] {
-  const seen = new Set<string>();
-  const out: PostSummary[] = [];
-  for (const page of data?.pages ?? []) {
-    for (const post of page.posts) {
-      if (seen.has(post.id)) continue;
-      seen.add(post.id);
-      out.push(post);
-    }
-  }
-  return out;
+  return itemsOnce(data?.pages, (page) => page.posts);
 }
 
 /**

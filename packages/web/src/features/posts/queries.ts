@@ -4,6 +4,7 @@ import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient }
 import type { BoardPostSort, PollView, PostDetail, PostSummary } from '@fanzone/contract';
 import type { ApiResult } from '../../app/api.ts';
 import { callApi, fetchData, isUnauthorized } from '../../app/api.ts';
+import { nextCursor, pagingOf } from '../../app/paging.ts';
 import { postsEndpoints, socialEndpoints } from '../../app/endpoints.ts';
 import { countryQueryValue } from '../boards/boardState.ts';
 import { readStoredCountry } from '../country/countryStore.ts';
@@ -11,7 +12,6 @@ import type { FollowCache } from '../follow/useOptimisticFollow.ts';
 import { useOptimisticFollow } from '../follow/useOptimisticFollow.ts';
 import { startLogin } from '../identity/login.ts';
 import { socialKeys } from '../social/keys.ts';
-import { nextCursor } from '../social/socialState.ts';
 import type { PostListKey } from './keys.ts';
 import { postsKeys } from './keys.ts';
 import type { PostListPage, PostsCacheData, Reaction, ToggleState } from './postState.ts';
@@ -46,7 +46,7 @@ export function usePost(id: string | undefined) {
 type PageFetch = (cursor: string | undefined, signal: AbortSignal) => Promise<ApiResult<PostSummary[]>>;
 
 function toPage(result: ApiResult<PostSummary[]>): PostListPage {
-  return { posts: result.data, cursor: result.page?.cursor ?? null, hasMore: result.page?.hasMore ?? false };
+  return { posts: result.data, ...pagingOf(result) };
 }
 
 /** A keyset-paged list of posts under `postsKeys.list(key)`. */

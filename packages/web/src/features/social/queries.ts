@@ -14,10 +14,10 @@ import type { FollowListPage, MemberFollowState, SocialCacheData } from './socia
 import {
   findMemberFollowState,
   isUserId,
-  nextCursor,
   optimisticMemberFollow,
   updateMemberFollow,
 } from './socialState.ts';
+import { nextCursor, pagingOf } from '../../app/paging.ts';
 
 export { socialKeys };
 export type { FollowListKind };
@@ -49,11 +49,7 @@ export function useFollowList(id: string | undefined, kind: FollowListKind) {
         kind === 'followers'
           ? await callApi(socialEndpoints.followers, input)
           : await callApi(socialEndpoints.following, input);
-      return {
-        members: result.data,
-        cursor: result.page?.cursor ?? null,
-        hasMore: result.page?.hasMore ?? false,
-      };
+      return { members: result.data, ...pagingOf(result) };
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => nextCursor(page),
@@ -116,11 +112,7 @@ export function useBlockedMembers() {
     queryKey: socialKeys.blocked(),
     queryFn: async ({ pageParam, signal }): Promise<FollowListPage> => {
       const result = await callApi(socialEndpoints.blocked, { query: { cursor: pageParam }, signal });
-      return {
-        members: result.data,
-        cursor: result.page?.cursor ?? null,
-        hasMore: result.page?.hasMore ?? false,
-      };
+      return { members: result.data, ...pagingOf(result) };
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => nextCursor(page),

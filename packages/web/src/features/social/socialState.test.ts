@@ -7,7 +7,6 @@ import {
   flattenMembers,
   isNearBottom,
   isUserId,
-  nextCursor,
   optimisticMemberFollow,
   profileFailureOf,
   updateMemberFollow,
@@ -47,14 +46,6 @@ describe('isUserId', () => {
     expect(isUserId(undefined)).toBe(false);
     expect(isUserId('abc')).toBe(false);
     expect(isUserId('')).toBe(false);
-  });
-});
-
-describe('nextCursor', () => {
-  it('gives the cursor only while more pages exist', () => {
-    expect(nextCursor({ cursor: 'c', hasMore: true })).toBe('c');
-    expect(nextCursor({ cursor: 'c', hasMore: false })).toBeUndefined();
-    expect(nextCursor({ cursor: null, hasMore: true })).toBeUndefined();
   });
 });
 

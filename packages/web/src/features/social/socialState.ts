@@ -1,6 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { MemberSummary, PublicProfile } from '@fanzone/contract';
 import { ApiError } from '../../app/api.ts';
+import { itemsOnce } from '../../app/paging.ts';
 
 /**
  * Pure helpers of the social domain: follow state of a member in cached profiles and follow lists
@@ -23,23 +24,9 @@ export function isUserId(id: string | undefined): id is string {
   return id !== undefined && /^\d{1,19}$/.test(id);
 }
 
-/** The cursor of the next page, or undefined when the list is complete. */
-export function nextCursor(page: Pick<FollowListPage, 'cursor' | 'hasMore'>): string | undefined {
-  return page.hasMore && page.cursor ? page.cursor : undefined;
-}
-
 /** The loaded pages as one list; a member who moved between pages while paging is shown once. */
 export function flattenMembers(data: { pages: readonly FollowListPage[] } | undefined): MemberSummary[] {
-  const seen = new Set<string>();
-  const out: MemberSummary[] = [];
-  for (const page of data?.pages ?? []) {
-    for (const member of page.members) {
-      if (seen.has(member.id)) continue;
-      seen.add(member.id);
-      out.push(member);
-    }
-  }
-  return out;
+  return itemsOnce(data?.pages, (page) => page.members);
 }
 
 /** The state right after pressing Follow/Following, before the server answers. */
