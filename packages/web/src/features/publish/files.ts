@@ -3,26 +3,12 @@ import { limits } from '@fanzone/contract';
 
 /**
  * Checks a chosen file before it is uploaded (spec §5), with the server's error codes: the server
- * checks the bytes again, this only spares a useless upload.
+ * checks the bytes again, this only spares a useless upload. Images: `uploads/imageFiles.ts`.
  */
 
 export type FileLike = { name: string; type: string; size: number };
 
-export type ImageUse = 'picture' | 'cover';
-
-const imageExtensions = /\.(jpe?g|png|gif|webp|bmp|heic|heif|avif)$/i;
 const videoExtensions = /\.(mp4|mov)$/i;
-
-export function isImageFile(file: FileLike): boolean {
-  return file.type ? file.type.startsWith('image/') : imageExtensions.test(file.name);
-}
-
-export function checkImage(file: FileLike, use: ImageUse): ErrorCode | null {
-  if (!isImageFile(file)) return 'NOT_AN_IMAGE';
-  if (use === 'cover' && file.size > limits.upload.coverMaxBytes) return 'IMAGE_TOO_LARGE';
-  if (use === 'picture' && file.size > limits.upload.pictureMaxBytes) return 'PICTURE_TOO_LARGE';
-  return null;
-}
 
 /** mp4 or mov, up to 200 MB (spec §5). */
 export function checkVideo(file: FileLike): ErrorCode | null {

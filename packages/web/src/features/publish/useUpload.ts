@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ImagePurpose } from '@fanzone/contract';
 import { reportApiError } from '../../app/errors.ts';
+import type { ImageProblem } from '../uploads/imageFiles.ts';
+import { imageFileProblem } from '../uploads/imageFiles.ts';
+import { uploadImage } from '../uploads/upload.ts';
 
 export type UploadState = { busy: boolean; progress: number | null };
 
 /**
  * Runs uploads one after another for a field: busy state and progress for the UI, server refusals
  * toasted with the server's message (spec §8), uploads still running dropped when the field goes.
+ * `image` checks a picked image first (spec §5) and tells `refuse` why it cannot go, without sending it.
  */
 export function useUpload() {
   const [state, setState] = useState<UploadState>({ busy: false, progress: null });
@@ -36,5 +41,16 @@ export function useUpload() {
     },
     [],
   );
-  return { ...state, run };
+  const image = useCallback(
+    async (file: File, purpose: ImagePurpose, refuse: (problem: ImageProblem) => void) => {
+      const problem = imageFileProblem(file, purpose);
+      if (problem) {
+        refuse(problem);
+        return null;
+      }
+      return run((options) => uploadImage(file, purpose, options));
+    },
+    [run],
+  );
+  return { ...state, percent: Math.round((state.progress ?? 0) * 100), run, image };
 }

@@ -10,15 +10,22 @@ import { ApiError } from '../../app/api.ts';
 /** What the file picker offers; the server decides by the bytes (no SVG, no HEIC). */
 export const imageAccept = 'image/*';
 
-type ImageProblem = Extract<ErrorCode, 'NOT_AN_IMAGE' | 'PICTURE_TOO_LARGE' | 'IMAGE_TOO_LARGE'>;
+export type ImageProblem = Extract<ErrorCode, 'NOT_AN_IMAGE' | 'PICTURE_TOO_LARGE' | 'IMAGE_TOO_LARGE'>;
+
+// Some phones hand over photos without a type; their name still says what they are.
+const imageExtensions = /\.(jpe?g|png|gif|webp|bmp|heic|heif|avif)$/i;
 
 /**
  * Why an image would be refused, found before any byte is sent (spec §5): not an image ('Please
  * upload an image file'), or over its purpose's limit (covers 5 MB 'Image too large (5MB)'; pictures
  * and avatars 20 MB 'The size of picture has exceeded 20m limit'). The server checks both again.
  */
-export function imageFileProblem(file: Pick<File, 'type' | 'size'>, purpose: ImagePurpose): ImageProblem | null {
-  if (!file.type.startsWith('image/')) return 'NOT_AN_IMAGE';
+export function imageFileProblem(
+  file: Pick<File, 'type' | 'size'> & { name?: string },
+  purpose: ImagePurpose,
+): ImageProblem | null {
+  const looksLikeImage = file.type ? file.type.startsWith('image/') : imageExtensions.test(file.name ?? '');
+  if (!looksLikeImage) return 'NOT_AN_IMAGE';
   if (purpose === 'cover') return file.size > limits.upload.coverMaxBytes ? 'IMAGE_TOO_LARGE' : null;
   return file.size > limits.upload.pictureMaxBytes ? 'PICTURE_TOO_LARGE' : null;
 }

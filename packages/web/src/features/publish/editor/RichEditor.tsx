@@ -10,9 +10,9 @@ import Youtube from '@tiptap/extension-youtube';
 import { Placeholder } from '@tiptap/extensions';
 import type { ContentLimits, ErrorCode } from '@fanzone/contract';
 import { toast } from '../../../ui/toast.ts';
-import { checkImage, checkVideo, roomFor } from '../files.ts';
+import { checkVideo, roomFor } from '../files.ts';
 import { countMedia, normalizeLink, youtubeId } from '../richText.ts';
-import { uploadImage, uploadVideo } from '../../uploads/upload.ts';
+import { uploadVideo } from '../../uploads/upload.ts';
 import { useUpload } from '../useUpload.ts';
 import type { ToolbarIconName } from './ToolbarIcon.tsx';
 import { ToolbarIcon } from './ToolbarIcon.tsx';
@@ -131,12 +131,7 @@ export default function RichEditor({
     const room = roomFor(countMedia(editor.getHTML()).images, files.length, contentLimits.imageCount);
     if (room < files.length) tooMany('TOO_MANY_IMAGES', contentLimits.imageCount);
     for (const file of files.slice(0, room)) {
-      const problem = checkImage(file, 'picture');
-      if (problem) {
-        toast.error(t(`errors:${problem}`));
-        continue;
-      }
-      const image = await upload.run((options) => uploadImage(file, 'picture', options));
+      const image = await upload.image(file, 'picture', (problem) => toast.error(t(`errors:${problem}`)));
       if (image)
         insertMedia({ type: 'image', attrs: { src: image.url, width: image.width, height: image.height } });
     }
@@ -252,7 +247,7 @@ export default function RichEditor({
         onChange={(event) => void addVideo(event)}
         data-testid="editor-video-input"
       />
-      {upload.busy ? <UploadProgress progress={upload.progress} /> : null}
+      {upload.busy ? <UploadProgress percent={upload.percent} /> : null}
       <EditorContent editor={editor} />
       {dialog === 'link' ? <LinkDialog editor={editor} onClose={() => setDialog(null)} /> : null}
       {dialog === 'youtube' ? (
@@ -273,9 +268,8 @@ export default function RichEditor({
   );
 }
 
-function UploadProgress({ progress }: { progress: number | null }) {
+function UploadProgress({ percent }: { percent: number }) {
   const { t } = useTranslation('publish');
-  const percent = Math.round((progress ?? 0) * 100);
   return (
     <div className="upload-progress" role="status" data-testid="upload-progress">
       <progress max={100} value={percent} aria-label={t('upload.uploading')} />

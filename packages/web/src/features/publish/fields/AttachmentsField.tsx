@@ -84,7 +84,7 @@ export function AttachmentsField({
             data-testid="attachments-add"
           >
             {upload.busy
-              ? t('upload.percent', { percent: Math.round((upload.progress ?? 0) * 100) })
+              ? t('upload.percent', { percent: upload.percent })
               : t('attachments.add', { current: files.length, max })}
           </button>
         </div>

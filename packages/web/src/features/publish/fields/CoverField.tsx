@@ -3,8 +3,6 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode, UploadedImage } from '@fanzone/contract';
 import { FieldError } from '../FieldError.tsx';
-import { checkImage } from '../files.ts';
-import { uploadImage } from '../../uploads/upload.ts';
 import { useUpload } from '../useUpload.ts';
 
 /**
@@ -28,10 +26,8 @@ export function CoverField({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const code = checkImage(file, 'cover');
-    setProblem(code);
-    if (code) return;
-    const image = await upload.run((options) => uploadImage(file, 'cover', options));
+    setProblem(null);
+    const image = await upload.image(file, 'cover', setProblem);
     if (image) onChange(image);
   };
 
@@ -56,7 +52,7 @@ export function CoverField({
           data-testid="cover-choose"
         >
           {upload.busy
-            ? t('upload.percent', { percent: Math.round((upload.progress ?? 0) * 100) })
+            ? t('upload.percent', { percent: upload.percent })
             : cover
               ? t('cover.change')
               : t('cover.choose')}

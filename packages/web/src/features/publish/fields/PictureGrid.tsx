@@ -3,8 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode, UploadedImage } from '@fanzone/contract';
 import { FieldError } from '../FieldError.tsx';
-import { checkImage, roomFor } from '../files.ts';
-import { uploadImage } from '../../uploads/upload.ts';
+import { roomFor } from '../files.ts';
 import { useUpload } from '../useUpload.ts';
 import type { FieldError as Problem } from '../validate.ts';
 import { ToolbarIcon } from '../editor/ToolbarIcon.tsx';
@@ -39,12 +38,7 @@ export function PictureGrid({
     if (room < files.length) setProblem({ code: 'TOO_MANY_IMAGES', values: { max } });
     let next = [...images];
     for (const file of files.slice(0, room)) {
-      const code = checkImage(file, 'picture');
-      if (code) {
-        setProblem({ code });
-        continue;
-      }
-      const image = await upload.run((options) => uploadImage(file, 'picture', options));
+      const image = await upload.image(file, 'picture', (code) => setProblem({ code }));
       if (image) {
         next = [...next, image];
         onChange(next);
@@ -83,7 +77,7 @@ export function PictureGrid({
               <ToolbarIcon name="image" size={28} />
               <span>
                 {upload.busy
-                  ? t('upload.percent', { percent: Math.round((upload.progress ?? 0) * 100) })
+                  ? t('upload.percent', { percent: upload.percent })
                   : t('pictures.add', { current: images.length, max })}
               </span>
             </button>

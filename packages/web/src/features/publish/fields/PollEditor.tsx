@@ -6,8 +6,6 @@ import { limits } from '@fanzone/contract';
 import { FieldError } from '../FieldError.tsx';
 import type { PollDraft, PollOptionDraft } from '../form.ts';
 import { emptyPoll, secondsToDeadline } from '../form.ts';
-import { checkImage } from '../files.ts';
-import { uploadImage } from '../../uploads/upload.ts';
 import { useUpload } from '../useUpload.ts';
 import type { FormErrors } from '../validate.ts';
 import { ToolbarIcon } from '../editor/ToolbarIcon.tsx';
@@ -207,10 +205,8 @@ function OptionImage({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const code = checkImage(file, 'picture');
-    setProblem(code);
-    if (code) return;
-    const image = await upload.run((options) => uploadImage(file, 'picture', options));
+    setProblem(null);
+    const image = await upload.image(file, 'picture', setProblem);
     if (image) onChange(image.url);
   };
   return (
