@@ -26,16 +26,32 @@ const shapes = {
 
 export type IconName = keyof typeof shapes;
 
-export function Icon({ name, label, size = 24 }: { name: IconName; label?: string; size?: number }) {
+/**
+ * One 24×24 stroke icon from its path. Feature icon sets (post actions, editor toolbar) keep their
+ * shapes in their own modules, so each page's code carries only the shapes it draws.
+ */
+export function StrokeIcon({
+  path,
+  label,
+  size = 24,
+  strokeWidth = 1.8,
+  filled = false,
+}: {
+  path: string;
+  label?: string;
+  size?: number;
+  strokeWidth?: number;
+  filled?: boolean;
+}) {
   return (
     <svg
       className="icon"
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
+      fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
-      strokeWidth={1.8}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       role={label ? 'img' : undefined}
@@ -43,7 +59,11 @@ export function Icon({ name, label, size = 24 }: { name: IconName; label?: strin
       aria-hidden={label ? undefined : true}
       focusable="false"
     >
-      <path d={shapes[name]} />
+      <path d={path} />
     </svg>
   );
+}
+
+export function Icon({ name, label, size = 24 }: { name: IconName; label?: string; size?: number }) {
+  return <StrokeIcon path={shapes[name]} label={label} size={size} />;
 }

@@ -1,3 +1,5 @@
+import { StrokeIcon } from '../../ui/Icon.tsx';
+
 /** Icons of posts and comments (24×24 strokes like `ui/Icon`); decorative, the buttons carry the text. */
 const shapes = {
   heart: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
@@ -14,21 +16,5 @@ const shapes = {
 export type PostIconName = keyof typeof shapes;
 
 export function PostIcon({ name, size = 18, filled }: { name: PostIconName; size?: number; filled?: boolean }) {
-  return (
-    <svg
-      className="icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={shapes[name]} />
-    </svg>
-  );
+  return <StrokeIcon path={shapes[name]} size={size} filled={filled} />;
 }

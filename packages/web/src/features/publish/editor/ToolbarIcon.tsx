@@ -1,3 +1,5 @@
+import { StrokeIcon } from '../../../ui/Icon.tsx';
+
 /** The editor toolbar's stroke icons (24×24), decorative: each button carries its own label. */
 const shapes = {
   bold: 'M7 5h6a3.5 3.5 0 0 1 0 7H7zM7 12h7a3.5 3.5 0 0 1 0 7H7z',
@@ -19,21 +21,5 @@ const shapes = {
 export type ToolbarIconName = keyof typeof shapes;
 
 export function ToolbarIcon({ name, size = 20 }: { name: ToolbarIconName; size?: number }) {
-  return (
-    <svg
-      className="icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={shapes[name]} />
-    </svg>
-  );
+  return <StrokeIcon path={shapes[name]} size={size} strokeWidth={2} />;
 }
