@@ -61,7 +61,7 @@ const sharedThreadKey = (postId: bigint) => `comments|${postId}|`;
 
 /** A comment was added, removed or liked: the post's shared first pages are read afresh on every node. */
 export async function threadChanged(context: PostsContext, postId: bigint) {
-  await context.sharedLists.forget(sharedThreadKey(postId));
+  await context.sharedLists.forgetPrefix(sharedThreadKey(postId));
 }
 
 /**

@@ -2,7 +2,7 @@ import { commentsApi } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
-import type { SharedReadCache } from '../../platform/sharedReadCache.ts';
+import type { ReadCache } from '../../platform/cache.ts';
 import type { PostsContextFactory } from '../posts/posts.routes.ts';
 import { visitorKey } from '../posts/posts.routes.ts';
 import { commentList, myComments, oneComment, replyList } from './commentThreads.ts';
@@ -16,7 +16,7 @@ export function registerCommentsRoutes(
   app: FastifyInstance,
   deps: Deps,
   contextOf: PostsContextFactory,
-  visitorCache: SharedReadCache,
+  visitorCache: ReadCache<unknown>,
 ) {
   // Comments are shorter than posts: twice the posting allowance.
   const commentRateLimit = { max: deps.config.postingRateLimitPerMinute * 2, timeWindow: '1 minute' };

@@ -1,12 +1,12 @@
 import { feedsApi } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import { route, withEnvelope } from '../../platform/http/route.ts';
-import type { SharedReadCache } from '../../platform/sharedReadCache.ts';
+import type { ReadCache } from '../../platform/cache.ts';
 import type { PostsContextFactory } from '../posts/posts.routes.ts';
 import { visitorKey } from '../posts/posts.routes.ts';
 import { followingFeed, recommendedFeed } from './feedPages.ts';
 
-export function registerFeedsRoutes(app: FastifyInstance, contextOf: PostsContextFactory, visitorCache: SharedReadCache) {
+export function registerFeedsRoutes(app: FastifyInstance, contextOf: PostsContextFactory, visitorCache: ReadCache<unknown>) {
   route(app, feedsApi.following, async ({ viewer, request, query }) => {
     const { posts, page } = await followingFeed({ ...(await contextOf(viewer, request)), viewer }, query.cursor);
     return withEnvelope(posts, { page });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import type { SharedReadCache } from '../../platform/sharedReadCache.ts';
+import type { ReadCache } from '../../platform/cache.ts';
 import type { BoardCatalogueService } from '../boards/boardCatalogue.ts';
 import { boardAudienceOf } from '../boards/boardAudience.ts';
 import type { SettingsStore } from '../site/settings.ts';
@@ -35,7 +35,7 @@ export function postsContextFactory(
   deps: Deps,
   settings: SettingsStore,
   boardCatalogue: BoardCatalogueService,
-  shared: { postRecords: PostRecords; sharedLists: SharedReadCache },
+  shared: { postRecords: PostRecords; sharedLists: ReadCache<unknown> },
 ): PostsContextFactory {
   return async (viewer, request, chosenCountry) => {
     const [catalogue, values] = await Promise.all([boardCatalogue.get(), settings.get()]);
@@ -61,7 +61,7 @@ export function registerPostsRoutes(
   app: FastifyInstance,
   deps: Deps,
   contextOf: PostsContextFactory,
-  visitorCache: SharedReadCache,
+  visitorCache: ReadCache<unknown>,
 ) {
   const postingRateLimit = { max: deps.config.postingRateLimitPerMinute, timeWindow: '1 minute' };
   const views = createViewCounter(deps);

@@ -6,7 +6,7 @@ import { boardsClosedTo } from '../boards/boardCatalogue.ts';
 import type { BoardAudience } from '../boards/boards.policy.ts';
 import type { ListedPost, PostFilter } from './postLists.queries.ts';
 import type { PostRecords } from './postRecords.ts';
-import type { SharedReadCache } from '../../platform/sharedReadCache.ts';
+import type { ReadCache } from '../../platform/cache.ts';
 import { presentCard } from './posts.present.ts';
 import { memberMarksAmong } from './posts.queries.ts';
 
@@ -22,7 +22,7 @@ export type PostsContext = {
   /** Posts' shared parts; a service that changes a post announces it here. */
   postRecords: PostRecords;
   /** Lists' first pages as everyone with the same audience sees them, kept for a few seconds. */
-  sharedLists: SharedReadCache;
+  sharedLists: ReadCache<unknown>;
 };
 
 export function listFilterOf(context: PostsContext): PostFilter {
@@ -55,7 +55,7 @@ export function sharedFirstPage(context: PostsContext, name: string, load: (filt
 /** Posts entered, left or moved between these boards: their shared first pages are read afresh on every node. */
 export async function boardListsChanged(context: PostsContext, posts: { boardId: bigint; mainBoardId: bigint }[]) {
   const boardIds = new Set(posts.flatMap((post) => [post.boardId, post.mainBoardId]));
-  for (const boardId of boardIds) await context.sharedLists.forget(`board|${boardId}|`);
+  for (const boardId of boardIds) await context.sharedLists.forgetPrefix(`board|${boardId}|`);
 }
 
 /**

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryBus } from './bus/memoryBus.ts';
+import { createReadCache } from './cache.ts';
+import { manualClock } from './clock.ts';
+
+function setUp(maxEntries?: number) {
+  const clock = manualClock(new Date('2026-11-22T10:00:00Z'));
+  const bus = createMemoryBus();
+  const options = { name: 'test', ttlMs: 5_000, clock, bus, maxEntries };
+  return { clock, node: createReadCache<string>(options), otherNode: createReadCache<string>(options) };
+}
+
+describe('read cache', () => {
+  it('loads once within the TTL, shares a concurrent miss, and reloads after it', async () => {
+    const { clock, node } = setUp();
+    let loads = 0;
+    const load = async () => `value ${(loads += 1)}`;
+    expect(await Promise.all([node.get('a', load), node.get('a', load)])).toEqual(['value 1', 'value 1']);
+    clock.advanceSeconds(6);
+    expect(await node.get('a', load)).toBe('value 2');
+  });
+
+  it('does not keep a failure', async () => {
+    const { node } = setUp();
+    await expect(node.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await node.get('a', async () => 'back')).toBe('back');
+  });
+
+  it('loads all misses of a batch with one call and does not remember what the load did not find', async () => {
+    const { node } = setUp();
+    const calls: string[][] = [];
+    const loadMissing = async (keys: string[]) => {
+      calls.push(keys);
+      return new Map(keys.filter((key) => key !== 'missing').map((key) => [key, `row ${key}`]));
+    };
+    expect([...(await node.getMany(['1', '2', 'missing'], loadMissing))]).toEqual([
+      ['1', 'row 1'],
+      ['2', 'row 2'],
+    ]);
+    await node.getMany(['1', '3', 'missing'], loadMissing);
+    expect(calls).toEqual([
+      ['1', '2', 'missing'],
+      ['3', 'missing'],
+    ]);
+  });
+
+  it('forgets a key, or keys by prefix, on every node', async () => {
+    const { node, otherNode } = setUp();
+    for (const cache of [node, otherNode])
+      for (const key of ['board|1|new', 'board|12|new', 'post|1']) await cache.get(key, async () => 'old');
+    await node.forgetPrefix('board|1|');
+    await node.forget('post|1');
+    for (const cache of [node, otherNode]) {
+      expect(await cache.get('board|1|new', async () => 'new')).toBe('new');
+      expect(await cache.get('board|12|new', async () => 'new')).toBe('old');
+      expect(await cache.get('post|1', async () => 'new')).toBe('new');
+    }
+  });
+
+  it('drops the oldest entry past its bound', async () => {
+    const { node } = setUp(2);
+    for (const key of ['a', 'b', 'c']) await node.get(key, async () => 'first');
+    expect(await node.get('a', async () => 'again')).toBe('again');
+    expect(await node.get('c', async () => 'again')).toBe('first');
+  });
+});
