@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.ts';
-import { idArray, idSet, queryRows } from '../../platform/db/database.ts';
+import { numberArray, idSet, queryRows } from '../../platform/db/database.ts';
 import { users } from '../identity/identity.tables.ts';
 import { refreshHotScore, touchActivitySql } from '../posts/posts.queries.ts';
 import { posts } from '../posts/posts.tables.ts';
@@ -208,8 +208,8 @@ export async function memberCommentMarks(db: Db, memberId: bigint, commentIds: b
   const [row] = await queryRows<{ liked: string[] | null; blocked: string[] | null }>(
     db,
     sql`SELECT
-      (SELECT array_agg(comment_id::text) FROM comment_likes WHERE user_id = ${memberId} AND comment_id = ANY(${idArray(commentIds)}::bigint[])) AS liked,
-      (SELECT array_agg(blocked_id::text) FROM user_blocks WHERE blocker_id = ${memberId} AND blocked_id = ANY(${idArray(authorIds)}::bigint[])) AS blocked`,
+      (SELECT array_agg(comment_id::text) FROM comment_likes WHERE user_id = ${memberId} AND comment_id = ANY(${numberArray(commentIds)}::bigint[])) AS liked,
+      (SELECT array_agg(blocked_id::text) FROM user_blocks WHERE blocker_id = ${memberId} AND blocked_id = ANY(${numberArray(authorIds)}::bigint[])) AS blocked`,
   );
   return { liked: idSet(row!.liked), blockedAuthors: idSet(row!.blocked) };
 }

@@ -11,7 +11,7 @@ import { blockedAmong } from '../social/social.queries.ts';
 import { findComment, insertComment } from './comments.queries.ts';
 import { presentThreads, threadChanged } from './commentThreads.ts';
 import type { CompletedMission } from '../gamification/activities.ts';
-import { recordActivity } from '../gamification/activities.ts';
+import { actAndRecord } from '../gamification/activities.ts';
 
 type CommentInput = z.output<typeof commentInputSchema>;
 
@@ -44,28 +44,22 @@ export async function postComment(
   }
 
   const now = deps.clock.now();
-  // The comment and the missions it moves land together or not at all.
-  const { row, completed } = await deps.db.transaction(async (tx) => {
-    const inserted = await insertComment(tx, {
-      postId: post.id,
-      authorId: viewer.id,
-      parentId: target ? (target.parentId ?? target.id) : null,
-      replyToId: target?.id ?? null,
-      // Only a reply to a reply names its target; a reply to a comment sits under it already.
-      replyToUserId: target?.parentId ? target.authorId : null,
-      content,
-      images: input.images,
-      createdAt: now,
-    });
-    return {
-      row: inserted,
-      completed: await recordActivity(tx, deps, {
-        userId: viewer.id,
-        activity: 'comment.posted',
-        subject: inserted.id.toString(),
+  const { created: row, completed } = await actAndRecord(
+    deps,
+    { userId: viewer.id, activity: 'comment.posted' },
+    (tx) =>
+      insertComment(tx, {
+        postId: post.id,
+        authorId: viewer.id,
+        parentId: target ? (target.parentId ?? target.id) : null,
+        replyToId: target?.id ?? null,
+        // Only a reply to a reply names its target; a reply to a comment sits under it already.
+        replyToUserId: target?.parentId ? target.authorId : null,
+        content,
+        images: input.images,
+        createdAt: now,
       }),
-    };
-  });
+  );
   await context.postRecords.changed(post.id);
   await threadChanged(context, post.id);
   await notifyAnswered(context, {

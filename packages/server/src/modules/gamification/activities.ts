@@ -57,6 +57,25 @@ export async function recordActivity(
   }));
 }
 
+/**
+ * Runs a member's action that creates something (a post, a comment) and counts it as `activity` on
+ * what it created, in one transaction: the action and the missions it moves land together or not at
+ * all. Answers what the action created and the missions it finished.
+ */
+export async function actAndRecord<T extends { id: bigint }>(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  member: { userId: bigint; activity: Activity },
+  action: (tx: Db) => Promise<T>,
+): Promise<{ created: T; completed: CompletedMission[] }> {
+  return deps.db.transaction(async (tx) => {
+    const created = await action(tx);
+    return {
+      created,
+      completed: await recordActivity(tx, deps, { ...member, subject: created.id.toString() }),
+    };
+  });
+}
+
 /** The envelope's `completeMission` entries (the congratulation popup), in the reader's language. */
 export function presentCompletions(completed: CompletedMission[], locale: Locale): MissionCompletion[] {
   return completed.map(({ mission, medal }) => ({

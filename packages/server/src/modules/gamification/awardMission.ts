@@ -3,15 +3,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { localized } from '../boards/boards.present.ts';
-import { findUserById } from '../identity/identity.queries.ts';
-import {
-  addGrowth,
-  awardMedal,
-  claimMission,
-  grantCoins,
-  medalsByIds,
-  missionById,
-} from './gamification.queries.ts';
+import { awardMedal, claimMission, medalsByIds, missionById, payReward } from './gamification.queries.ts';
 
 /**
  * Claims a finished mission's reward: growth value (and the level it reaches), Coins that expire in
@@ -26,30 +18,30 @@ export async function awardMission(
   const mission = await missionById(deps.db, missionId);
   if (!mission) throw new AppError('MISSION_NOT_FOUND');
   const now = deps.clock.now();
-  const medal = await deps.db.transaction(async (tx) => {
+  const medal = mission.medalId
+    ? ((await medalsByIds(deps.db, [mission.medalId])).get(mission.medalId) ?? null)
+    : null;
+  const totals = await deps.db.transaction(async (tx) => {
     const claim = await claimMission(tx, viewer.id, missionId, now);
     if (claim === 'already') throw new AppError('MISSION_ALREADY_REWARDED');
     if (claim === 'unfinished') throw new AppError('MISSION_NOT_FINISHED');
-    await addGrowth(tx, viewer.id, mission.growthReward, mission.id, context.growthLevels, now);
-    await grantCoins(
-      tx,
-      viewer.id,
-      mission.coinReward,
-      { missionId: mission.id, note: null, earnedAt: now },
-      now,
-    );
-    if (!mission.medalId) return null;
-    await awardMedal(tx, viewer.id, mission.medalId, { awardedBy: 'mission', missionId: mission.id }, now);
-    return (await medalsByIds(tx, [mission.medalId])).get(mission.medalId) ?? null;
+    if (medal)
+      await awardMedal(tx, viewer.id, medal.id, { awardedBy: 'mission', missionId: mission.id }, now);
+    const reward = {
+      growth: mission.growthReward,
+      coins: mission.coinReward,
+      missionId: mission.id,
+      levelThresholds: context.growthLevels,
+    };
+    return payReward(tx, viewer.id, reward, now);
   });
-  const member = await findUserById(deps.db, viewer.id);
   return {
     missionId: mission.id.toString(),
     growthValue: mission.growthReward,
     goldCoins: mission.coinReward,
     medal: medal ? { iconUrl: medal.iconUrl, name: localized(medal.name, context.locale) } : null,
-    level: member!.level,
-    totalGrowthValue: member!.growthValue,
-    coinBalance: member!.coinBalance,
+    level: totals.level,
+    totalGrowthValue: totals.growthValue,
+    coinBalance: totals.coinBalance,
   };
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { idArray, queryRows } from '../../platform/db/database.ts';
+import { numberArray, queryRows } from '../../platform/db/database.ts';
 import {
   coinEntries,
   growthEntries,
@@ -49,10 +49,7 @@ export async function activeMissions(db: Db) {
 
 export async function medalsByIds(db: Db, ids: bigint[]) {
   if (!ids.length) return new Map<bigint, MedalRow>();
-  const rows = await db
-    .select()
-    .from(medals)
-    .where(sql`${medals.id} = ANY(${idArray(ids)}::bigint[])`);
+  const rows = await db.select().from(medals).where(inArray(medals.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -86,12 +83,7 @@ export async function progressOf(db: Db, userId: bigint, periodKeys: string[]) {
   return db
     .select()
     .from(missionProgress)
-    .where(
-      and(
-        eq(missionProgress.userId, userId),
-        sql`${missionProgress.periodKey} = ANY(${`{${periodKeys.join(',')}}`}::text[])`,
-      ),
-    );
+    .where(and(eq(missionProgress.userId, userId), inArray(missionProgress.periodKey, periodKeys)));
 }
 
 /** Finished missions waiting for their reward (the Me red dot). */
@@ -144,49 +136,42 @@ export async function claimMission(
 }
 
 /**
- * Adds growth value (and the level it reaches, never lowering one) and its history entry. Level n
- * needs `levelThresholds[n - 1]` growth value.
+ * Pays a reward: the growth value and Coins ledger entries (Coins expire two years after they were
+ * earned), then one update of the member's totals and the level the growth value reaches (level n
+ * needs `levelThresholds[n - 1]`; a level is never lowered). Answers the new totals.
  */
-export async function addGrowth(
+export async function payReward(
   db: Db,
   userId: bigint,
-  amount: number,
-  missionId: bigint | null,
-  levelThresholds: number[],
+  reward: { growth: number; coins: number; missionId: bigint | null; levelThresholds: number[] },
   now: Date,
 ) {
-  if (amount <= 0) return;
-  await db
-    .insert(growthEntries)
-    .values({ userId, amount, reason: missionId ? 'mission' : 'operator', missionId, createdAt: now });
-  await queryRows(
+  const reason = reward.missionId ? 'mission' : 'operator';
+  if (reward.growth > 0) {
+    await db
+      .insert(growthEntries)
+      .values({ userId, amount: reward.growth, reason, missionId: reward.missionId, createdAt: now });
+  }
+  if (reward.coins > 0) {
+    await db.insert(coinEntries).values({
+      userId,
+      amount: reward.coins,
+      reason,
+      missionId: reward.missionId,
+      earnedAt: now,
+      expiresAt: sql`${now.toISOString()}::timestamptz + interval '2 years'` as unknown as Date,
+      createdAt: now,
+    });
+  }
+  const [totals] = await queryRows<{ level: number; growth_value: number; coin_balance: number }>(
     db,
-    sql`UPDATE users SET growth_value = growth_value + ${amount},
-          level = GREATEST(level, (SELECT count(*)::int FROM unnest(${`{${levelThresholds.join(',')}}`}::int[]) AS threshold WHERE threshold <= growth_value + ${amount}))
-        WHERE id = ${userId}`,
+    sql`UPDATE users SET growth_value = growth_value + ${reward.growth}, coin_balance = coin_balance + ${reward.coins},
+          level = GREATEST(level, (SELECT count(*)::int FROM unnest(${numberArray(reward.levelThresholds)}::int[]) AS threshold
+                                   WHERE threshold <= growth_value + ${reward.growth}))
+        WHERE id = ${userId}
+        RETURNING level, growth_value, coin_balance`,
   );
-}
-
-/** Grants Coins that expire two years after they were earned, and moves the balance. */
-export async function grantCoins(
-  db: Db,
-  userId: bigint,
-  amount: number,
-  grant: { missionId: bigint | null; note: string | null; earnedAt: Date },
-  now: Date,
-) {
-  if (amount <= 0) return;
-  await db.insert(coinEntries).values({
-    userId,
-    amount,
-    reason: grant.missionId ? 'mission' : 'operator',
-    missionId: grant.missionId,
-    note: grant.note,
-    earnedAt: grant.earnedAt,
-    expiresAt: sql`${grant.earnedAt.toISOString()}::timestamptz + interval '2 years'` as unknown as Date,
-    createdAt: now,
-  });
-  await queryRows(db, sql`UPDATE users SET coin_balance = coin_balance + ${amount} WHERE id = ${userId}`);
+  return { level: totals!.level, growthValue: totals!.growth_value, coinBalance: totals!.coin_balance };
 }
 
 /** Awards a medal once; the holder count moves only when it is new. Answers whether it was new. */

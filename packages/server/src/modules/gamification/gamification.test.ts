@@ -17,8 +17,10 @@ describe('missions, growth value, Coins and medals', () => {
     await app.close();
   });
 
-  const missionsOf = async (client: TestClient) => (await client.get('/api/mission/my-missions')).body.data as MissionView[];
-  const missionCode = async (client: TestClient, title: string) => (await missionsOf(client)).find((mission) => mission.title === title)!;
+  const missionsOf = async (client: TestClient) =>
+    (await client.get('/api/mission/my-missions')).body.data as MissionView[];
+  const missionCode = async (client: TestClient, title: string) =>
+    (await missionsOf(client)).find((mission) => mission.title === title)!;
 
   it('completes the publishing missions with the post, once, and rewards them when claimed', async () => {
     const member = new TestClient(app);
@@ -26,21 +28,36 @@ describe('missions, growth value, Coins and medals', () => {
     const board = (await demoBoards(member))('Nova 12');
     const published = await member.api('POST', '/api/posts', validPost(board));
     const completed = published.body.completeMission!;
-    expect(completed.map((mission) => [mission.growthValue, mission.goldCoins, mission.medal?.name ?? null])).toEqual([
+    expect(
+      completed.map((mission) => [mission.growthValue, mission.goldCoins, mission.medal?.name ?? null]),
+    ).toEqual([
       [10, 10, null],
       [20, 20, 'First post'],
     ]);
     expect(completed.every((mission) => !mission.isGetReward)).toBe(true);
     expect((await member.get('/api/mission/type-count')).body.data).toEqual({ isTypeB: true, count: 2 });
-    expect(((await member.get('/api/account/badge')).body.data as { waitAwardMissionCount: number }).waitAwardMissionCount).toBe(2);
+    expect(
+      ((await member.get('/api/account/badge')).body.data as { waitAwardMissionCount: number })
+        .waitAwardMissionCount,
+    ).toBe(2);
 
     // A second post the same day finishes nothing new; the weekly mission moves.
     expect((await member.api('POST', '/api/posts', validPost(board))).body.completeMission).toBeUndefined();
-    expect(await missionCode(member, 'Publish 5 posts this week')).toMatchObject({ progress: 2, status: 'in_progress' });
+    expect(await missionCode(member, 'Publish 5 posts this week')).toMatchObject({
+      progress: 2,
+      status: 'in_progress',
+    });
 
     const firstPost = completed[1]!;
-    const award = (await member.api('POST', '/api/mission/award', { id: firstPost.missionId })).body.data as MissionAward;
-    expect(award).toMatchObject({ growthValue: 20, goldCoins: 20, medal: { name: 'First post' }, totalGrowthValue: 20, coinBalance: 20 });
+    const award = (await member.api('POST', '/api/mission/award', { id: firstPost.missionId })).body
+      .data as MissionAward;
+    expect(award).toMatchObject({
+      growthValue: 20,
+      goldCoins: 20,
+      medal: { name: 'First post' },
+      totalGrowthValue: 20,
+      coinBalance: 20,
+    });
     const again = await member.api('POST', '/api/mission/award', { id: firstPost.missionId });
     expect(again.statusCode).toBe(409);
     expect(again.body).toMatchObject({ code: 'MISSION_ALREADY_REWARDED', message: 'You have been rewarded' });
@@ -48,15 +65,23 @@ describe('missions, growth value, Coins and medals', () => {
     expect(((await member.get('/api/mission/type-count')).body.data as { count: number }).count).toBe(1);
 
     const unfinished = await missionCode(member, 'Write 50 comments');
-    expect((await member.api('POST', '/api/mission/award', { id: unfinished.id })).body.code).toBe('MISSION_NOT_FINISHED');
-    expect((await member.api('POST', '/api/mission/award', { id: '999999' })).body.code).toBe('MISSION_NOT_FOUND');
+    expect((await member.api('POST', '/api/mission/award', { id: unfinished.id })).body.code).toBe(
+      'MISSION_NOT_FINISHED',
+    );
+    expect((await member.api('POST', '/api/mission/award', { id: '999999' })).body.code).toBe(
+      'MISSION_NOT_FOUND',
+    );
   });
 
   it("starts daily missions again at midnight in the region's time zone", async () => {
     const member = new TestClient(app);
     await member.login('priya_clicks', 'fanzone-fan');
     const board = (await demoBoards(member))('Nova 12');
-    const dailyPost = async () => ((await member.api('POST', '/api/posts', validPost(board))).body.completeMission as MissionCompletion[] | undefined)?.length ?? 0;
+    const dailyPost = async () =>
+      (
+        (await member.api('POST', '/api/posts', validPost(board))).body.completeMission as
+          MissionCompletion[] | undefined
+      )?.length ?? 0;
     clock.set(new Date('2026-11-22T18:00:00Z')); // 23:30 in India, Sunday
     expect(await dailyPost()).toBeGreaterThan(0);
     expect(await dailyPost()).toBe(0);
@@ -72,7 +97,10 @@ describe('missions, growth value, Coins and medals', () => {
     await liker.login('fan', 'fanzone-fan');
     const board = (await demoBoards(author))('Nova 12');
     const postIds: string[] = [];
-    for (let index = 0; index < 5; index += 1) postIds.push(((await author.api('POST', '/api/posts', validPost(board))).body.data as { id: string }).id);
+    for (let index = 0; index < 5; index += 1)
+      postIds.push(
+        ((await author.api('POST', '/api/posts', validPost(board))).body.data as { id: string }).id,
+      );
     await Promise.all(Array.from({ length: 20 }, () => liker.api('PUT', `/api/posts/${postIds[0]}/like`)));
     expect(await missionCode(liker, 'Like 5 posts today')).toMatchObject({ progress: 1 });
     // Taking a like back and giving it again does not count twice.
@@ -84,7 +112,11 @@ describe('missions, growth value, Coins and medals', () => {
     const likeMission = (fifth.body.completeMission as MissionCompletion[])[0]!;
     expect(likeMission).toMatchObject({ growthValue: 3, goldCoins: 3 });
 
-    const claims = await Promise.all(Array.from({ length: 20 }, () => liker.api('POST', '/api/mission/award', { id: likeMission.missionId })));
+    const claims = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        liker.api('POST', '/api/mission/award', { id: likeMission.missionId }),
+      ),
+    );
     expect(claims.filter((claim) => claim.statusCode === 200)).toHaveLength(1);
     expect(claims.filter((claim) => claim.body.code === 'MISSION_ALREADY_REWARDED')).toHaveLength(19);
     const coins = await app.deps.database.withConnection((connection) =>
@@ -100,11 +132,16 @@ describe('missions, growth value, Coins and medals', () => {
     const commenter = new TestClient(app);
     await author.login('arjun.tech', 'fanzone-fan');
     await commenter.login('priya_clicks', 'fanzone-fan');
-    const post = (await author.api('POST', '/api/posts', validPost((await demoBoards(author))('Nova 12')))).body.data as { id: string };
+    const post = (await author.api('POST', '/api/posts', validPost((await demoBoards(author))('Nova 12'))))
+      .body.data as { id: string };
     const answers = [];
-    for (const content of ['One', 'Two', 'Three']) answers.push(await commenter.api('POST', `/api/posts/${post.id}/comments`, { content }));
+    for (const content of ['One', 'Two', 'Three'])
+      answers.push(await commenter.api('POST', `/api/posts/${post.id}/comments`, { content }));
     expect(answers[0]!.body.completeMission).toBeUndefined();
-    expect((answers[2]!.body.completeMission as MissionCompletion[])[0]).toMatchObject({ growthValue: 5, goldCoins: 5 });
+    expect((answers[2]!.body.completeMission as MissionCompletion[])[0]).toMatchObject({
+      growthValue: 5,
+      goldCoins: 5,
+    });
   });
 
   it('needs a login', async () => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { idArray, idSet, queryRows } from '../../platform/db/database.ts';
+import { numberArray, idSet, queryRows } from '../../platform/db/database.ts';
 import { boards } from '../boards/boards.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { hotScoreSql } from './hotScore.ts';
@@ -171,9 +171,9 @@ export async function memberMarksAmong(db: Db, memberId: bigint, postIds: bigint
   const [row] = await queryRows<{ liked: string[] | null; favourited: string[] | null; blocked: string[] | null }>(
     db,
     sql`SELECT
-      (SELECT array_agg(post_id::text) FROM post_likes WHERE user_id = ${memberId} AND post_id = ANY(${idArray(postIds)}::bigint[])) AS liked,
-      (SELECT array_agg(post_id::text) FROM post_favourites WHERE user_id = ${memberId} AND post_id = ANY(${idArray(postIds)}::bigint[])) AS favourited,
-      (SELECT array_agg(blocked_id::text) FROM user_blocks WHERE blocker_id = ${memberId} AND blocked_id = ANY(${idArray(authorIds)}::bigint[])) AS blocked`,
+      (SELECT array_agg(post_id::text) FROM post_likes WHERE user_id = ${memberId} AND post_id = ANY(${numberArray(postIds)}::bigint[])) AS liked,
+      (SELECT array_agg(post_id::text) FROM post_favourites WHERE user_id = ${memberId} AND post_id = ANY(${numberArray(postIds)}::bigint[])) AS favourited,
+      (SELECT array_agg(blocked_id::text) FROM user_blocks WHERE blocker_id = ${memberId} AND blocked_id = ANY(${numberArray(authorIds)}::bigint[])) AS blocked`,
   );
   return { liked: idSet(row!.liked), favourited: idSet(row!.favourited), blockedAuthors: idSet(row!.blocked) };
 }

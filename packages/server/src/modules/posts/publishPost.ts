@@ -7,7 +7,7 @@ import { checkPostInput, normalisedTags } from './postInput.ts';
 import type { PostsContext } from './postsContext.ts';
 import { boardListsChanged } from './postsContext.ts';
 import type { CompletedMission } from '../gamification/activities.ts';
-import { recordActivity } from '../gamification/activities.ts';
+import { actAndRecord } from '../gamification/activities.ts';
 import { postDetail } from './postDetail.ts';
 import { insertPost } from './posts.queries.ts';
 import { excerptOf } from './richContent.ts';
@@ -44,28 +44,22 @@ export async function publishPost(
   const checked = checkPostInput(context, input);
   const { deps, viewer } = context;
   const now = deps.clock.now();
-  // The post and the missions it moves land together or not at all.
-  const { post, completed } = await deps.db.transaction(async (tx) => {
-    const inserted = await insertPost(
-      tx,
-      {
-        ...storedFields(input, checked),
-        authorId: viewer.id,
-        createdAt: now,
-        lastActivityAt: now,
-        hotScore: hotScore(now, { likeCount: 0, commentCount: 0, favouriteCount: 0 }),
-      },
-      checked.poll,
-    );
-    return {
-      post: inserted,
-      completed: await recordActivity(tx, deps, {
-        userId: viewer.id,
-        activity: 'post.published',
-        subject: inserted.id.toString(),
-      }),
-    };
-  });
+  const { created: post, completed } = await actAndRecord(
+    deps,
+    { userId: viewer.id, activity: 'post.published' },
+    (tx) =>
+      insertPost(
+        tx,
+        {
+          ...storedFields(input, checked),
+          authorId: viewer.id,
+          createdAt: now,
+          lastActivityAt: now,
+          hotScore: hotScore(now, { likeCount: 0, commentCount: 0, favouriteCount: 0 }),
+        },
+        checked.poll,
+      ),
+  );
   await boardListsChanged(context, [post]);
   return { detail: await postDetail(context, post.id), completed };
 }

@@ -102,9 +102,9 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Ids as one PostgreSQL array parameter (`= ANY(${idArray(ids)}::bigint[])`), the same on both drivers. */
-export function idArray(ids: bigint[]): string {
-  return `{${ids.join(',')}}`;
+/** Ids or numbers as one PostgreSQL array parameter (`= ANY(${numberArray(ids)}::bigint[])`), the same on both drivers. */
+export function numberArray(values: readonly (bigint | number)[]): string {
+  return `{${values.join(',')}}`;
 }
 
 /** Ids a query aggregated as text (`array_agg(id::text)`, null for none) as a set. */
