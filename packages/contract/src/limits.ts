@@ -27,6 +27,7 @@ export const limits = {
   bugReport: {
     descriptionWords: { min: 10, max: 150 },
     fieldMaxLength: 200,
+    pathMaxLength: 2000,
     contactMaxLength: 100,
   },
   comment: { maxImages: 3, previewReplies: 2 },

@@ -24,6 +24,12 @@ export function isBlankHtml(html: string): boolean {
   return text.length === 0;
 }
 
+/** A bug report's contact: an e-mail address or a phone number (6-20 digits, spaces, brackets, dashes). */
+export function isContact(value: string): boolean {
+  const text = value.trim();
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) || /^\+?[\d\s()-]{6,20}$/.test(text);
+}
+
 /** A value is "null" in the spec's sense (§5): empty string, empty array, or falsy and not a number. */
 export function isNullish(value: unknown): boolean {
   if (typeof value === 'number') return false;

@@ -46,7 +46,7 @@ export const bugReportInputSchema = z.object({
   device: z.string().max(limits.bugReport.fieldMaxLength),
   systemVersion: z.string().max(limits.bugReport.fieldMaxLength),
   frequency: z.enum(bugFrequencies).nullable(),
-  path: z.string().max(2000),
+  path: z.string().max(limits.bugReport.pathMaxLength),
   contact: z.string().max(limits.bugReport.contactMaxLength),
 });
 export type BugReportInput = z.infer<typeof bugReportInputSchema>;

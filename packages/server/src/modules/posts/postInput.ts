@@ -1,5 +1,5 @@
 import type { ContentLimits, postInputSchema } from '@fanzone/contract';
-import { countWords, isBlankHtml, limits, regions } from '@fanzone/contract';
+import { countWords, isBlankHtml, isContact, limits, regions } from '@fanzone/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -26,8 +26,6 @@ export type CheckedPost = {
 type Context = { deps: Deps; viewer: Viewer; audience: BoardAudience; catalogue: BoardCatalogue; contentLimits: ContentLimits };
 
 const blank = (text: string | null | undefined) => !text || text.trim().length === 0;
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const phonePattern = /^\+?[\d\s()-]{6,20}$/;
 
 function chooseBoard(context: Context, input: ParsedPostInput) {
   const { catalogue, audience, viewer } = context;
@@ -87,7 +85,7 @@ function checkBugReport(input: ParsedPostInput) {
   const report = input.bugReport;
   if (!report || blank(report.device)) throw new AppError('DEVICE_REQUIRED');
   const contact = report.contact.trim();
-  if (!emailPattern.test(contact) && !phonePattern.test(contact)) throw new AppError('CONTACT_INVALID');
+  if (!isContact(contact)) throw new AppError('CONTACT_INVALID');
   return { ...report, device: report.device.trim(), systemVersion: report.systemVersion.trim(), path: report.path.trim(), contact };
 }
 

@@ -3,7 +3,8 @@ import type { Board } from '@fanzone/contract';
 import { defaultContentLimits } from '@fanzone/contract';
 import type { PublishForm } from './form.ts';
 import { deadlineToSeconds, emptyForm } from './form.ts';
-import { fieldOfServerError, firstErrorField, isContact, validatePublishForm } from './validate.ts';
+import { isContact } from '@fanzone/contract';
+import { fieldOfServerError, firstErrorField, validatePublishForm } from './validate.ts';
 
 const boards: Board[] = [
   {

@@ -1,5 +1,5 @@
 import type { Board, ContentLimits, ErrorCode, PostKind, Role } from '@fanzone/contract';
-import { countWords, isBlankHtml, limits } from '@fanzone/contract';
+import { countWords, isBlankHtml, isContact, limits } from '@fanzone/contract';
 import { choiceErrors } from './boardChoice.ts';
 import type { PublishForm } from './form.ts';
 import { contentOf, deadlineToSeconds } from './form.ts';
@@ -110,11 +110,6 @@ export type ValidationContext = {
   pollLocked?: boolean;
 };
 
-/** An e-mail address or a phone number (6-20 digits, spaces, brackets, dashes), as the server checks. */
-export function isContact(value: string): boolean {
-  const text = value.trim();
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) || /^\+?[\d\s()-]{6,20}$/.test(text);
-}
 
 /** Words of the bug report's problem description (spec §5: 10-150). */
 export function descriptionWords(form: PublishForm): number {

@@ -94,7 +94,7 @@ export function BugReportFields({
           className="publish-field__input publish-field__textarea"
           rows={3}
           value={value.path}
-          maxLength={2000}
+          maxLength={limits.bugReport.pathMaxLength}
           dir="auto"
           placeholder={t('bug.pathPlaceholder')}
           onChange={(event) => set({ path: event.target.value })}
