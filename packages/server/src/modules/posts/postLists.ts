@@ -8,7 +8,7 @@ import { decodeCursor, pageOf } from './cursor.ts';
 import type { PostOrder } from './postLists.queries.ts';
 import { boardPostPage, favouritePage, memberPostPage, pinnedPosts } from './postLists.queries.ts';
 import type { PostsContext } from './postsContext.ts';
-import { listFilterOf, presentCards, presentSharedCards, sharedFirstPage } from './postsContext.ts';
+import { listFilterOf, presentCards, presentSharedCards, sharedBoardListKey, sharedFirstPage } from './postsContext.ts';
 import { findUserById } from '../identity/identity.queries.ts';
 
 const pageSize = limits.lists.pageSize;
@@ -31,7 +31,7 @@ export async function boardPosts(context: PostsContext, boardId: bigint, sort: B
     const { rows, page } = pageOf(await boardPostPage(context.deps.db, board, order, listFilterOf(context), cursor, pageSize + 1), pageSize);
     return { posts: await presentCards(context, rows), page };
   }
-  const [pinned = [], rows = []] = await sharedFirstPage(context, `board|${board.id}|${order}`, (filter) =>
+  const [pinned = [], rows = []] = await sharedFirstPage(context, `${sharedBoardListKey(board.id)}${order}`, (filter) =>
     Promise.all([pinnedPosts(context.deps.db, board, filter), boardPostPage(context.deps.db, board, order, filter, undefined, pageSize + 1)]),
   );
   const { rows: shown, page } = pageOf(rows, pageSize);

@@ -30,16 +30,18 @@ export function listFilterOf(context: PostsContext): PostFilter {
   return { excludedBoardIds: boardsClosedTo(context.catalogue, context.audience), blockerId: viewerId, markedFor: viewerId };
 }
 
-/**
- * Cards for a list: which posts and the viewer's marks come from the list's query, the posts
- * themselves from the shared records. A post gone between the two reads is left out.
- */
-export async function presentCards(context: PostsContext, listed: ListedPost[]): Promise<PostSummary[]> {
+/** The listed posts with their shared records, in list order; a post gone between the two reads is left out. */
+async function withRecords(context: PostsContext, listed: ListedPost[]) {
   const records = await context.postRecords.getMany(listed.map((item) => item.id));
   return listed.flatMap((item) => {
     const record = records.get(item.id);
-    return record ? [presentCard(record, item, context)] : [];
+    return record ? [{ item, record }] : [];
   });
+}
+
+/** Cards for a list whose query brought the viewer's marks: the posts themselves come from the shared records. */
+export async function presentCards(context: PostsContext, listed: ListedPost[]): Promise<PostSummary[]> {
+  return (await withRecords(context, listed)).map(({ item, record }) => presentCard(record, item, context));
 }
 
 /**
@@ -52,10 +54,13 @@ export function sharedFirstPage(context: PostsContext, name: string, load: (filt
   return context.sharedLists.get(`${name}|${filter.excludedBoardIds.join(',')}`, () => load(filter));
 }
 
+/** The shared first pages of a board's post list (one per order) start with this key. */
+export const sharedBoardListKey = (boardId: bigint) => `board|${boardId}|`;
+
 /** Posts entered, left or moved between these boards: their shared first pages are read afresh on every node. */
 export async function boardListsChanged(context: PostsContext, posts: { boardId: bigint; mainBoardId: bigint }[]) {
   const boardIds = new Set(posts.flatMap((post) => [post.boardId, post.mainBoardId]));
-  for (const boardId of boardIds) await context.sharedLists.forgetPrefix(`board|${boardId}|`);
+  for (const boardId of boardIds) await context.sharedLists.forgetPrefix(sharedBoardListKey(boardId));
 }
 
 /**
@@ -63,11 +68,7 @@ export async function boardListsChanged(context: PostsContext, posts: { boardId:
  * their likes and favourites, in one query.
  */
 export async function presentSharedCards(context: PostsContext, listed: ListedPost[]): Promise<PostSummary[]> {
-  const records = await context.postRecords.getMany(listed.map((item) => item.id));
-  const found = listed.flatMap((item) => {
-    const record = records.get(item.id);
-    return record ? [record] : [];
-  });
+  const found = (await withRecords(context, listed)).map(({ record }) => record);
   if (!context.viewer) return found.map((record) => presentCard(record, { liked: false, favourited: false }, context));
   const marks = await memberMarksAmong(
     context.deps.db,
