@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadMore } from '../posts/LoadMore.tsx';
+import { LoadMore } from '../../ui/LoadMore.tsx';
 import type { Comment, CommentSort } from '@fanzone/contract';
 import { commentSorts } from '@fanzone/contract';
 import { errorMessageFor } from '../../app/errors.ts';

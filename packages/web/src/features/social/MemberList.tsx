@@ -14,6 +14,7 @@ import { useFollowList } from './queries.ts';
 import { flattenMembers } from './socialState.ts';
 import { useLoadMoreOnScroll } from './useLoadMoreOnScroll.ts';
 import '../../styles/social.css';
+import { LoadMore } from '../../ui/LoadMore.tsx';
 
 /** A member's followers or followings: avatar, name (to their posts), Follow; more near the bottom. */
 export function MemberList({
@@ -73,20 +74,12 @@ export function MemberList({
         ))}
       </ul>
       {hasNextPage ? (
-        <div className="member-list__more">
-          {isFetchingNextPage ? (
-            <Spinner label={t('user.loading')} />
-          ) : (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void fetchNextPage()}
-              data-testid="member-list-more"
-            >
-              {isError ? t('user.retry') : t('user.loadMore')}
-            </button>
-          )}
-        </div>
+        <LoadMore
+          isFetchingNextPage={isFetchingNextPage}
+          isError={isError}
+          fetchNextPage={fetchNextPage}
+          testId="member-list-more"
+        />
       ) : null}
     </>
   );

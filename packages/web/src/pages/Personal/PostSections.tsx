@@ -11,6 +11,7 @@ import { useLoadMoreOnScroll } from '../../features/social/useLoadMoreOnScroll.t
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../../styles/posts.css';
+import { LoadMore } from '../../ui/LoadMore.tsx';
 
 /** The member's own posts, newest first. */
 export function MyPostsSection({ userId }: { userId: string }) {
@@ -71,15 +72,7 @@ export function MyCommentsSection() {
         ))}
       </ul>
       {hasNextPage ? (
-        <div className="list-more">
-          {isFetchingNextPage ? (
-            <Spinner label={t('common:loading')} />
-          ) : (
-            <button type="button" className="button button--secondary" onClick={() => void fetchNextPage()}>
-              {isError ? t('posts:list.retry') : t('posts:list.loadMore')}
-            </button>
-          )}
-        </div>
+        <LoadMore isFetchingNextPage={isFetchingNextPage} isError={isError} fetchNextPage={fetchNextPage} />
       ) : null}
     </>
   );

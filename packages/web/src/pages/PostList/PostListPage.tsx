@@ -17,6 +17,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../../styles/posts.css';
+import { LoadMore } from '../../ui/LoadMore.tsx';
 
 /**
  * A comment's whole thread (`?comment=id`): the comment and every reply, more within 200 px of the
@@ -94,14 +95,16 @@ function Thread({ root, highlightId }: { root: Comment; highlightId: string }) {
   return (
     <div className="thread" data-testid="comment-thread">
       <p>
-        <Link to={paths.postDetails(root.postId, root.id)} className="link-button" data-testid="thread-post-link">
+        <Link
+          to={paths.postDetails(root.postId, root.id)}
+          className="link-button"
+          data-testid="thread-post-link"
+        >
           {t('comments.toPost')}
         </Link>
       </p>
       <CommentBody item={root} highlightId={highlightId} onReply={setReplyTo} />
-      <h2 className="comments__title">
-        {t('comments.repliesTitle', { count: root.replyCount })}
-      </h2>
+      <h2 className="comments__title">{t('comments.repliesTitle', { count: root.replyCount })}</h2>
       <CommentComposer
         key={replyTo.id}
         postId={root.postId}
@@ -122,15 +125,7 @@ function Thread({ root, highlightId }: { root: Comment; highlightId: string }) {
         <p className="comments__empty">{t('comments.noReplies')}</p>
       )}
       {hasNextPage ? (
-        <div className="list-more">
-          {isFetchingNextPage ? (
-            <Spinner label={t('common:loading')} />
-          ) : (
-            <button type="button" className="button button--secondary" onClick={() => void fetchNextPage()}>
-              {isError ? t('list.retry') : t('list.loadMore')}
-            </button>
-          )}
-        </div>
+        <LoadMore isFetchingNextPage={isFetchingNextPage} isError={isError} fetchNextPage={fetchNextPage} />
       ) : null}
     </div>
   );

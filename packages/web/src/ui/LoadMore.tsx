@@ -1,20 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { Spinner } from './Spinner.tsx';
 
 type LoadMoreProps = {
   isFetchingNextPage: boolean;
   isError: boolean;
   fetchNextPage: () => unknown;
-  testId: string;
+  testId?: string;
 };
 
 /** The button under a keyset list (scrolling near the end loads too): a spinner while loading, retry after a failure. */
 export function LoadMore({ isFetchingNextPage, isError, fetchNextPage, testId }: LoadMoreProps) {
-  const { t } = useTranslation('posts');
+  const { t } = useTranslation('common');
   return (
     <div className="list-more">
       {isFetchingNextPage ? (
-        <Spinner label={t('common:loading')} />
+        <Spinner label={t('loading')} />
       ) : (
         <button
           type="button"
@@ -22,7 +22,7 @@ export function LoadMore({ isFetchingNextPage, isError, fetchNextPage, testId }:
           onClick={() => void fetchNextPage()}
           data-testid={testId}
         >
-          {isError ? t('list.retry') : t('list.loadMore')}
+          {isError ? t('tryAgain') : t('loadMore')}
         </button>
       )}
     </div>
