@@ -4,7 +4,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
 import type { ReadCache } from '../../platform/cache.ts';
 import type { PostsContextFactory } from '../posts/posts.routes.ts';
-import { visitorKey } from '../posts/posts.routes.ts';
+import { memberContextOf, visitorKey } from '../posts/posts.routes.ts';
 import { commentList, myComments, oneComment, replyList } from './commentThreads.ts';
 import { postComment } from './postComment.ts';
 import { presentCompletions } from '../gamification/activities.ts';
@@ -45,7 +45,7 @@ export function registerCommentsRoutes(
     commentsApi.create,
     async ({ viewer, request, params, body }) => {
       const { comment, completed } = await postComment(
-        { ...(await contextOf(viewer, request)), viewer },
+        await memberContextOf(contextOf, viewer, request),
         BigInt(params.id),
         body,
       );
@@ -56,27 +56,27 @@ export function registerCommentsRoutes(
     },
   );
   route(app, commentsApi.remove, async ({ viewer, request, params }) =>
-    removeComment({ ...(await contextOf(viewer, request)), viewer }, BigInt(params.id)),
+    removeComment(await memberContextOf(contextOf, viewer, request), BigInt(params.id)),
   );
   route(
     app,
     commentsApi.like,
     async ({ viewer, request, params }) =>
-      setCommentLiked({ ...(await contextOf(viewer, request)), viewer }, BigInt(params.id), true),
+      setCommentLiked(await memberContextOf(contextOf, viewer, request), BigInt(params.id), true),
     { rateLimit: reactionRateLimit },
   );
   route(
     app,
     commentsApi.unlike,
     async ({ viewer, request, params }) =>
-      setCommentLiked({ ...(await contextOf(viewer, request)), viewer }, BigInt(params.id), false),
+      setCommentLiked(await memberContextOf(contextOf, viewer, request), BigInt(params.id), false),
     {
       rateLimit: reactionRateLimit,
     },
   );
   route(app, commentsApi.mine, async ({ viewer, request, query }) => {
     const { comments, page } = await myComments(
-      { ...(await contextOf(viewer, request)), viewer },
+      await memberContextOf(contextOf, viewer, request),
       query.cursor,
     );
     return withEnvelope(comments, { page });

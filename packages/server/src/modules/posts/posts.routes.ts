@@ -52,6 +52,11 @@ export function postsContextFactory(
   };
 }
 
+/** The context of a route only members may call: the contract refused visitors already, so the viewer is known. */
+export async function memberContextOf(contextOf: PostsContextFactory, viewer: Viewer, request: FastifyRequest) {
+  return { ...(await contextOf(viewer, request)), viewer };
+}
+
 /** What a visitor's cached answer depends on besides the path: language and country (boards they may open). */
 export function visitorKey(context: PostsContext, ...parts: (string | undefined)[]) {
   return [context.locale, context.audience.countryCode ?? '-', ...parts.map((part) => part ?? '')].join('|');
@@ -65,11 +70,7 @@ export function registerPostsRoutes(
 ) {
   const postingRateLimit = { max: deps.config.postingRateLimitPerMinute, timeWindow: '1 minute' };
   const views = createViewCounter(deps);
-  // A signed-in route's context: the contract already refused visitors, so the viewer is known.
-  const memberContext = async (viewer: Viewer, request: FastifyRequest) => ({
-    ...(await contextOf(viewer, request)),
-    viewer,
-  });
+  const memberContext = (viewer: Viewer, request: FastifyRequest) => memberContextOf(contextOf, viewer, request);
   app.addHook('onClose', () => views.close());
 
   route(
