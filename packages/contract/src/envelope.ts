@@ -17,11 +17,14 @@ export const pageSchema = z.object({
 });
 export type Page = z.infer<typeof pageSchema>;
 
+/** A medal as the popup and mission lists show it. */
+export const medalBadgeSchema = z.object({ iconUrl: z.string(), name: z.string() });
+
 /** A mission that an action completed; drives the congratulation popup (spec §3, §4). */
 export const missionCompletionSchema = z.object({
   missionId: idString,
   growthValue: z.number().int(),
-  medal: z.object({ iconUrl: z.string(), name: z.string() }).nullable(),
+  medal: medalBadgeSchema.nullable(),
   goldCoins: z.number().int(),
   isGetReward: z.boolean(),
 });

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { idString } from '../envelope.ts';
+import { idString, medalBadgeSchema } from '../envelope.ts';
 import { gamificationCalls } from './calls.ts';
-
-const medalBadgeSchema = z.object({ iconUrl: z.string(), name: z.string() });
 
 /** What claiming a finished mission gave, and the member's totals after it. */
 export const missionAwardSchema = z.object({
