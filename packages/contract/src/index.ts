@@ -18,6 +18,7 @@ export * from './api/posts.ts';
 export * from './api/comments.ts';
 export * from './api/feeds.ts';
 export * from './api/gamification.ts';
+export * from './api/checkIn.ts';
 export * from './api/uploads.ts';
 export * from './contentLimits.ts';
 export * from './words.ts';

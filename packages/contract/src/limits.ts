@@ -46,7 +46,7 @@ export const limits = {
     mobileImageDisplayHeight: 160,
   },
   points: { validYears: 2 },
-  checkIn: { homeStripDays: 7, homeStripDaysBefore: 4, homeStripDaysAfter: 2, weekDays: 7 },
+  checkIn: { homeStripDays: 7, homeStripDaysBefore: 4, homeStripDaysAfter: 2, weekDays: 7, historyMaxDays: 62 },
   popularityTiers: [
     { minLikes: 1, maxLikes: 10 },
     { minLikes: 11, maxLikes: 20 },

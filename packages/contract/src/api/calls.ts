@@ -76,6 +76,7 @@ export const postsCalls = calls({
   unlike: { method: 'DELETE', path: '/posts/:id/like', auth: 'required' },
   favourite: { method: 'PUT', path: '/posts/:id/favourite', auth: 'required' },
   unfavourite: { method: 'DELETE', path: '/posts/:id/favourite', auth: 'required' },
+  feature: { method: 'PUT', path: '/posts/:id/featured', auth: 'required' },
   share: { method: 'POST', path: '/posts/:id/shares', auth: 'required' },
   vote: { method: 'POST', path: '/posts/:id/poll/votes', auth: 'required' },
   drafts: { method: 'GET', path: '/drafts', auth: 'required' },
@@ -113,4 +114,25 @@ export const gamificationCalls = calls({
   award: { method: 'POST', path: '/mission/award', auth: 'required' },
   typeCount: { method: 'GET', path: '/mission/type-count', auth: 'required' },
   myMissions: { method: 'GET', path: '/mission/my-missions', auth: 'required' },
+  browseStart: { method: 'POST', path: '/mission/browse/start', auth: 'required' },
+  browseFinish: { method: 'POST', path: '/mission/browse/finish', auth: 'required' },
+  summary: { method: 'GET', path: '/account/rewards', auth: 'required' },
+  points: { method: 'GET', path: '/account/points', auth: 'required' },
+  scores: { method: 'GET', path: '/account/scores', auth: 'required' },
+  medals: { method: 'GET', path: '/medals', auth: 'optional' },
+  memberMedals: { method: 'GET', path: '/user/:id/medals', auth: 'optional' },
+});
+
+/** Operators' calls (role admin): rewards earned offline, medals by hand, community settings. */
+export const operatorCalls = calls({
+  grantReward: { method: 'POST', path: '/admin/rewards', auth: 'required' },
+  grantMedal: { method: 'POST', path: '/admin/medals/:id/grant', auth: 'required' },
+  updateSetting: { method: 'PUT', path: '/admin/settings/:key', auth: 'required' },
+});
+
+export const checkInCalls = calls({
+  status: { method: 'POST', path: '/check-in/status', auth: 'required' },
+  history: { method: 'GET', path: '/check-in/history', auth: 'required' },
+  checkIn: { method: 'POST', path: '/check-in', auth: 'required' },
+  makeUp: { method: 'POST', path: '/check-in/make-up', auth: 'required' },
 });

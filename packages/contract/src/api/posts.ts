@@ -187,6 +187,14 @@ export const postsApi = {
   unlike: endpoint({ ...postsCalls.unlike, summary: 'Take back a like (idempotent)', tag: 'posts', params: postIdParams, data: likeAnswer }),
   favourite: endpoint({ ...postsCalls.favourite, summary: 'Save a post to favourites (idempotent)', tag: 'posts', params: postIdParams, data: favouriteAnswer }),
   unfavourite: endpoint({ ...postsCalls.unfavourite, summary: 'Remove a post from favourites (idempotent)', tag: 'posts', params: postIdParams, data: favouriteAnswer }),
+  feature: endpoint({
+    ...postsCalls.feature,
+    summary: 'Feature a post or cancel featuring (moderators); featuring counts toward the author\'s missions once',
+    tag: 'posts',
+    params: postIdParams,
+    body: z.object({ featured: z.boolean() }),
+    data: z.object({ featured: z.boolean() }),
+  }),
   share: endpoint({ ...postsCalls.share, summary: 'Count a share; banned members may not share', tag: 'posts', params: postIdParams, data: z.object({ shareCount: z.number().int().nonnegative() }) }),
   vote: endpoint({
     ...postsCalls.vote,

@@ -30,6 +30,7 @@ export async function awardMission(
     const reward = {
       growth: mission.growthReward,
       coins: mission.coinReward,
+      cards: mission.cardReward,
       missionId: mission.id,
       levelThresholds: context.growthLevels,
     };
@@ -39,6 +40,7 @@ export async function awardMission(
     missionId: mission.id.toString(),
     growthValue: mission.growthReward,
     goldCoins: mission.coinReward,
+    makeUpCards: mission.cardReward,
     medal: medal ? { iconUrl: medal.iconUrl, name: localized(medal.name, context.locale) } : null,
     level: totals.level,
     totalGrowthValue: totals.growthValue,

@@ -137,13 +137,14 @@ export async function claimMission(
 
 /**
  * Pays a reward: the growth value and Coins ledger entries (Coins expire two years after they were
- * earned), then one update of the member's totals and the level the growth value reaches (level n
+ * earned, which an operator may date back for Coins earned offline), then one update of the member's
+ * totals (with make-up cards) and the level the growth value reaches (level n
  * needs `levelThresholds[n - 1]`; a level is never lowered). Answers the new totals.
  */
 export async function payReward(
   db: Db,
   userId: bigint,
-  reward: { growth: number; coins: number; missionId: bigint | null; levelThresholds: number[] },
+  reward: { growth: number; coins: number; cards: number; missionId: bigint | null; levelThresholds: number[]; note?: string; earnedAt?: Date },
   now: Date,
 ) {
   const reason = reward.missionId ? 'mission' : 'operator';
@@ -158,20 +159,27 @@ export async function payReward(
       amount: reward.coins,
       reason,
       missionId: reward.missionId,
-      earnedAt: now,
-      expiresAt: sql`${now.toISOString()}::timestamptz + interval '2 years'` as unknown as Date,
+      note: reward.note ?? null,
+      earnedAt: reward.earnedAt ?? now,
+      expiresAt: sql`${(reward.earnedAt ?? now).toISOString()}::timestamptz + interval '2 years'` as unknown as Date,
       createdAt: now,
     });
   }
-  const [totals] = await queryRows<{ level: number; growth_value: number; coin_balance: number }>(
+  const [totals] = await queryRows<{ level: number; growth_value: number; coin_balance: number; make_up_cards: number }>(
     db,
     sql`UPDATE users SET growth_value = growth_value + ${reward.growth}, coin_balance = coin_balance + ${reward.coins},
+          make_up_cards = make_up_cards + ${reward.cards},
           level = GREATEST(level, (SELECT count(*)::int FROM unnest(${numberArray(reward.levelThresholds)}::int[]) AS threshold
                                    WHERE threshold <= growth_value + ${reward.growth}))
         WHERE id = ${userId}
-        RETURNING level, growth_value, coin_balance`,
+        RETURNING level, growth_value, coin_balance, make_up_cards`,
   );
-  return { level: totals!.level, growthValue: totals!.growth_value, coinBalance: totals!.coin_balance };
+  return {
+    level: totals!.level,
+    growthValue: totals!.growth_value,
+    coinBalance: totals!.coin_balance,
+    makeUpCards: totals!.make_up_cards,
+  };
 }
 
 /** Awards a medal once; the holder count moves only when it is new. Answers whether it was new. */

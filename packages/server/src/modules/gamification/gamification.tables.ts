@@ -32,6 +32,7 @@ export const missions = pgTable('missions', {
   target: integer('target').notNull(),
   growthReward: integer('growth_reward').notNull(),
   coinReward: integer('coin_reward').notNull(),
+  cardReward: integer('card_reward').notNull(),
   medalId: bigint('medal_id', { mode: 'bigint' }),
   typeB: boolean('type_b').notNull(),
   title: jsonb('title').notNull().$type<LocalizedText>(),

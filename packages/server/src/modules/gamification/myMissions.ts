@@ -31,6 +31,7 @@ export async function myMissions(deps: Deps, userId: bigint, locale: Locale): Pr
       progress: Math.min(row?.progress ?? 0, mission.target),
       growthValue: mission.growthReward,
       goldCoins: mission.coinReward,
+      makeUpCards: mission.cardReward,
       medal: medal ? { iconUrl: medal.iconUrl, name: localized(medal.name, locale) } : null,
       isTypeB: mission.typeB,
       status: row?.awardedAt ? 'awarded' : row?.completedAt ? 'awaiting_award' : 'in_progress',

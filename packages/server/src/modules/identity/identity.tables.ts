@@ -21,6 +21,7 @@ export const users = pgTable('users', {
   draftsSeenAt: timestamp('drafts_seen_at', { withTimezone: true }),
   growthValue: integer('growth_value').notNull().default(0),
   coinBalance: integer('coin_balance').notNull().default(0),
+  makeUpCards: integer('make_up_cards').notNull().default(0),
 });
 
 export const editorGroups = pgTable('editor_groups', {

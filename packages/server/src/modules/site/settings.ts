@@ -29,6 +29,10 @@ const settingSchemas = {
     .refine((values) => values[0] === 0 && values.every((value, index) => index === 0 || value > values[index - 1]!), 'must start at 0 and rise'),
   /** Whether missions finished on the check-in page announce '+N scores growth value' (spec §3 type B). */
   missionTypeB: z.boolean(),
+  /** Check-in is an app feature (spec §2); operators may open it on the plain web too. */
+  checkInOnWeb: z.boolean(),
+  /** Missed days of the current week a member may make up without a card (spec §9: "limited"). */
+  makeUpChancesPerWeek: z.number().int().min(0).max(7),
 };
 
 export type CommunitySettings = { [K in keyof typeof settingSchemas]: z.output<(typeof settingSchemas)[K]> };
@@ -48,6 +52,8 @@ function defaultsFor(deps: Deps): CommunitySettings {
     editOwnPostMinLevel: 3,
     growthLevels: [0, 50, 150, 400, 1000, 2500, 5000, 10000, 20000, 40000],
     missionTypeB: true,
+    checkInOnWeb: false,
+    makeUpChancesPerWeek: 1,
   };
 }
 
