@@ -27,4 +27,10 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
+/** Inside the brand's community, store and link apps (spec §1), detected by user agent. */
+export function isInBrandApp(userAgent: string, markers: readonly string[]): boolean {
+  const agent = userAgent.toLowerCase();
+  return markers.some((marker) => marker && agent.includes(marker.toLowerCase()));
+}
+
 export const publicConfigElementId = 'fanzone-config';

@@ -13,6 +13,7 @@ import { registerBoardsRoutes } from './modules/boards/boards.routes.ts';
 import { registerCommentsRoutes } from './modules/comments/comments.routes.ts';
 import { registerFeedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { countAwaitingAward } from './modules/gamification/gamification.queries.ts';
+import { registerCheckInRoutes } from './modules/checkIn/checkIn.routes.ts';
 import { registerGamificationRoutes } from './modules/gamification/gamification.routes.ts';
 import { countUnreadDrafts } from './modules/posts/posts.queries.ts';
 import { createPostRecords } from './modules/posts/postRecords.ts';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     registerCommentsRoutes(app, deps, postsContext, visitorCache);
     registerFeedsRoutes(app, postsContext, visitorCache);
     registerGamificationRoutes(app, deps, settings);
+    registerCheckInRoutes(app, deps, settings);
     await registerShellRoutes(app, deps, settings);
 
     const purge = scheduleJob(deps, {

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { PublicConfig, Region } from '@fanzone/contract';
-import { isLocale, isRegionCode, publicConfigElementId, regions } from '@fanzone/contract';
+import { isInBrandApp, isLocale, isRegionCode, publicConfigElementId, regions } from '@fanzone/contract';
 import { fetchData } from './api.ts';
 import { siteEndpoints } from './endpoints.ts';
 
@@ -39,12 +39,6 @@ export function readEmbeddedConfig(doc: Document): PublicConfig | null {
 /** Embedded config, or `GET /api/site/config` when the shell was not served by our server (vite dev). */
 export async function loadPublicConfig(doc: Document = document): Promise<PublicConfig> {
   return readEmbeddedConfig(doc) ?? (await fetchData(siteEndpoints.config, {}));
-}
-
-/** Inside the brand's community, store and link apps (spec §1), detected by user agent. */
-export function isInBrandApp(userAgent: string, markers: readonly string[]): boolean {
-  const agent = userAgent.toLowerCase();
-  return markers.some((marker) => marker && agent.includes(marker.toLowerCase()));
 }
 
 export type Site = {

@@ -37,14 +37,16 @@ export type CompletedMission = { mission: MissionRow; medal: MedalRow | null };
 export async function recordActivity(
   db: Db,
   deps: Pick<Deps, 'clock' | 'config'>,
-  input: { userId: bigint; activity: Activity; subject: string },
+  input: { userId: bigint; activity: Activity; subject: string; countsFor?: Date },
 ): Promise<CompletedMission[]> {
   const now = deps.clock.now();
   if (!(await recordActivityOnce(db, input.userId, input.activity, input.subject, now))) return [];
   const timeZone = regions[deps.config.region].timeZone;
+  // A make-up check-in counts for the day it makes up, not for today.
+  const countsFor = input.countsFor ?? now;
   const finished: MissionRow[] = [];
   for (const mission of await activeMissionsFor(db, input.activity)) {
-    if (await advanceProgress(db, input.userId, mission, periodKey(mission.period, now, timeZone), now))
+    if (await advanceProgress(db, input.userId, mission, periodKey(mission.period, countsFor, timeZone), now))
       finished.push(mission);
   }
   const medals = await medalsByIds(

@@ -1,0 +1,66 @@
+/**
+ * Check-in days are the region's calendar days (`2026-11-22`, as `periods.dayKey` names them). On the
+ * wire a day is the unix seconds of its noon (spec §7), which is never near a daylight-saving jump.
+ */
+import { dayKey } from '../gamification/periods.ts';
+
+const dayMs = 86_400_000;
+
+function utcDateOf(day: string) {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date));
+}
+
+function keyOfUtcDate(date: Date) {
+  return date.toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, days: number): string {
+  return keyOfUtcDate(new Date(utcDateOf(day).getTime() + days * dayMs));
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcDateOf(to).getTime() - utcDateOf(from).getTime()) / dayMs);
+}
+
+/** The Monday of the ISO week the day belongs to. */
+export function weekStartOf(day: string): string {
+  const weekday = utcDateOf(day).getUTCDay() || 7;
+  return addDays(day, 1 - weekday);
+}
+
+/** How far the zone is ahead of UTC at an instant, in milliseconds. */
+function zoneOffsetMs(at: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)!.value);
+  const asUtc = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** Unix seconds of the day's noon in the zone. */
+export function noonSecondsOf(day: string, timeZone: string): number {
+  const noonAsUtc = utcDateOf(day).getTime() + dayMs / 2;
+  return Math.round((noonAsUtc - zoneOffsetMs(new Date(noonAsUtc), timeZone)) / 1000);
+}
+
+/** The day an instant (unix seconds) falls on in the zone; any time of the day names it. */
+export function dayOfSeconds(seconds: number, timeZone: string): string {
+  return dayKey(new Date(seconds * 1000), timeZone);
+}
