@@ -22,5 +22,6 @@ export * from './api/checkIn.ts';
 export * from './api/uploads.ts';
 export * from './contentLimits.ts';
 export * from './words.ts';
+export * from './calendarDays.ts';
 export * from './notifications.ts';
 export * from './publicConfig.ts';

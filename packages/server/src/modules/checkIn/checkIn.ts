@@ -1,12 +1,19 @@
 import type { CheckInDayStatus, CheckInStatus } from '@fanzone/contract';
-import { limits, regions } from '@fanzone/contract';
+import {
+  addDays,
+  dayKey,
+  dayOfSeconds,
+  daysBetween,
+  limits,
+  noonSecondsOf,
+  regions,
+  weekStartOf,
+} from '@fanzone/contract';
 import type { Db } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { CompletedMission } from '../gamification/activities.ts';
 import { recordActivity } from '../gamification/activities.ts';
-import { dayKey } from '../gamification/periods.ts';
-import { addDays, dayOfSeconds, daysBetween, noonSecondsOf, weekStartOf } from './calendarDays.ts';
 import {
   chancesUsedBetween,
   checkInsBetween,

@@ -1,26 +1,12 @@
+import { dayKey } from '@fanzone/contract';
 import type { MissionPeriod } from './gamification.queries.ts';
 
-/** The calendar day in a time zone, as year, month and day numbers. */
-export function localDay(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
-  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)!.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
-}
-
-/** `2026-11-22`: the day in the region's time zone. */
-export function dayKey(at: Date, timeZone: string): string {
-  const { year, month, day } = localDay(at, timeZone);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
+/** `2026-11-22`: the day in the region's time zone (the calendar rule lives in the contract). */
+export { dayKey };
 
 /** `2026-W47`: the ISO week (Monday to Sunday) of the region's day. */
 export function weekKey(at: Date, timeZone: string): string {
-  const { year, month, day } = localDay(at, timeZone);
+  const [year, month, day] = dayKey(at, timeZone).split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   // ISO 8601: the week belongs to the year of its Thursday.
   const weekday = date.getUTCDay() || 7;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@fanzone/contract';
-import { useMy } from '../../features/identity/queries.ts';
+import { useCheckInDot } from '../../features/checkIn/useCheckInDot.ts';
 import { useTopSector } from '../../features/site/queries.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { RedDot } from '../../ui/RedDot.tsx';
@@ -9,11 +9,11 @@ import { Logo } from './Logo.tsx';
 
 /**
  * Mobile home header: the first top-sector entry's icon as logo (if any), search, and check-in with a
- * red point for visitors (spec §2; availability for members comes with check-in itself).
+ * red point when check-in is available or the user is logged out (spec §2).
  */
 export function MobileHomeHeader() {
   const { t } = useTranslation('shell');
-  const my = useMy();
+  const checkInDot = useCheckInDot();
   const { data: sectors } = useTopSector();
   const logoUrl = sectors?.[0]?.iconUrl || undefined;
   return (
@@ -35,7 +35,7 @@ export function MobileHomeHeader() {
           data-testid="checkin-link"
         >
           <Icon name="checkin" />
-          {my ? null : <RedDot label={t('badges.checkinAvailable')} />}
+          {checkInDot ? <RedDot label={t('badges.checkinAvailable')} /> : null}
         </Link>
       </div>
     </header>

@@ -1,13 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../app/routing/pages.ts';
 import { FeedTabs } from '../../features/feeds/FeedTabs.tsx';
+import { useMy } from '../../features/identity/queries.ts';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 
-/** Home: Following and Recommended feeds (spec §2). */
+// Members only, so visitors' first view does not carry it.
+const CheckInStrip = lazy(() => import('../../features/checkIn/CheckInStrip.tsx'));
+
+/** Home: the member's check-in strip, then the Following and Recommended feeds (spec §2, §3). */
 export default function HomePage({ name }: PageProps) {
   const { t } = useTranslation('pages');
+  const my = useMy();
   return (
     <PageFrame title={t(`titles:${name}`)} titleHidden testId="home-page">
+      {my ? (
+        <Suspense fallback={null}>
+          <CheckInStrip />
+        </Suspense>
+      ) : null}
       <FeedTabs />
     </PageFrame>
   );

@@ -1,10 +1,21 @@
 /**
- * Check-in days are the region's calendar days (`2026-11-22`, as `periods.dayKey` names them). On the
- * wire a day is the unix seconds of its noon (spec §7), which is never near a daylight-saving jump.
+ * Calendar days of a region (`2026-11-22`) for missions and check-in, the same on server and web. On
+ * the wire a check-in day is the unix seconds of its noon (spec §7), never near a daylight-saving jump.
  */
-import { dayKey } from '../gamification/periods.ts';
 
 const dayMs = 86_400_000;
+
+/** The calendar day an instant falls on in a time zone. */
+export function dayKey(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
 
 function utcDateOf(day: string) {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];

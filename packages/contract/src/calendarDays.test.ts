@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOfSeconds, daysBetween, noonSecondsOf, weekStartOf } from './calendarDays.ts';
+import { addDays, dayKey, dayOfSeconds, daysBetween, noonSecondsOf, weekStartOf } from './calendarDays.ts';
 
-describe('check-in calendar days', () => {
+describe('calendar days of a region', () => {
   it('names a day by its noon in the zone, and any instant of the day back to it', () => {
     const noon = noonSecondsOf('2026-11-22', 'Asia/Kolkata');
     expect(new Date(noon * 1000).toISOString()).toBe('2026-11-22T06:30:00.000Z');
@@ -19,6 +19,11 @@ describe('check-in calendar days', () => {
     expect(new Date(noonSecondsOf('2026-10-25', 'Europe/Berlin') * 1000).toISOString()).toBe(
       '2026-10-25T11:00:00.000Z',
     );
+  });
+
+  it('names the day of an instant in the zone', () => {
+    expect(dayKey(new Date('2026-11-21T18:29:59Z'), 'Asia/Kolkata')).toBe('2026-11-21');
+    expect(dayKey(new Date('2026-11-21T18:30:00Z'), 'Asia/Kolkata')).toBe('2026-11-22');
   });
 
   it('steps days across months and years, and finds the ISO week start', () => {

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { dayOfSeconds, paths } from '@fanzone/contract';
+import { useSite } from '../../app/config.ts';
+import { homeStripDays, rangeOf, withStatuses } from './checkInDays.ts';
+import { useCheckInHistory, useCheckInStatus } from './queries.ts';
+import '../../styles/checkIn.css';
+
+/** Home's strip of seven check-in days around today (spec §3, §7), leading to the check-in page. */
+export default function CheckInStrip() {
+  const { t, i18n } = useTranslation('checkIn');
+  const { region } = useSite();
+  const status = useCheckInStatus(true).data;
+  const today = status ? dayOfSeconds(status.today, region.timeZone) : null;
+  const days = today ? homeStripDays(today) : [];
+  const history = useCheckInHistory(today ? rangeOf(days, region.timeZone) : null);
+  if (!status || !today) return null;
+  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'narrow', timeZone: 'UTC' });
+  return (
+    <Link to={paths.checkin()} className="check-in-strip" data-testid="check-in-strip">
+      <span className="check-in-strip__title">
+        {status.checkedInToday ? t('streakLine', { count: status.streakDays }) : t('stripInvite')}
+      </span>
+      <ol className="check-in-strip__days">
+        {withStatuses(days, history.data, today, region.timeZone).map((day) => (
+          <li
+            key={day.key}
+            data-status={day.status ?? undefined}
+            aria-current={day.isToday ? 'date' : undefined}
+            aria-label={`${day.key}${day.status ? `, ${t(`status.${day.status}`)}` : ''}`}
+          >
+            <span aria-hidden="true">{weekday.format(Date.parse(`${day.key}T00:00:00Z`))}</span>
+            <span aria-hidden="true" className="check-in-strip__mark" />
+          </li>
+        ))}
+      </ol>
+    </Link>
+  );
+}

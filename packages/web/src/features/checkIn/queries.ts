@@ -1,0 +1,77 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CheckInStatus, MissionCompletion } from '@fanzone/contract';
+import { callApi, fetchData } from '../../app/api.ts';
+import { checkInEndpoints, gamificationEndpoints } from '../../app/endpoints.ts';
+import { identityKeys } from '../identity/queries.ts';
+
+/** Query keys of the check-in domain. */
+export const checkInKeys = {
+  all: ['checkIn'] as const,
+  status: () => [...checkInKeys.all, 'status'] as const,
+  history: (start: number, end: number) => [...checkInKeys.all, 'history', start, end] as const,
+};
+
+/** The member's check-in status (only asked for when logged in). */
+export function useCheckInStatus(enabled: boolean) {
+  return useQuery({
+    queryKey: checkInKeys.status(),
+    queryFn: ({ signal }) => fetchData(checkInEndpoints.status, { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** Day statuses from `start` to `end` (noon unix seconds), keyed by day noon. */
+export function useCheckInHistory(range: { start: number; end: number } | null) {
+  return useQuery({
+    queryKey: checkInKeys.history(range?.start ?? 0, range?.end ?? 0),
+    queryFn: ({ signal }) => fetchData(checkInEndpoints.history, { query: range!, signal }),
+    enabled: range !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+type CheckInAnswer = { status: CheckInStatus; completed: MissionCompletion[] };
+
+function useCheckInWrite<Input>(write: (input: Input) => Promise<CheckInAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    // Pages say what went wrong themselves (the make-up messages lead somewhere).
+    meta: { silent: true },
+    onSuccess: ({ status }) => {
+      queryClient.setQueryData(checkInKeys.status(), status);
+      void queryClient.invalidateQueries({ queryKey: [...checkInKeys.all, 'history'] });
+      // Finished missions wait for their reward: the Me red dot.
+      void queryClient.invalidateQueries({ queryKey: identityKeys.badge() });
+    },
+  });
+}
+
+/** Checks in today; the answer carries the missions it finished (the type-B notice). */
+export function useCheckIn() {
+  return useCheckInWrite(async () => {
+    const { data, completeMission } = await callApi(checkInEndpoints.checkIn, {});
+    return { status: data, completed: completeMission ?? [] };
+  });
+}
+
+/** Makes up a missed day of this week, with the week's chance or, when asked, a card. */
+export function useMakeUp() {
+  return useCheckInWrite(async (input: { day: number; useCard: boolean }) => {
+    const { data, completeMission } = await callApi(checkInEndpoints.makeUp, { body: input });
+    return { status: data, completed: completeMission ?? [] };
+  });
+}
+
+/** Whether missions finished here announce '+N scores growth value' (spec §3 type B). */
+export function useMissionTypeB(enabled: boolean) {
+  return (
+    useQuery({
+      queryKey: ['gamification', 'typeCount'],
+      queryFn: ({ signal }) => fetchData(gamificationEndpoints.typeCount, { signal }),
+      enabled,
+      staleTime: 60_000,
+    }).data?.isTypeB ?? false
+  );
+}
