@@ -8,6 +8,8 @@ import { benchDatabase, describeDatabase, serverEnvOf } from './benchDatabase.ts
 import { createCpuMeter } from './cpuMeter.ts';
 import type { HotPathData } from './targets.ts';
 import { findHotPathData } from './targets.ts';
+import type { BenchMembers } from './writeTargets.ts';
+import { benchPost, inAppUserAgent, prepareBenchMembers } from './writeTargets.ts';
 
 /**
  * `npm run bench`: load against a real server on the demo data (PGlite by default, PostgreSQL when
@@ -21,8 +23,41 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 /** Only targets whose name matches this regular expression (all when unset). */
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+/** Members given a session for the write targets: more than the requests of a run, so none repeats. */
+const benchMemberCount = Number(process.env.BENCH_MEMBERS ?? 40_000);
 
-type Target = { name: string; path: string; headers?: Record<string, string> };
+type Target = {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** Each request takes the next member's session (a first write per member), across warm-up and run. */
+  rotate?: { cookies: string[]; next: number };
+};
+
+/** Writes that move missions (DESIGN §9 is about reads; these show what rewards cost on a write). */
+function writeTargets(members: BenchMembers): Target[] {
+  const json = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'user-agent': inAppUserAgent };
+  const count = members.cookies.length.toLocaleString('en-US');
+  return [
+    {
+      name: `POST /api/check-in (in app; each request a different member's first check-in of ${count})`,
+      path: '/api/check-in',
+      method: 'POST',
+      headers: json,
+      rotate: { cookies: members.cookies, next: 0 },
+    },
+    {
+      name: 'POST /api/posts (each a different member; completes "Publish a post today")',
+      path: '/api/posts',
+      method: 'POST',
+      headers: json,
+      body: benchPost(members),
+      rotate: { cookies: members.cookies, next: 0 },
+    },
+  ];
+}
 
 /** The read paths DESIGN §9 budgets (p99 ≤ 50 ms at 50 connections on a 1,000,000-post database). */
 function hotPathTargets(data: HotPathData, session: string): Target[] {
@@ -45,7 +80,25 @@ function hotPathTargets(data: HotPathData, session: string): Target[] {
 }
 
 async function measure(baseUrl: string, target: Target, duration: number) {
-  return autocannon({ url: `${baseUrl}${target.path}`, connections, duration, headers: target.headers });
+  const rotate = target.rotate;
+  if (!rotate) return autocannon({ url: `${baseUrl}${target.path}`, connections, duration, headers: target.headers });
+  return autocannon({
+    url: baseUrl,
+    connections,
+    duration,
+    requests: [
+      {
+        method: target.method ?? 'GET',
+        path: target.path,
+        headers: target.headers,
+        ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
+        setupRequest: (request) => {
+          const cookie = rotate.cookies[rotate.next++ % rotate.cookies.length]!;
+          return { ...request, headers: { ...request.headers, cookie } };
+        },
+      },
+    ],
+  });
 }
 
 async function main() {
@@ -54,6 +107,7 @@ async function main() {
   // Without generated data the bench runs on a fresh demo community in a temporary folder, as before.
   const hotPaths = database.kind === 'postgres' || fs.existsSync(path.join(database.dataDir, 'db')) ? await findHotPathData(database) : null;
   if (!hotPaths) console.warn(`no generated data on ${describeDatabase(database)}: run \`npm run bench:generate\` for the hot-path targets`);
+  const members = hotPaths ? await prepareBenchMembers(database, benchMemberCount) : null;
   // BENCH_PROFILE=1: the server writes a V8 CPU profile (open it in Chrome's DevTools) when it stops.
   const profileDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results/profile');
   const server = await startServer({
@@ -61,6 +115,7 @@ async function main() {
     NODE_ENV: 'production',
     DEMO_DATA: '1',
     RATE_LIMIT_PER_MINUTE: '100000000',
+    POSTING_RATE_LIMIT_PER_MINUTE: '100000000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(hotPaths ? serverEnvOf(database) : {}),
   }, process.env.BENCH_PROFILE ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {});
@@ -73,6 +128,7 @@ async function main() {
       { name: 'GET /api/forum/list (logged in, one query)', path: '/api/forum/list', headers: { cookie: session } },
       { name: 'GET / (HTML shell)', path: '/' },
       ...(hotPaths ? hotPathTargets(hotPaths, session) : []),
+      ...(members ? writeTargets(members) : []),
     ];
     const cpu = await createCpuMeter(server.process.pid, databaseUrl);
     const rows = [];

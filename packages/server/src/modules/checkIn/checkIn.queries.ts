@@ -28,37 +28,42 @@ export async function insertCheckIn(
 }
 
 /**
- * Days checked in (made-up ones too), and the run of consecutive days that ends on the latest one:
- * consecutive days share `day + row number` when numbered from the latest backwards.
+ * Everything the status shows, in one statement: days checked in (made-up ones too), the latest day
+ * and the run of consecutive days ending on it (consecutive days share `day + row number` when
+ * numbered from the latest backwards), the week's make-ups that used the weekly chance rather than a
+ * card, and the member's make-up cards.
  */
-export async function checkInTotals(db: Db, userId: bigint, today: string) {
-  const [row] = await queryRows<{ total: number; latest: string | null; run: number }>(
+export async function checkInStanding(
+  db: Db,
+  userId: bigint,
+  days: { today: string; weekStart: string; weekEnd: string },
+) {
+  const [row] = await queryRows<{
+    total: number;
+    latest: string | null;
+    run: number;
+    chances_used: number;
+    cards: number;
+  }>(
     db,
     sql`WITH numbered AS (
-          SELECT day, day + (row_number() OVER (ORDER BY day DESC))::int AS island
-          FROM check_ins WHERE user_id = ${userId} AND day <= ${today}::date)
-        SELECT (SELECT count(*)::int FROM check_ins WHERE user_id = ${userId}) AS total,
-               (SELECT max(day)::text FROM numbered) AS latest,
-               (SELECT count(*)::int FROM numbered
-                 WHERE island = (SELECT island FROM numbered ORDER BY day DESC LIMIT 1)) AS run`,
+          SELECT day, kind, used_card, day + (row_number() OVER (ORDER BY day DESC))::int AS island
+          FROM check_ins WHERE user_id = ${userId})
+        SELECT (SELECT count(*)::int FROM numbered) AS total,
+               (SELECT max(day)::text FROM numbered WHERE day <= ${days.today}::date) AS latest,
+               (SELECT count(*)::int FROM numbered WHERE day <= ${days.today}::date AND island =
+                  (SELECT island FROM numbered WHERE day <= ${days.today}::date ORDER BY day DESC LIMIT 1)) AS run,
+               (SELECT count(*)::int FROM numbered WHERE day BETWEEN ${days.weekStart}::date AND ${days.weekEnd}::date
+                  AND kind = 'make_up' AND NOT used_card) AS chances_used,
+               (SELECT make_up_cards FROM users WHERE id = ${userId}) AS cards`,
   );
-  return { total: row?.total ?? 0, latest: row?.latest ?? null, run: row?.run ?? 0 };
-}
-
-/** The week's make-ups that used the weekly chance rather than a card. */
-export async function chancesUsedBetween(db: Db, userId: bigint, from: string, to: string) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(checkIns)
-    .where(
-      and(
-        eq(checkIns.userId, userId),
-        between(checkIns.day, from, to),
-        eq(checkIns.kind, 'make_up'),
-        eq(checkIns.usedCard, false),
-      ),
-    );
-  return row?.count ?? 0;
+  return {
+    total: row?.total ?? 0,
+    latest: row?.latest ?? null,
+    run: row?.run ?? 0,
+    chancesUsed: row?.chances_used ?? 0,
+    cards: row?.cards ?? 0,
+  };
 }
 
 /** The member's make-up cards, locking the member's row so concurrent make-ups take turns. */
@@ -68,11 +73,6 @@ export async function lockMakeUpCards(db: Db, userId: bigint) {
     sql`SELECT make_up_cards FROM users WHERE id = ${userId} FOR UPDATE`,
   );
   return row?.make_up_cards ?? 0;
-}
-
-export async function makeUpCardsOf(db: Db, userId: bigint) {
-  const [row] = await db.select({ cards: users.makeUpCards }).from(users).where(eq(users.id, userId));
-  return row?.cards ?? 0;
 }
 
 export async function spendMakeUpCard(db: Db, userId: bigint) {

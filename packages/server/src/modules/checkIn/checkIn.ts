@@ -15,12 +15,10 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { CompletedMission } from '../gamification/activities.ts';
 import { recordActivity } from '../gamification/activities.ts';
 import {
-  chancesUsedBetween,
   checkInsBetween,
-  checkInTotals,
+  checkInStanding,
   insertCheckIn,
   lockMakeUpCards,
-  makeUpCardsOf,
   spendMakeUpCard,
 } from './checkIn.queries.ts';
 
@@ -36,7 +34,8 @@ type CheckInDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 function calendarOf(deps: CheckInDeps) {
   const timeZone = regions[deps.config.region].timeZone;
   const today = dayKey(deps.clock.now(), timeZone);
-  return { timeZone, today, weekStart: weekStartOf(today) };
+  const weekStart = weekStartOf(today);
+  return { timeZone, today, weekStart, weekEnd: addDays(weekStart, limits.checkIn.weekDays - 1) };
 }
 
 async function statusFrom(
@@ -45,22 +44,19 @@ async function statusFrom(
   userId: bigint,
   context: CheckInContext,
 ): Promise<CheckInStatus> {
-  const { timeZone, today, weekStart } = calendarOf(deps);
-  const [totals, chancesUsed, makeUpCards] = await Promise.all([
-    checkInTotals(db, userId, today),
-    chancesUsedBetween(db, userId, weekStart, addDays(weekStart, limits.checkIn.weekDays - 1)),
-    makeUpCardsOf(db, userId),
-  ]);
+  const calendar = calendarOf(deps);
+  const { timeZone, today } = calendar;
+  const standing = await checkInStanding(db, userId, calendar);
   // A streak is alive while its latest day is today or yesterday.
-  const alive = totals.latest !== null && daysBetween(totals.latest, today) <= 1;
+  const alive = standing.latest !== null && daysBetween(standing.latest, today) <= 1;
   return {
     today: noonSecondsOf(today, timeZone),
-    checkedInToday: totals.latest === today,
-    streakDays: alive ? totals.run : 0,
-    totalDays: totals.total,
-    makeUpChancesLeft: Math.max(0, context.makeUpChancesPerWeek - chancesUsed),
+    checkedInToday: standing.latest === today,
+    streakDays: alive ? standing.run : 0,
+    totalDays: standing.total,
+    makeUpChancesLeft: Math.max(0, context.makeUpChancesPerWeek - standing.chancesUsed),
     makeUpChancesPerWeek: context.makeUpChancesPerWeek,
-    makeUpCards,
+    makeUpCards: standing.cards,
     available: context.available,
   };
 }
@@ -109,7 +105,8 @@ export async function makeUpDay(
   context: CheckInContext,
 ): Promise<{ status: CheckInStatus; completed: CompletedMission[] }> {
   if (!context.available) throw new AppError('CHECK_IN_APP_ONLY');
-  const { timeZone, today, weekStart } = calendarOf(deps);
+  const calendar = calendarOf(deps);
+  const { timeZone, today, weekStart } = calendar;
   const day = dayOfSeconds(request.day, timeZone);
   if (day < weekStart || day >= today) throw new AppError('MAKE_UP_DAY_INVALID');
 
@@ -118,12 +115,7 @@ export async function makeUpDay(
     const [existing] = await checkInsBetween(tx, userId, day, day);
     if (existing) return { status: await statusFrom(tx, deps, userId, context), completed: [] };
 
-    const chancesUsed = await chancesUsedBetween(
-      tx,
-      userId,
-      weekStart,
-      addDays(weekStart, limits.checkIn.weekDays - 1),
-    );
+    const { chancesUsed } = await checkInStanding(tx, userId, calendar);
     const chanceLeft = chancesUsed < context.makeUpChancesPerWeek;
     const usesCard = request.useCard || !chanceLeft;
     if (usesCard && cards === 0) throw new AppError('MAKE_UP_NO_CARD');
