@@ -131,7 +131,9 @@ export async function coinLedgerPage(db: Db, userId: bigint, beforeId: bigint | 
     })
     .from(coinEntries)
     .leftJoin(missions, eq(missions.id, coinEntries.missionId))
-    .where(and(eq(coinEntries.userId, userId), beforeId === undefined ? undefined : lt(coinEntries.id, beforeId)))
+    .where(
+      and(eq(coinEntries.userId, userId), beforeId === undefined ? undefined : lt(coinEntries.id, beforeId)),
+    )
     .orderBy(desc(coinEntries.id))
     .limit(limit);
 }
@@ -150,7 +152,10 @@ export async function growthHistoryPage(db: Db, userId: bigint, beforeId: bigint
     .from(growthEntries)
     .leftJoin(missions, eq(missions.id, growthEntries.missionId))
     .where(
-      and(eq(growthEntries.userId, userId), beforeId === undefined ? undefined : lt(growthEntries.id, beforeId)),
+      and(
+        eq(growthEntries.userId, userId),
+        beforeId === undefined ? undefined : lt(growthEntries.id, beforeId),
+      ),
     )
     .orderBy(desc(growthEntries.id))
     .limit(limit);

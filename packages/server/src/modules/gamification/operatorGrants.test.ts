@@ -14,9 +14,11 @@ describe("operators' grants of rewards and medals", () => {
   let member: TestClient;
   beforeAll(async () => {
     app = await createTestApp({ region: 'in', demoData: true, clock, env: { TRUST_PROXY: '1' } });
-    [admin, moderator, member] = await Promise.all(
-      ['admin', 'moderator', 'priya_clicks'].map((name) => signedIn(app, name)),
-    );
+    [admin, moderator, member] = await Promise.all([
+      signedIn(app, 'admin'),
+      signedIn(app, 'moderator'),
+      signedIn(app, 'priya_clicks'),
+    ]);
   });
   afterAll(async () => {
     await app.close();
