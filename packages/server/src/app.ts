@@ -12,6 +12,9 @@ import { createBoardCatalogue } from './modules/boards/boardCatalogue.ts';
 import { registerBoardsRoutes } from './modules/boards/boards.routes.ts';
 import { registerCommentsRoutes } from './modules/comments/comments.routes.ts';
 import { registerFeedsRoutes } from './modules/feeds/feeds.routes.ts';
+import { recordDailyActivity } from './modules/gamification/activities.ts';
+import { browseTicketSecretName } from './modules/gamification/browseTask.ts';
+import { createCoinExpiry } from './modules/gamification/coinExpiry.ts';
 import { countAwaitingAward } from './modules/gamification/gamification.queries.ts';
 import { registerCheckInRoutes } from './modules/checkIn/checkIn.routes.ts';
 import { registerGamificationRoutes } from './modules/gamification/gamification.routes.ts';
@@ -20,7 +23,11 @@ import { createPostRecords } from './modules/posts/postRecords.ts';
 import { postsContextFactory, registerPostsRoutes } from './modules/posts/posts.routes.ts';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
 import { createRelyingParty } from './modules/identity/oidcClient.ts';
-import { createEmbeddedProvider, embeddedIssuerKey, providerSecretGenerators } from './modules/identity/provider/provider.ts';
+import {
+  createEmbeddedProvider,
+  embeddedIssuerKey,
+  providerSecretGenerators,
+} from './modules/identity/provider/provider.ts';
 import { registerProviderRoutes } from './modules/identity/provider/provider.routes.ts';
 import { createSessionCache } from './modules/identity/sessionCache.ts';
 import { purgeExpiredIdentityRecords } from './modules/identity/purgeExpired.ts';
@@ -55,7 +62,7 @@ import { createS3Storage } from './platform/storage/s3Storage.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Scheduled jobs, exposed so tests and operators can run one now. */
-    jobs: { purgeExpired: ScheduledJob };
+    jobs: { purgeExpired: ScheduledJob; expireCoins: ScheduledJob };
     /** Buffered post views, exposed so tests can write them now. */
     postViews: { flush(): Promise<void> };
   }
@@ -83,14 +90,31 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.setSerializerCompiler(responseSerializerCompiler(config.checkResponses));
 
   const database = await openDatabase(config.database);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { keyPrefix: `${config.redisPrefix}rl:`, maxRetriesPerRequest: 3 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { keyPrefix: `${config.redisPrefix}rl:`, maxRetriesPerRequest: 3 })
+    : undefined;
   let bus: Bus | undefined;
   try {
     await migrate(database);
-    const secrets = await loadSiteSecrets(database, { cookie_secret: randomSecret, ...providerSecretGenerators });
+    const secrets = await loadSiteSecrets(database, {
+      cookie_secret: randomSecret,
+      [browseTicketSecretName]: randomSecret,
+      ...providerSecretGenerators,
+    });
     bus = config.redisUrl ? await createRedisBus(config.redisUrl, config.redisPrefix) : createMemoryBus();
-    const storage = config.s3 ? createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'uploads'));
-    const deps: Deps = { config, database, db: database.db, clock: options.clock ?? systemClock, bus, storage, log: app.log, secrets };
+    const storage = config.s3
+      ? createS3Storage(config.s3)
+      : createDiskStorage(path.join(config.dataDir, 'uploads'));
+    const deps: Deps = {
+      config,
+      database,
+      db: database.db,
+      clock: options.clock ?? systemClock,
+      bus,
+      storage,
+      log: app.log,
+      secrets,
+    };
     app.decorate('deps', deps);
     const openBus = bus;
     app.addHook('onClose', async () => {
@@ -162,6 +186,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         unreadDraftsCount: (badgeDeps, userId) => countUnreadDrafts(badgeDeps.db, userId),
         waitAwardMissionCount: (badgeDeps, userId) => countAwaitingAward(badgeDeps.db, userId),
       },
+      // The daily visit mission; it waits for its claim and shows in the red dot.
+      afterSignIn: (userId) => recordDailyActivity(deps, userId, 'login'),
     });
     registerSiteRoutes(app, deps, settings);
     const boardCatalogue = await createBoardCatalogue(deps);
@@ -195,9 +221,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         app.log.info(removed, 'purged expired sessions and provider records');
       },
     });
-    app.decorate('jobs', { purgeExpired: purge });
+    const expireDueCoins = createCoinExpiry(deps);
+    const expireCoins = scheduleJob(deps, {
+      name: 'gamification.expire-coins',
+      // Members' own reads expire their due grants at once; the job catches up everyone else.
+      everyMs: 5 * 60 * 1000,
+      run: async () => {
+        const expired = await expireDueCoins();
+        if (expired.lines) app.log.info(expired, 'expired Coins two years after they were earned');
+      },
+    });
+    app.decorate('jobs', { purgeExpired: purge, expireCoins });
     app.decorate('postViews', posts.views);
-    app.addHook('onClose', async () => purge.stop());
+    app.addHook('onClose', async () => {
+      purge.stop();
+      expireCoins.stop();
+    });
 
     if (config.demoData && (await seedDemo(deps, settings))) app.log.info('demo community loaded');
     return app;

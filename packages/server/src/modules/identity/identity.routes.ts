@@ -30,6 +30,11 @@ export type IdentityRouteOptions = {
   sessionCache: SessionCache;
   accountUrl: string;
   badgeSources: AccountBadgeSources;
+  /**
+   * Runs after a login opened the member's session (other domains count it: the daily visit
+   * mission), so identity depends on none of them.
+   */
+  afterSignIn?: (userId: bigint) => Promise<unknown>;
 };
 
 export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options: IdentityRouteOptions) {
@@ -42,7 +47,11 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options
     return presentMy(user, await activeEditorGroupsOf(deps.db, userId));
   }
 
-  route(app, identityApi.profile, async ({ viewer }) => cachedMy(sessionCache, viewer.sessionTokenHash) ?? myOf(viewer.id));
+  route(
+    app,
+    identityApi.profile,
+    async ({ viewer }) => cachedMy(sessionCache, viewer.sessionTokenHash) ?? myOf(viewer.id),
+  );
 
   route(app, identityApi.badge, async ({ viewer }) => accountBadgeOf(deps, options.badgeSources, viewer.id));
 
@@ -55,7 +64,9 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options
 
   route(app, identityApi.logout, async ({ request, reply }) => {
     const idToken = await closeSession(deps, sessionCache, request, reply);
-    return { providerLogoutUrl: await buildLogoutRedirect(relyingParty, idToken, `${deps.config.publicUrl}/`) };
+    return {
+      providerLogoutUrl: await buildLogoutRedirect(relyingParty, idToken, `${deps.config.publicUrl}/`),
+    };
   });
 
   route(app, identityApi.updateCountry, async ({ viewer, params }) => {
@@ -76,21 +87,25 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options
   );
 
   // Browser navigations, not API calls: they answer with redirects.
-  app.get('/api/auth/login', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const query = loginQuerySchema.safeParse(request.query);
-    const returnTo = query.success ? (query.data.url ?? '/') : '/';
-    const screen = query.success && query.data.screen === 'register' ? 'register' : undefined;
-    const { url, transaction } = await buildLoginRedirect(relyingParty, callbackUri, returnTo, screen);
-    reply.setCookie(transactionCookie, JSON.stringify(transaction), {
-      path: transactionPath,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: deps.config.publicUrl.startsWith('https://'),
-      signed: true,
-      maxAge: transactionSeconds,
-    });
-    return reply.redirect(url, 302);
-  });
+  app.get(
+    '/api/auth/login',
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const query = loginQuerySchema.safeParse(request.query);
+      const returnTo = query.success ? (query.data.url ?? '/') : '/';
+      const screen = query.success && query.data.screen === 'register' ? 'register' : undefined;
+      const { url, transaction } = await buildLoginRedirect(relyingParty, callbackUri, returnTo, screen);
+      reply.setCookie(transactionCookie, JSON.stringify(transaction), {
+        path: transactionPath,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: deps.config.publicUrl.startsWith('https://'),
+        signed: true,
+        maxAge: transactionSeconds,
+      });
+      return reply.redirect(url, 302);
+    },
+  );
 
   app.get('/api/auth/callback-login', async (request, reply) => {
     const stored = request.cookies[transactionCookie];
@@ -109,6 +124,10 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options
       // A login replaces whatever session this browser had (shared machines).
       await closeSession(deps, sessionCache, request, reply);
       await openSession(deps, reply, user.id, { userAgent: request.headers['user-agent'], idToken });
+      // What other domains do with a login must never undo it: a failure there is logged, the login stands.
+      await options.afterSignIn?.(user.id).catch((error: unknown) => {
+        request.log.error({ err: error }, 'after-login work failed');
+      });
     } catch (error) {
       request.log.error({ err: error }, 'login callback failed');
     }

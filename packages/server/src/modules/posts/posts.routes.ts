@@ -9,6 +9,7 @@ import { boardAudienceOf } from '../boards/boardAudience.ts';
 import type { SettingsStore } from '../site/settings.ts';
 import { draftsService } from './drafts.ts';
 import { editPost } from './editPost.ts';
+import { featurePost } from './featurePost.ts';
 import { postDetail } from './postDetail.ts';
 import type { PostRecords } from './postRecords.ts';
 import { boardPosts, memberPosts, myFavourites } from './postLists.ts';
@@ -53,7 +54,11 @@ export function postsContextFactory(
 }
 
 /** The context of a route only members may call: the contract refused visitors already, so the viewer is known. */
-export async function memberContextOf(contextOf: PostsContextFactory, viewer: Viewer, request: FastifyRequest) {
+export async function memberContextOf(
+  contextOf: PostsContextFactory,
+  viewer: Viewer,
+  request: FastifyRequest,
+) {
   return { ...(await contextOf(viewer, request)), viewer };
 }
 
@@ -70,7 +75,8 @@ export function registerPostsRoutes(
 ) {
   const postingRateLimit = { max: deps.config.postingRateLimitPerMinute, timeWindow: '1 minute' };
   const views = createViewCounter(deps);
-  const memberContext = (viewer: Viewer, request: FastifyRequest) => memberContextOf(contextOf, viewer, request);
+  const memberContext = (viewer: Viewer, request: FastifyRequest) =>
+    memberContextOf(contextOf, viewer, request);
   app.addHook('onClose', () => views.close());
 
   route(
@@ -156,6 +162,13 @@ export function registerPostsRoutes(
     postsApi.unfavourite,
     async ({ viewer, request, params }) =>
       setPostFavourite(await memberContext(viewer, request), BigInt(params.id), false),
+    { rateLimit: reactionRateLimit },
+  );
+  route(
+    app,
+    postsApi.feature,
+    async ({ viewer, request, params, body }) =>
+      featurePost(await memberContext(viewer, request), BigInt(params.id), body.featured),
     { rateLimit: reactionRateLimit },
   );
   route(

@@ -26,7 +26,11 @@ const settingSchemas = {
     .array(z.number().int().min(0))
     .min(1)
     .max(100)
-    .refine((values) => values[0] === 0 && values.every((value, index) => index === 0 || value > values[index - 1]!), 'must start at 0 and rise'),
+    .refine(
+      (values) =>
+        values[0] === 0 && values.every((value, index) => index === 0 || value > values[index - 1]!),
+      'must start at 0 and rise',
+    ),
   /** Whether missions finished on the check-in page announce '+N scores growth value' (spec §3 type B). */
   missionTypeB: z.boolean(),
   /** Check-in is an app feature (spec §2); operators may open it on the plain web too. */
@@ -37,6 +41,16 @@ const settingSchemas = {
 
 export type CommunitySettings = { [K in keyof typeof settingSchemas]: z.output<(typeof settingSchemas)[K]> };
 export type SettingKey = keyof CommunitySettings;
+
+/** Whether `key` names a community setting (an operator's update names it in the URL). */
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(settingSchemas, key);
+}
+
+/** Checks a value against its own setting's schema, as `set` will. */
+export function parseSetting(key: SettingKey, value: unknown) {
+  return settingSchemas[key].safeParse(value);
+}
 
 function defaultsFor(deps: Deps): CommunitySettings {
   const region = regions[deps.config.region];
@@ -62,7 +76,12 @@ function defaultsFor(deps: Deps): CommunitySettings {
  * every node at once through the bus, and the TTL bounds staleness if a message is lost.
  */
 export async function createSettingsStore(deps: Deps, cacheMs = deps.config.settingsCacheMs) {
-  const cache = createReadCache<CommunitySettings>({ name: 'community-settings', ttlMs: cacheMs, clock: deps.clock, bus: deps.bus });
+  const cache = createReadCache<CommunitySettings>({
+    name: 'community-settings',
+    ttlMs: cacheMs,
+    clock: deps.clock,
+    bus: deps.bus,
+  });
   await cache.ready;
 
   async function load(): Promise<CommunitySettings> {
