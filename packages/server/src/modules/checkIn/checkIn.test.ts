@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/testApp.ts';
 import { TestClient } from '../../../test/testClient.ts';
 import { manualClock } from '../../platform/clock.ts';
-import { writeSetting } from '../site/site.queries.ts';
 
 // India (UTC+5:30). Monday 16 November 2026 starts the ISO week; local midnight is 18:30 UTC.
 const noonOf = (day: string) => Date.parse(`${day}T06:30:00Z`) / 1000;
@@ -48,15 +47,20 @@ describe('check-in: days in the region, streaks, make-ups and the app-only rule'
     });
     expect((await statusOf(onWeb)).totalDays).toBe(0);
 
-    await writeSetting(app.deps.db, 'checkInOnWeb', true, clock.now());
+    // An operator opens check-in on the web.
+    const operator = new TestClient(app);
+    await operator.login('admin', 'fanzone-admin');
+    const openOnWeb = (value: boolean) => operator.api('PUT', '/api/admin/settings/checkInOnWeb', { value });
+    expect((await openOnWeb(true)).statusCode).toBe(200);
     try {
       expect((await onWeb.api('POST', '/api/check-in')).body.data).toMatchObject({
         available: true,
         checkedInToday: true,
       });
     } finally {
-      await writeSetting(app.deps.db, 'checkInOnWeb', false, clock.now());
+      await openOnWeb(false);
     }
+    expect(await statusOf(onWeb)).toMatchObject({ available: false, checkedInToday: true });
 
     const visitor = new TestClient(app, { headers: appAgent });
     expect((await visitor.api('POST', '/api/check-in')).statusCode).toBe(401);

@@ -34,10 +34,13 @@ export type CompletedMission = { mission: MissionRow; medal: MedalRow | null };
  * the action or not at all. Each (activity, subject) counts once, whatever retries or concurrent
  * repeats arrive; periods are the region's days and ISO weeks. Answers the missions it finished.
  */
+/** What counts: the member, the activity, its subject, and the instant it counts for when not now. */
+type ActivityInput = { userId: bigint; activity: Activity; subject: string; countsFor?: Date };
+
 export async function recordActivity(
   db: Db,
   deps: Pick<Deps, 'clock' | 'config'>,
-  input: { userId: bigint; activity: Activity; subject: string; countsFor?: Date },
+  input: ActivityInput,
 ): Promise<CompletedMission[]> {
   return (await countActivity(db, deps, input)).completed;
 }
@@ -49,7 +52,7 @@ export async function recordActivity(
 export async function countActivity(
   db: Db,
   deps: Pick<Deps, 'clock' | 'config'>,
-  input: { userId: bigint; activity: Activity; subject: string },
+  input: ActivityInput,
 ): Promise<{ counted: boolean; completed: CompletedMission[] }> {
   const now = deps.clock.now();
   if (!(await recordActivityOnce(db, input.userId, input.activity, input.subject, now)))
