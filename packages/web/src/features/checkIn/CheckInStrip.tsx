@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { dayOfSeconds, paths } from '@fanzone/contract';
 import { useSite } from '../../app/config.ts';
 import { homeStripDays, rangeOf, withStatuses } from './checkInDays.ts';
-import { useCheckInHistory, useCheckInStatus } from './queries.ts';
+import { useCheckInHistory } from './queries.ts';
+import { useCheckInStatus } from './status.ts';
 import '../../styles/checkIn.css';
 
 /** Home's strip of seven check-in days around today (spec §3, §7), leading to the check-in page. */

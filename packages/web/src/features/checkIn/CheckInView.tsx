@@ -12,7 +12,7 @@ import { CheckInCalendar } from './CheckInCalendar.tsx';
 import { CheckInPanel } from './CheckInPanel.tsx';
 import { CheckInRules } from './CheckInRules.tsx';
 import { MakeUpDialog } from './MakeUpDialog.tsx';
-import { useCheckInStatus } from './queries.ts';
+import { useCheckInStatus } from './status.ts';
 
 /**
  * The check-in page's content: today's panel (members), the rules, and the month calendar with

@@ -3,23 +3,7 @@ import type { CheckInStatus, MissionCompletion } from '@fanzone/contract';
 import { callApi, fetchData } from '../../app/api.ts';
 import { checkInEndpoints, gamificationEndpoints } from '../../app/endpoints.ts';
 import { identityKeys } from '../identity/queries.ts';
-
-/** Query keys of the check-in domain. */
-export const checkInKeys = {
-  all: ['checkIn'] as const,
-  status: () => [...checkInKeys.all, 'status'] as const,
-  history: (start: number, end: number) => [...checkInKeys.all, 'history', start, end] as const,
-};
-
-/** The member's check-in status (only asked for when logged in). */
-export function useCheckInStatus(enabled: boolean) {
-  return useQuery({
-    queryKey: checkInKeys.status(),
-    queryFn: ({ signal }) => fetchData(checkInEndpoints.status, { signal }),
-    enabled,
-    staleTime: 60_000,
-  });
-}
+import { checkInKeys } from './status.ts';
 
 /** Day statuses from `start` to `end` (noon unix seconds), keyed by day noon. */
 export function useCheckInHistory(range: { start: number; end: number } | null) {
