@@ -5,6 +5,7 @@ import { App } from './app/App.tsx';
 import { loadPublicConfig, siteFromConfig } from './app/config.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { StartFailed } from './app/startup/StartFailed.tsx';
+import { bindCompletionsToApi } from './features/gamification/completions.ts';
 import { bindSessionToApi } from './features/identity/session.ts';
 import { applyDocumentLocale, initI18n, shellNamespaces } from './i18n/index.ts';
 import './styles/base.css';
@@ -29,6 +30,7 @@ async function start(container: HTMLElement) {
   await initI18n(config.locale, shellNamespaces);
   const queryClient = createQueryClient();
   bindSessionToApi(queryClient);
+  bindCompletionsToApi(queryClient);
   root.render(
     <StrictMode>
       <App site={siteFromConfig(config, navigator.userAgent)} queryClient={queryClient} />

@@ -2,6 +2,8 @@ import type { Endpoint, boardsApi, identityApi, messagesApi, siteApi, socialApi 
 import { boardsCalls, identityCalls, messagesCalls, siteCalls, socialCalls } from '@fanzone/contract';
 import type { commentsApi, feedsApi, postsApi, uploadsApi } from '@fanzone/contract';
 import { commentsCalls, feedsCalls, postsCalls, uploadsCalls } from '@fanzone/contract';
+import type { gamificationApi } from '@fanzone/contract';
+import { gamificationCalls } from '@fanzone/contract';
 
 /**
  * Call targets for the web: method and path from the contract's schema-free call table (so zod stays
@@ -34,3 +36,5 @@ export const commentsEndpoints = refs<typeof commentsApi>(commentsCalls);
 export const feedsEndpoints = refs<typeof feedsApi>(feedsCalls);
 /** Uploads are multipart: `features/uploads/upload.ts` sends them (not `callApi`, which sends JSON). */
 export const uploadsEndpoints = refs<typeof uploadsApi>(uploadsCalls);
+/** Missions, rewards (growth value, Coins), medals and the brand page task. */
+export const gamificationEndpoints = refs<typeof gamificationApi>(gamificationCalls);

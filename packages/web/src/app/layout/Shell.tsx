@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { matchRoute } from '@fanzone/contract';
 import { AppRoutes } from '../routing/AppRoutes.tsx';
 import { CookieNotice } from '../../features/cookies/CookieNotice.tsx';
+import { CongratulationHost } from '../../features/gamification/CongratulationHost.tsx';
 import { useCountryPrompt } from '../../features/country/useCountryPrompt.ts';
 import { BackToTop } from './BackToTop.tsx';
 import { DesktopHeader } from './DesktopHeader.tsx';
@@ -55,6 +56,7 @@ export function Shell() {
         {tabBar ? <TabBar /> : null}
         {chrome ? <BackToTop /> : null}
         {chrome ? <CookieNotice /> : null}
+        <CongratulationHost />
       </div>
     </LayoutContext.Provider>
   );

@@ -6,6 +6,8 @@ import type { PageProps, PageRouteName } from '../../app/routing/pages.ts';
 import { useSite } from '../../app/config.ts';
 import { errorMessageFor } from '../../app/errors.ts';
 import { formatCount } from '../../features/boards/boardState.ts';
+import { MedalsView } from '../../features/gamification/MedalsView.tsx';
+import { useMemberMedals } from '../../features/gamification/queries.ts';
 import { EditorGroupNames } from '../../features/identity/EditorGroupNames.tsx';
 import { BlockButton } from '../../features/social/BlockButton.tsx';
 import { MemberFollowButton } from '../../features/social/MemberFollowButton.tsx';
@@ -77,7 +79,7 @@ export default function UserProfilePage({ name }: PageProps) {
         ) : current.segment === 'posts' ? (
           <MemberPosts key={id} userId={id} emptyText={t(current.empty)} />
         ) : (
-          <EmptyState text={t(current.empty)} />
+          <MemberMedals key={id} userId={id} emptyText={t(current.empty)} />
         )}
       </>
     );
@@ -141,6 +143,11 @@ function ProfileHeader({ profile }: { profile: PublicProfile }) {
       )}
     </div>
   );
+}
+
+/** The medals the member holds, newest first (spec §2: others' profiles offer medals). */
+function MemberMedals({ userId, emptyText }: { userId: string; emptyText: string }) {
+  return <MedalsView query={useMemberMedals(userId)} emptyText={emptyText} testId="member-medals" />;
 }
 
 /** The member's posts, newest first. */

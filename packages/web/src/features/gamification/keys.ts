@@ -1,0 +1,14 @@
+/**
+ * Query keys of the rewards domain: missions, the member's standing (level, growth value, Coins), the
+ * Coins ledger, the growth history and medals. A module of its own so the session and the
+ * completion listener (first view) can refresh them without the rest of the rewards code.
+ */
+export const gamificationKeys = {
+  all: ['gamification'] as const,
+  missions: () => [...gamificationKeys.all, 'missions'] as const,
+  summary: () => [...gamificationKeys.all, 'summary'] as const,
+  points: () => [...gamificationKeys.all, 'points'] as const,
+  scores: () => [...gamificationKeys.all, 'scores'] as const,
+  medals: () => [...gamificationKeys.all, 'medals'] as const,
+  memberMedals: (id: string) => [...gamificationKeys.all, 'memberMedals', id] as const,
+};
