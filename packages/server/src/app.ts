@@ -12,6 +12,9 @@ import { createBoardCatalogue } from './modules/boards/boardCatalogue.ts';
 import { registerBoardsRoutes } from './modules/boards/boards.routes.ts';
 import { registerCommentsRoutes } from './modules/comments/comments.routes.ts';
 import { registerFeedsRoutes } from './modules/feeds/feeds.routes.ts';
+import { recordDailyActivity } from './modules/gamification/activities.ts';
+import { browseTicketSecretName } from './modules/gamification/browseTask.ts';
+import { createCoinExpiry } from './modules/gamification/coinExpiry.ts';
 import { countAwaitingAward } from './modules/gamification/gamification.queries.ts';
 import { registerGamificationRoutes } from './modules/gamification/gamification.routes.ts';
 import { countUnreadDrafts } from './modules/posts/posts.queries.ts';
@@ -54,7 +57,7 @@ import { createS3Storage } from './platform/storage/s3Storage.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Scheduled jobs, exposed so tests and operators can run one now. */
-    jobs: { purgeExpired: ScheduledJob };
+    jobs: { purgeExpired: ScheduledJob; expireCoins: ScheduledJob };
     /** Buffered post views, exposed so tests can write them now. */
     postViews: { flush(): Promise<void> };
   }
@@ -86,7 +89,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   let bus: Bus | undefined;
   try {
     await migrate(database);
-    const secrets = await loadSiteSecrets(database, { cookie_secret: randomSecret, ...providerSecretGenerators });
+    const secrets = await loadSiteSecrets(database, {
+      cookie_secret: randomSecret,
+      [browseTicketSecretName]: randomSecret,
+      ...providerSecretGenerators,
+    });
     bus = config.redisUrl ? await createRedisBus(config.redisUrl, config.redisPrefix) : createMemoryBus();
     const storage = config.s3 ? createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'uploads'));
     const deps: Deps = { config, database, db: database.db, clock: options.clock ?? systemClock, bus, storage, log: app.log, secrets };
@@ -161,6 +168,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         unreadDraftsCount: (badgeDeps, userId) => countUnreadDrafts(badgeDeps.db, userId),
         waitAwardMissionCount: (badgeDeps, userId) => countAwaitingAward(badgeDeps.db, userId),
       },
+      // The daily visit mission; it waits for its claim and shows in the red dot.
+      afterSignIn: (userId) => recordDailyActivity(deps, userId, 'login'),
     });
     registerSiteRoutes(app, deps, settings);
     const boardCatalogue = await createBoardCatalogue(deps);
@@ -193,9 +202,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         app.log.info(removed, 'purged expired sessions and provider records');
       },
     });
-    app.decorate('jobs', { purgeExpired: purge });
+    const expireDueCoins = createCoinExpiry(deps);
+    const expireCoins = scheduleJob(deps, {
+      name: 'gamification.expire-coins',
+      // Members' own reads expire their due grants at once; the job catches up everyone else.
+      everyMs: 5 * 60 * 1000,
+      run: async () => {
+        const expired = await expireDueCoins();
+        if (expired.lines) app.log.info(expired, 'expired Coins two years after they were earned');
+      },
+    });
+    app.decorate('jobs', { purgeExpired: purge, expireCoins });
     app.decorate('postViews', posts.views);
-    app.addHook('onClose', async () => purge.stop());
+    app.addHook('onClose', async () => {
+      purge.stop();
+      expireCoins.stop();
+    });
 
     if (config.demoData && (await seedDemo(deps, settings))) app.log.info('demo community loaded');
     return app;

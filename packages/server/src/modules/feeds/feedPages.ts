@@ -5,7 +5,7 @@ import type { PostPage } from '../posts/postLists.ts';
 import { cursorParts } from '../posts/postLists.ts';
 import { followingPage, recommendedPage } from '../posts/postLists.queries.ts';
 import type { PostsContext } from '../posts/postsContext.ts';
-import { listFilterOf, presentCards, presentSharedCards, sharedFirstPage } from '../posts/postsContext.ts';
+import { listFilterOf, presentCards, presentSharedCards, sharedFirstPage, sharedRecommendedListName } from '../posts/postsContext.ts';
 
 const pageSize = limits.lists.pageSize;
 
@@ -36,7 +36,7 @@ export async function recommendedFeed(context: PostsContext, cursorText: string 
     const { rows, page } = pageOf(await recommendedPage(context.deps.db, listFilterOf(context), cursor, pageSize + 1), pageSize);
     return { posts: await presentCards(context, rows), page };
   }
-  const [rows = []] = await sharedFirstPage(context, 'recommended', async (filter) => [await recommendedPage(context.deps.db, filter, undefined, pageSize + 1)]);
+  const [rows = []] = await sharedFirstPage(context, sharedRecommendedListName, async (filter) => [await recommendedPage(context.deps.db, filter, undefined, pageSize + 1)]);
   const { rows: shown, page } = pageOf(rows, pageSize);
   return { posts: await presentSharedCards(context, shown), page };
 }

@@ -10,7 +10,7 @@ import {
   medalsByIds,
   recordActivityOnce,
 } from './gamification.queries.ts';
-import { periodKey } from './periods.ts';
+import { dayKey, periodKey } from './periods.ts';
 
 /** What members do that moves missions (spec §1, §3): the `activity` column of `missions`. */
 export const activities = missionActivities;
@@ -29,8 +29,21 @@ export async function recordActivity(
   deps: Pick<Deps, 'clock' | 'config'>,
   input: { userId: bigint; activity: Activity; subject: string },
 ): Promise<CompletedMission[]> {
+  return (await countActivity(db, deps, input)).completed;
+}
+
+/**
+ * `recordActivity`, also saying whether this call counted the activity (false when the subject had
+ * counted before): calls that answer "counted" (the browse task) need it.
+ */
+export async function countActivity(
+  db: Db,
+  deps: Pick<Deps, 'clock' | 'config'>,
+  input: { userId: bigint; activity: Activity; subject: string },
+): Promise<{ counted: boolean; completed: CompletedMission[] }> {
   const now = deps.clock.now();
-  if (!(await recordActivityOnce(db, input.userId, input.activity, input.subject, now))) return [];
+  if (!(await recordActivityOnce(db, input.userId, input.activity, input.subject, now)))
+    return { counted: false, completed: [] };
   const timeZone = regions[deps.config.region].timeZone;
   const finished: MissionRow[] = [];
   for (const mission of await activeMissionsFor(db, input.activity)) {
@@ -41,10 +54,26 @@ export async function recordActivity(
     db,
     finished.flatMap((mission) => (mission.medalId ? [mission.medalId] : [])),
   );
-  return finished.map((mission) => ({
-    mission,
-    medal: mission.medalId ? (medals.get(mission.medalId) ?? null) : null,
-  }));
+  return {
+    counted: true,
+    completed: finished.map((mission) => ({
+      mission,
+      medal: mission.medalId ? (medals.get(mission.medalId) ?? null) : null,
+    })),
+  };
+}
+
+/**
+ * Counts an activity that happens at most once a day for the missions (visiting, browsing the brand
+ * page): its subject is the region's day, so repeats the same day count once. Own transaction.
+ */
+export function recordDailyActivity(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  userId: bigint,
+  activity: Extract<Activity, 'login' | 'page.browsed'>,
+) {
+  const subject = dayKey(deps.clock.now(), regions[deps.config.region].timeZone);
+  return deps.db.transaction((tx) => countActivity(tx, deps, { userId, activity, subject }));
 }
 
 /**

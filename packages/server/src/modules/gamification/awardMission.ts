@@ -3,6 +3,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { localized } from '../boards/boards.present.ts';
+import { expireCoinsOfMember } from './coinExpiry.ts';
 import { awardMedal, claimMission, medalsByIds, missionById, payReward } from './gamification.queries.ts';
 
 /**
@@ -27,6 +28,8 @@ export async function awardMission(
     if (claim === 'unfinished') throw new AppError('MISSION_NOT_FINISHED');
     if (medal)
       await awardMedal(tx, viewer.id, medal.id, { awardedBy: 'mission', missionId: mission.id }, now);
+    // The answer's balance must not still count Coins that are due to expire.
+    await expireCoinsOfMember(tx, viewer.id, now);
     const reward = {
       growth: mission.growthReward,
       coins: mission.coinReward,

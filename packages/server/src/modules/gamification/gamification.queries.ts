@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { numberArray, queryRows } from '../../platform/db/database.ts';
+import { coinsExpireAt } from './coinValidity.ts';
 import {
   coinEntries,
   growthEntries,
@@ -137,35 +138,51 @@ export async function claimMission(
 
 /**
  * Pays a reward: the growth value and Coins ledger entries (Coins expire two years after they were
- * earned, which an operator may date back for Coins earned offline), then one update of the member's
- * totals (with make-up cards) and the level the growth value reaches (level n
- * needs `levelThresholds[n - 1]`; a level is never lowered). Answers the new totals.
+ * earned, which an operator may date back for Coins earned offline; `coinValidity.ts`), then one
+ * update of the member's totals (with make-up cards) and the level the growth value reaches (level n
+ * needs `levelThresholds[n - 1]`; a level is never lowered). An operator's note goes on both entries.
+ * Answers the new totals.
  */
 export async function payReward(
   db: Db,
   userId: bigint,
-  reward: { growth: number; coins: number; cards: number; missionId: bigint | null; levelThresholds: number[]; note?: string; earnedAt?: Date },
+  reward: {
+    growth: number;
+    coins: number;
+    cards: number;
+    missionId: bigint | null;
+    levelThresholds: number[];
+    note?: string;
+    earnedAt?: Date;
+  },
   now: Date,
 ) {
   const reason = reward.missionId ? 'mission' : 'operator';
+  const note = reward.note ?? null;
   if (reward.growth > 0) {
     await db
       .insert(growthEntries)
-      .values({ userId, amount: reward.growth, reason, missionId: reward.missionId, createdAt: now });
+      .values({ userId, amount: reward.growth, reason, missionId: reward.missionId, note, createdAt: now });
   }
   if (reward.coins > 0) {
+    const earnedAt = reward.earnedAt ?? now;
     await db.insert(coinEntries).values({
       userId,
       amount: reward.coins,
       reason,
       missionId: reward.missionId,
-      note: reward.note ?? null,
-      earnedAt: reward.earnedAt ?? now,
-      expiresAt: sql`${(reward.earnedAt ?? now).toISOString()}::timestamptz + interval '2 years'` as unknown as Date,
+      note,
+      earnedAt,
+      expiresAt: coinsExpireAt(earnedAt),
       createdAt: now,
     });
   }
-  const [totals] = await queryRows<{ level: number; growth_value: number; coin_balance: number; make_up_cards: number }>(
+  const [totals] = await queryRows<{
+    level: number;
+    growth_value: number;
+    coin_balance: number;
+    make_up_cards: number;
+  }>(
     db,
     sql`UPDATE users SET growth_value = growth_value + ${reward.growth}, coin_balance = coin_balance + ${reward.coins},
           make_up_cards = make_up_cards + ${reward.cards},

@@ -82,5 +82,6 @@ export const growthEntries = pgTable('growth_entries', {
   amount: integer('amount').notNull(),
   reason: text('reason', { enum: ['mission', 'operator'] }).notNull(),
   missionId: bigint('mission_id', { mode: 'bigint' }),
+  note: text('note'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });

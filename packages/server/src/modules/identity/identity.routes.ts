@@ -30,6 +30,11 @@ export type IdentityRouteOptions = {
   sessionCache: SessionCache;
   accountUrl: string;
   badgeSources: AccountBadgeSources;
+  /**
+   * Runs after a login opened the member's session (other domains count it: the daily visit
+   * mission), so identity depends on none of them.
+   */
+  afterSignIn?: (userId: bigint) => Promise<unknown>;
 };
 
 export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options: IdentityRouteOptions) {
@@ -109,6 +114,10 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options
       // A login replaces whatever session this browser had (shared machines).
       await closeSession(deps, sessionCache, request, reply);
       await openSession(deps, reply, user.id, { userAgent: request.headers['user-agent'], idToken });
+      // What other domains do with a login must never undo it: a failure there is logged, the login stands.
+      await options.afterSignIn?.(user.id).catch((error: unknown) => {
+        request.log.error({ err: error }, 'after-login work failed');
+      });
     } catch (error) {
       request.log.error({ err: error }, 'login callback failed');
     }

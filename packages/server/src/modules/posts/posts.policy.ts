@@ -23,3 +23,8 @@ export function editBlockReason(viewer: Viewer | null, post: Pick<PostRow, 'auth
 export function canDeletePost(viewer: Viewer | null, post: Pick<PostRow, 'authorId'>): boolean {
   return !!viewer && !viewer.isBlocked && (isStaff(viewer) || post.authorId === viewer.id);
 }
+
+/** Featuring a post (spec §5) is a moderation act: staff only, and not while banned. */
+export function canFeaturePost(viewer: Viewer): boolean {
+  return !viewer.isBlocked && isStaff(viewer);
+}

@@ -54,6 +54,11 @@ export async function updatePost(db: Db, id: bigint, previousBoardId: bigint, ch
   });
 }
 
+/** Features a post or cancels featuring; featured posts lead the Recommended tab (`promoted`). */
+export async function setPostFeatured(db: Db, postId: bigint, featured: boolean) {
+  await db.update(posts).set({ featured }).where(eq(posts.id, postId));
+}
+
 /** Marks a post deleted (kept for moderation history) and takes it out of the counts. */
 export async function markPostDeleted(db: Db, post: PostRow, now: Date) {
   await db.transaction(async (tx) => {

@@ -9,6 +9,7 @@ import { boardAudienceOf } from '../boards/boardAudience.ts';
 import type { SettingsStore } from '../site/settings.ts';
 import { draftsService } from './drafts.ts';
 import { editPost } from './editPost.ts';
+import { featurePost } from './featurePost.ts';
 import { postDetail } from './postDetail.ts';
 import type { PostRecords } from './postRecords.ts';
 import { boardPosts, memberPosts, myFavourites } from './postLists.ts';
@@ -156,6 +157,13 @@ export function registerPostsRoutes(
     postsApi.unfavourite,
     async ({ viewer, request, params }) =>
       setPostFavourite(await memberContext(viewer, request), BigInt(params.id), false),
+    { rateLimit: reactionRateLimit },
+  );
+  route(
+    app,
+    postsApi.feature,
+    async ({ viewer, request, params, body }) =>
+      featurePost(await memberContext(viewer, request), BigInt(params.id), body.featured),
     { rateLimit: reactionRateLimit },
   );
   route(

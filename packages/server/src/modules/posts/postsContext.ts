@@ -63,6 +63,14 @@ export async function boardListsChanged(context: PostsContext, posts: { boardId:
   for (const boardId of boardIds) await context.sharedLists.forgetPrefix(sharedBoardListKey(boardId));
 }
 
+/** The shared first pages of home's Recommended tab (one per audience) are named with this. */
+export const sharedRecommendedListName = 'recommended';
+
+/** A post was featured or stopped being featured: Recommended leads with featured posts, so its shared first pages are read afresh on every node. */
+export async function recommendedListsChanged(context: PostsContext) {
+  await context.sharedLists.forgetPrefix(`${sharedRecommendedListName}|`);
+}
+
 /**
  * Cards of a shared page for this viewer: a member's copy leaves out authors they blocked and marks
  * their likes and favourites, in one query.

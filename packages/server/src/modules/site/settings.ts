@@ -38,6 +38,16 @@ const settingSchemas = {
 export type CommunitySettings = { [K in keyof typeof settingSchemas]: z.output<(typeof settingSchemas)[K]> };
 export type SettingKey = keyof CommunitySettings;
 
+/** Whether `key` names a community setting (an operator's update names it in the URL). */
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(settingSchemas, key);
+}
+
+/** Checks a value against its own setting's schema, as `set` will. */
+export function parseSetting(key: SettingKey, value: unknown) {
+  return settingSchemas[key].safeParse(value);
+}
+
 function defaultsFor(deps: Deps): CommunitySettings {
   const region = regions[deps.config.region];
   return {

@@ -1,4 +1,4 @@
-import { siteApi } from '@fanzone/contract';
+import { operatorApi, siteApi } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route } from '../../platform/http/route.ts';
@@ -8,7 +8,9 @@ import { customerServiceUrl } from './customerService.ts';
 import { languageList } from './languages.ts';
 import { publicConfigFor } from './publicConfig.ts';
 import type { SettingsStore } from './settings.ts';
+import { operatorRateLimit } from './operators.policy.ts';
 import { ping } from './site.queries.ts';
+import { updateSetting } from './updateSetting.ts';
 import { createWechatSigner } from './wechat.ts';
 
 const consentRateLimit = { max: 30, timeWindow: '1 minute' };
@@ -42,4 +44,10 @@ export function registerSiteRoutes(app: FastifyInstance, deps: Deps, settings: S
   route(app, siteApi.logVisitAccept, async ({ request }) => logConsent(deps, request, 'visit_accept'), {
     rateLimit: consentRateLimit,
   });
+  route(
+    app,
+    operatorApi.updateSetting,
+    async ({ viewer, params, body }) => updateSetting(settings, viewer, params.key, body.value),
+    { rateLimit: operatorRateLimit },
+  );
 }

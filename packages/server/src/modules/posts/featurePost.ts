@@ -1,0 +1,29 @@
+import { AppError } from '../../platform/http/errors.ts';
+import type { Viewer } from '../../platform/http/viewer.ts';
+import { recordActivity } from '../gamification/activities.ts';
+import { canFeaturePost } from './posts.policy.ts';
+import { findPost, setPostFeatured } from './posts.queries.ts';
+import type { PostsContext } from './postsContext.ts';
+import { recommendedListsChanged } from './postsContext.ts';
+
+/**
+ * Staff feature a post or cancel featuring. Featuring counts `post.featured` for the post's author in
+ * the same transaction, once per post for good (the activity's subject is the post), so featuring it
+ * again after cancelling moves no mission twice. The missions are the author's: the moderator's
+ * answer carries none, the author sees the finished mission in the red dot.
+ */
+export async function featurePost(context: PostsContext & { viewer: Viewer }, postId: bigint, featured: boolean) {
+  const { deps, viewer } = context;
+  if (!canFeaturePost(viewer)) throw new AppError('FORBIDDEN');
+  const post = await findPost(deps.db, postId);
+  if (!post) throw new AppError('POST_NOT_FOUND');
+  if (post.status !== 'published') throw new AppError('POST_DELETED');
+  await deps.db.transaction(async (tx) => {
+    await setPostFeatured(tx, postId, featured);
+    if (featured)
+      await recordActivity(tx, deps, { userId: post.authorId, activity: 'post.featured', subject: postId.toString() });
+  });
+  await context.postRecords.changed(postId);
+  await recommendedListsChanged(context);
+  return { featured };
+}
