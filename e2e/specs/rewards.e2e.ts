@@ -8,7 +8,12 @@ import { acceptCookies, logIn } from '../src/journeys.ts';
 type Site = { browser: Parameters<typeof openPage>[0]; url: string };
 type Badge = { newFollowerCount: number; waitAwardMissionCount: number; unreadDraftsCount: number };
 
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
+async function api<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; data: T }> {
   return page.evaluate(
     async ({ method, path, body }) => {
       const response = await fetch(path, {
@@ -22,7 +27,8 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
   );
 }
 
-const waitingRewards = async (page: Page) => (await api<Badge>(page, 'GET', '/api/account/badge')).data.waitAwardMissionCount;
+const waitingRewards = async (page: Page) =>
+  (await api<Badge>(page, 'GET', '/api/account/badge')).data.waitAwardMissionCount;
 
 /** A demo member logged in on a fresh desktop profile. */
 async function memberPage(site: Site, login: string, password = 'fanzone-fan') {
@@ -92,19 +98,26 @@ describe('rewards', () => {
     expect(await firstCard.textContent()).toContain('First post');
     expect(await firstCard.textContent()).toContain('Awarded for: Publish your first post');
     expect(await firstCard.getByTestId('medal-holders').textContent()).toBe('1 member has it');
-    expect(await firstCard.getByTestId('medal-awarded-at').getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\d$/);
+    expect(await firstCard.getByTestId('medal-awarded-at').getAttribute('datetime')).toMatch(
+      /^\d{4}-\d\d-\d\d$/,
+    );
     // Medals not held follow, one of them given only by the team.
     expect(await medals.locator('li[data-held="false"]').count()).toBeGreaterThan(0);
     expect(await medals.textContent()).toContain('Awarded by the team');
 
     // The skipped mission waits on my missions; Claim takes it and says what it gave.
-    await page.getByTestId('personal-nav').getByRole('link', { name: /Missions/ }).click();
+    await page
+      .getByTestId('personal-nav')
+      .getByRole('link', { name: /Missions/ })
+      .click();
     await page.waitForURL((url) => url.pathname === '/personal/missions');
     const daily = mission(page, 'Publish a post today');
     expect(await daily.getAttribute('data-status')).toBe('awaiting_award');
     expect(await daily.getByTestId('mission-progress').textContent()).toBe('1/1');
     await daily.getByTestId('mission-claim').click();
-    await expect.poll(() => page.getByTestId('toaster').textContent()).toContain('Claimed: +10 growth value and +10 Coins');
+    await expect
+      .poll(() => page.getByTestId('toaster').textContent())
+      .toContain('Claimed: +10 growth value and +10 Coins');
     await expect.poll(() => daily.getAttribute('data-status')).toBe('awarded');
     expect(await daily.getByTestId('mission-claimed').textContent()).toBe('Claimed');
     expect(await mission(page, 'Publish your first post').getAttribute('data-status')).toBe('awarded');
@@ -120,7 +133,9 @@ describe('rewards', () => {
     expect(await waitingRewards(page)).toBe(0);
 
     // Claimed twice (another tab): the server's 'You have been rewarded'.
-    const again = await api<unknown>(page, 'POST', '/api/mission/award', { id: (await daily.getAttribute('data-testid'))!.replace('mission-', '') });
+    const again = await api<unknown>(page, 'POST', '/api/mission/award', {
+      id: (await daily.getAttribute('data-testid'))!.replace('mission-', ''),
+    });
     expect(again.status).toBe(409);
 
     // Others see the medal on the member's profile.
@@ -131,7 +146,12 @@ describe('rewards', () => {
     await held.waitFor();
     expect(await held.locator('li').count()).toBe(1);
     expect(await held.textContent()).toContain('First post');
-    expect(await visitor.page.getByTestId('user-tabs').getByRole('link', { name: 'Medals' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      await visitor.page
+        .getByTestId('user-tabs')
+        .getByRole('link', { name: 'Medals' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     await visitor.context.close();
     await context.close();
   });
@@ -164,7 +184,9 @@ describe('rewards', () => {
     await expect.poll(() => me.getByTestId('red-dot').count()).toBe(1);
     await phone.page.goto('/personal/missions');
     await mission(phone.page, 'Visit the community today').getByTestId('mission-claim').click();
-    await expect.poll(() => mission(phone.page, 'Visit the community today').getAttribute('data-status')).toBe('awarded');
+    await expect
+      .poll(() => mission(phone.page, 'Visit the community today').getAttribute('data-status'))
+      .toBe('awarded');
     await phone.page.getByTestId('personal-nav').getByRole('link', { name: /Posts/ }).click();
     await phone.page.waitForURL((url) => url.pathname === '/personal/posts');
     await expect.poll(() => me.getByTestId('red-dot').count()).toBe(0);
@@ -194,13 +216,16 @@ describe('rewards', () => {
     await dialog.getByTestId('congrats-ok').click();
     await page.waitForURL((url) => url.pathname === '/personal/medals');
     await page.goto('/personal/missions');
-    expect(await mission(page, 'Browse the brand page for 15 seconds').getAttribute('data-status')).toBe('awarded');
+    expect(await mission(page, 'Browse the brand page for 15 seconds').getAttribute('data-status')).toBe(
+      'awarded',
+    );
     await context.close();
   });
 
   it('Coins show the ledger with each grant expiring two years later; scores show the level and the history', async () => {
     const { context, page } = await memberPage(site, 'sofia-es');
-    const missions = (await api<{ id: string; title: string }[]>(page, 'GET', '/api/mission/my-missions')).data;
+    const missions = (await api<{ id: string; title: string }[]>(page, 'GET', '/api/mission/my-missions'))
+      .data;
     const visit = missions.find((item) => item.title === 'Visit the community today')!;
     expect((await api<unknown>(page, 'POST', '/api/mission/award', { id: visit.id })).status).toBe(200);
 
@@ -238,10 +263,14 @@ describe('rewards', () => {
     // The rules of Coins stay under the ledger.
     expect(await page.getByText('Coins cannot be exchanged for cash or transferred.').count()).toBe(1);
 
-    await page.getByTestId('personal-nav').getByRole('link', { name: /Scores/ }).click();
+    await page
+      .getByTestId('personal-nav')
+      .getByRole('link', { name: /Scores/ })
+      .click();
     await page.waitForURL((url) => url.pathname === '/personal/scores');
     await page.getByTestId('level-card').waitFor();
-    const summary = (await api<{ level: number; growthValue: number }>(page, 'GET', '/api/account/rewards')).data;
+    const summary = (await api<{ level: number; growthValue: number }>(page, 'GET', '/api/account/rewards'))
+      .data;
     expect(summary.growthValue).toBe(41);
     expect(await page.getByTestId('level').textContent()).toBe(`Level ${summary.level}`);
     expect(await page.getByTestId('growth-value').textContent()).toBe('41');
