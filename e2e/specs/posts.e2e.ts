@@ -164,6 +164,12 @@ describe('reading and reacting', () => {
     // Replies count in the total, as on the server.
     await expect.poll(() => page.getByTestId('comments-total').textContent()).toBe('3');
 
+    // The third comment of the day finished a daily mission: its congratulation popup comes up; skip it.
+    const congrats = page.getByTestId('congrats-dialog');
+    await expect.poll(() => congrats.textContent()).toContain('Write 3 comments today');
+    await page.keyboard.press('Escape');
+    await congrats.waitFor({ state: 'detached' });
+
     // A comment of one's own can be deleted after confirming.
     await composer.getByTestId('comment-field').fill('Oops, wrong post');
     await composer.getByTestId('comment-submit').click();
