@@ -44,8 +44,6 @@ describe('route table', () => {
     expect(paths.postDetails('12', '34')).toBe('/post-details/12?comment=34');
     expect(paths.boardDetail('3', true)).toBe('/board/detail/3?join=true');
     expect(matchRoute(paths.myMissions())?.name).toBe('my-missions');
-    expect(paths.myAboutUs('browse')).toBe('/personal/about-us?task=browse');
-    expect(matchRoute(new URL(paths.myAboutUs('browse'), 'http://x').pathname)?.name).toBe('my-about-us');
     expect(paths.search('a b')).toBe('/search?keyword=a%20b');
   });
 });

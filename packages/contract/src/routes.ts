@@ -128,8 +128,6 @@ export const paths = {
   checkin: () => '/checkin',
   myMissions: () => '/personal/missions',
   myMedals: () => '/personal/medals',
-  /** About us, the brand page; `task=browse` runs the brand page task there (spec §1). */
-  myAboutUs: (task?: 'browse') => `/personal/about-us${task ? `?task=${task}` : ''}`,
   myMessage: (tab?: 'like' | 'comment' | 'system') => `/personal/message${tab ? `?tab=${tab}` : ''}`,
   contentCollection: (id?: string) => `/content/collection${id ? `/${encodeURIComponent(id)}` : ''}`,
   userPosts: (id: string) => `/user/${encodeURIComponent(id)}/posts`,

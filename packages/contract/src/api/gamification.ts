@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { idString, medalBadgeSchema, unixSeconds } from '../envelope.ts';
-import { gamificationCalls, operatorCalls } from './calls.ts';
+import { operatorCalls } from './calls.ts';
+import { gamificationCalls } from './rewardCalls.ts';
 import { missionActivities } from './constants.ts';
 
 /** What claiming a finished mission gave, and the member's totals after it. */

@@ -12,11 +12,11 @@ function statusText(task: BrowseTask, t: TFunction): string | null {
     case 'counting':
       return null;
     case 'starting':
-      return t('browse.starting');
+      return t('rewards.browse.starting');
     case 'finishing':
-      return t('browse.finishing');
+      return t('rewards.browse.finishing');
     case 'done':
-      return t(task.counted ? 'browse.done' : 'browse.alreadyDone');
+      return t(task.counted ? 'rewards.browse.done' : 'rewards.browse.alreadyDone');
     case 'failed':
       return errorMessageFor(task.error, t) ?? t('common:networkError');
   }
@@ -27,15 +27,15 @@ function statusText(task: BrowseTask, t: TFunction): string | null {
  * (a timer, not read out every second), then whether the task counted.
  */
 export function BrowseTaskChip() {
-  const { t } = useTranslation('rewards');
+  const { t } = useTranslation('personal');
   const task = useBrowseTask(true);
   if (task.phase === 'idle') return null;
   return (
     <div className="browse-chip" data-testid="browse-chip" data-phase={task.phase}>
-      <span className="browse-chip__label">{t('browse.label')}</span>
+      <span className="browse-chip__label">{t('rewards.browse.label')}</span>
       {task.phase === 'counting' ? (
         <span role="timer" className="browse-chip__time" data-testid="browse-countdown">
-          {t('browse.counting', { seconds: task.remaining })}
+          {t('rewards.browse.counting', { seconds: task.remaining })}
         </span>
       ) : null}
       <span role="status">{statusText(task, t)}</span>

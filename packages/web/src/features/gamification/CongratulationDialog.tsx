@@ -9,8 +9,6 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { toast } from '../../ui/toast.ts';
 import { completionQueue } from './completionQueue.ts';
 import { useClaimReward, useMyMissions } from './queries.ts';
-import { RewardChips } from './RewardChips.tsx';
-import '../../styles/rewards.css';
 
 /**
  * The congratulation popup (spec §4): one completion at a time, with its medal, growth value and
@@ -18,7 +16,7 @@ import '../../styles/rewards.css';
  * the member lands on my-medals. Esc or the close button skips to the next without claiming.
  */
 export default function CongratulationDialog({ completion }: { completion: MissionCompletion }) {
-  const { t } = useTranslation('rewards');
+  const { t } = useTranslation('personal');
   const navigate = useNavigate();
   const claim = useClaimReward();
   const waiting = useSyncExternalStore(completionQueue.subscribe, completionQueue.size);
@@ -60,8 +58,10 @@ export default function CongratulationDialog({ completion }: { completion: Missi
       onOpenChange={(open) => {
         if (!open && !claim.isPending) next(false);
       }}
-      title={t('popup.title')}
-      description={title ? t('popup.completed', { mission: title }) : t('popup.completedUnnamed')}
+      title={t('rewards.popup.title')}
+      description={
+        title ? t('rewards.popup.completed', { mission: title }) : t('rewards.popup.completedUnnamed')
+      }
       testId="congrats-dialog"
     >
       <div className="congrats" data-testid="congrats" data-mission={completion.missionId}>
@@ -69,18 +69,25 @@ export default function CongratulationDialog({ completion }: { completion: Missi
           <figure className="congrats__medal" data-testid="congrats-medal">
             <img src={completion.medal.iconUrl} alt="" width={72} height={72} />
             <figcaption>
-              <span className="congrats__medal-label">{t('popup.newMedal')}</span>
+              <span className="congrats__medal-label">{t('rewards.popup.newMedal')}</span>
               <strong dir="auto">{completion.medal.name}</strong>
             </figcaption>
           </figure>
         ) : null}
-        <RewardChips
-          rewards={{ growthValue: completion.growthValue, goldCoins: completion.goldCoins, medal: null }}
-          testId="congrats-rewards"
-        />
+        {/* RewardChips' look (styles in widgets.css); the popup's chunk shares no module with the pages. */}
+        <ul className="reward-chips" aria-label={t('rewards.reward.label')} data-testid="congrats-rewards">
+          {completion.growthValue > 0 ? (
+            <li className="reward-chip">{t('rewards.reward.growth', { value: completion.growthValue })}</li>
+          ) : null}
+          {completion.goldCoins > 0 ? (
+            <li className="reward-chip reward-chip--coins">
+              {t('rewards.reward.coins', { count: completion.goldCoins })}
+            </li>
+          ) : null}
+        </ul>
         {waiting > 1 ? (
           <p className="congrats__more" data-testid="congrats-more">
-            {t('popup.more', { count: waiting - 1 })}
+            {t('rewards.popup.more', { count: waiting - 1 })}
           </p>
         ) : null}
       </div>
@@ -92,7 +99,7 @@ export default function CongratulationDialog({ completion }: { completion: Missi
           disabled={claim.isPending}
           data-testid="congrats-ok"
         >
-          {t('popup.ok')}
+          {t('rewards.popup.ok')}
         </button>
       </div>
     </Dialog>

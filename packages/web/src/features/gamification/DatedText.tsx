@@ -1,9 +1,9 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { displayDay, isoDay } from './rewardState.ts';
 
 /**
- * A sentence of the `rewards` namespace around a date ('Expires <time>{{date}}</time>'): the date in
- * the reader's language inside a machine-readable `<time>`, the words where the language puts them.
+ * A short phrase of the personal namespace's `rewards` keys around a date ('Expires {{date}}'), as one `<time>` whose
+ * `dateTime` gives the day to machines; the words stay where the reader's language puts them.
  */
 export function DatedText({
   i18nKey,
@@ -14,13 +14,10 @@ export function DatedText({
   seconds: number;
   testId?: string;
 }) {
-  const { t, i18n } = useTranslation('rewards');
+  const { t, i18n } = useTranslation('personal');
   return (
-    <Trans
-      t={t}
-      i18nKey={i18nKey}
-      values={{ date: displayDay(seconds, i18n.language) }}
-      components={{ time: <time dateTime={isoDay(seconds)} data-testid={testId} /> }}
-    />
+    <time dateTime={isoDay(seconds)} data-testid={testId}>
+      {t(i18nKey, { date: displayDay(seconds, i18n.language) })}
+    </time>
   );
 }

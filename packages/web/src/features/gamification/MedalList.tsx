@@ -18,7 +18,7 @@ export function MedalList({ medals, testId }: { medals: readonly MedalView[]; te
 }
 
 function MedalCard({ medal }: { medal: MedalView }) {
-  const { t } = useTranslation('rewards');
+  const { t } = useTranslation('personal');
   const held = medal.held !== null;
   return (
     <li
@@ -31,7 +31,7 @@ function MedalCard({ medal }: { medal: MedalView }) {
         <p className="medal-card__name">
           <span dir="auto">{medal.name}</span>{' '}
           <span className={`medal-card__state${held ? ' medal-card__state--held' : ''}`}>
-            {t(held ? 'medals.held' : 'medals.notHeld')}
+            {t(held ? 'rewards.medals.held' : 'rewards.medals.notHeld')}
           </span>
         </p>
         {medal.description ? (
@@ -42,14 +42,14 @@ function MedalCard({ medal }: { medal: MedalView }) {
         <p className="medal-card__meta">
           <span dir="auto">
             {medal.missionTitle
-              ? t('medals.awardedFor', { mission: medal.missionTitle })
-              : t('medals.awardedByTeam')}
+              ? t('rewards.medals.awardedFor', { mission: medal.missionTitle })
+              : t('rewards.medals.awardedByTeam')}
           </span>
-          <span data-testid="medal-holders">{t('medals.holders', { count: medal.holderCount })}</span>
+          <span data-testid="medal-holders">{t('rewards.medals.holders', { count: medal.holderCount })}</span>
           {medal.held ? (
             <span>
               <DatedText
-                i18nKey="medals.awardedOn"
+                i18nKey="rewards.medals.awardedOn"
                 seconds={medal.held.awardedAt}
                 testId="medal-awarded-at"
               />

@@ -18,11 +18,11 @@ export function MedalsView({
   order?: (medals: readonly MedalView[]) => MedalView[];
   testId: string;
 }) {
-  const { t } = useTranslation('rewards');
+  const { t } = useTranslation('personal');
   if (query.isPending) return <Spinner label={t('common:loading')} />;
   if (query.isError)
     return (
-      <EmptyState text={errorMessageFor(query.error, t) ?? t('medals.loadFailed')}>
+      <EmptyState text={errorMessageFor(query.error, t) ?? t('rewards.medals.loadFailed')}>
         <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
           {t('common:tryAgain')}
         </button>

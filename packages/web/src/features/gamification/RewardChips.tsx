@@ -5,24 +5,26 @@ type Rewards = { growthValue: number; goldCoins: number; makeUpCards?: number; m
 
 /** What a mission gives, as small chips: growth value, Coins, make-up cards and the medal's icon. */
 export function RewardChips({ rewards, testId }: { rewards: Rewards; testId?: string }) {
-  const { t } = useTranslation('rewards');
+  const { t } = useTranslation('personal');
   return (
-    <ul className="reward-chips" aria-label={t('reward.label')} data-testid={testId}>
+    <ul className="reward-chips" aria-label={t('rewards.reward.label')} data-testid={testId}>
       {rewards.growthValue > 0 ? (
         <li className="reward-chip reward-chip--growth">
-          {t('reward.growth', { value: rewards.growthValue })}
+          {t('rewards.reward.growth', { value: rewards.growthValue })}
         </li>
       ) : null}
       {rewards.goldCoins > 0 ? (
-        <li className="reward-chip reward-chip--coins">{t('reward.coins', { count: rewards.goldCoins })}</li>
+        <li className="reward-chip reward-chip--coins">
+          {t('rewards.reward.coins', { count: rewards.goldCoins })}
+        </li>
       ) : null}
       {rewards.makeUpCards ? (
-        <li className="reward-chip">{t('reward.cards', { count: rewards.makeUpCards })}</li>
+        <li className="reward-chip">{t('rewards.reward.cards', { count: rewards.makeUpCards })}</li>
       ) : null}
       {rewards.medal ? (
         <li className="reward-chip reward-chip--medal">
           <img src={rewards.medal.iconUrl} alt="" width={20} height={20} loading="lazy" />
-          <span dir="auto">{t('reward.medal', { name: rewards.medal.name })}</span>
+          <span dir="auto">{t('rewards.reward.medal', { name: rewards.medal.name })}</span>
         </li>
       ) : null}
     </ul>

@@ -54,5 +54,5 @@ export function createCompletionQueue(): CompletionQueue {
   };
 }
 
-/** The app's one queue, fed by every answer that carries `completeMission`. */
+/** The app's one queue, fed from the inbox by the popup. */
 export const completionQueue = createCompletionQueue();

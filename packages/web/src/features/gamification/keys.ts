@@ -1,7 +1,6 @@
 /**
  * Query keys of the rewards domain: missions, the member's standing (level, growth value, Coins), the
- * Coins ledger, the growth history and medals. A module of its own so the session and the
- * completion listener (first view) can refresh them without the rest of the rewards code.
+ * Coins ledger, the growth history and medals.
  */
 export const gamificationKeys = {
   all: ['gamification'] as const,

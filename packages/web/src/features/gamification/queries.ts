@@ -1,15 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CoinEntry, GrowthEntry, MissionAward } from '@fanzone/contract';
-import { callApi, fetchData } from '../../app/api.ts';
-import { gamificationEndpoints } from '../../app/endpoints.ts';
-import type { Paging } from '../../app/paging.ts';
-import { nextCursor, pagingOf } from '../../app/paging.ts';
-import { isUserId } from '../social/socialState.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MissionAward, gamificationApi } from '@fanzone/contract';
+import { gamificationCalls } from '@fanzone/contract';
+import { fetchData } from '../../app/api.ts';
+import { refs } from '../../app/endpoints.ts';
 import { identityKeys } from '../identity/queries.ts';
 import { gamificationKeys } from './keys.ts';
 
 export { gamificationKeys };
+
+/**
+ * Missions, rewards, medals and the brand page task. The paged histories live in `historyQueries.ts`,
+ * so the congratulation popup's chunk does not pull the paging helpers along.
+ */
+export const gamificationEndpoints = refs<typeof gamificationApi>(gamificationCalls);
 
 /** The member's missions with progress in the current day, week or for good. */
 export function useMyMissions() {
@@ -29,34 +33,6 @@ export function useRewardSummary() {
   });
 }
 
-/** The Coins ledger, newest first, in keyset pages. */
-export function useCoinLedger() {
-  return useInfiniteQuery({
-    queryKey: gamificationKeys.points(),
-    queryFn: async ({ pageParam, signal }): Promise<Paging & { items: CoinEntry[] }> => {
-      const result = await callApi(gamificationEndpoints.points, { query: { cursor: pageParam }, signal });
-      return { items: result.data, ...pagingOf(result) };
-    },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => nextCursor(page),
-    meta: { silent: true },
-  });
-}
-
-/** The growth value history, newest first, in keyset pages. */
-export function useGrowthHistory() {
-  return useInfiniteQuery({
-    queryKey: gamificationKeys.scores(),
-    queryFn: async ({ pageParam, signal }): Promise<Paging & { items: GrowthEntry[] }> => {
-      const result = await callApi(gamificationEndpoints.scores, { query: { cursor: pageParam }, signal });
-      return { items: result.data, ...pagingOf(result) };
-    },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => nextCursor(page),
-    meta: { silent: true },
-  });
-}
-
 /** The medal catalogue, with the viewer's own. */
 export function useMedals() {
   return useQuery({
@@ -66,12 +42,11 @@ export function useMedals() {
   });
 }
 
-/** The medals a member holds; an id that cannot be a member is not asked for. */
+/** The medals a member holds (the profile page asks only for ids that can be members). */
 export function useMemberMedals(id: string) {
   return useQuery({
     queryKey: gamificationKeys.memberMedals(id),
     queryFn: ({ signal }) => fetchData(gamificationEndpoints.memberMedals, { params: { id }, signal }),
-    enabled: isUserId(id),
     meta: { silent: true },
   });
 }

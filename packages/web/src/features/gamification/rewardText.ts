@@ -8,10 +8,11 @@ export function rewardParts(
   t: TFunction,
 ): string[] {
   const parts: string[] = [];
-  if (rewards.growthValue > 0) parts.push(t('rewards:reward.growth', { value: rewards.growthValue }));
-  if (rewards.goldCoins > 0) parts.push(t('rewards:reward.coins', { count: rewards.goldCoins }));
-  if (rewards.makeUpCards) parts.push(t('rewards:reward.cards', { count: rewards.makeUpCards }));
-  if (rewards.medal) parts.push(t('rewards:reward.medal', { name: rewards.medal.name }));
+  if (rewards.growthValue > 0)
+    parts.push(t('personal:rewards.reward.growth', { value: rewards.growthValue }));
+  if (rewards.goldCoins > 0) parts.push(t('personal:rewards.reward.coins', { count: rewards.goldCoins }));
+  if (rewards.makeUpCards) parts.push(t('personal:rewards.reward.cards', { count: rewards.makeUpCards }));
+  if (rewards.medal) parts.push(t('personal:rewards.reward.medal', { name: rewards.medal.name }));
   return parts;
 }
 
@@ -25,12 +26,12 @@ export function reasonText(
   entry: { reason: 'mission' | 'operator' | 'expiry'; title: string | null },
   t: TFunction,
 ): string {
-  if (entry.reason === 'expiry') return t('rewards:history.expiry');
+  if (entry.reason === 'expiry') return t('personal:rewards.history.expiry');
   if (entry.reason === 'operator')
     return entry.title
-      ? t('rewards:history.operator', { title: entry.title })
-      : t('rewards:history.operatorUntitled');
+      ? t('personal:rewards.history.operator', { title: entry.title })
+      : t('personal:rewards.history.operatorUntitled');
   return entry.title
-    ? t('rewards:history.mission', { title: entry.title })
-    : t('rewards:history.missionUntitled');
+    ? t('personal:rewards.history.mission', { title: entry.title })
+    : t('personal:rewards.history.missionUntitled');
 }

@@ -1,9 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { routeTable } from '@fanzone/contract';
 import { ApiError } from '../../app/api.ts';
 import { gamificationKeys } from './keys.ts';
 import { finishBrowseTask, startBrowseTask } from './queries.ts';
 import { createVisibleStopwatch, remainingSeconds } from './visibleStopwatch.ts';
+
+/** The brand page task runs on About us, the brand page, opened with `?task=browse`. */
+export const browseTaskPath = `${routeTable.find((route) => route.name === 'my-about-us')?.path}?task=browse`;
+
+/** Whether a page was opened to run the brand page task. */
+export function isBrowseTask(search: URLSearchParams): boolean {
+  return search.get('task') === 'browse';
+}
 
 export type BrowseTask =
   | { phase: 'idle' }

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { onUnauthorized } from '../../app/api.ts';
 import { boardsKeys } from '../boards/keys.ts';
 import { commentsKeys } from '../comments/keys.ts';
-import { gamificationKeys } from '../gamification/keys.ts';
 import { postsKeys } from '../posts/keys.ts';
 import { messagesKeys } from '../messages/queries.ts';
 import { socialKeys } from '../social/keys.ts';
@@ -21,8 +20,6 @@ export function clearSession(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: postsKeys.all });
   void queryClient.invalidateQueries({ queryKey: commentsKeys.all });
   queryClient.removeQueries({ queryKey: commentsKeys.mine() });
-  // Missions, Coins and growth are the member's own; medals say which ones the viewer holds.
-  void queryClient.resetQueries({ queryKey: gamificationKeys.all });
 }
 
 /** Any 401 answer clears the logged-in user (spec §8). Returns the unsubscribe function. */

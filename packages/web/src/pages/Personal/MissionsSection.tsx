@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MissionView } from '@fanzone/contract';
-import { paths } from '@fanzone/contract';
 import { ApiError } from '../../app/api.ts';
 import { errorMessageFor } from '../../app/errors.ts';
 import { useClaimReward, useMyMissions } from '../../features/gamification/queries.ts';
 import { RewardChips } from '../../features/gamification/RewardChips.tsx';
 import { groupMissions, ratio } from '../../features/gamification/rewardState.ts';
 import { joinParts, rewardParts } from '../../features/gamification/rewardText.ts';
+import { browseTaskPath } from '../../features/gamification/useBrowseTask.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -15,13 +15,13 @@ import '../../styles/rewards.css';
 
 /** My missions (spec §2 my-missions): daily, weekly and one-time, each with progress, rewards and Claim. */
 export function MissionsSection() {
-  const { t } = useTranslation(['rewards', 'personal']);
+  const { t } = useTranslation('personal');
   const missions = useMyMissions();
 
   if (missions.isPending) return <Spinner label={t('common:loading')} />;
   if (missions.isError)
     return (
-      <EmptyState text={errorMessageFor(missions.error, t) ?? t('missions.loadFailed')}>
+      <EmptyState text={errorMessageFor(missions.error, t) ?? t('rewards.missions.loadFailed')}>
         <button type="button" className="button button--primary" onClick={() => void missions.refetch()}>
           {t('common:tryAgain')}
         </button>
@@ -34,7 +34,7 @@ export function MissionsSection() {
       {groups.map((group) => (
         <section key={group.period} className="missions__group" aria-labelledby={`missions-${group.period}`}>
           <h2 id={`missions-${group.period}`} className="missions__heading">
-            {t(`missions.period.${group.period}`)}
+            {t(`rewards.missions.period.${group.period}`)}
           </h2>
           <ul className="mission-list">
             {group.missions.map((mission) => (
@@ -48,13 +48,13 @@ export function MissionsSection() {
 }
 
 function MissionItem({ mission }: { mission: MissionView }) {
-  const { t, i18n } = useTranslation('rewards');
+  const { t, i18n } = useTranslation('personal');
   const claim = useClaimReward();
   const onClaim = () =>
     claim.mutate(mission.id, {
       onSuccess: (award) =>
         toast.success(
-          t('missions.claimedToast', { rewards: joinParts(rewardParts(award, t), i18n.language) }),
+          t('rewards.missions.claimedToast', { rewards: joinParts(rewardParts(award, t), i18n.language) }),
         ),
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'MISSION_ALREADY_REWARDED')
@@ -84,7 +84,7 @@ function MissionItem({ mission }: { mission: MissionView }) {
             />
           </span>
           <span className="mission__count" data-testid="mission-progress">
-            {t('missions.progress', { progress: mission.progress, target: mission.target })}
+            {t('rewards.missions.progress', { progress: mission.progress, target: mission.target })}
           </span>
         </div>
         <RewardChips rewards={mission} />
@@ -99,20 +99,20 @@ function MissionItem({ mission }: { mission: MissionView }) {
             aria-describedby={titleId}
             data-testid="mission-claim"
           >
-            {claim.isPending ? t('missions.claiming') : t('missions.claim')}
+            {claim.isPending ? t('rewards.missions.claiming') : t('rewards.missions.claim')}
           </button>
         ) : mission.status === 'awarded' ? (
           <span className="mission__done" data-testid="mission-claimed">
-            {t('missions.claimed')}
+            {t('rewards.missions.claimed')}
           </span>
         ) : mission.activity === 'page.browsed' ? (
           <Link
-            to={paths.myAboutUs('browse')}
+            to={browseTaskPath}
             className="button button--secondary button--small"
             aria-describedby={titleId}
             data-testid="mission-go"
           >
-            {t('missions.go')}
+            {t('rewards.missions.go')}
           </Link>
         ) : null}
       </div>

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../app/routing/pages.ts';
 import { BrowseTaskChip } from '../../features/gamification/BrowseTaskChip.tsx';
+import { isBrowseTask } from '../../features/gamification/useBrowseTask.ts';
 import { useMy } from '../../features/identity/queries.ts';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 import { AboutText } from '../AboutUs/AboutText.tsx';
@@ -17,6 +18,9 @@ import { PointsSection } from './PointsSection.tsx';
 import { MyCommentsSection, MyFavouritesSection, MyPostsSection } from './PostSections.tsx';
 import { ScoresSection } from './ScoresSection.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
+
+/** The shell's congratulation popup loads with this chunk (app/layout/CongratulationHost.tsx). */
+export { default as CongratulationPopup } from '../../features/gamification/CongratulationPopup.tsx';
 
 /** The personal center: the member's card, its navigation and the chosen section. */
 export default function PersonalPage({ name }: PageProps) {
@@ -42,7 +46,7 @@ export default function PersonalPage({ name }: PageProps) {
     // About us is the brand page: the brand page task (a mission's Go) counts its browsing here.
     content = (
       <>
-        {search.get('task') === 'browse' ? <BrowseTaskChip /> : null}
+        {isBrowseTask(search) ? <BrowseTaskChip /> : null}
         <AboutText />
       </>
     );

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { CoinEntry } from '@fanzone/contract';
 import { errorMessageFor } from '../../app/errors.ts';
 import { DatedText } from '../../features/gamification/DatedText.tsx';
-import { useCoinLedger, useRewardSummary } from '../../features/gamification/queries.ts';
+import { useCoinLedger } from '../../features/gamification/historyQueries.ts';
+import { useRewardSummary } from '../../features/gamification/queries.ts';
 import { displayDay, signedAmount } from '../../features/gamification/rewardState.ts';
 import { reasonText } from '../../features/gamification/rewardText.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -12,21 +13,21 @@ import '../../styles/rewards.css';
 
 /** My Coins (spec §1, §2 my-points): balance and next expiry, the ledger with reasons, the rules. */
 export function PointsSection() {
-  const { t } = useTranslation(['rewards', 'personal']);
+  const { t } = useTranslation('personal');
   const ledger = useCoinLedger();
   return (
     <>
       <CoinSummary />
       <section className="reward-section" aria-labelledby="coin-ledger">
         <h2 id="coin-ledger" className="reward-section__title">
-          {t('points.ledger')}
+          {t('rewards.points.ledger')}
         </h2>
         <PagedHistory
           query={ledger}
-          label={t('points.ledger')}
+          label={t('rewards.points.ledger')}
           emptyText={t('personal:empty.points')}
           emptyIcon="medal"
-          failedText={t('points.loadFailed')}
+          failedText={t('rewards.points.loadFailed')}
           testId="coin-ledger"
           renderItem={(entry) => <CoinLine key={entry.id} entry={entry} />}
         />
@@ -37,37 +38,37 @@ export function PointsSection() {
 }
 
 function CoinSummary() {
-  const { t, i18n } = useTranslation('rewards');
+  const { t, i18n } = useTranslation('personal');
   const summary = useRewardSummary();
   if (summary.isPending) return <Spinner label={t('common:loading')} />;
   if (summary.isError)
     return (
       <p className="reward-summary reward-summary--failed" role="alert">
-        {errorMessageFor(summary.error, t) ?? t('points.loadFailed')}
+        {errorMessageFor(summary.error, t) ?? t('rewards.points.loadFailed')}
       </p>
     );
   const { coinBalance, nextExpiry, makeUpCards } = summary.data;
   return (
     <dl className="reward-summary" data-testid="coin-summary">
       <div className="reward-summary__item">
-        <dt>{t('points.balance')}</dt>
+        <dt>{t('rewards.points.balance')}</dt>
         <dd className="reward-summary__value" data-testid="coin-balance">
           {new Intl.NumberFormat(i18n.language).format(coinBalance)}
         </dd>
       </div>
       <div className="reward-summary__item">
-        <dt>{t('points.nextExpiryLabel')}</dt>
+        <dt>{t('rewards.points.nextExpiryLabel')}</dt>
         <dd data-testid="coin-next-expiry">
           {nextExpiry
-            ? t('points.nextExpiry', {
+            ? t('rewards.points.nextExpiry', {
                 count: nextExpiry.amount,
                 date: displayDay(nextExpiry.expiresAt, i18n.language),
               })
-            : t('points.noExpiry')}
+            : t('rewards.points.noExpiry')}
         </dd>
       </div>
       <div className="reward-summary__item">
-        <dt>{t('points.makeUpCards')}</dt>
+        <dt>{t('rewards.points.makeUpCards')}</dt>
         <dd className="reward-summary__value">{new Intl.NumberFormat(i18n.language).format(makeUpCards)}</dd>
       </div>
     </dl>
@@ -75,7 +76,7 @@ function CoinSummary() {
 }
 
 function CoinLine({ entry }: { entry: CoinEntry }) {
-  const { t, i18n } = useTranslation('rewards');
+  const { t, i18n } = useTranslation('personal');
   const tone = entry.amount > 0 ? 'plus' : entry.amount < 0 ? 'minus' : 'zero';
   return (
     <li
@@ -89,14 +90,14 @@ function CoinLine({ entry }: { entry: CoinEntry }) {
           {reasonText(entry, t)}
           {entry.expired ? (
             <span className="ledger__tag" data-testid="coin-expired">
-              {t('points.expired')}
+              {t('rewards.points.expired')}
             </span>
           ) : null}
         </p>
         <p className="ledger__dates">
           <span>
             <DatedText
-              i18nKey={entry.reason === 'expiry' ? 'points.expiredLine' : 'points.earned'}
+              i18nKey={entry.reason === 'expiry' ? 'rewards.points.expiredLine' : 'rewards.points.earned'}
               seconds={entry.earnedAt}
               testId="coin-earned-at"
             />
@@ -104,7 +105,7 @@ function CoinLine({ entry }: { entry: CoinEntry }) {
           {entry.expiresAt !== null ? (
             <span>
               <DatedText
-                i18nKey={entry.expired ? 'points.expiredOn' : 'points.expires'}
+                i18nKey={entry.expired ? 'rewards.points.expiredOn' : 'rewards.points.expires'}
                 seconds={entry.expiresAt}
                 testId="coin-expires-at"
               />

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { GrowthEntry } from '@fanzone/contract';
 import { errorMessageFor } from '../../app/errors.ts';
 import { DatedText } from '../../features/gamification/DatedText.tsx';
-import { useGrowthHistory, useRewardSummary } from '../../features/gamification/queries.ts';
+import { useGrowthHistory } from '../../features/gamification/historyQueries.ts';
+import { useRewardSummary } from '../../features/gamification/queries.ts';
 import { levelProgress, signedAmount } from '../../features/gamification/rewardState.ts';
 import { reasonText } from '../../features/gamification/rewardText.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -11,21 +12,21 @@ import '../../styles/rewards.css';
 
 /** My scores (spec §1, §2 my-scores): level, growth value, the way to the next level, the history. */
 export function ScoresSection() {
-  const { t } = useTranslation(['rewards', 'personal']);
+  const { t } = useTranslation('personal');
   const history = useGrowthHistory();
   return (
     <>
       <LevelCard />
       <section className="reward-section" aria-labelledby="growth-history">
         <h2 id="growth-history" className="reward-section__title">
-          {t('scores.history')}
+          {t('rewards.scores.history')}
         </h2>
         <PagedHistory
           query={history}
-          label={t('scores.history')}
+          label={t('rewards.scores.history')}
           emptyText={t('personal:empty.scores')}
           emptyIcon="medal"
-          failedText={t('scores.loadFailed')}
+          failedText={t('rewards.scores.loadFailed')}
           testId="growth-history"
           renderItem={(entry) => <GrowthLine key={entry.id} entry={entry} />}
         />
@@ -35,13 +36,13 @@ export function ScoresSection() {
 }
 
 function LevelCard() {
-  const { t, i18n } = useTranslation('rewards');
+  const { t, i18n } = useTranslation('personal');
   const summary = useRewardSummary();
   if (summary.isPending) return <Spinner label={t('common:loading')} />;
   if (summary.isError)
     return (
       <p className="reward-summary reward-summary--failed" role="alert">
-        {errorMessageFor(summary.error, t) ?? t('scores.loadFailed')}
+        {errorMessageFor(summary.error, t) ?? t('rewards.scores.loadFailed')}
       </p>
     );
   const { level, growthValue } = summary.data;
@@ -50,11 +51,11 @@ function LevelCard() {
   return (
     <div className="level-card" data-testid="level-card">
       <p className="level-card__level" data-testid="level">
-        {t('scores.level', { level })}
+        {t('rewards.scores.level', { level })}
       </p>
       <dl className="reward-summary">
         <div className="reward-summary__item">
-          <dt>{t('scores.growthValue')}</dt>
+          <dt>{t('rewards.scores.growthValue')}</dt>
           <dd className="reward-summary__value" data-testid="growth-value">
             {number.format(growthValue)}
           </dd>
@@ -65,7 +66,7 @@ function LevelCard() {
           <span
             className="meter"
             role="progressbar"
-            aria-label={t('scores.progressLabel')}
+            aria-label={t('rewards.scores.progressLabel')}
             aria-valuemin={0}
             aria-valuemax={summary.data.nextLevelGrowthValue ?? 0}
             aria-valuenow={growthValue}
@@ -73,18 +74,18 @@ function LevelCard() {
             <span className="meter__fill" style={{ inlineSize: `${next.ratio * 100}%` }} />
           </span>
           <p className="level-card__next" data-testid="level-next">
-            {t('scores.toNext', { remaining: number.format(next.remaining), level: level + 1 })}
+            {t('rewards.scores.toNext', { remaining: number.format(next.remaining), level: level + 1 })}
           </p>
         </>
       ) : (
-        <p className="level-card__next">{t('scores.topLevel')}</p>
+        <p className="level-card__next">{t('rewards.scores.topLevel')}</p>
       )}
     </div>
   );
 }
 
 function GrowthLine({ entry }: { entry: GrowthEntry }) {
-  const { t, i18n } = useTranslation('rewards');
+  const { t, i18n } = useTranslation('personal');
   return (
     <li className="ledger__line" data-testid={`growth-${entry.id}`}>
       <div className="ledger__text">
@@ -92,7 +93,7 @@ function GrowthLine({ entry }: { entry: GrowthEntry }) {
           {reasonText(entry, t)}
         </p>
         <p className="ledger__dates">
-          <DatedText i18nKey="scores.date" seconds={entry.createdAt} />
+          <DatedText i18nKey="rewards.scores.date" seconds={entry.createdAt} />
         </p>
       </div>
       <span className="ledger__amount ledger__amount--plus">{signedAmount(entry.amount, i18n.language)}</span>
