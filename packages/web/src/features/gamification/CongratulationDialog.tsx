@@ -9,6 +9,8 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { toast } from '../../ui/toast.ts';
 import { completionQueue } from './completionQueue.ts';
 import { useClaimReward, useMyMissions } from './queries.ts';
+import { RewardChips } from './RewardChips.tsx';
+import '../../styles/rewards.css';
 
 /**
  * The congratulation popup (spec §4): one completion at a time, with its medal, growth value and
@@ -74,17 +76,10 @@ export default function CongratulationDialog({ completion }: { completion: Missi
             </figcaption>
           </figure>
         ) : null}
-        {/* RewardChips' look (styles in widgets.css); the popup's chunk shares no module with the pages. */}
-        <ul className="reward-chips" aria-label={t('rewards.reward.label')} data-testid="congrats-rewards">
-          {completion.growthValue > 0 ? (
-            <li className="reward-chip">{t('rewards.reward.growth', { value: completion.growthValue })}</li>
-          ) : null}
-          {completion.goldCoins > 0 ? (
-            <li className="reward-chip reward-chip--coins">
-              {t('rewards.reward.coins', { count: completion.goldCoins })}
-            </li>
-          ) : null}
-        </ul>
+        <RewardChips
+          rewards={{ growthValue: completion.growthValue, goldCoins: completion.goldCoins, medal: null }}
+          testId="congrats-rewards"
+        />
         {waiting > 1 ? (
           <p className="congrats__more" data-testid="congrats-more">
             {t('rewards.popup.more', { count: waiting - 1 })}

@@ -9,10 +9,7 @@ import { gamificationKeys } from './keys.ts';
 
 export { gamificationKeys };
 
-/**
- * Missions, rewards, medals and the brand page task. The paged histories live in `historyQueries.ts`,
- * so the congratulation popup's chunk does not pull the paging helpers along.
- */
+/** Missions, rewards, medals and the brand page task (the paged histories: `historyQueries.ts`). */
 export const gamificationEndpoints = refs<typeof gamificationApi>(gamificationCalls);
 
 /** The member's missions with progress in the current day, week or for good. */
