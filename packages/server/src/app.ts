@@ -22,7 +22,11 @@ import { createPostRecords } from './modules/posts/postRecords.ts';
 import { postsContextFactory, registerPostsRoutes } from './modules/posts/posts.routes.ts';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
 import { createRelyingParty } from './modules/identity/oidcClient.ts';
-import { createEmbeddedProvider, embeddedIssuerKey, providerSecretGenerators } from './modules/identity/provider/provider.ts';
+import {
+  createEmbeddedProvider,
+  embeddedIssuerKey,
+  providerSecretGenerators,
+} from './modules/identity/provider/provider.ts';
 import { registerProviderRoutes } from './modules/identity/provider/provider.routes.ts';
 import { createSessionCache } from './modules/identity/sessionCache.ts';
 import { purgeExpiredIdentityRecords } from './modules/identity/purgeExpired.ts';
@@ -85,7 +89,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.setSerializerCompiler(responseSerializerCompiler(config.checkResponses));
 
   const database = await openDatabase(config.database);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { keyPrefix: `${config.redisPrefix}rl:`, maxRetriesPerRequest: 3 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { keyPrefix: `${config.redisPrefix}rl:`, maxRetriesPerRequest: 3 })
+    : undefined;
   let bus: Bus | undefined;
   try {
     await migrate(database);
@@ -95,8 +101,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       ...providerSecretGenerators,
     });
     bus = config.redisUrl ? await createRedisBus(config.redisUrl, config.redisPrefix) : createMemoryBus();
-    const storage = config.s3 ? createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'uploads'));
-    const deps: Deps = { config, database, db: database.db, clock: options.clock ?? systemClock, bus, storage, log: app.log, secrets };
+    const storage = config.s3
+      ? createS3Storage(config.s3)
+      : createDiskStorage(path.join(config.dataDir, 'uploads'));
+    const deps: Deps = {
+      config,
+      database,
+      db: database.db,
+      clock: options.clock ?? systemClock,
+      bus,
+      storage,
+      log: app.log,
+      secrets,
+    };
     app.decorate('deps', deps);
     const openBus = bus;
     app.addHook('onClose', async () => {

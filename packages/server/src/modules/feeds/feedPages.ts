@@ -5,7 +5,13 @@ import type { PostPage } from '../posts/postLists.ts';
 import { cursorParts } from '../posts/postLists.ts';
 import { followingPage, recommendedPage } from '../posts/postLists.queries.ts';
 import type { PostsContext } from '../posts/postsContext.ts';
-import { listFilterOf, presentCards, presentSharedCards, sharedFirstPage, sharedRecommendedListName } from '../posts/postsContext.ts';
+import {
+  listFilterOf,
+  presentCards,
+  presentSharedCards,
+  sharedFirstPage,
+  sharedRecommendedListName,
+} from '../posts/postsContext.ts';
 
 const pageSize = limits.lists.pageSize;
 
@@ -14,9 +20,18 @@ const pageSize = limits.lists.pageSize;
  * is cut on the candidates, before posts the viewer may not see are dropped, so the cursor never
  * skips a post even when a page shows fewer than a full page.
  */
-export async function followingFeed(context: PostsContext & { viewer: Viewer }, cursorText: string | undefined): Promise<PostPage> {
+export async function followingFeed(
+  context: PostsContext & { viewer: Viewer },
+  cursorText: string | undefined,
+): Promise<PostPage> {
   const cursor = decodeCursor(cursorText, cursorParts.created);
-  const candidates = await followingPage(context.deps.db, context.viewer.id, listFilterOf(context), cursor, pageSize + 1);
+  const candidates = await followingPage(
+    context.deps.db,
+    context.viewer.id,
+    listFilterOf(context),
+    cursor,
+    pageSize + 1,
+  );
   const considered = candidates.slice(0, pageSize);
   const hasMore = candidates.length > pageSize;
   const posts = await presentCards(
@@ -30,13 +45,21 @@ export async function followingFeed(context: PostsContext & { viewer: Viewer }, 
  * Home's Recommended tab: featured and home-recommended posts first, then everything by the hot
  * score, which decays with age (posts/hotScore.ts).
  */
-export async function recommendedFeed(context: PostsContext, cursorText: string | undefined): Promise<PostPage> {
+export async function recommendedFeed(
+  context: PostsContext,
+  cursorText: string | undefined,
+): Promise<PostPage> {
   const cursor = decodeCursor(cursorText, cursorParts.recommended);
   if (cursor) {
-    const { rows, page } = pageOf(await recommendedPage(context.deps.db, listFilterOf(context), cursor, pageSize + 1), pageSize);
+    const { rows, page } = pageOf(
+      await recommendedPage(context.deps.db, listFilterOf(context), cursor, pageSize + 1),
+      pageSize,
+    );
     return { posts: await presentCards(context, rows), page };
   }
-  const [rows = []] = await sharedFirstPage(context, sharedRecommendedListName, async (filter) => [await recommendedPage(context.deps.db, filter, undefined, pageSize + 1)]);
+  const [rows = []] = await sharedFirstPage(context, sharedRecommendedListName, async (filter) => [
+    await recommendedPage(context.deps.db, filter, undefined, pageSize + 1),
+  ]);
   const { rows: shown, page } = pageOf(rows, pageSize);
   return { posts: await presentSharedCards(context, shown), page };
 }

@@ -12,7 +12,10 @@ const ticketLifetimeMs = 60 * 60 * 1000;
 const ticketPattern = /^(\d{1,19})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
 
 function signature(secret: string, userId: bigint, issuedAtMs: number) {
-  return crypto.createHmac('sha256', secret).update(`page.browsed:${userId}:${issuedAtMs}`).digest('base64url');
+  return crypto
+    .createHmac('sha256', secret)
+    .update(`page.browsed:${userId}:${issuedAtMs}`)
+    .digest('base64url');
 }
 
 function secretOf(deps: Pick<Deps, 'secrets'>) {

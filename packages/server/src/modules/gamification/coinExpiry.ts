@@ -52,11 +52,7 @@ export function createCoinExpiry(deps: Pick<Deps, 'db' | 'clock'>, batchSize = d
       if (!batch.length) break;
       const expired = await deps.db.transaction(async (tx) => {
         await lockMembers(tx, [...new Set(batch.map((grant) => grant.userId))]);
-        return expireGrants(
-          tx,
-          now,
-          grantsWithIds(batch.map((grant) => grant.id)),
-        );
+        return expireGrants(tx, now, grantsWithIds(batch.map((grant) => grant.id)));
       });
       totals.lines += expired.lines;
       totals.taken += expired.taken;

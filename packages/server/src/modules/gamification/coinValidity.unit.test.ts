@@ -3,7 +3,9 @@ import { coinsExpireAt } from './coinValidity.ts';
 
 describe('when Coins expire', () => {
   it('is the same instant two years later', () => {
-    expect(coinsExpireAt(new Date('2026-11-20T06:30:00.250Z')).toISOString()).toBe('2028-11-20T06:30:00.250Z');
+    expect(coinsExpireAt(new Date('2026-11-20T06:30:00.250Z')).toISOString()).toBe(
+      '2028-11-20T06:30:00.250Z',
+    );
   });
 
   it('ends a leap day grant on 28 February, never later than two years', () => {

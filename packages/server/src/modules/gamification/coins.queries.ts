@@ -1,7 +1,8 @@
 import type { SQL } from 'drizzle-orm';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { numberArray, queryRows } from '../../platform/db/database.ts';
+import { users } from '../identity/identity.tables.ts';
 import { coinEntries, growthEntries, missions } from './gamification.tables.ts';
 
 /** A grant still waiting for its expiry line, in the order the expiry job walks them. */
@@ -103,17 +104,26 @@ export const grantsOfMember = (userId: bigint) => sql`grant_entry.user_id = ${us
  * lower than the grant); undefined when nothing is held.
  */
 export async function nextExpiringGrant(db: Db, userId: bigint, now: Date) {
-  const [row] = await queryRows<{ amount: number; expires_at: string }>(
-    db,
-    sql`SELECT LEAST(grant_entry.amount, member.coin_balance) AS amount, grant_entry.expires_at::text
-        FROM coin_entries AS grant_entry JOIN users AS member ON member.id = grant_entry.user_id
-        WHERE grant_entry.user_id = ${userId} AND grant_entry.amount > 0
-          AND grant_entry.expires_at > ${now.toISOString()}::timestamptz
-          AND NOT EXISTS (SELECT 1 FROM coin_entries AS expiry WHERE expiry.expired_entry_id = grant_entry.id)
-        ORDER BY grant_entry.expires_at, grant_entry.id
-        LIMIT 1`,
-  );
-  return row && row.amount > 0 ? { amount: row.amount, expiresAt: new Date(row.expires_at) } : undefined;
+  const [row] = await db
+    .select({
+      amount: sql<number>`LEAST(${coinEntries.amount}, ${users.coinBalance})`,
+      expiresAt: coinEntries.expiresAt,
+    })
+    .from(coinEntries)
+    .innerJoin(users, eq(users.id, coinEntries.userId))
+    .where(
+      and(
+        eq(coinEntries.userId, userId),
+        gt(coinEntries.amount, 0),
+        gt(coinEntries.expiresAt, now),
+        sql`NOT EXISTS (SELECT 1 FROM coin_entries AS expiry WHERE expiry.expired_entry_id = ${coinEntries.id})`,
+      ),
+    )
+    .orderBy(asc(coinEntries.expiresAt), asc(coinEntries.id))
+    .limit(1);
+  return row && row.amount > 0 && row.expiresAt
+    ? { amount: row.amount, expiresAt: row.expiresAt }
+    : undefined;
 }
 
 /** A page of the member's Coins ledger, newest line first, before the line `beforeId`. */
@@ -131,7 +141,9 @@ export async function coinLedgerPage(db: Db, userId: bigint, beforeId: bigint | 
     })
     .from(coinEntries)
     .leftJoin(missions, eq(missions.id, coinEntries.missionId))
-    .where(and(eq(coinEntries.userId, userId), beforeId === undefined ? undefined : lt(coinEntries.id, beforeId)))
+    .where(
+      and(eq(coinEntries.userId, userId), beforeId === undefined ? undefined : lt(coinEntries.id, beforeId)),
+    )
     .orderBy(desc(coinEntries.id))
     .limit(limit);
 }
@@ -150,7 +162,10 @@ export async function growthHistoryPage(db: Db, userId: bigint, beforeId: bigint
     .from(growthEntries)
     .leftJoin(missions, eq(missions.id, growthEntries.missionId))
     .where(
-      and(eq(growthEntries.userId, userId), beforeId === undefined ? undefined : lt(growthEntries.id, beforeId)),
+      and(
+        eq(growthEntries.userId, userId),
+        beforeId === undefined ? undefined : lt(growthEntries.id, beforeId),
+      ),
     )
     .orderBy(desc(growthEntries.id))
     .limit(limit);

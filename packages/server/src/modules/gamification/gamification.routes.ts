@@ -51,7 +51,9 @@ export function registerGamificationRoutes(app: FastifyInstance, deps: Deps, set
     { rateLimit: browseRateLimit },
   );
 
-  route(app, gamificationApi.summary, async ({ viewer }) => rewardSummary(deps, viewer, await growthLevels()));
+  route(app, gamificationApi.summary, async ({ viewer }) =>
+    rewardSummary(deps, viewer, await growthLevels()),
+  );
   route(app, gamificationApi.points, async ({ viewer, request, query }) => {
     const { entries, page } = await coinLedger(deps, viewer, request.locale, query.cursor);
     return withEnvelope(entries, { page });

@@ -48,6 +48,9 @@ export async function countMedalsHeldBy(db: Db, userId: bigint) {
 }
 
 export async function medalHolderCount(db: Db, medalId: bigint) {
-  const [row] = await db.select({ holderCount: medals.holderCount }).from(medals).where(eq(medals.id, medalId));
+  const [row] = await db
+    .select({ holderCount: medals.holderCount })
+    .from(medals)
+    .where(eq(medals.id, medalId));
   return row?.holderCount;
 }

@@ -64,7 +64,12 @@ export async function grantReward(
  * An operator awards a medal by hand (an event winner). A member holds a medal once: a second grant
  * changes nothing and answers `awarded: false`.
  */
-export async function grantMedal(deps: Pick<Deps, 'db' | 'clock'>, viewer: Viewer, medalId: bigint, userId: bigint) {
+export async function grantMedal(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  viewer: Viewer,
+  medalId: bigint,
+  userId: bigint,
+) {
   if (!isOperator(viewer)) throw new AppError('FORBIDDEN');
   if (!(await medalsByIds(deps.db, [medalId])).has(medalId)) throw new AppError('MEDAL_NOT_FOUND');
   if (!(await findUserById(deps.db, userId))) throw new AppError('USER_NOT_FOUND');

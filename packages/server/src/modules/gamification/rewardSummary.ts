@@ -32,7 +32,9 @@ export async function rewardSummary(
     // Level n needs growthLevels[n - 1], so the next level's threshold sits at index `level`.
     nextLevelGrowthValue: growthLevels[member.level] ?? null,
     coinBalance: member.coinBalance,
-    nextExpiry: nextExpiry ? { amount: nextExpiry.amount, expiresAt: unixSeconds(nextExpiry.expiresAt) } : null,
+    nextExpiry: nextExpiry
+      ? { amount: nextExpiry.amount, expiresAt: unixSeconds(nextExpiry.expiresAt) }
+      : null,
     makeUpCards: member.makeUpCards,
     medalCount,
   };

@@ -47,7 +47,11 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options
     return presentMy(user, await activeEditorGroupsOf(deps.db, userId));
   }
 
-  route(app, identityApi.profile, async ({ viewer }) => cachedMy(sessionCache, viewer.sessionTokenHash) ?? myOf(viewer.id));
+  route(
+    app,
+    identityApi.profile,
+    async ({ viewer }) => cachedMy(sessionCache, viewer.sessionTokenHash) ?? myOf(viewer.id),
+  );
 
   route(app, identityApi.badge, async ({ viewer }) => accountBadgeOf(deps, options.badgeSources, viewer.id));
 
@@ -60,7 +64,9 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options
 
   route(app, identityApi.logout, async ({ request, reply }) => {
     const idToken = await closeSession(deps, sessionCache, request, reply);
-    return { providerLogoutUrl: await buildLogoutRedirect(relyingParty, idToken, `${deps.config.publicUrl}/`) };
+    return {
+      providerLogoutUrl: await buildLogoutRedirect(relyingParty, idToken, `${deps.config.publicUrl}/`),
+    };
   });
 
   route(app, identityApi.updateCountry, async ({ viewer, params }) => {
@@ -81,21 +87,25 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options
   );
 
   // Browser navigations, not API calls: they answer with redirects.
-  app.get('/api/auth/login', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const query = loginQuerySchema.safeParse(request.query);
-    const returnTo = query.success ? (query.data.url ?? '/') : '/';
-    const screen = query.success && query.data.screen === 'register' ? 'register' : undefined;
-    const { url, transaction } = await buildLoginRedirect(relyingParty, callbackUri, returnTo, screen);
-    reply.setCookie(transactionCookie, JSON.stringify(transaction), {
-      path: transactionPath,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: deps.config.publicUrl.startsWith('https://'),
-      signed: true,
-      maxAge: transactionSeconds,
-    });
-    return reply.redirect(url, 302);
-  });
+  app.get(
+    '/api/auth/login',
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const query = loginQuerySchema.safeParse(request.query);
+      const returnTo = query.success ? (query.data.url ?? '/') : '/';
+      const screen = query.success && query.data.screen === 'register' ? 'register' : undefined;
+      const { url, transaction } = await buildLoginRedirect(relyingParty, callbackUri, returnTo, screen);
+      reply.setCookie(transactionCookie, JSON.stringify(transaction), {
+        path: transactionPath,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: deps.config.publicUrl.startsWith('https://'),
+        signed: true,
+        maxAge: transactionSeconds,
+      });
+      return reply.redirect(url, 302);
+    },
+  );
 
   app.get('/api/auth/callback-login', async (request, reply) => {
     const stored = request.cookies[transactionCookie];

@@ -32,7 +32,12 @@ describe('identity: login through the embedded OpenID Connect provider', () => {
 
   it('registers, comes back logged in to the page it started from, and shows the member', async () => {
     const member = new TestClient(app);
-    const landed = await member.register('new_fan', 'new.fan@example.com', 'a-long-password', '/search?keyword=camera');
+    const landed = await member.register(
+      'new_fan',
+      'new.fan@example.com',
+      'a-long-password',
+      '/search?keyword=camera',
+    );
     expect(landed).toBe('/search?keyword=camera');
 
     const profile = await member.get('/api/account/profile');
@@ -58,15 +63,22 @@ describe('identity: login through the embedded OpenID Connect provider', () => {
   it('sets the session cookie HttpOnly and SameSite=Lax, and stores only its hash', async () => {
     const member = new TestClient(app);
     const { uid } = await member.startLogin('/');
-    const answer = await member.api('POST', `/api/idp/interaction/${uid}/login`, { login: 'fan', password: 'fanzone-fan' });
+    const answer = await member.api('POST', `/api/idp/interaction/${uid}/login`, {
+      login: 'fan',
+      password: 'fanzone-fan',
+    });
     const callback = new URL((answer.body.data as { redirectTo: string }).redirectTo);
     const hop = await member.request('GET', callback.pathname + callback.search);
     const back = await member.request('GET', String(hop.headers.location));
-    const setCookie = ([] as string[]).concat(back.headers['set-cookie'] ?? []).find((c) => c.startsWith('fz_session='));
+    const setCookie = ([] as string[])
+      .concat(back.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('fz_session='));
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     const token = member.jar.get('fz_session')!;
-    const stored = await app.deps.database.withConnection((c) => c.query<{ token_hash: string }>('SELECT token_hash FROM sessions'));
+    const stored = await app.deps.database.withConnection((c) =>
+      c.query<{ token_hash: string }>('SELECT token_hash FROM sessions'),
+    );
     expect(stored.map((row) => row.token_hash)).not.toContain(token);
   });
 
@@ -113,14 +125,22 @@ describe('identity: login through the embedded OpenID Connect provider', () => {
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.body.code).toBe('VALIDATION_FAILED');
-    expect(Object.keys(invalid.body.fields ?? {})).toEqual(expect.arrayContaining(['body.username', 'body.email', 'body.password']));
+    expect(Object.keys(invalid.body.fields ?? {})).toEqual(
+      expect.arrayContaining(['body.username', 'body.email', 'body.password']),
+    );
   });
 
   it('answers a wrong password and an unknown member alike', async () => {
     const someone = new TestClient(app);
     const { uid } = await someone.startLogin('/');
-    const wrong = await someone.api('POST', `/api/idp/interaction/${uid}/login`, { login: 'fan', password: 'not-the-password' });
-    const unknown = await someone.api('POST', `/api/idp/interaction/${uid}/login`, { login: 'nobody', password: 'whatever-it-is' });
+    const wrong = await someone.api('POST', `/api/idp/interaction/${uid}/login`, {
+      login: 'fan',
+      password: 'not-the-password',
+    });
+    const unknown = await someone.api('POST', `/api/idp/interaction/${uid}/login`, {
+      login: 'nobody',
+      password: 'whatever-it-is',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body.code).toBe('INVALID_CREDENTIALS');
@@ -129,7 +149,10 @@ describe('identity: login through the embedded OpenID Connect provider', () => {
   it('never sends the browser to another site after login', async () => {
     const member = new TestClient(app);
     const { uid } = await member.startLogin('//evil.example/steal');
-    const answer = await member.api('POST', `/api/idp/interaction/${uid}/login`, { login: 'fan', password: 'fanzone-fan' });
+    const answer = await member.api('POST', `/api/idp/interaction/${uid}/login`, {
+      login: 'fan',
+      password: 'fanzone-fan',
+    });
     const landed = await member.finishInteraction((answer.body.data as { redirectTo: string }).redirectTo);
     expect(landed).toBe('/');
     expect((await member.get('/api/account/profile')).statusCode).toBe(200);
@@ -139,7 +162,10 @@ describe('identity: login through the embedded OpenID Connect provider', () => {
     const victim = new TestClient(app);
     const { uid } = await victim.startLogin('/');
     const attacker = new TestClient(app);
-    const answer = await attacker.api('POST', `/api/idp/interaction/${uid}/login`, { login: 'fan', password: 'fanzone-fan' });
+    const answer = await attacker.api('POST', `/api/idp/interaction/${uid}/login`, {
+      login: 'fan',
+      password: 'fanzone-fan',
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.body.code).toBe('LOGIN_FAILED');
   });
@@ -160,7 +186,9 @@ describe('identity: login through the embedded OpenID Connect provider', () => {
     const token = member.jar.get('fz_session')!;
     const logout = await member.api('POST', '/api/auth/logout');
     expect(logout.statusCode).toBe(200);
-    expect((logout.body.data as { providerLogoutUrl: string }).providerLogoutUrl).toMatch(/^http:\/\/localhost:3000\/oidc\/session\/end\?/);
+    expect((logout.body.data as { providerLogoutUrl: string }).providerLogoutUrl).toMatch(
+      /^http:\/\/localhost:3000\/oidc\/session\/end\?/,
+    );
     expect((await member.get('/api/account/profile')).statusCode).toBe(401);
     const replay = new TestClient(app, { headers: { cookie: `fz_session=${token}` } });
     expect((await replay.get('/api/account/profile')).statusCode).toBe(401);
@@ -182,7 +210,14 @@ describe('identity: abuse', () => {
     const { uid } = await guesser.startLogin('/');
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt += 1) {
-      statuses.push((await guesser.api('POST', `/api/idp/interaction/${uid}/login`, { login: 'fan', password: `guess-${attempt}` })).statusCode);
+      statuses.push(
+        (
+          await guesser.api('POST', `/api/idp/interaction/${uid}/login`, {
+            login: 'fan',
+            password: `guess-${attempt}`,
+          })
+        ).statusCode,
+      );
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
@@ -205,7 +240,10 @@ describe('identity: country and badge', () => {
     const chosen = await member.api('PUT', '/api/account/country/de');
     expect(chosen.statusCode).toBe(200);
     expect((chosen.body.data as { countryCode: string }).countryCode).toBe('DE');
-    expect((await member.get('/api/constant/active-country')).body.data).toEqual({ active: true, countryCode: 'DE' });
+    expect((await member.get('/api/constant/active-country')).body.data).toEqual({
+      active: true,
+      countryCode: 'DE',
+    });
 
     const elsewhere = await member.api('PUT', '/api/account/country/US');
     expect(elsewhere.statusCode).toBe(400);
@@ -222,12 +260,13 @@ describe('identity: country and badge', () => {
     expect((await visitor.api('PUT', '/api/account/country/DE')).statusCode).toBe(401);
   });
 
-  it('counts nothing on the Me badge for a new member', async () => {
+  it("counts only today's visit on the Me badge of a new member", async () => {
     const member = new TestClient(app);
     await member.register('badge_fan', 'badge@example.com', 'a-long-password');
     expect((await member.get('/api/account/badge')).body.data).toEqual({
       newFollowerCount: 0,
-      waitAwardMissionCount: 0,
+      // Signing in finished the daily visit mission; its reward waits for the claim.
+      waitAwardMissionCount: 1,
       unreadDraftsCount: 0,
       echatSoftMessageCount: 0,
     });

@@ -12,7 +12,11 @@ import { recommendedListsChanged } from './postsContext.ts';
  * again after cancelling moves no mission twice. The missions are the author's: the moderator's
  * answer carries none, the author sees the finished mission in the red dot.
  */
-export async function featurePost(context: PostsContext & { viewer: Viewer }, postId: bigint, featured: boolean) {
+export async function featurePost(
+  context: PostsContext & { viewer: Viewer },
+  postId: bigint,
+  featured: boolean,
+) {
   const { deps, viewer } = context;
   if (!canFeaturePost(viewer)) throw new AppError('FORBIDDEN');
   const post = await findPost(deps.db, postId);
@@ -21,7 +25,11 @@ export async function featurePost(context: PostsContext & { viewer: Viewer }, po
   await deps.db.transaction(async (tx) => {
     await setPostFeatured(tx, postId, featured);
     if (featured)
-      await recordActivity(tx, deps, { userId: post.authorId, activity: 'post.featured', subject: postId.toString() });
+      await recordActivity(tx, deps, {
+        userId: post.authorId,
+        activity: 'post.featured',
+        subject: postId.toString(),
+      });
   });
   await context.postRecords.changed(postId);
   await recommendedListsChanged(context);

@@ -4,13 +4,19 @@ import type { PostRow } from './posts.queries.ts';
 
 export type EditBlockReason = (typeof editBlockReasons)[number];
 
-export const isStaff = (viewer: Pick<Viewer, 'role'>) => viewer.role === 'moderator' || viewer.role === 'admin';
+export const isStaff = (viewer: Pick<Viewer, 'role'>) =>
+  viewer.role === 'moderator' || viewer.role === 'admin';
 
 /**
  * Who may edit a post (spec §5, §6): staff may edit any; an author may edit their own once they
  * reach the level the community sets (3 by default), unless it is recommended on the home page.
  */
-export function editBlockReason(viewer: Viewer | null, post: Pick<PostRow, 'authorId' | 'homeRecommended'>, authorLevel: number, minLevel: number): EditBlockReason | null {
+export function editBlockReason(
+  viewer: Viewer | null,
+  post: Pick<PostRow, 'authorId' | 'homeRecommended'>,
+  authorLevel: number,
+  minLevel: number,
+): EditBlockReason | null {
   if (!viewer) return 'not_author';
   if (viewer.isBlocked) return 'banned';
   if (isStaff(viewer)) return null;

@@ -4,12 +4,18 @@ import { numberArray, idSet, queryRows } from '../../platform/db/database.ts';
 import { boards } from '../boards/boards.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { hotScoreSql } from './hotScore.ts';
-import type { postFavourites, postLikes} from './posts.tables.ts';
+import type { postFavourites, postLikes } from './posts.tables.ts';
 import { drafts, pollOptions, pollVoters, polls, posts } from './posts.tables.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 export type NewPost = Omit<typeof posts.$inferInsert, 'id' | 'promoted'>;
-export type NewPoll = { title: string; type: 'text' | 'image'; multiple: boolean; deadline: Date; options: { label: string; imageUrl: string | null }[] };
+export type NewPoll = {
+  title: string;
+  type: 'text' | 'image';
+  multiple: boolean;
+  deadline: Date;
+  options: { label: string; imageUrl: string | null }[];
+};
 
 export async function findPost(db: Db, id: bigint) {
   return (await db.select().from(posts).where(eq(posts.id, id)).limit(1))[0];
@@ -24,22 +30,45 @@ export async function insertPost(db: Db, row: NewPost, poll: NewPoll | null) {
   return db.transaction(async (tx) => {
     const [post] = await tx.insert(posts).values(row).returning();
     if (poll) await insertPoll(tx, post!.id, poll);
-    await tx.update(boards).set({ postCount: sql`${boards.postCount} + 1` }).where(eq(boards.id, row.boardId));
-    await tx.update(users).set({ postCount: sql`${users.postCount} + 1` }).where(eq(users.id, row.authorId));
+    await tx
+      .update(boards)
+      .set({ postCount: sql`${boards.postCount} + 1` })
+      .where(eq(boards.id, row.boardId));
+    await tx
+      .update(users)
+      .set({ postCount: sql`${users.postCount} + 1` })
+      .where(eq(users.id, row.authorId));
     return post!;
   });
 }
 
 async function insertPoll(db: Db, postId: bigint, poll: NewPoll) {
-  await db.insert(polls).values({ postId, title: poll.title, type: poll.type, multiple: poll.multiple, deadline: poll.deadline });
-  await db.insert(pollOptions).values(poll.options.map((option, position) => ({ postId, position, label: option.label, imageUrl: option.imageUrl })));
+  await db
+    .insert(polls)
+    .values({ postId, title: poll.title, type: poll.type, multiple: poll.multiple, deadline: poll.deadline });
+  await db
+    .insert(pollOptions)
+    .values(
+      poll.options.map((option, position) => ({
+        postId,
+        position,
+        label: option.label,
+        imageUrl: option.imageUrl,
+      })),
+    );
 }
 
 /**
  * Saves an edit. The poll is replaced only when `poll` is given (`undefined` keeps it, `null`
  * removes it); moving boards moves the counts with it.
  */
-export async function updatePost(db: Db, id: bigint, previousBoardId: bigint, changes: Partial<NewPost>, poll: NewPoll | null | undefined) {
+export async function updatePost(
+  db: Db,
+  id: bigint,
+  previousBoardId: bigint,
+  changes: Partial<NewPost>,
+  poll: NewPoll | null | undefined,
+) {
   return db.transaction(async (tx) => {
     const [post] = await tx.update(posts).set(changes).where(eq(posts.id, id)).returning();
     if (poll !== undefined) {
@@ -47,8 +76,14 @@ export async function updatePost(db: Db, id: bigint, previousBoardId: bigint, ch
       if (poll) await insertPoll(tx, id, poll);
     }
     if (changes.boardId !== undefined && changes.boardId !== previousBoardId) {
-      await tx.update(boards).set({ postCount: sql`${boards.postCount} - 1` }).where(eq(boards.id, previousBoardId));
-      await tx.update(boards).set({ postCount: sql`${boards.postCount} + 1` }).where(eq(boards.id, changes.boardId));
+      await tx
+        .update(boards)
+        .set({ postCount: sql`${boards.postCount} - 1` })
+        .where(eq(boards.id, previousBoardId));
+      await tx
+        .update(boards)
+        .set({ postCount: sql`${boards.postCount} + 1` })
+        .where(eq(boards.id, changes.boardId));
     }
     return post!;
   });
@@ -68,8 +103,14 @@ export async function markPostDeleted(db: Db, post: PostRow, now: Date) {
       .where(and(eq(posts.id, post.id), eq(posts.status, 'published')))
       .returning({ id: posts.id });
     if (!changed.length) return;
-    await tx.update(boards).set({ postCount: sql`greatest(${boards.postCount} - 1, 0)` }).where(eq(boards.id, post.boardId));
-    await tx.update(users).set({ postCount: sql`greatest(${users.postCount} - 1, 0)` }).where(eq(users.id, post.authorId));
+    await tx
+      .update(boards)
+      .set({ postCount: sql`greatest(${boards.postCount} - 1, 0)` })
+      .where(eq(boards.id, post.boardId));
+    await tx
+      .update(users)
+      .set({ postCount: sql`greatest(${users.postCount} - 1, 0)` })
+      .where(eq(users.id, post.authorId));
   });
 }
 
@@ -86,14 +127,27 @@ export async function pollsOf(db: Db, postIds: bigint[]) {
     ? await db
         .select()
         .from(pollOptions)
-        .where(inArray(pollOptions.postId, found.map((poll) => poll.postId)))
+        .where(
+          inArray(
+            pollOptions.postId,
+            found.map((poll) => poll.postId),
+          ),
+        )
         .orderBy(pollOptions.postId, pollOptions.position)
     : [];
-  return new Map(found.map((poll) => [poll.postId, { ...poll, options: options.filter((option) => option.postId === poll.postId) }]));
+  return new Map(
+    found.map((poll) => [
+      poll.postId,
+      { ...poll, options: options.filter((option) => option.postId === poll.postId) },
+    ]),
+  );
 }
 
 export async function pollVoteOf(db: Db, postId: bigint, userId: bigint) {
-  const [row] = await db.select({ optionIds: pollVoters.optionIds }).from(pollVoters).where(and(eq(pollVoters.postId, postId), eq(pollVoters.userId, userId)));
+  const [row] = await db
+    .select({ optionIds: pollVoters.optionIds })
+    .from(pollVoters)
+    .where(and(eq(pollVoters.postId, postId), eq(pollVoters.userId, userId)));
   return row?.optionIds;
 }
 
@@ -103,9 +157,16 @@ export async function pollVoteOf(db: Db, postId: bigint, userId: bigint) {
  */
 export async function insertPollVote(db: Db, postId: bigint, userId: bigint, optionIds: bigint[], now: Date) {
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(pollVoters).values({ postId, userId, optionIds, createdAt: now }).onConflictDoNothing().returning({ postId: pollVoters.postId });
+    const inserted = await tx
+      .insert(pollVoters)
+      .values({ postId, userId, optionIds, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ postId: pollVoters.postId });
     if (!inserted.length) return false;
-    await tx.update(polls).set({ voterCount: sql`${polls.voterCount} + 1` }).where(eq(polls.postId, postId));
+    await tx
+      .update(polls)
+      .set({ voterCount: sql`${polls.voterCount} + 1` })
+      .where(eq(polls.postId, postId));
     await tx
       .update(pollOptions)
       .set({ voteCount: sql`${pollOptions.voteCount} + 1` })
@@ -121,10 +182,22 @@ type CounterColumn = 'likeCount' | 'favouriteCount';
  * Adds or removes a like or favourite and moves the post's counter and hot score in the same
  * transaction; repeating either changes nothing. Answers the new count and whether it changed.
  */
-export async function setPostReaction(db: Db, table: LinkTable, counter: CounterColumn, userId: bigint, postId: bigint, on: boolean, now: Date) {
+export async function setPostReaction(
+  db: Db,
+  table: LinkTable,
+  counter: CounterColumn,
+  userId: bigint,
+  postId: bigint,
+  on: boolean,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const changed = on
-      ? await tx.insert(table).values({ userId, postId, createdAt: now }).onConflictDoNothing().returning({ postId: table.postId })
+      ? await tx
+          .insert(table)
+          .values({ userId, postId, createdAt: now })
+          .onConflictDoNothing()
+          .returning({ postId: table.postId })
       : await tx
           .delete(table)
           .where(and(eq(table.userId, userId), eq(table.postId, postId)))
@@ -144,7 +217,10 @@ export async function setPostReaction(db: Db, table: LinkTable, counter: Counter
 
 /** Recomputes the hot score from the post's counters (after a counter moved, same transaction). */
 export async function refreshHotScore(db: Db, postId: bigint) {
-  await db.update(posts).set({ hotScore: sql.raw(hotScoreSql) }).where(eq(posts.id, postId));
+  await db
+    .update(posts)
+    .set({ hotScore: sql.raw(hotScoreSql) })
+    .where(eq(posts.id, postId));
 }
 
 /**
@@ -152,7 +228,12 @@ export async function refreshHotScore(db: Db, postId: bigint) {
  * in one round trip (the rest of the page is the same for everyone and cached).
  */
 export async function viewerMarksOn(db: Db, viewerId: bigint, post: { id: bigint; authorId: bigint }) {
-  const [row] = await queryRows<{ liked: boolean; favourited: boolean; followed_author: boolean; votes: string[] | null }>(
+  const [row] = await queryRows<{
+    liked: boolean;
+    favourited: boolean;
+    followed_author: boolean;
+    votes: string[] | null;
+  }>(
     db,
     sql`SELECT
       EXISTS (SELECT 1 FROM post_likes WHERE user_id = ${viewerId} AND post_id = ${post.id}) AS liked,
@@ -173,24 +254,40 @@ export async function viewerMarksOn(db: Db, viewerId: bigint, post: { id: bigint
  * favourited, and which of its authors they blocked (those posts leave their copy of the page).
  */
 export async function memberMarksAmong(db: Db, memberId: bigint, postIds: bigint[], authorIds: bigint[]) {
-  const [row] = await queryRows<{ liked: string[] | null; favourited: string[] | null; blocked: string[] | null }>(
+  const [row] = await queryRows<{
+    liked: string[] | null;
+    favourited: string[] | null;
+    blocked: string[] | null;
+  }>(
     db,
     sql`SELECT
       (SELECT array_agg(post_id::text) FROM post_likes WHERE user_id = ${memberId} AND post_id = ANY(${numberArray(postIds)}::bigint[])) AS liked,
       (SELECT array_agg(post_id::text) FROM post_favourites WHERE user_id = ${memberId} AND post_id = ANY(${numberArray(postIds)}::bigint[])) AS favourited,
       (SELECT array_agg(blocked_id::text) FROM user_blocks WHERE blocker_id = ${memberId} AND blocked_id = ANY(${numberArray(authorIds)}::bigint[])) AS blocked`,
   );
-  return { liked: idSet(row!.liked), favourited: idSet(row!.favourited), blockedAuthors: idSet(row!.blocked) };
+  return {
+    liked: idSet(row!.liked),
+    favourited: idSet(row!.favourited),
+    blockedAuthors: idSet(row!.blocked),
+  };
 }
 
 export async function incrementShareCount(db: Db, postId: bigint) {
-  const [row] = await db.update(posts).set({ shareCount: sql`${posts.shareCount} + 1` }).where(eq(posts.id, postId)).returning({ count: posts.shareCount });
+  const [row] = await db
+    .update(posts)
+    .set({ shareCount: sql`${posts.shareCount} + 1` })
+    .where(eq(posts.id, postId))
+    .returning({ count: posts.shareCount });
   return row?.count ?? 0;
 }
 
 /** Adds buffered page views in one statement per post. */
 export async function addViews(db: Db, views: Map<bigint, number>) {
-  for (const [postId, count] of views) await db.update(posts).set({ viewCount: sql`${posts.viewCount} + ${count}` }).where(eq(posts.id, postId));
+  for (const [postId, count] of views)
+    await db
+      .update(posts)
+      .set({ viewCount: sql`${posts.viewCount} + ${count}` })
+      .where(eq(posts.id, postId));
 }
 
 /** A new comment lifts the post in "latest reply" order unless a moderator sank it. */
@@ -206,11 +303,20 @@ export async function userLevel(db: Db, userId: bigint) {
 export type DraftRow = typeof drafts.$inferSelect;
 
 export async function draftsOf(db: Db, authorId: bigint) {
-  return db.select().from(drafts).where(eq(drafts.authorId, authorId)).orderBy(desc(drafts.updatedAt), desc(drafts.id));
+  return db
+    .select()
+    .from(drafts)
+    .where(eq(drafts.authorId, authorId))
+    .orderBy(desc(drafts.updatedAt), desc(drafts.id));
 }
 
 export async function findDraft(db: Db, authorId: bigint, id: bigint) {
-  return (await db.select().from(drafts).where(and(eq(drafts.id, id), eq(drafts.authorId, authorId))))[0];
+  return (
+    await db
+      .select()
+      .from(drafts)
+      .where(and(eq(drafts.id, id), eq(drafts.authorId, authorId)))
+  )[0];
 }
 
 /**
@@ -220,18 +326,39 @@ export async function findDraft(db: Db, authorId: bigint, id: bigint) {
 export async function insertDraft(db: Db, row: typeof drafts.$inferInsert, maxDrafts: number) {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, row.authorId)).for('update');
-    const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(drafts).where(eq(drafts.authorId, row.authorId));
+    const [existing] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(drafts)
+      .where(eq(drafts.authorId, row.authorId));
     if ((existing?.count ?? 0) >= maxDrafts) return undefined;
     return (await tx.insert(drafts).values(row).returning())[0];
   });
 }
 
-export async function updateDraft(db: Db, authorId: bigint, id: bigint, changes: Pick<DraftRow, 'kind' | 'title' | 'data' | 'updatedAt'>) {
-  return (await db.update(drafts).set(changes).where(and(eq(drafts.id, id), eq(drafts.authorId, authorId))).returning())[0];
+export async function updateDraft(
+  db: Db,
+  authorId: bigint,
+  id: bigint,
+  changes: Pick<DraftRow, 'kind' | 'title' | 'data' | 'updatedAt'>,
+) {
+  return (
+    await db
+      .update(drafts)
+      .set(changes)
+      .where(and(eq(drafts.id, id), eq(drafts.authorId, authorId)))
+      .returning()
+  )[0];
 }
 
 export async function deleteDraft(db: Db, authorId: bigint, id: bigint) {
-  return (await db.delete(drafts).where(and(eq(drafts.id, id), eq(drafts.authorId, authorId))).returning({ id: drafts.id })).length > 0;
+  return (
+    (
+      await db
+        .delete(drafts)
+        .where(and(eq(drafts.id, id), eq(drafts.authorId, authorId)))
+        .returning({ id: drafts.id })
+    ).length > 0
+  );
 }
 
 export async function deleteAllDrafts(db: Db, authorId: bigint) {
@@ -244,7 +371,12 @@ export async function countUnreadDrafts(db: Db, userId: bigint) {
     .select({ count: sql<number>`count(*)::int` })
     .from(drafts)
     .innerJoin(users, eq(users.id, drafts.authorId))
-    .where(and(eq(drafts.authorId, userId), sql`(${users.draftsSeenAt} IS NULL OR ${drafts.updatedAt} > ${users.draftsSeenAt})`));
+    .where(
+      and(
+        eq(drafts.authorId, userId),
+        sql`(${users.draftsSeenAt} IS NULL OR ${drafts.updatedAt} > ${users.draftsSeenAt})`,
+      ),
+    );
   return row?.count ?? 0;
 }
 

@@ -54,7 +54,11 @@ export function postsContextFactory(
 }
 
 /** The context of a route only members may call: the contract refused visitors already, so the viewer is known. */
-export async function memberContextOf(contextOf: PostsContextFactory, viewer: Viewer, request: FastifyRequest) {
+export async function memberContextOf(
+  contextOf: PostsContextFactory,
+  viewer: Viewer,
+  request: FastifyRequest,
+) {
   return { ...(await contextOf(viewer, request)), viewer };
 }
 
@@ -71,7 +75,8 @@ export function registerPostsRoutes(
 ) {
   const postingRateLimit = { max: deps.config.postingRateLimitPerMinute, timeWindow: '1 minute' };
   const views = createViewCounter(deps);
-  const memberContext = (viewer: Viewer, request: FastifyRequest) => memberContextOf(contextOf, viewer, request);
+  const memberContext = (viewer: Viewer, request: FastifyRequest) =>
+    memberContextOf(contextOf, viewer, request);
   app.addHook('onClose', () => views.close());
 
   route(

@@ -27,7 +27,11 @@ export type PostsContext = {
 
 export function listFilterOf(context: PostsContext): PostFilter {
   const viewerId = context.viewer?.id ?? null;
-  return { excludedBoardIds: boardsClosedTo(context.catalogue, context.audience), blockerId: viewerId, markedFor: viewerId };
+  return {
+    excludedBoardIds: boardsClosedTo(context.catalogue, context.audience),
+    blockerId: viewerId,
+    markedFor: viewerId,
+  };
 }
 
 /** The listed posts with their shared records, in list order; a post gone between the two reads is left out. */
@@ -49,7 +53,11 @@ export async function presentCards(context: PostsContext, listed: ListedPost[]):
  * marks) and shared for a few seconds: a board's or the home feed's first page is what most
  * members open. Each parts list (pins, then the page) is loaded with `load`.
  */
-export function sharedFirstPage(context: PostsContext, name: string, load: (filter: PostFilter) => Promise<ListedPost[][]>) {
+export function sharedFirstPage(
+  context: PostsContext,
+  name: string,
+  load: (filter: PostFilter) => Promise<ListedPost[][]>,
+) {
   const filter = { ...listFilterOf(context), blockerId: null, markedFor: null };
   return context.sharedLists.get(`${name}|${filter.excludedBoardIds.join(',')}`, () => load(filter));
 }
@@ -58,7 +66,10 @@ export function sharedFirstPage(context: PostsContext, name: string, load: (filt
 export const sharedBoardListKey = (boardId: bigint) => `board|${boardId}|`;
 
 /** Posts entered, left or moved between these boards: their shared first pages are read afresh on every node. */
-export async function boardListsChanged(context: PostsContext, posts: { boardId: bigint; mainBoardId: bigint }[]) {
+export async function boardListsChanged(
+  context: PostsContext,
+  posts: { boardId: bigint; mainBoardId: bigint }[],
+) {
   const boardIds = new Set(posts.flatMap((post) => [post.boardId, post.mainBoardId]));
   for (const boardId of boardIds) await context.sharedLists.forgetPrefix(sharedBoardListKey(boardId));
 }
@@ -75,9 +86,13 @@ export async function recommendedListsChanged(context: PostsContext) {
  * Cards of a shared page for this viewer: a member's copy leaves out authors they blocked and marks
  * their likes and favourites, in one query.
  */
-export async function presentSharedCards(context: PostsContext, listed: ListedPost[]): Promise<PostSummary[]> {
+export async function presentSharedCards(
+  context: PostsContext,
+  listed: ListedPost[],
+): Promise<PostSummary[]> {
   const found = (await withRecords(context, listed)).map(({ record }) => record);
-  if (!context.viewer) return found.map((record) => presentCard(record, { liked: false, favourited: false }, context));
+  if (!context.viewer)
+    return found.map((record) => presentCard(record, { liked: false, favourited: false }, context));
   const marks = await memberMarksAmong(
     context.deps.db,
     context.viewer.id,
@@ -86,5 +101,11 @@ export async function presentSharedCards(context: PostsContext, listed: ListedPo
   );
   return found
     .filter((record) => !marks.blockedAuthors.has(record.post.authorId))
-    .map((record) => presentCard(record, { liked: marks.liked.has(record.post.id), favourited: marks.favourited.has(record.post.id) }, context));
+    .map((record) =>
+      presentCard(
+        record,
+        { liked: marks.liked.has(record.post.id), favourited: marks.favourited.has(record.post.id) },
+        context,
+      ),
+    );
 }

@@ -5,7 +5,8 @@ import type { Viewer } from '../../platform/http/viewer.ts';
  * community settings. Only admins; moderators look after content and grant nothing, and a banned
  * account does nothing at all.
  */
-export const isOperator = (viewer: Pick<Viewer, 'role' | 'isBlocked'>) => viewer.role === 'admin' && !viewer.isBlocked;
+export const isOperator = (viewer: Pick<Viewer, 'role' | 'isBlocked'>) =>
+  viewer.role === 'admin' && !viewer.isBlocked;
 
 /** Operators' calls are made by hand: more than this a minute is a script gone wrong or a stolen account. */
 export const operatorRateLimit = { max: 30, timeWindow: '1 minute' };

@@ -26,7 +26,11 @@ const settingSchemas = {
     .array(z.number().int().min(0))
     .min(1)
     .max(100)
-    .refine((values) => values[0] === 0 && values.every((value, index) => index === 0 || value > values[index - 1]!), 'must start at 0 and rise'),
+    .refine(
+      (values) =>
+        values[0] === 0 && values.every((value, index) => index === 0 || value > values[index - 1]!),
+      'must start at 0 and rise',
+    ),
   /** Whether missions finished on the check-in page announce '+N scores growth value' (spec §3 type B). */
   missionTypeB: z.boolean(),
   /** Check-in is an app feature (spec §2); operators may open it on the plain web too. */
@@ -72,7 +76,12 @@ function defaultsFor(deps: Deps): CommunitySettings {
  * every node at once through the bus, and the TTL bounds staleness if a message is lost.
  */
 export async function createSettingsStore(deps: Deps, cacheMs = deps.config.settingsCacheMs) {
-  const cache = createReadCache<CommunitySettings>({ name: 'community-settings', ttlMs: cacheMs, clock: deps.clock, bus: deps.bus });
+  const cache = createReadCache<CommunitySettings>({
+    name: 'community-settings',
+    ttlMs: cacheMs,
+    clock: deps.clock,
+    bus: deps.bus,
+  });
   await cache.ready;
 
   async function load(): Promise<CommunitySettings> {

@@ -32,9 +32,14 @@ export function registerSiteRoutes(app: FastifyInstance, deps: Deps, settings: S
     url: customerServiceUrl(deps, viewer, query.platform, request.locale),
   }));
   route(app, siteApi.wechatJssdkConfig, async ({ query }) => signWechatUrl(query.url));
-  route(app, siteApi.logCookiePrivacyAccept, async ({ request }) => logConsent(deps, request, 'cookie_accept'), {
-    rateLimit: consentRateLimit,
-  });
+  route(
+    app,
+    siteApi.logCookiePrivacyAccept,
+    async ({ request }) => logConsent(deps, request, 'cookie_accept'),
+    {
+      rateLimit: consentRateLimit,
+    },
+  );
   route(
     app,
     siteApi.logCookiePrivacyManageDone,

@@ -1,0 +1,147 @@
+import type { MissionView, Page, PostDetail, PostSummary } from '@fanzone/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoBoards, publish, setBanned, validPost } from '../../../test/forum.ts';
+import { signedIn } from '../../../test/rewards.ts';
+import { createTestApp } from '../../../test/testApp.ts';
+import { TestClient } from '../../../test/testClient.ts';
+import { manualClock } from '../../platform/clock.ts';
+
+const featuredMission = 'Get a post featured';
+
+describe('featuring posts', () => {
+  const clock = manualClock(new Date('2026-11-20T06:30:00Z'));
+  let app: FastifyInstance;
+  let moderator: TestClient;
+  let author: TestClient;
+  beforeAll(async () => {
+    // Shared reads on, as in production: featuring must show at once all the same.
+    app = await createTestApp({
+      region: 'in',
+      demoData: true,
+      clock,
+      env: { TRUST_PROXY: '1', READ_CACHE_SECONDS: '5' },
+    });
+    [moderator, author] = await Promise.all([signedIn(app, 'moderator'), signedIn(app, 'arjun.tech')]);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const feature = (client: TestClient, postId: string, featured: boolean) =>
+    client.api('PUT', `/api/posts/${postId}/featured`, { featured });
+  const missionOf = async (client: TestClient, title: string) =>
+    ((await client.get('/api/mission/my-missions')).body.data as MissionView[]).find(
+      (mission) => mission.title === title,
+    )!;
+  const featuredActivities = (postId: string) =>
+    app.deps.database.withConnection(
+      async (connection) =>
+        (
+          await connection.query<{ count: number }>(
+            "SELECT count(*)::int AS count FROM member_activities WHERE activity = 'post.featured' AND subject = $1",
+            [postId],
+          )
+        )[0]!.count,
+    );
+  const newPost = async (client: TestClient) =>
+    publish(client, validPost((await demoBoards(client))('Nova 12')));
+
+  it('lets only staff feature, and answers a missing or deleted post', async () => {
+    const post = await newPost(author);
+    expect((await feature(new TestClient(app), post.id, true)).statusCode).toBe(401);
+    for (const refused of [author, await signedIn(app, 'priya_clicks')]) {
+      const answer = await feature(refused, post.id, true);
+      expect([answer.statusCode, answer.body.code]).toEqual([403, 'FORBIDDEN']);
+    }
+    await setBanned(app, 'moderator', true);
+    try {
+      expect((await feature(moderator, post.id, true)).body.code).toBe('FORBIDDEN');
+    } finally {
+      await setBanned(app, 'moderator', false);
+    }
+    expect(((await author.get(`/api/posts/${post.id}`)).body.data as PostDetail).featured).toBe(false);
+    expect(await missionOf(author, featuredMission)).toMatchObject({ progress: 0, status: 'in_progress' });
+
+    expect((await feature(moderator, '999999999', true)).body.code).toBe('POST_NOT_FOUND');
+    const removed = await newPost(author);
+    await author.api('DELETE', `/api/posts/${removed.id}`);
+    expect((await feature(moderator, removed.id, true)).body.code).toBe('POST_DELETED');
+    for (const body of [{}, { featured: 'yes' }, { featured: null }]) {
+      const answer = await moderator.api('PUT', `/api/posts/${post.id}/featured`, body);
+      expect([answer.statusCode, answer.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    expect((await feature(moderator, 'first', true)).statusCode).toBe(400);
+  });
+
+  it("counts featuring toward the author's missions once per post, never the moderator's", async () => {
+    const post = await newPost(author);
+    const answer = await feature(moderator, post.id, true);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toEqual({ status: 'success', data: { featured: true } });
+    expect(((await author.get(`/api/posts/${post.id}`)).body.data as PostDetail).featured).toBe(true);
+    const mission = await missionOf(author, featuredMission);
+    expect(mission).toMatchObject({
+      progress: 1,
+      status: 'awaiting_award',
+      medal: { name: 'Featured author' },
+    });
+    expect(await missionOf(moderator, featuredMission)).toMatchObject({ progress: 0 });
+
+    expect((await feature(moderator, post.id, false)).body.data).toEqual({ featured: false });
+    expect(((await author.get(`/api/posts/${post.id}`)).body.data as PostDetail).featured).toBe(false);
+    expect((await feature(moderator, post.id, true)).body.data).toEqual({ featured: true });
+    expect(await featuredActivities(post.id)).toBe(1);
+
+    const award = await author.api('POST', '/api/mission/award', { id: mission.id });
+    expect(award.body.data).toMatchObject({
+      growthValue: 50,
+      goldCoins: 50,
+      medal: { name: 'Featured author' },
+    });
+    // A once-for-good mission: featuring another post finishes nothing more.
+    await feature(await signedIn(app, 'admin'), (await newPost(author)).id, true);
+    expect(await missionOf(author, featuredMission)).toMatchObject({ status: 'awarded' });
+  });
+
+  it('counts twenty concurrent featurings once', async () => {
+    const otherAuthor = await signedIn(app, 'maria_lens');
+    const post = await newPost(otherAuthor);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => feature(moderator, post.id, true)));
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    expect(answers.every((answer) => answer.body.completeMission === undefined)).toBe(true);
+    expect(await featuredActivities(post.id)).toBe(1);
+    expect(await missionOf(otherAuthor, featuredMission)).toMatchObject({
+      progress: 1,
+      status: 'awaiting_award',
+    });
+  });
+
+  it('moves a featured post to the front of Recommended at once, cached pages notwithstanding', async () => {
+    const reader = await signedIn(app, 'fan');
+    const recommended = async (cursor?: string) => {
+      const answer = await reader.get(
+        `/api/feeds/recommended${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      return {
+        posts: answer.body.data as PostSummary[],
+        page: (answer.body as unknown as { page: Page }).page,
+      };
+    };
+    // Fresh posts rank above the older ones and push some of them to the second page.
+    for (let index = 0; index < 6; index += 1) await newPost(author);
+    const first = await recommended();
+    expect(first.page.hasMore).toBe(true);
+    const further = (await recommended(first.page.cursor!)).posts.find(
+      (post) => !post.featured && !post.homeRecommended,
+    )!;
+    expect(first.posts.map((post) => post.id)).not.toContain(further.id);
+
+    expect((await feature(moderator, further.id, true)).statusCode).toBe(200);
+    const after = (await recommended()).posts;
+    const position = after.findIndex((post) => post.id === further.id);
+    expect(position).toBeGreaterThanOrEqual(0);
+    expect(after[position]!.featured).toBe(true);
+    expect(after.slice(0, position).every((post) => post.featured || post.homeRecommended)).toBe(true);
+  });
+});

@@ -1,0 +1,76 @@
+import type { RewardSummary } from '@fanzone/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../../../test/rewards.ts';
+import { createTestApp } from '../../../test/testApp.ts';
+import { TestClient } from '../../../test/testClient.ts';
+
+describe("operators' community settings", () => {
+  let app: FastifyInstance;
+  let admin: TestClient;
+  beforeAll(async () => {
+    app = await createTestApp({ region: 'in', demoData: true, env: { TRUST_PROXY: '1' } });
+    admin = await signedIn(app, 'admin');
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('lets only admins change settings', async () => {
+    const body = { value: true };
+    expect((await new TestClient(app).api('PUT', '/api/admin/settings/grayMode', body)).statusCode).toBe(401);
+    for (const name of ['moderator', 'fan']) {
+      const answer = await (await signedIn(app, name)).api('PUT', '/api/admin/settings/grayMode', body);
+      expect([answer.statusCode, answer.body.code]).toEqual([403, 'FORBIDDEN']);
+    }
+    expect((await new TestClient(app).get('/api/constant/gray-mode')).body.data).toEqual({ enabled: false });
+  });
+
+  it("checks a value with the setting's own schema and applies it at once", async () => {
+    const fan = await signedIn(app, 'fan');
+    const refused = await admin.api('PUT', '/api/admin/settings/growthLevels', { value: [0, 100, 50] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { 'body.value': 'must start at 0 and rise' },
+    });
+    const wrongType = await admin.api('PUT', '/api/admin/settings/makeUpChancesPerWeek', { value: 'two' });
+    expect(wrongType.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { 'body.value': expect.any(String) },
+    });
+    const nested = await admin.api('PUT', '/api/admin/settings/filingNumbers', {
+      value: [{ text: 'ICP 1', href: 'javascript:alert(1)' }],
+    });
+    expect(nested.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { 'body.value.0.href': expect.any(String) },
+    });
+    expect(((await fan.get('/api/account/rewards')).body.data as RewardSummary).nextLevelGrowthValue).toBe(
+      50,
+    );
+
+    const changed = await admin.api('PUT', '/api/admin/settings/growthLevels', { value: [0, 20, 40] });
+    expect(changed.body.data).toEqual({ key: 'growthLevels', value: [0, 20, 40] });
+    expect(((await fan.get('/api/account/rewards')).body.data as RewardSummary).nextLevelGrowthValue).toBe(
+      20,
+    );
+
+    expect((await admin.api('PUT', '/api/admin/settings/grayMode', { value: true })).body.data).toEqual({
+      key: 'grayMode',
+      value: true,
+    });
+    expect((await new TestClient(app).get('/api/constant/gray-mode')).body.data).toEqual({ enabled: true });
+  });
+
+  it('knows only its own settings', async () => {
+    for (const key of ['noSuchSetting', 'constructor', '__proto__', 'toString']) {
+      const answer = await admin.api('PUT', `/api/admin/settings/${key}`, { value: 1 });
+      expect([answer.statusCode, answer.body.code]).toEqual([404, 'SETTING_NOT_FOUND']);
+    }
+    expect((await admin.api('PUT', `/api/admin/settings/${'k'.repeat(61)}`, { value: 1 })).statusCode).toBe(
+      400,
+    );
+    expect((await admin.api('PUT', '/api/admin/settings/grayMode', {})).statusCode).toBe(400);
+  });
+});
