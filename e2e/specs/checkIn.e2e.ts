@@ -70,6 +70,12 @@ describe('check-in: in the app, refused on the plain web, calendar and home stri
     expect(await button.isDisabled()).toBe(true);
     // Type B: the growth value of the missions check-in finished is announced here.
     await expect.poll(() => page.getByTestId('type-b-notice').textContent()).toBe('+5 scores growth value');
+    // The daily check-in mission's Coins bring up the congratulation popup; Esc skips it.
+    const popup = page.getByTestId('congrats-dialog');
+    await expect.poll(() => popup.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await popup.textContent()).toContain('Congratulations');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => popup.isVisible()).toBe(false);
     await expect.poll(() => page.getByTestId('check-in-streak').textContent()).toBe('1 day');
     await expect.poll(async () => (await todayCell(page)).getAttribute('data-status')).toBe('checked_in');
 

@@ -18,13 +18,19 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
     },
     { method, path, body },
   );
-  if (answer.status !== 'success') throw new Error(`${method} ${path}: ${answer.message ?? JSON.stringify(answer)}`);
+  if (answer.status !== 'success')
+    throw new Error(`${method} ${path}: ${answer.message ?? JSON.stringify(answer)}`);
   return answer.data as T;
 }
 
 /** A member's browser profile; on a phone the login happens on a desktop profile (the phone's
  * header has no Log in button) and its cookies are carried over. */
-async function loggedIn(site: { browser: Browser; url: string }, username: string, password: string, device: typeof desktop | typeof mobile = desktop) {
+async function loggedIn(
+  site: { browser: Browser; url: string },
+  username: string,
+  password: string,
+  device: typeof desktop | typeof mobile = desktop,
+) {
   const { context, page } = await openPage(site.browser, site.url, desktop);
   await page.goto('/');
   await acceptCookies(page);
@@ -41,7 +47,14 @@ async function loggedIn(site: { browser: Browser; url: string }, username: strin
 describe('reading and reacting', () => {
   // Many comments are written in a row below: the posting allowance is raised for this site.
   const site = useSite('in', { POSTING_RATE_LIMIT_PER_MINUTE: '1000' });
-  const state = {} as { post: PostDetail; board: Board; commentId: string; replyId: string; replyToReplyId: string; fanId: string };
+  const state = {} as {
+    post: PostDetail;
+    board: Board;
+    commentId: string;
+    replyId: string;
+    replyToReplyId: string;
+    fanId: string;
+  };
 
   it('a visitor opens a demo post from Recommended: labels, clamped pictures, comments with replies', async () => {
     const { context, page } = await openPage(site.browser, site.url, desktop);
@@ -54,9 +67,11 @@ describe('reading and reacting', () => {
     expect(await card.getByTestId('post-label-tier').textContent()).toBe('11-20 likes');
     // priya_clicks is a Camera Club Editor (type L): the ordinary verified badge.
     expect(await card.getByTestId('verified-badge').getAttribute('data-style')).toBe('ordinary');
-    const sizes = await card.locator('.post-image').evaluateAll((images) =>
-      images.map((image) => [image.getBoundingClientRect().width, image.getBoundingClientRect().height]),
-    );
+    const sizes = await card
+      .locator('.post-image')
+      .evaluateAll((images) =>
+        images.map((image) => [image.getBoundingClientRect().width, image.getBoundingClientRect().height]),
+      );
     expect(sizes.length).toBeGreaterThan(0);
     for (const [width, height] of sizes) {
       expect(width).toBeGreaterThanOrEqual(160);
@@ -65,11 +80,17 @@ describe('reading and reacting', () => {
       expect(height).toBeLessThanOrEqual(220);
     }
     await card.getByRole('heading').click();
-    await expect.poll(() => page.getByTestId('post-title').textContent()).toContain('Golden hour at the lake');
-    await expect.poll(() => page.getByTestId('comment-list').textContent()).toContain('The colours are unreal');
+    await expect
+      .poll(() => page.getByTestId('post-title').textContent())
+      .toContain('Golden hour at the lake');
+    await expect
+      .poll(() => page.getByTestId('comment-list').textContent())
+      .toContain('The colours are unreal');
     expect(await page.getByTestId('comment-list').textContent()).toContain('Portrait mode with the 3x lens.');
     // The author's reply wears the post author label.
-    expect(await page.getByTestId('comment-list').getByTestId('post-author-label').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('comment-list').getByTestId('post-author-label').count()).toBeGreaterThan(
+      0,
+    );
     expect(await page.getByTestId('comment-login').isVisible()).toBe(true);
     await context.close();
   });
@@ -78,14 +99,17 @@ describe('reading and reacting', () => {
     // arjun.tech: a demo member whom `fan` does not follow yet, below the level that may edit.
     const { context, page } = await loggedIn(site, 'arjun.tech', 'fanzone-fan');
     const boards = await api<Board[]>(page, 'GET', '/api/forum/list');
-    const board = boards.flatMap((main) => [main, ...main.children]).find((candidate) => candidate.name === 'Nova 12 Pro')!;
+    const board = boards
+      .flatMap((main) => [main, ...main.children])
+      .find((candidate) => candidate.name === 'Nova 12 Pro')!;
     const input: PostInput = {
       kind: 'post',
       boardId: board.id,
       sectionId: board.sections.find((section) => !section.closed)?.id ?? null,
       category: 'photography',
       title: 'Night shots with the periscope lens',
-      contentHtml: '<p>The periscope lens at night is <strong>astonishing</strong>.</p><script>alert(1)</script>',
+      contentHtml:
+        '<p>The periscope lens at night is <strong>astonishing</strong>.</p><script>alert(1)</script>',
       tags: ['night'],
       commentVisibility: 'everyone',
       poll: {
@@ -109,7 +133,9 @@ describe('reading and reacting', () => {
     const { context, page } = await loggedIn(site, 'fan', 'fanzone-fan');
     state.fanId = (await api<{ id: string }>(page, 'GET', '/api/account/profile')).id;
     await page.goto(`/post-details/${state.post.id}`);
-    await expect.poll(() => page.getByTestId('post-title').textContent()).toContain('Night shots with the periscope lens');
+    await expect
+      .poll(() => page.getByTestId('post-title').textContent())
+      .toContain('Night shots with the periscope lens');
     expect(await page.getByTestId('post-content').innerHTML()).toContain('<strong>astonishing</strong>');
     const author = page.getByTestId('post').getByTestId('author');
     expect(await author.textContent()).toContain('arjun.tech');
@@ -136,7 +162,9 @@ describe('reading and reacting', () => {
     const composer = page.getByTestId('comment-composer');
     await composer.getByTestId('comment-field').fill('   \n  ');
     await composer.getByTestId('comment-submit').click();
-    await expect.poll(() => composer.getByTestId('comment-problem').textContent()).toBe("Reply content can't be empty");
+    await expect
+      .poll(() => composer.getByTestId('comment-problem').textContent())
+      .toBe("Reply content can't be empty");
     await composer.getByTestId('comment-field').fill('Stunning colours in the dark!');
     await composer.getByTestId('comment-submit').click();
     const list = page.getByTestId('comment-list');
@@ -156,13 +184,24 @@ describe('reading and reacting', () => {
     await thread.getByTestId('reply-composer').getByTestId('comment-field').fill('Even better!');
     await thread.getByTestId('reply-composer').getByTestId('comment-submit').click();
     await expect.poll(() => replies.locator('[data-comment-id]').count()).toBe(2);
-    state.replyToReplyId = (await replies.locator('[data-comment-id]').nth(1).getAttribute('data-comment-id'))!;
+    state.replyToReplyId = (await replies
+      .locator('[data-comment-id]')
+      .nth(1)
+      .getAttribute('data-comment-id'))!;
     await expect
-      .poll(() => replies.getByTestId(`comment-${state.replyToReplyId}`).getByTestId('comment-reply-to').textContent())
+      .poll(() =>
+        replies.getByTestId(`comment-${state.replyToReplyId}`).getByTestId('comment-reply-to').textContent(),
+      )
       .toContain('reply to @fan');
 
     // Replies count in the total, as on the server.
     await expect.poll(() => page.getByTestId('comments-total').textContent()).toBe('3');
+
+    // The third comment of the day finished a daily mission: its congratulation popup comes up; skip it.
+    const congrats = page.getByTestId('congrats-dialog');
+    await expect.poll(() => congrats.textContent()).toContain('Write 3 comments today');
+    await page.keyboard.press('Escape');
+    await congrats.waitFor({ state: 'detached' });
 
     // A comment of one's own can be deleted after confirming.
     await composer.getByTestId('comment-field').fill('Oops, wrong post');
@@ -189,8 +228,12 @@ describe('reading and reacting', () => {
 
     // After a reload everything is still there.
     await page.reload();
-    await expect.poll(() => page.getByTestId('post').getByTestId('post-like').getAttribute('aria-pressed')).toBe('true');
-    expect(await page.getByTestId('post').getByTestId('post-favourite').getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => page.getByTestId('post').getByTestId('post-like').getAttribute('aria-pressed'))
+      .toBe('true');
+    expect(await page.getByTestId('post').getByTestId('post-favourite').getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(await page.getByTestId('author-follow').getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.getByTestId('poll').getAttribute('data-state')).toBe('voted');
     await context.close();
@@ -214,7 +257,9 @@ describe('reading and reacting', () => {
     await page.goto('/personal/favourites');
     await expect.poll(() => page.getByTestId('my-favourites').getByTestId(card).isVisible()).toBe(true);
     await page.goto('/personal/comments');
-    await expect.poll(() => page.getByTestId('my-comments').textContent()).toContain('Stunning colours in the dark!');
+    await expect
+      .poll(() => page.getByTestId('my-comments').textContent())
+      .toContain('Stunning colours in the dark!');
     await context.close();
   });
 
@@ -247,13 +292,19 @@ describe('reading and reacting', () => {
     await expect.poll(() => linked.textContent()).toContain('Moderator note 21');
     expect(await linked.getByTestId(`comment-${last}`).getAttribute('aria-current')).toBe('true');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => page.getByTestId('comment-list').textContent(), { timeout: 10_000 }).toContain('Moderator note 20');
+    await expect
+      .poll(() => page.getByTestId('comment-list').textContent(), { timeout: 10_000 })
+      .toContain('Moderator note 20');
     expect(await page.getByTestId(`comment-${last}`).count()).toBe(1);
 
     await page.goto('/post-list?comment=987654321');
-    await expect.poll(() => page.getByTestId('thread-not-found').textContent()).toContain('The page number does not exist');
+    await expect
+      .poll(() => page.getByTestId('thread-not-found').textContent())
+      .toContain('The page number does not exist');
     await page.goto('/post-details/987654321');
-    await expect.poll(() => page.getByTestId('post-not-found').textContent()).toContain('The page number does not exist');
+    await expect
+      .poll(() => page.getByTestId('post-not-found').textContent())
+      .toContain('The page number does not exist');
 
     // A visitor sees the login prompt in Following.
     await page.goto('/?tab=following');
@@ -273,10 +324,14 @@ describe('reading and reacting', () => {
     await expect.poll(() => card.getByTestId('post-like-count').textContent()).toBe('0');
     await card.getByRole('heading').click();
     await page.waitForURL((url) => url.pathname === `/post-details/${state.post.id}`);
-    await expect.poll(() => page.getByTestId('post').getByTestId('post-like').getAttribute('aria-pressed')).toBe('false');
+    await expect
+      .poll(() => page.getByTestId('post').getByTestId('post-like').getAttribute('aria-pressed'))
+      .toBe('false');
     await expect.poll(() => page.getByTestId('comment-list').textContent()).toContain('Stunning colours');
     await page.goto('/feeds');
-    await expect.poll(() => page.getByTestId('feed-following').getByTestId(`post-card-${state.post.id}`).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('feed-following').getByTestId(`post-card-${state.post.id}`).isVisible())
+      .toBe(true);
     await context.close();
   });
 
@@ -286,7 +341,9 @@ describe('reading and reacting', () => {
     await expect.poll(() => page.getByTestId('post-title').textContent()).toContain('Night shots');
     expect(await page.getByTestId('author-follow').count()).toBe(0);
     // A level 2 author may not edit yet (spec §5: level 3).
-    await expect.poll(() => page.getByTestId('post-edit-hint').textContent()).toBe('Editing your own thread needs level 3');
+    await expect
+      .poll(() => page.getByTestId('post-edit-hint').textContent())
+      .toBe('Editing your own thread needs level 3');
     expect(await page.getByTestId('post-edit').count()).toBe(0);
     // Comments by others carry the post author label only on the author's own.
     await expect.poll(() => page.getByTestId('comment-list').textContent()).toContain('Stunning colours');
@@ -309,7 +366,9 @@ describe('reading and reacting', () => {
     await page.getByTestId('post-delete-confirm').getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/post-details/'));
     await page.goto(`/post-details/${state.post.id}`);
-    await expect.poll(() => page.getByTestId('post-deleted').textContent()).toContain('Thread has been deleted');
+    await expect
+      .poll(() => page.getByTestId('post-deleted').textContent())
+      .toContain('Thread has been deleted');
     await context.close();
   });
 });

@@ -8,6 +8,8 @@ export * from './routes.ts';
 export * from './links.ts';
 export * from './endpoint.ts';
 export * from './api/calls.ts';
+export * from './api/rewardCalls.ts';
+export * from './api/checkInCalls.ts';
 export * from './api/constants.ts';
 export * from './api/identity.ts';
 export * from './api/site.ts';

@@ -5,6 +5,8 @@ import { App } from './app/App.tsx';
 import { loadPublicConfig, siteFromConfig } from './app/config.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { StartFailed } from './app/startup/StartFailed.tsx';
+import { onCompleteMission } from './app/api.ts';
+import { completionInbox } from './features/gamification/completionInbox.ts';
 import { bindSessionToApi } from './features/identity/session.ts';
 import { applyDocumentLocale, initI18n, shellNamespaces } from './i18n/index.ts';
 import './styles/base.css';
@@ -29,6 +31,8 @@ async function start(container: HTMLElement) {
   await initI18n(config.locale, shellNamespaces);
   const queryClient = createQueryClient();
   bindSessionToApi(queryClient);
+  // Every answer that completes missions feeds the congratulation popup (spec §4, §7).
+  onCompleteMission(completionInbox.put);
   root.render(
     <StrictMode>
       <App site={siteFromConfig(config, navigator.userAgent)} queryClient={queryClient} />

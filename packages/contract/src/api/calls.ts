@@ -3,7 +3,7 @@
  * without shipping zod, while the schema files (`<domain>.ts`) spread them into full endpoints, so a
  * path is written exactly once. Paths are relative to `/api` with `:param` segments.
  */
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; auth: 'required' | 'optional' };
+export type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; auth: 'required' | 'optional' };
 const calls = <const T extends Record<string, Call>>(table: T) => table;
 
 export const identityCalls = calls({
@@ -110,29 +110,12 @@ export const uploadsCalls = calls({
   file: { method: 'POST', path: '/upload/file', auth: 'required' },
 });
 
-export const gamificationCalls = calls({
-  award: { method: 'POST', path: '/mission/award', auth: 'required' },
-  typeCount: { method: 'GET', path: '/mission/type-count', auth: 'required' },
-  myMissions: { method: 'GET', path: '/mission/my-missions', auth: 'required' },
-  browseStart: { method: 'POST', path: '/mission/browse/start', auth: 'required' },
-  browseFinish: { method: 'POST', path: '/mission/browse/finish', auth: 'required' },
-  summary: { method: 'GET', path: '/account/rewards', auth: 'required' },
-  points: { method: 'GET', path: '/account/points', auth: 'required' },
-  scores: { method: 'GET', path: '/account/scores', auth: 'required' },
-  medals: { method: 'GET', path: '/medals', auth: 'optional' },
-  memberMedals: { method: 'GET', path: '/user/:id/medals', auth: 'optional' },
-});
+// The rewards calls (missions, Coins, medals, the brand page task) are in `rewardCalls.ts`, the
+// check-in calls in `checkInCalls.ts`.
 
 /** Operators' calls (role admin): rewards earned offline, medals by hand, community settings. */
 export const operatorCalls = calls({
   grantReward: { method: 'POST', path: '/admin/rewards', auth: 'required' },
   grantMedal: { method: 'POST', path: '/admin/medals/:id/grant', auth: 'required' },
   updateSetting: { method: 'PUT', path: '/admin/settings/:key', auth: 'required' },
-});
-
-export const checkInCalls = calls({
-  status: { method: 'POST', path: '/check-in/status', auth: 'required' },
-  history: { method: 'GET', path: '/check-in/history', auth: 'required' },
-  checkIn: { method: 'POST', path: '/check-in', auth: 'required' },
-  makeUp: { method: 'POST', path: '/check-in/make-up', auth: 'required' },
 });

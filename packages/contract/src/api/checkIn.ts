@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { unixSeconds } from '../envelope.ts';
-import { checkInCalls } from './calls.ts';
+import { checkInCalls } from './checkInCalls.ts';
 
 /**
  * A day of the check-in calendar (spec §3, §4). Days are the region's calendar days, named by the unix

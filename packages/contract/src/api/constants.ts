@@ -60,3 +60,22 @@ export type CommentsHiddenReason = (typeof commentsHiddenReasons)[number];
 /** What an image is for: covers are cropped to 16:9 and must be under 5 MB (spec §5), avatars square. */
 export const imagePurposes = ['picture', 'cover', 'avatar'] as const;
 export type ImagePurpose = (typeof imagePurposes)[number];
+
+// Gamification
+
+/**
+ * What members do that moves missions (spec §1, §3): the `activity` of a mission. The web links some
+ * of them to where they are done (`page.browsed`: the brand page task).
+ */
+export const missionActivities = [
+  'post.published',
+  'comment.posted',
+  'like.given',
+  'like.received',
+  'post.featured',
+  'check_in',
+  'login',
+  'page.browsed',
+  'questionnaire.passed',
+] as const;
+export type MissionActivity = (typeof missionActivities)[number];

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { idString, medalBadgeSchema, unixSeconds } from '../envelope.ts';
-import { gamificationCalls, operatorCalls } from './calls.ts';
+import { operatorCalls } from './calls.ts';
+import { gamificationCalls } from './rewardCalls.ts';
+import { missionActivities } from './constants.ts';
 
 /** What claiming a finished mission gave, and the member's totals after it. */
 export const missionAwardSchema = z.object({
@@ -20,6 +22,8 @@ export type MissionAward = z.infer<typeof missionAwardSchema>;
 export const missionViewSchema = z.object({
   id: idString,
   title: z.string(),
+  /** What moves it; the web offers a Go button where it can lead there (the brand page task). */
+  activity: z.enum(missionActivities),
   period: z.enum(['daily', 'weekly', 'once']),
   target: z.number().int().positive(),
   progress: z.number().int().nonnegative(),

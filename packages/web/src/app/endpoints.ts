@@ -2,8 +2,6 @@ import type { Endpoint, boardsApi, identityApi, messagesApi, siteApi, socialApi 
 import { boardsCalls, identityCalls, messagesCalls, siteCalls, socialCalls } from '@fanzone/contract';
 import type { commentsApi, feedsApi, postsApi, uploadsApi } from '@fanzone/contract';
 import { commentsCalls, feedsCalls, postsCalls, uploadsCalls } from '@fanzone/contract';
-import type { checkInApi, gamificationApi } from '@fanzone/contract';
-import { checkInCalls, gamificationCalls } from '@fanzone/contract';
 
 /**
  * Call targets for the web: method and path from the contract's schema-free call table (so zod stays
@@ -18,7 +16,8 @@ export type EndpointRef<E extends Endpoint> = {
 
 type Refs<Api extends Record<string, Endpoint>> = { [K in keyof Api]: EndpointRef<Api[K]> };
 
-function refs<Api extends Record<string, Endpoint>>(
+/** Typed call targets of one domain; a domain the first view never calls declares its own beside its queries. */
+export function refs<Api extends Record<string, Endpoint>>(
   table: Record<keyof Api, { method: Endpoint['method']; path: string }>,
 ): Refs<Api> {
   return table as Refs<Api>;
@@ -36,5 +35,3 @@ export const commentsEndpoints = refs<typeof commentsApi>(commentsCalls);
 export const feedsEndpoints = refs<typeof feedsApi>(feedsCalls);
 /** Uploads are multipart: `features/uploads/upload.ts` sends them (not `callApi`, which sends JSON). */
 export const uploadsEndpoints = refs<typeof uploadsApi>(uploadsCalls);
-export const gamificationEndpoints = refs<typeof gamificationApi>(gamificationCalls);
-export const checkInEndpoints = refs<typeof checkInApi>(checkInCalls);

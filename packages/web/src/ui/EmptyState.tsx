@@ -9,7 +9,7 @@ export function EmptyState({
   children,
 }: {
   icon?: IconName;
-  text: string;
+  text: ReactNode;
   children?: ReactNode;
 }) {
   return (

@@ -45,6 +45,7 @@ describe('missions, growth value, Coins and medals', () => {
     // A second post the same day finishes nothing new; the weekly mission moves.
     expect((await member.api('POST', '/api/posts', validPost(board))).body.completeMission).toBeUndefined();
     expect(await missionCode(member, 'Publish 5 posts this week')).toMatchObject({
+      activity: 'post.published',
       progress: 2,
       status: 'in_progress',
     });

@@ -3,6 +3,7 @@ import { regions } from '@fanzone/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { localized } from '../boards/boards.present.ts';
 import { activeMissions, medalsByIds, progressOf } from './gamification.queries.ts';
+import type { Activity } from './activities.ts';
 import { periodKey } from './periods.ts';
 
 /** The member's missions with progress in the current day, week or for good (my-missions). */
@@ -26,6 +27,7 @@ export async function myMissions(deps: Deps, userId: bigint, locale: Locale): Pr
     return {
       id: mission.id.toString(),
       title: localized(mission.title, locale),
+      activity: mission.activity as Activity,
       period: mission.period,
       target: mission.target,
       progress: Math.min(row?.progress ?? 0, mission.target),

@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@fanzone/contract';
-import { useCheckInDot } from '../../features/checkIn/useCheckInDot.ts';
+import { useMy } from '../../features/identity/queries.ts';
 import { useTopSector } from '../../features/site/queries.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { RedDot } from '../../ui/RedDot.tsx';
 import { Logo } from './Logo.tsx';
+
+// Members' red point asks for their check-in status; visitors' first view does not carry it.
+const MemberCheckInDot = lazy(() => import('../../features/checkIn/MemberCheckInDot.tsx'));
 
 /**
  * Mobile home header: the first top-sector entry's icon as logo (if any), search, and check-in with a
@@ -13,7 +17,7 @@ import { Logo } from './Logo.tsx';
  */
 export function MobileHomeHeader() {
   const { t } = useTranslation('shell');
-  const checkInDot = useCheckInDot();
+  const my = useMy();
   const { data: sectors } = useTopSector();
   const logoUrl = sectors?.[0]?.iconUrl || undefined;
   return (
@@ -35,7 +39,13 @@ export function MobileHomeHeader() {
           data-testid="checkin-link"
         >
           <Icon name="checkin" />
-          {checkInDot ? <RedDot label={t('badges.checkinAvailable')} /> : null}
+          {my ? (
+            <Suspense fallback={null}>
+              <MemberCheckInDot label={t('badges.checkinAvailable')} />
+            </Suspense>
+          ) : (
+            <RedDot label={t('badges.checkinAvailable')} />
+          )}
         </Link>
       </div>
     </header>

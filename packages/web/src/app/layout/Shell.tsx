@@ -6,6 +6,7 @@ import { AppRoutes } from '../routing/AppRoutes.tsx';
 import { CookieNotice } from '../../features/cookies/CookieNotice.tsx';
 import { useCountryPrompt } from '../../features/country/useCountryPrompt.ts';
 import { BackToTop } from './BackToTop.tsx';
+import { CongratulationHost } from './CongratulationHost.tsx';
 import { DesktopHeader } from './DesktopHeader.tsx';
 import { Footer } from './Footer.tsx';
 import { MobileHeader } from './MobileHeader.tsx';
@@ -55,6 +56,7 @@ export function Shell() {
         {tabBar ? <TabBar /> : null}
         {chrome ? <BackToTop /> : null}
         {chrome ? <CookieNotice /> : null}
+        <CongratulationHost />
       </div>
     </LayoutContext.Provider>
   );

@@ -6,14 +6,15 @@ import { errorMessageFor } from '../../app/errors.ts';
 import { TransportError } from '../../app/api.ts';
 import { toast } from '../../ui/toast.ts';
 import { openBrandApp } from '../appDownload/openBrandApp.ts';
-import { useCheckIn, useMissionTypeB } from './queries.ts';
+import { useMissionTypeB } from '../gamification/queries.ts';
+import { useCheckIn } from './queries.ts';
 
 /**
  * Today's check-in: streak and totals, the button, and what checking in gave. Type-B communities
  * announce the growth value of missions finished here (spec §3); the popup shows their rewards too.
  */
 export function CheckInPanel({ status }: { status: CheckInStatus }) {
-  const { t } = useTranslation('checkIn');
+  const { t } = useTranslation(['checkIn', 'errors']);
   const { config, region, inApp } = useSite();
   const checkIn = useCheckIn();
   const isTypeB = useMissionTypeB(true);

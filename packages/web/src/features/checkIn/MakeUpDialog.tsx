@@ -30,7 +30,7 @@ export function MakeUpDialog({
   status: CheckInStatus;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation('checkIn');
+  const { t, i18n } = useTranslation(['checkIn', 'errors']);
   const [step, setStep] = useState<Step>(() => firstStep(status));
   const makeUp = useMakeUp();
   const date = new Intl.DateTimeFormat(i18n.language, {

@@ -1,9 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CheckInStatus, MissionCompletion } from '@fanzone/contract';
 import { callApi, fetchData } from '../../app/api.ts';
-import { checkInEndpoints, gamificationEndpoints } from '../../app/endpoints.ts';
 import { identityKeys } from '../identity/queries.ts';
-import { checkInKeys } from './status.ts';
+import { checkInEndpoints, checkInKeys } from './status.ts';
 
 /** Day statuses from `start` to `end` (noon unix seconds), keyed by day noon. */
 export function useCheckInHistory(range: { start: number; end: number } | null) {
@@ -46,16 +45,4 @@ export function useMakeUp() {
     const { data, completeMission } = await callApi(checkInEndpoints.makeUp, { body: input });
     return { status: data, completed: completeMission ?? [] };
   });
-}
-
-/** Whether missions finished here announce '+N scores growth value' (spec §3 type B). */
-export function useMissionTypeB(enabled: boolean) {
-  return (
-    useQuery({
-      queryKey: ['gamification', 'typeCount'],
-      queryFn: ({ signal }) => fetchData(gamificationEndpoints.typeCount, { signal }),
-      enabled,
-      staleTime: 60_000,
-    }).data?.isTypeB ?? false
-  );
 }

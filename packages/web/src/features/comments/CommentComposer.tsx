@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { countWords, isBlankHtml, limits } from '@fanzone/contract';
 import { ApiError } from '../../app/api.ts';
 import { useSite } from '../../app/config.ts';
-import { errorMessageFor } from '../../app/errors.ts';
+import { ErrorText } from '../../app/ErrorText.tsx';
+import { errorMessageFor, loadErrorTexts } from '../../app/errors.ts';
 import { useMy } from '../identity/queries.ts';
 import { useAuthActions } from '../identity/useAuthActions.ts';
 import { imageAccept } from '../uploads/imageFiles.ts';
@@ -63,11 +65,11 @@ export function CommentComposer({
     if (attachments.uploading) return;
     // An image alone is a comment; blank text alone is not.
     if (isBlankHtml(content) && !attachments.images.length) {
-      setProblem(t('errors:REPLY_EMPTY'));
+      void loadErrorTexts().then(() => setProblem(t('errors:REPLY_EMPTY')));
       return;
     }
     if (countWords(content) > maxWords) {
-      setProblem(t('errors:TOO_MANY_WORDS', { max: maxWords }));
+      void loadErrorTexts().then(() => setProblem(t('errors:TOO_MANY_WORDS', { max: maxWords })));
       return;
     }
     setProblem(null);
@@ -81,11 +83,9 @@ export function CommentComposer({
           onDone?.();
         },
         onError: (error) => {
-          const message =
-            error instanceof ApiError && error.code === 'TOO_MANY_WORDS'
-              ? t('errors:TOO_MANY_WORDS', { max: maxWords })
-              : errorMessageFor(error, t);
-          setProblem(message);
+          if (error instanceof ApiError && error.code === 'TOO_MANY_WORDS')
+            void loadErrorTexts().then(() => setProblem(t('errors:TOO_MANY_WORDS', { max: maxWords })));
+          else setProblem(errorMessageFor(error, t));
         },
       },
     );
@@ -179,8 +179,8 @@ export function CommentComposer({
 }
 
 /** What went wrong with picked images, in the reader's language. */
-function attachmentMessage(problem: AttachmentProblem, t: TFunction): string {
-  if (problem.max !== undefined) return t('errors:TOO_MANY_IMAGES', { max: problem.max });
+function attachmentMessage(problem: AttachmentProblem, t: TFunction): ReactNode {
+  if (problem.max !== undefined) return <ErrorText code="TOO_MANY_IMAGES" values={{ max: problem.max }} />;
   return errorMessageFor(problem.error, t) ?? t('common:networkError');
 }
 
@@ -188,7 +188,11 @@ function attachmentMessage(problem: AttachmentProblem, t: TFunction): string {
 function AttachedImages({ items, onRemove }: { items: ImageAttachment[]; onRemove: (key: number) => void }) {
   const { t } = useTranslation('posts');
   return (
-    <ul className="comment-composer__images" aria-label={t('comments.attachedImages')} data-testid="comment-attachments">
+    <ul
+      className="comment-composer__images"
+      aria-label={t('comments.attachedImages')}
+      data-testid="comment-attachments"
+    >
       {items.map((item) => (
         <li key={item.key} className="comment-composer__thumb" data-testid="comment-attachment">
           {item.image ? (
@@ -203,7 +207,17 @@ function AttachedImages({ items, onRemove }: { items: ImageAttachment[]; onRemov
             onClick={() => onRemove(item.key)}
             data-testid="comment-attachment-remove"
           >
-            <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" aria-hidden="true" focusable="false">
+            <svg
+              width="12"
+              height="12"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={3}
+              strokeLinecap="round"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>
@@ -215,7 +229,19 @@ function AttachedImages({ items, onRemove }: { items: ImageAttachment[]; onRemov
 
 function ImageIcon() {
   return (
-    <svg className="icon" width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className="icon"
+      width={16}
+      height={16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4" />
       <circle cx="15.5" cy="9" r="1.5" />
     </svg>

@@ -12,6 +12,7 @@ import { CommentComposer } from './CommentComposer.tsx';
 import { CommentThread, ThreadLink } from './CommentItem.tsx';
 import { commentsSummary, containsComment, flattenComments } from './commentState.ts';
 import { useComment, useComments } from './queries.ts';
+import { ErrorText } from '../../app/ErrorText.tsx';
 
 /**
  * A post's comments: count, sort (oldest, newest, most liked), composer, threads, more within 200 px
@@ -110,7 +111,7 @@ export function CommentsSection({ postId, highlightId }: { postId: string; highl
       ) : null}
       {linkedMissing ? (
         <p className="comments__note" role="status" data-testid="linked-comment-missing">
-          {t('errors:COMMENT_NOT_FOUND')}
+          <ErrorText code="COMMENT_NOT_FOUND" />
         </p>
       ) : null}
       {body}

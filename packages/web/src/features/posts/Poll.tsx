@@ -6,6 +6,7 @@ import { useAuthActions } from '../identity/useAuthActions.ts';
 import { PostImage } from './PostImage.tsx';
 import { pollShares, pollStateOf, toggleChoice } from './postState.ts';
 import { useVote } from './queries.ts';
+import { ErrorText } from '../../app/ErrorText.tsx';
 
 /**
  * A post's poll: single or multiple choice while open; once the viewer voted, or after the deadline,
@@ -48,7 +49,11 @@ export function Poll({ postId, poll }: { postId: string; poll: PollView }) {
             const share = shares.get(option.id) ?? 0;
             const mine = poll.myVotes.includes(option.id);
             return (
-              <li key={option.id} className={`poll-result${mine ? ' poll-result--mine' : ''}`} data-testid={`poll-result-${option.id}`}>
+              <li
+                key={option.id}
+                className={`poll-result${mine ? ' poll-result--mine' : ''}`}
+                data-testid={`poll-result-${option.id}`}
+              >
                 {option.imageUrl ? <PollOptionImage url={option.imageUrl} /> : null}
                 <span className="poll-result__label" dir="auto">
                   {option.label}
@@ -65,7 +70,7 @@ export function Poll({ postId, poll }: { postId: string; poll: PollView }) {
           })}
         </ul>
         <p className="poll__note" role="status" data-testid="poll-note">
-          {state === 'closed' ? t('errors:POLL_CLOSED') : t('errors:POLL_ALREADY_VOTED')}
+          <ErrorText code={state === 'closed' ? 'POLL_CLOSED' : 'POLL_ALREADY_VOTED'} />
         </p>
       </section>
     );

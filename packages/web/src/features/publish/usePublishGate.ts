@@ -1,13 +1,12 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { useSite } from '../../app/config.ts';
 import { useChooseCountry } from '../country/CountryChooserContext.ts';
 import { readStoredCountry } from '../country/countryStore.ts';
 import { startLogin } from '../identity/login.ts';
 import { useMy } from '../identity/queries.ts';
-import { toast } from '../../ui/toast.ts';
+import { toastErrorCode } from '../../app/errors.ts';
 
 /**
  * Goes to a publishing page: visitors log in first (spec §6); a banned member is told so (spec §6);
@@ -26,7 +25,7 @@ export function usePublishGate() {
         return;
       }
       if (my.isBlocked) {
-        toast.error(i18next.t('errors:USER_BANNED'));
+        void toastErrorCode('USER_BANNED');
         return;
       }
       if (region.features.requireCountryToPublish && !my.countryCode && !readStoredCountry()) {

@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMy } from '../identity/queries.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { toast } from '../../ui/toast.ts';
+import { toastErrorCode } from '../../app/errors.ts';
 
 const ShareDialog = lazy(() => import('./ShareDialog.tsx'));
 
@@ -19,7 +19,7 @@ export function ShareButton({ title, withText }: { title: string; withText?: boo
         aria-label={withText ? undefined : t('share.open')}
         data-testid="share-button"
         onClick={() => {
-          if (my?.isBlocked) toast.error(t('errors:USER_BANNED'));
+          if (my?.isBlocked) void toastErrorCode('USER_BANNED');
           else setOpen(true);
         }}
       >

@@ -16,6 +16,7 @@ import { PageFrame } from '../../ui/PageFrame.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { BoardPosts } from './BoardPosts.tsx';
 import '../../styles/boards.css';
+import { ErrorText } from '../../app/ErrorText.tsx';
 
 /**
  * One board: header with Follow, its main board, its sub boards, and its sections as tabs over the
@@ -52,7 +53,7 @@ function BoardView({ id, join }: { id: string; join: boolean }) {
     if (failure === 'notOpen') {
       return (
         <div className="board-stop" data-testid="board-not-open">
-          <EmptyState icon="lock" text={t('errors:SECTION_NOT_OPEN_TO_COUNTRY')}>
+          <EmptyState icon="lock" text={<ErrorText code="SECTION_NOT_OPEN_TO_COUNTRY" />}>
             <AllBoardsLink join={join} />
           </EmptyState>
         </div>
@@ -78,10 +79,9 @@ function BoardView({ id, join }: { id: string; join: boolean }) {
 }
 
 function NotFound({ join }: { join: boolean }) {
-  const { t } = useTranslation('pages');
   return (
     <div className="board-stop" data-testid="board-not-found">
-      <EmptyState icon="board" text={t('errors:BOARD_NOT_FOUND')}>
+      <EmptyState icon="board" text={<ErrorText code="BOARD_NOT_FOUND" />}>
         <AllBoardsLink join={join} />
       </EmptyState>
     </div>

@@ -5,6 +5,7 @@ import { useLayout } from '../../app/layout/useLayout.ts';
 import { ShareButton } from '../../features/share/ShareButton.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
+import { ErrorText } from '../../app/ErrorText.tsx';
 
 /** A topic collection; without an id the link is stale: 'This page has expired.' (spec §2). */
 export default function ContentCollectionPage({ name }: PageProps) {
@@ -15,7 +16,7 @@ export default function ContentCollectionPage({ name }: PageProps) {
   if (!id) {
     return (
       <PageFrame title={title}>
-        <EmptyState text={t('errors:PAGE_EXPIRED')} />
+        <EmptyState text={<ErrorText code="PAGE_EXPIRED" />} />
       </PageFrame>
     );
   }

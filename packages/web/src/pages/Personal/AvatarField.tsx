@@ -17,7 +17,7 @@ const megabytes = limits.upload.pictureMaxBytes / (1024 * 1024);
  * client's or the server's, show under it.
  */
 export function AvatarField({ my }: { my: My }) {
-  const { t } = useTranslation('personal');
+  const { t } = useTranslation(['personal', 'errors']);
   const update = useUpdateInformation();
   const input = useRef<HTMLInputElement>(null);
   const upload = useRef<AbortController | null>(null);

@@ -1,13 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useAccountBadge } from '../../features/identity/queries.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { RedDot } from '../../ui/RedDot.tsx';
 import { personalSections } from './sections.ts';
 
-/** The personal center's navigation (spec §2 /personal children); a row of chips on mobile. */
+/**
+ * The personal center's navigation (spec §2 /personal children); a row of chips on mobile. Missions
+ * wear a red dot while a reward waits for its claim (the Me red dot's reason, spec §2).
+ */
 export function PersonalNav() {
   const { t } = useTranslation('personal');
   const { pathname } = useLocation();
+  const rewardsWaiting = (useAccountBadge(true).data?.waitAwardMissionCount ?? 0) > 0;
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     // On mobile the chips scroll sideways: keep the current section in view.
@@ -23,6 +29,9 @@ export function PersonalNav() {
             <NavLink to={section.path} className="side-nav__link" end>
               <Icon name={section.icon} size={20} />
               <span>{t(`titles:${section.route}`)}</span>
+              {section.route === 'my-missions' && rewardsWaiting ? (
+                <RedDot label={t('rewardsWaiting')} />
+              ) : null}
             </NavLink>
           </li>
         ))}

@@ -15,7 +15,7 @@ const { usernameMinLength: min, usernameMaxLength: max } = limits.account;
  * with 'Sorry, Username Already Taken. Please Choose Another'. Cancel (or Esc) leaves it as it was.
  */
 export function UsernameField({ my }: { my: My }) {
-  const { t } = useTranslation('personal');
+  const { t } = useTranslation(['personal', 'errors']);
   const update = useUpdateInformation();
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -17,6 +17,7 @@ import { useDeletePost, useFollowAuthor } from '../../features/posts/queries.ts'
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { toast } from '../../ui/toast.ts';
 import { PostShare } from './PostShare.tsx';
+import { ErrorText } from '../../app/ErrorText.tsx';
 
 /**
  * The post itself: labels and title, author with Follow, counts with Like, Favourite and Share, cover,
@@ -74,7 +75,11 @@ export function PostArticle({ post }: { post: PostDetail }) {
       {post.bugReport ? <BugReportFields post={post} /> : null}
       {post.poll ? <Poll postId={post.id} poll={post.poll} /> : null}
       {post.attachments.length ? (
-        <section className="post-attachments" aria-labelledby="post-attachments" data-testid="post-attachments">
+        <section
+          className="post-attachments"
+          aria-labelledby="post-attachments"
+          data-testid="post-attachments"
+        >
           <h3 id="post-attachments">{t('post.attachments')}</h3>
           <ul>
             {post.attachments.map((file) => (
@@ -157,19 +162,25 @@ function OwnerActions({ post }: { post: PostDetail }) {
   const remove = useDeletePost();
   const [confirming, setConfirming] = useState(false);
   const hint =
-    !post.canEdit && post.editBlockedReason && post.editBlockedReason !== 'not_author'
-      ? post.editBlockedReason === 'level'
-        ? // The level is a community setting; the public config tells it (spec §5: level 3 by default).
-          t('errors:LEVEL_TOO_LOW', { level: config.editOwnPostMinLevel })
-        : post.editBlockedReason === 'home_recommended'
-          ? t('errors:HOME_RECOMMENDED_LOCKED')
-          : t('errors:USER_BANNED')
-      : null;
+    !post.canEdit && post.editBlockedReason && post.editBlockedReason !== 'not_author' ? (
+      post.editBlockedReason === 'level' ? (
+        // The level is a community setting; the public config tells it (spec §5: level 3 by default).
+        <ErrorText code="LEVEL_TOO_LOW" values={{ level: config.editOwnPostMinLevel }} />
+      ) : post.editBlockedReason === 'home_recommended' ? (
+        <ErrorText code="HOME_RECOMMENDED_LOCKED" />
+      ) : (
+        <ErrorText code="USER_BANNED" />
+      )
+    ) : null;
   if (!post.canEdit && !post.canDelete && !hint) return null;
   return (
     <div className="post__owner" data-testid="post-owner-actions">
       {post.canEdit ? (
-        <Link to={editPathFor(post.kind, post.id)} className="button button--secondary button--small" data-testid="post-edit">
+        <Link
+          to={editPathFor(post.kind, post.id)}
+          className="button button--secondary button--small"
+          data-testid="post-edit"
+        >
           <PostIcon name="edit" />
           {t('post.edit')}
         </Link>

@@ -11,6 +11,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { useBelowFold } from '../../ui/useBelowFold.ts';
 import { PostArticle } from './PostArticle.tsx';
 import '../../styles/posts.css';
+import { ErrorText } from '../../app/ErrorText.tsx';
 
 // Comments sit below the post: their code loads when the reader nears them (or at once for a linked
 // comment), so the first view is the post alone.
@@ -69,10 +70,9 @@ export default function PostDetailsPage({ name }: PageProps) {
 }
 
 function Stop({ code }: { code: 'POST_DELETED' | 'POST_NOT_FOUND' }) {
-  const { t } = useTranslation('posts');
   return (
     <div data-testid={code === 'POST_DELETED' ? 'post-deleted' : 'post-not-found'}>
-      <EmptyState text={t(`errors:${code}`)} />
+      <EmptyState text={<ErrorText code={code} />} />
     </div>
   );
 }

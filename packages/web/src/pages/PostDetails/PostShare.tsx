@@ -6,7 +6,7 @@ import { formatCount } from '../../features/boards/boardState.ts';
 import { useMy } from '../../features/identity/queries.ts';
 import { useCountShare } from '../../features/posts/queries.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { toast } from '../../ui/toast.ts';
+import { toastErrorCode } from '../../app/errors.ts';
 
 const ShareDialog = lazy(() => import('../../features/share/ShareDialog.tsx'));
 
@@ -28,7 +28,7 @@ export function PostShare({ post }: { post: PostDetail }) {
         data-testid="post-share"
         onClick={() => {
           if (my?.isBlocked) {
-            toast.error(t('errors:USER_BANNED'));
+            void toastErrorCode('USER_BANNED');
             return;
           }
           if (my) count.mutate();

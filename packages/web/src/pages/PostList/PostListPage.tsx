@@ -18,6 +18,7 @@ import { PageFrame } from '../../ui/PageFrame.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../../styles/posts.css';
 import { LoadMore } from '../../ui/LoadMore.tsx';
+import { ErrorText } from '../../app/ErrorText.tsx';
 
 /**
  * A comment's whole thread (`?comment=id`): the comment and every reply, more within 200 px of the
@@ -63,10 +64,9 @@ function isMissing(error: unknown): boolean {
 }
 
 function NotFound() {
-  const { t } = useTranslation('posts');
   return (
     <div data-testid="thread-not-found">
-      <EmptyState text={t('errors:NOT_FOUND')} />
+      <EmptyState text={<ErrorText code="NOT_FOUND" />} />
     </div>
   );
 }

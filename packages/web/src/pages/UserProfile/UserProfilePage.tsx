@@ -6,6 +6,8 @@ import type { PageProps, PageRouteName } from '../../app/routing/pages.ts';
 import { useSite } from '../../app/config.ts';
 import { errorMessageFor } from '../../app/errors.ts';
 import { formatCount } from '../../features/boards/boardState.ts';
+import { MedalsView } from '../../features/gamification/MedalsView.tsx';
+import { useMemberMedals } from '../../features/gamification/queries.ts';
 import { EditorGroupNames } from '../../features/identity/EditorGroupNames.tsx';
 import { BlockButton } from '../../features/social/BlockButton.tsx';
 import { MemberFollowButton } from '../../features/social/MemberFollowButton.tsx';
@@ -20,6 +22,7 @@ import { LinkTabs } from '../../ui/LinkTabs.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../../styles/social.css';
+import { ErrorText } from '../../app/ErrorText.tsx';
 
 /** The phone header's ⋯ menu takes its Block item from here, so it comes with this page's chunk. */
 export { default as BlockMenuItem } from '../../features/social/BlockMenuItem.tsx';
@@ -42,7 +45,7 @@ export default function UserProfilePage({ name }: PageProps) {
   if (!isUserId(id) || (profile.isError && profileFailureOf(profile.error) === 'notFound')) {
     body = (
       <div data-testid="profile-not-found">
-        <EmptyState icon="me" text={t('errors:USER_NOT_FOUND')} />
+        <EmptyState icon="me" text={<ErrorText code="USER_NOT_FOUND" />} />
       </div>
     );
   } else if (profile.isError) {
@@ -77,7 +80,7 @@ export default function UserProfilePage({ name }: PageProps) {
         ) : current.segment === 'posts' ? (
           <MemberPosts key={id} userId={id} emptyText={t(current.empty)} />
         ) : (
-          <EmptyState text={t(current.empty)} />
+          <MemberMedals key={id} userId={id} emptyText={t(current.empty)} />
         )}
       </>
     );
@@ -141,6 +144,11 @@ function ProfileHeader({ profile }: { profile: PublicProfile }) {
       )}
     </div>
   );
+}
+
+/** The medals the member holds, newest first (spec §2: others' profiles offer medals). */
+function MemberMedals({ userId, emptyText }: { userId: string; emptyText: string }) {
+  return <MedalsView query={useMemberMedals(userId)} emptyText={emptyText} testId="member-medals" />;
 }
 
 /** The member's posts, newest first. */

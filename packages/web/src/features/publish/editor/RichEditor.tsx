@@ -60,7 +60,7 @@ export default function RichEditor({
   invalid,
   media = true,
 }: RichEditorProps) {
-  const { t } = useTranslation('publish');
+  const { t } = useTranslation(['publish', 'errors']);
   const [dialog, setDialog] = useState<'link' | 'youtube' | null>(null);
   const imageInput = useRef<HTMLInputElement>(null);
   const videoInput = useRef<HTMLInputElement>(null);
@@ -269,7 +269,7 @@ export default function RichEditor({
 }
 
 function UploadProgress({ percent }: { percent: number }) {
-  const { t } = useTranslation('publish');
+  const { t } = useTranslation(['publish', 'errors']);
   return (
     <div className="upload-progress" role="status" data-testid="upload-progress">
       <progress max={100} value={percent} aria-label={t('upload.uploading')} />
@@ -280,7 +280,7 @@ function UploadProgress({ percent }: { percent: number }) {
 
 /** Adds, changes or removes the link on the selection (a link is required: spec §5 "link url"). */
 function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }) {
-  const { t } = useTranslation('publish');
+  const { t } = useTranslation(['publish', 'errors']);
   const current = (editor.getAttributes('link').href as string | undefined) ?? '';
   return (
     <UrlDialog

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PollView } from '@fanzone/contract';
+import { ErrorText } from '../../../app/ErrorText.tsx';
 
 /** Editing a post whose poll is in progress: the poll is shown as it is, with the reason (spec §4). */
 export function PollReadOnly({ poll }: { poll: PollView }) {
@@ -10,7 +11,7 @@ export function PollReadOnly({ poll }: { poll: PollView }) {
   return (
     <section className="poll-readonly" data-testid="poll-readonly" aria-label={t('fields.poll')}>
       <p className="poll-readonly__notice" role="note">
-        {t('errors:POLL_IN_PROGRESS')}
+        <ErrorText code="POLL_IN_PROGRESS" />
       </p>
       <h3 className="poll-readonly__title" dir="auto">
         {poll.title}
