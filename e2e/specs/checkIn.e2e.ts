@@ -1,23 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, mobile, openPage } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
-import { acceptCookies, logIn } from '../src/journeys.ts';
+import { acceptCookies, logIn, memberOnDevice } from '../src/journeys.ts';
 
 /** A phone inside the brand's community app: its user agent names the app (spec §1). */
 const inBrandApp = { ...mobile, userAgent: `${mobile.userAgent} FanzoneCommunity/3.2.0` };
-
-/** A member logged in inside the app: the login happens on a desktop profile, whose cookies move over. */
-async function inAppAs(site: { browser: Browser; url: string }, username: string) {
-  const { context, page } = await openPage(site.browser, site.url, desktop);
-  await page.goto('/');
-  await acceptCookies(page);
-  await logIn(page, username, 'fanzone-fan');
-  const storageState = await context.storageState();
-  await context.close();
-  const phone = await site.browser.newContext({ ...inBrandApp, baseURL: site.url, storageState });
-  return { context: phone, page: await phone.newPage() };
-}
 
 async function todayCell(page: Page) {
   return page.getByTestId('checkin-calendar').locator('td[aria-current="date"]');
@@ -54,7 +42,7 @@ describe('check-in: in the app, refused on the plain web, calendar and home stri
     await expect.poll(() => visitor.page.getByTestId('checkin-link').getByTestId('red-dot').count()).toBe(1);
     await visitor.context.close();
 
-    const { context, page } = await inAppAs(site, 'maria_lens');
+    const { context, page } = await memberOnDevice(site, inBrandApp, 'maria_lens');
     await page.goto('/');
     // A member who can check in still sees the red point, and the strip of seven days.
     await expect.poll(() => page.getByTestId('check-in-strip').isVisible(), { timeout: 10_000 }).toBe(true);

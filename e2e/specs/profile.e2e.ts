@@ -1,10 +1,10 @@
 import type { PostSummary } from '@fanzone/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, mobile, openPage } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
 import { twoColourPng } from '../src/images.ts';
-import { acceptCookies, logIn } from '../src/journeys.ts';
+import { acceptCookies, memberOnDevice } from '../src/journeys.ts';
 
 /** Registers a new member through the account provider and comes back to `/` logged in. */
 async function register(page: Page, username: string) {
@@ -24,23 +24,15 @@ async function register(page: Page, username: string) {
 
 /** Where an image shown in the page points, once it has loaded, and its natural size. */
 async function loadedImage(page: Page, selector: string) {
-  return page.locator(selector).first().evaluate(async (element) => {
-    const image = element as HTMLImageElement;
-    if (!image.complete) await new Promise((resolve) => image.addEventListener('load', resolve, { once: true }));
-    return { src: image.getAttribute('src') ?? '', width: image.naturalWidth, height: image.naturalHeight };
-  });
-}
-
-/** A member logged in on a phone: the login happens on a desktop profile, whose cookies move over. */
-async function phoneOf(site: { browser: Browser; url: string }, username: string) {
-  const { context, page } = await openPage(site.browser, site.url, desktop);
-  await page.goto('/');
-  await acceptCookies(page);
-  await logIn(page, username, 'fanzone-fan');
-  const storageState = await context.storageState();
-  await context.close();
-  const phone = await site.browser.newContext({ ...mobile, baseURL: site.url, storageState });
-  return { context: phone, page: await phone.newPage() };
+  return page
+    .locator(selector)
+    .first()
+    .evaluate(async (element) => {
+      const image = element as HTMLImageElement;
+      if (!image.complete)
+        await new Promise((resolve) => image.addEventListener('load', resolve, { once: true }));
+      return { src: image.getAttribute('src') ?? '', width: image.naturalWidth, height: image.naturalHeight };
+    });
 }
 
 describe('a member edits their information, comments with an image, blocks from the phone menu', () => {
@@ -57,11 +49,19 @@ describe('a member edits their information, comments with an image, blocks from 
     const generated = await loadedImage(page, '[data-testid="avatar-button"] img');
 
     // Not an image: refused before anything is sent.
-    await information.getByTestId('avatar-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
-    await expect.poll(() => information.getByTestId('avatar-problem').textContent()).toBe('Please upload an image file');
+    await information
+      .getByTestId('avatar-input')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await expect
+      .poll(() => information.getByTestId('avatar-problem').textContent())
+      .toBe('Please upload an image file');
 
     // A real PNG, 300×200: uploaded, cropped square by the server, shown in the header at once.
-    await information.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: twoColourPng(300, 200, [230, 120, 20], [20, 90, 200]) });
+    await information.getByTestId('avatar-input').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: twoColourPng(300, 200, [230, 120, 20], [20, 90, 200]),
+    });
     await expect.poll(() => page.getByText('Avatar updated').isVisible()).toBe(true);
     await expect.poll(() => header.locator('img').getAttribute('src')).not.toBe(generated.src);
     const avatar = await loadedImage(page, '[data-testid="avatar-button"] img');
@@ -77,7 +77,9 @@ describe('a member edits their information, comments with an image, blocks from 
     expect(await field.inputValue()).toBe('new_face');
     await field.fill('x');
     await information.getByTestId('username-save').click();
-    await expect.poll(() => information.getByTestId('username-problem').textContent()).toBe('The username must be 3 to 24 characters long');
+    await expect
+      .poll(() => information.getByTestId('username-problem').textContent())
+      .toBe('The username must be 3 to 24 characters long');
     await field.fill('priya_clicks');
     await information.getByTestId('username-save').click();
     await expect
@@ -102,33 +104,58 @@ describe('a member edits their information, comments with an image, blocks from 
   it('comments with an image on a demo post and sees it in the comment', async () => {
     const { context, page } = await openPage(site.browser, site.url, desktop);
     await register(page, 'picture_fan');
-    const card = page.getByTestId('feed-recommended').locator('article', { hasText: 'Golden hour at the lake' });
+    const card = page
+      .getByTestId('feed-recommended')
+      .locator('article', { hasText: 'Golden hour at the lake' });
     await expect.poll(() => card.isVisible()).toBe(true);
     await card.getByRole('heading').click();
-    await expect.poll(() => page.getByTestId('post-title').textContent()).toContain('Golden hour at the lake');
+    await expect
+      .poll(() => page.getByTestId('post-title').textContent())
+      .toContain('Golden hour at the lake');
 
     const composer = page.getByTestId('comment-composer');
     const add = composer.getByTestId('comment-add-image');
     expect(await add.textContent()).toContain('0/3');
     const input = composer.getByTestId('comment-image-input');
     // Picked and removed: it is not sent.
-    await input.setInputFiles({ name: 'first.png', mimeType: 'image/png', buffer: twoColourPng(120, 120, [0, 0, 0], [255, 255, 255]) });
-    await expect.poll(() => composer.getByTestId('comment-attachment').locator('img').count()).toBe(1);
+    await input.setInputFiles({
+      name: 'first.png',
+      mimeType: 'image/png',
+      buffer: twoColourPng(120, 120, [0, 0, 0], [255, 255, 255]),
+    });
+    // The upload is processed on the server (decode, re-encode); a loaded machine takes seconds.
+    await expect
+      .poll(() => composer.getByTestId('comment-attachment').locator('img').count(), { timeout: 10_000 })
+      .toBe(1);
     await composer.getByTestId('comment-attachment-remove').click();
     await expect.poll(() => composer.getByTestId('comment-attachment').count()).toBe(0);
 
-    await input.setInputFiles({ name: 'lake.png', mimeType: 'image/png', buffer: twoColourPng(640, 480, [250, 180, 60], [40, 70, 160]) });
-    await expect.poll(() => composer.getByTestId('comment-attachment').locator('img').count()).toBe(1);
+    await input.setInputFiles({
+      name: 'lake.png',
+      mimeType: 'image/png',
+      buffer: twoColourPng(640, 480, [250, 180, 60], [40, 70, 160]),
+    });
+    // The upload is processed on the server (decode, re-encode); a loaded machine takes seconds.
+    await expect
+      .poll(() => composer.getByTestId('comment-attachment').locator('img').count(), { timeout: 10_000 })
+      .toBe(1);
     expect(await add.textContent()).toContain('1/3');
     await composer.getByTestId('comment-field').fill('My own golden hour, same lake!');
     await composer.getByTestId('comment-submit').click();
 
-    const comment = page.getByTestId('comment-list').locator('article', { hasText: 'My own golden hour, same lake!' });
+    const comment = page
+      .getByTestId('comment-list')
+      .locator('article', { hasText: 'My own golden hour, same lake!' });
     await expect.poll(() => comment.isVisible()).toBe(true);
-    await expect.poll(() => comment.getByTestId('comment-images').locator('img').count()).toBe(1);
+    await expect
+      .poll(() => comment.getByTestId('comment-images').locator('img').count(), { timeout: 10_000 })
+      .toBe(1);
     expect(await composer.getByTestId('comment-attachment').count()).toBe(0);
     expect(await composer.getByTestId('comment-field').inputValue()).toBe('');
-    const shown = await comment.getByTestId('comment-images').locator('img').evaluate((image) => image.getBoundingClientRect());
+    const shown = await comment
+      .getByTestId('comment-images')
+      .locator('img')
+      .evaluate((image) => image.getBoundingClientRect());
     // Displayed within the web clamp (spec §5: 160-220).
     for (const side of [shown.width, shown.height]) {
       expect(side).toBeGreaterThanOrEqual(160);
@@ -137,15 +164,19 @@ describe('a member edits their information, comments with an image, blocks from 
 
     // It was stored with the comment: a reload shows it again.
     await page.reload();
-    const again = page.getByTestId('comment-list').locator('article', { hasText: 'My own golden hour, same lake!' });
+    const again = page
+      .getByTestId('comment-list')
+      .locator('article', { hasText: 'My own golden hour, same lake!' });
     await expect.poll(() => again.getByTestId('comment-images').locator('img').count()).toBe(1);
     await context.close();
   });
 
   it("blocks and unblocks a member from the phone header's ⋯ menu", async () => {
-    const { context, page } = await phoneOf(site, 'fan');
+    const { context, page } = await memberOnDevice(site, mobile, 'fan');
     await page.goto('/');
-    const feed = await page.evaluate(async () => ((await (await fetch('/api/feeds/recommended')).json()) as { data: PostSummary[] }).data);
+    const feed = await page.evaluate(
+      async () => ((await (await fetch('/api/feeds/recommended')).json()) as { data: PostSummary[] }).data,
+    );
     const priya = feed.find((post) => post.author.username === 'priya_clicks')!.author;
     await page.goto(`/user/${priya.id}/posts`);
     await expect.poll(() => page.getByTestId('profile-header').textContent()).toContain('priya_clicks');

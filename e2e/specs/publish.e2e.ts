@@ -2,9 +2,9 @@ import { deflateSync } from 'node:zlib';
 import type { Draft, PostDetail } from '@fanzone/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktop, mobile, openPage } from '../src/browser.ts';
+import { mobile, openPage } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
-import { acceptCookies, logIn } from '../src/journeys.ts';
+import { acceptCookies, memberOnDesktop } from '../src/journeys.ts';
 
 /** A real PNG of one colour (the server re-encodes uploads, so the bytes must be an image). */
 function png(width: number, height: number, rgb: [number, number, number] = [232, 93, 63]): Buffer {
@@ -50,20 +50,38 @@ function mp4(width: number, height: number): Buffer {
     return Buffer.concat([header, body]);
   };
   const matrix = Buffer.alloc(36);
-  [0x10000, 0, 0, 0, 0x10000, 0, 0, 0, 0x40000000].forEach((value, index) => matrix.writeInt32BE(value, index * 4));
+  [0x10000, 0, 0, 0, 0x10000, 0, 0, 0, 0x40000000].forEach((value, index) =>
+    matrix.writeInt32BE(value, index * 4),
+  );
   const size = Buffer.alloc(8);
   size.writeUInt32BE(width * 0x10000, 0);
   size.writeUInt32BE(height * 0x10000, 4);
   const tkhd = box('tkhd', Buffer.from([0, 0, 0, 3]), Buffer.alloc(20), Buffer.alloc(16), matrix, size);
-  const hdlr = box('hdlr', Buffer.alloc(8), Buffer.from('vide', 'latin1'), Buffer.alloc(12), Buffer.from('handler\0', 'latin1'));
+  const hdlr = box(
+    'hdlr',
+    Buffer.alloc(8),
+    Buffer.from('vide', 'latin1'),
+    Buffer.alloc(12),
+    Buffer.from('handler\0', 'latin1'),
+  );
   const trak = box('trak', tkhd, box('mdia', box('mdhd', Buffer.alloc(24)), hdlr));
-  const ftyp = box('ftyp', Buffer.from('isom', 'latin1'), Buffer.alloc(4), Buffer.from('isomiso2avc1mp41', 'latin1'));
+  const ftyp = box(
+    'ftyp',
+    Buffer.from('isom', 'latin1'),
+    Buffer.alloc(4),
+    Buffer.from('isomiso2avc1mp41', 'latin1'),
+  );
   return Buffer.concat([ftyp, box('moov', trak), box('mdat', Buffer.alloc(2048, 7))]);
 }
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index + 1}`).join(' ');
 
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: { data: T; code?: string } }> {
+async function api<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: { data: T; code?: string } }> {
   return page.evaluate(
     async ({ method, path, body }) => {
       const response = await fetch(path, {
@@ -78,15 +96,6 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
 }
 
 type Site = { browser: Parameters<typeof openPage>[0]; url: string };
-
-/** Logged in as the demo member `fan` (level 1), or another demo account, on a fresh desktop profile. */
-async function fanPage(site: Site, login = 'fan', password = 'fanzone-fan') {
-  const { context, page } = await openPage(site.browser, site.url, desktop);
-  await page.goto('/');
-  await acceptCookies(page);
-  await logIn(page, login, password);
-  return { context, page };
-}
 
 /** On a phone there is no header login button: a members-only page starts the login itself. */
 async function mobileFanPageAt(site: Site, path: string) {
@@ -117,7 +126,7 @@ describe('publishing', () => {
   const site = useSite('in', { POSTING_RATE_LIMIT_PER_MINUTE: '1000' });
 
   it('publishes a post with an image in its content, a cover and a poll, then shows it', async () => {
-    const { context, page } = await fanPage(site);
+    const { context, page } = await memberOnDesktop(site, 'fan');
     await page.goto('/publish/post');
     const form = page.getByTestId('publish-form');
     await form.waitFor();
@@ -138,36 +147,57 @@ describe('publishing', () => {
     const editor = page.getByTestId('editor-content');
     await editor.click();
     await page.keyboard.type('Shot this at midnight without a tripod.');
-    await page.getByTestId('editor-image-input').setInputFiles({ name: 'night.png', mimeType: 'image/png', buffer: png(64, 48) });
+    await page
+      .getByTestId('editor-image-input')
+      .setInputFiles({ name: 'night.png', mimeType: 'image/png', buffer: png(64, 48) });
     await expect.poll(() => editor.locator('img').count(), { timeout: 20_000 }).toBe(1);
     // A YouTube video by its address; anything else is refused in the dialog.
     await page.getByTestId('editor-youtube').click();
     await page.getByTestId('youtube-dialog-input').fill('https://vimeo.com/123');
     await page.getByTestId('youtube-dialog-submit').click();
-    await expect.poll(() => page.getByTestId('youtube-dialog').textContent()).toContain('Please enter the address of a YouTube video');
+    await expect
+      .poll(() => page.getByTestId('youtube-dialog').textContent())
+      .toContain('Please enter the address of a YouTube video');
     await page.getByTestId('youtube-dialog-input').fill('https://youtu.be/dQw4w9WgXcQ');
     await page.getByTestId('youtube-dialog-submit').click();
     await expect.poll(() => editor.locator('iframe').count()).toBe(1);
 
     // A closed section answers 'choose another' and stays unchosen.
     await page.getByTestId('board-choices').getByRole('button', { name: 'Nova 12 Series' }).click();
-    await page.getByTestId('section-choices').getByRole('button', { name: 'Official notices' }).click({ force: true });
-    await expect.poll(() => page.getByTestId('board-chooser').textContent()).toContain('Please choose another');
+    await page
+      .getByTestId('section-choices')
+      .getByRole('button', { name: 'Official notices' })
+      .click({ force: true });
+    await expect
+      .poll(() => page.getByTestId('board-chooser').textContent())
+      .toContain('Please choose another');
     await page.getByTestId('section-choices').getByRole('button', { name: 'Camera' }).click();
     await page.getByTestId('category-photography').click();
 
     // The cover: over 5MB is refused before any upload, then a real one is previewed at 16:9.
     const cover = page.getByTestId('cover-field');
-    await page.getByTestId('cover-input').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await page
+      .getByTestId('cover-input')
+      .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
     await expect.poll(() => cover.textContent()).toContain('Image too large (5MB)');
-    await page.getByTestId('cover-input').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png(160, 90, [63, 142, 252]) });
+    await page
+      .getByTestId('cover-input')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png(160, 90, [63, 142, 252]) });
     const preview = page.getByTestId('cover-preview');
     await preview.waitFor({ timeout: 20_000 });
     const box = await page.locator('.cover-preview').boundingBox();
     expect(Math.abs(box!.width / box!.height - 16 / 9)).toBeLessThan(0.02);
 
-    await page.getByTestId('attachments-input').setInputFiles({ name: 'camera.log', mimeType: 'text/plain', buffer: Buffer.from('shutter 1/4s ISO 3200\n') });
-    await expect.poll(() => page.getByTestId('attachments-field').textContent(), { timeout: 20_000 }).toContain('camera.log');
+    await page
+      .getByTestId('attachments-input')
+      .setInputFiles({
+        name: 'camera.log',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('shutter 1/4s ISO 3200\n'),
+      });
+    await expect
+      .poll(() => page.getByTestId('attachments-field').textContent(), { timeout: 20_000 })
+      .toContain('camera.log');
 
     await page.getByTestId('poll-add').click();
     await page.getByTestId('poll-title').fill('Best night shot?');
@@ -189,7 +219,11 @@ describe('publishing', () => {
     expect(detail.category).toBe('photography');
     expect(detail.cover).not.toBeNull();
     expect(detail.poll?.title).toBe('Best night shot?');
-    expect(detail.poll?.options.map((option) => option.label)).toEqual(['Handheld', 'On a tripod tha', 'Both']);
+    expect(detail.poll?.options.map((option) => option.label)).toEqual([
+      'Handheld',
+      'On a tripod tha',
+      'Both',
+    ]);
 
     // Published: the kept form is cleared, the next post starts empty.
     await page.goto('/publish/post');
@@ -199,11 +233,13 @@ describe('publishing', () => {
   });
 
   it('publishes a picture post with its images first', async () => {
-    const { context, page } = await fanPage(site);
+    const { context, page } = await memberOnDesktop(site, 'fan');
     await page.goto('/publish/EditPicture');
     await page.getByTestId('publish-form').waitFor();
     await page.getByTestId('publish-submit').click();
-    await expect.poll(() => page.getByTestId('pictures').textContent()).toContain('Please upload an image file');
+    await expect
+      .poll(() => page.getByTestId('pictures').textContent())
+      .toContain('Please upload an image file');
     await page.getByTestId('pictures-input').setInputFiles([
       { name: 'one.png', mimeType: 'image/png', buffer: png(40, 30, [10, 120, 200]) },
       { name: 'two.png', mimeType: 'image/png', buffer: png(30, 40, [200, 120, 10]) },
@@ -225,7 +261,7 @@ describe('publishing', () => {
   });
 
   it('uploads a video into a topic', async () => {
-    const { context, page } = await fanPage(site);
+    const { context, page } = await memberOnDesktop(site, 'fan');
     await page.goto('/publish/topic');
     await page.getByTestId('publish-form').waitFor();
     await page.getByTestId('publish-title').fill('Slow motion test');
@@ -233,9 +269,15 @@ describe('publishing', () => {
     await editor.click();
     await page.keyboard.type('240 fps at the pool.');
     // Not a video: refused before uploading.
-    await page.getByTestId('editor-video-input').setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: Buffer.alloc(100) });
-    await expect.poll(() => page.getByTestId('toaster').textContent()).toContain('Please upload an mp4 or mov video');
-    await page.getByTestId('editor-video-input').setInputFiles({ name: 'pool.mp4', mimeType: 'video/mp4', buffer: mp4(1280, 720) });
+    await page
+      .getByTestId('editor-video-input')
+      .setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: Buffer.alloc(100) });
+    await expect
+      .poll(() => page.getByTestId('toaster').textContent())
+      .toContain('Please upload an mp4 or mov video');
+    await page
+      .getByTestId('editor-video-input')
+      .setInputFiles({ name: 'pool.mp4', mimeType: 'video/mp4', buffer: mp4(1280, 720) });
     await expect.poll(() => editor.locator('video').count(), { timeout: 20_000 }).toBe(1);
     await chooseCameraSection(page);
     await page.getByTestId('category-review').click();
@@ -248,7 +290,7 @@ describe('publishing', () => {
   });
 
   it('refuses a bug report below 10 words with the live count, then files it', async () => {
-    const { context, page } = await fanPage(site);
+    const { context, page } = await memberOnDesktop(site, 'fan');
     await page.goto('/publish/bug-report');
     await page.getByTestId('publish-form').waitFor();
     await page.getByTestId('publish-title').fill('Camera app restarts');
@@ -270,7 +312,13 @@ describe('publishing', () => {
     // The server says the same if asked directly.
     const refused = await api<unknown>(page, 'POST', '/api/posts', {
       kind: 'bug_report',
-      boardId: (await api<{ id: string; name: string; sections: { id: string; name: string }[] }[]>(page, 'GET', '/api/forum/list')).json.data[0]!.id,
+      boardId: (
+        await api<{ id: string; name: string; sections: { id: string; name: string }[] }[]>(
+          page,
+          'GET',
+          '/api/forum/list',
+        )
+      ).json.data[0]!.id,
       title: 'x',
       contentHtml: `<p>${words(9)}</p>`,
       bugReport: { device: 'd', systemVersion: '', frequency: null, path: '', contact: 'fan@example.com' },
@@ -283,12 +331,17 @@ describe('publishing', () => {
     const id = await postIdFromUrl(page);
     const detail = (await api<PostDetail>(page, 'GET', `/api/posts/${id}`)).json.data;
     expect(detail.kind).toBe('bug_report');
-    expect(detail.bugReport).toMatchObject({ device: 'Nova 12 Pro', systemVersion: 'NovaOS 5.1', frequency: 'often', contact: 'fan@example.com' });
+    expect(detail.bugReport).toMatchObject({
+      device: 'Nova 12 Pro',
+      systemVersion: 'NovaOS 5.1',
+      frequency: 'often',
+      contact: 'fan@example.com',
+    });
     await context.close();
   });
 
   it('keeps the post form when leaving and coming back, saves a draft and resumes it from the draft box', async () => {
-    const { context, page } = await fanPage(site);
+    const { context, page } = await memberOnDesktop(site, 'fan');
     await page.goto('/publish/post');
     await page.getByTestId('publish-form').waitFor();
     await page.getByTestId('publish-title').fill('Kept while I look around');
@@ -312,11 +365,14 @@ describe('publishing', () => {
     await page.getByTestId('publish-title').fill('Battery tips');
     await page.getByTestId('save-draft').click();
     await expect
-      .poll(async () => (await api<Draft[]>(page, 'GET', '/api/drafts')).json.data.map((draft) => draft.title))
+      .poll(async () =>
+        (await api<Draft[]>(page, 'GET', '/api/drafts')).json.data.map((draft) => draft.title),
+      )
       .toEqual(['Battery tips']);
 
     const unread = async () =>
-      (await api<{ unreadDraftsCount: number }>(page, 'GET', '/api/account/badge')).json.data.unreadDraftsCount;
+      (await api<{ unreadDraftsCount: number }>(page, 'GET', '/api/account/badge')).json.data
+        .unreadDraftsCount;
     expect(await unread()).toBeGreaterThan(0);
     await page.goto('/personal/drafts');
     const item = page.getByTestId('draft-item').filter({ hasText: 'Battery tips' });
@@ -327,7 +383,9 @@ describe('publishing', () => {
     await item.getByTestId('draft-open').click();
     await page.waitForURL(/\/publish\/topic\?draft=\d+$/);
     await expect.poll(() => page.getByTestId('publish-title').inputValue()).toBe('Battery tips');
-    await expect.poll(() => page.getByTestId('editor-content').textContent()).toContain('Turn off always-on display.');
+    await expect
+      .poll(() => page.getByTestId('editor-content').textContent())
+      .toContain('Turn off always-on display.');
 
     // Publishing the resumed draft removes it from the draft box.
     await chooseCameraSection(page);
@@ -338,11 +396,19 @@ describe('publishing', () => {
 
     // Deleting one, then clearing all after confirming.
     for (const title of ['First idea', 'Second idea', 'Third idea'])
-      expect((await api<Draft>(page, 'POST', '/api/drafts', { kind: 'post', title, data: { title } })).status).toBe(200);
+      expect(
+        (await api<Draft>(page, 'POST', '/api/drafts', { kind: 'post', title, data: { title } })).status,
+      ).toBe(200);
     await page.goto('/personal/drafts');
-    await page.getByTestId('draft-item').filter({ hasText: 'Second idea' }).getByTestId('draft-delete').click();
+    await page
+      .getByTestId('draft-item')
+      .filter({ hasText: 'Second idea' })
+      .getByTestId('draft-delete')
+      .click();
     await expect.poll(() => page.getByTestId('draft-item').count()).toBe(2);
-    expect((await api<Draft[]>(page, 'GET', '/api/drafts')).json.data.map((draft) => draft.title).sort()).toEqual(['First idea', 'Third idea']);
+    expect(
+      (await api<Draft[]>(page, 'GET', '/api/drafts')).json.data.map((draft) => draft.title).sort(),
+    ).toEqual(['First idea', 'Third idea']);
     await page.getByTestId('drafts-clear').click();
     await page.getByTestId('drafts-clear-confirm').getByRole('button', { name: 'Confirm' }).click();
     await page.getByTestId('empty-state').waitFor();
@@ -351,8 +417,10 @@ describe('publishing', () => {
   });
 
   it('shows a level-1 member why they cannot edit their own post instead of the form', async () => {
-    const { context, page } = await fanPage(site);
-    const boards = (await api<{ id: string; sections: { id: string; name: string }[] }[]>(page, 'GET', '/api/forum/list')).json.data;
+    const { context, page } = await memberOnDesktop(site, 'fan');
+    const boards = (
+      await api<{ id: string; sections: { id: string; name: string }[] }[]>(page, 'GET', '/api/forum/list')
+    ).json.data;
     const board = boards[0]!;
     const created = await api<PostDetail>(page, 'POST', '/api/posts', {
       kind: 'post',
@@ -388,8 +456,10 @@ describe('publishing', () => {
   });
 
   it('lets a moderator edit a post whose poll is in progress, showing the poll read-only and keeping it', async () => {
-    const { context: fanContext, page: fan } = await fanPage(site);
-    const board = (await api<{ id: string; sections: { id: string; name: string }[] }[]>(fan, 'GET', '/api/forum/list')).json.data[0]!;
+    const { context: fanContext, page: fan } = await memberOnDesktop(site, 'fan');
+    const board = (
+      await api<{ id: string; sections: { id: string; name: string }[] }[]>(fan, 'GET', '/api/forum/list')
+    ).json.data[0]!;
     const camera = board.sections.find((section) => section.name === 'Camera')!;
     const created = await api<PostDetail>(fan, 'POST', '/api/posts', {
       kind: 'post',
@@ -410,7 +480,7 @@ describe('publishing', () => {
     await fanContext.close();
     const post = created.json.data;
 
-    const { context, page } = await fanPage(site, 'moderator', 'fanzone-moderator');
+    const { context, page } = await memberOnDesktop(site, 'moderator', 'fanzone-moderator');
     await page.goto(`/publish/post?edit=${post.id}`);
     const form = page.getByTestId('publish-form');
     await form.waitFor();
@@ -440,8 +510,13 @@ describe('publishing', () => {
     await page.getByTestId('board-choice-row').click();
     await page.waitForURL(/\/publish\/post\/select-section\/0\?back=/);
     await page.getByTestId('board-choices').getByRole('button', { name: 'NovaOS' }).click();
-    await page.getByTestId('section-choices').getByRole('button', { name: 'Beta feedback' }).click({ force: true });
-    await expect.poll(() => page.getByTestId('board-chooser').textContent()).toContain('Please choose another');
+    await page
+      .getByTestId('section-choices')
+      .getByRole('button', { name: 'Beta feedback' })
+      .click({ force: true });
+    await expect
+      .poll(() => page.getByTestId('board-chooser').textContent())
+      .toContain('Please choose another');
     await page.getByTestId('section-choices').getByRole('button', { name: 'Features' }).click();
     await page.waitForURL((url) => url.pathname === '/publish/post');
     await expect.poll(() => page.getByTestId('board-choice-row').textContent()).toBe('NovaOS › Features');

@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { limits } from '@fanzone/contract';
 import { desktop, mobile, openPage } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
-import { acceptCookies, logIn } from '../src/journeys.ts';
+import { acceptCookies, memberOnDesktop } from '../src/journeys.ts';
 
-type Site = { browser: Parameters<typeof openPage>[0]; url: string };
 type Badge = { newFollowerCount: number; waitAwardMissionCount: number; unreadDraftsCount: number };
 
 async function api<T>(
@@ -30,15 +29,6 @@ async function api<T>(
 const waitingRewards = async (page: Page) =>
   (await api<Badge>(page, 'GET', '/api/account/badge')).data.waitAwardMissionCount;
 
-/** A demo member logged in on a fresh desktop profile. */
-async function memberPage(site: Site, login: string, password = 'fanzone-fan') {
-  const { context, page } = await openPage(site.browser, site.url, desktop);
-  await page.goto('/');
-  await acceptCookies(page);
-  await logIn(page, login, password);
-  return { context, page };
-}
-
 /** Publishes a post through the publish page (board "Nova 12 Series", section "Camera") and waits for it. */
 async function publishPost(page: Page, title: string) {
   await page.goto('/publish/post');
@@ -62,7 +52,7 @@ describe('rewards', () => {
   const site = useSite('in', { POSTING_RATE_LIMIT_PER_MINUTE: '1000' });
 
   it('publishing shows the popup: Esc skips one, OK claims the medal and lands on my-medals, the skipped one is claimed from my missions', async () => {
-    const { context, page } = await memberPage(site, 'maria_lens');
+    const { context, page } = await memberOnDesktop(site, 'maria_lens');
     // Logging in finished today's visit mission; nothing else waits yet.
     const atStart = (await api<Badge>(page, 'GET', '/api/account/badge')).data;
     expect(atStart.newFollowerCount + atStart.unreadDraftsCount).toBe(0);
@@ -157,7 +147,7 @@ describe('rewards', () => {
   });
 
   it('OK claims each reward in turn and the Me red dot goes out', async () => {
-    const { context, page } = await memberPage(site, 'budi_gamer');
+    const { context, page } = await memberOnDesktop(site, 'budi_gamer');
     await publishPost(page, 'Sunset over the bay');
     const dialog = page.getByTestId('congrats-dialog');
     await dialog.waitFor();
@@ -194,7 +184,7 @@ describe('rewards', () => {
   });
 
   it('the brand page task counts down on About us, then its reward pops up', async () => {
-    const { context, page } = await memberPage(site, 'lukas_de');
+    const { context, page } = await memberOnDesktop(site, 'lukas_de');
     await page.goto('/personal/missions');
     const browse = mission(page, 'Browse the brand page for 15 seconds');
     expect(await browse.getAttribute('data-status')).toBe('in_progress');
@@ -223,7 +213,7 @@ describe('rewards', () => {
   });
 
   it('Coins show the ledger with each grant expiring two years later; scores show the level and the history', async () => {
-    const { context, page } = await memberPage(site, 'sofia-es');
+    const { context, page } = await memberOnDesktop(site, 'sofia-es');
     const missions = (await api<{ id: string; title: string }[]>(page, 'GET', '/api/mission/my-missions'))
       .data;
     const visit = missions.find((item) => item.title === 'Visit the community today')!;
@@ -231,7 +221,7 @@ describe('rewards', () => {
 
     // The team grants Coins earned at an offline event.
     const me = (await api<{ id: string }>(page, 'GET', '/api/account/profile')).data;
-    const admin = await memberPage(site, 'admin', 'fanzone-admin');
+    const admin = await memberOnDesktop(site, 'admin', 'fanzone-admin');
     const granted = await api<unknown>(admin.page, 'POST', '/api/admin/rewards', {
       userId: me.id,
       coins: 50,

@@ -1,9 +1,13 @@
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { desktop, openPage } from './browser.ts';
 
 /** Waits until the app has started (it shows nothing before the profile load finishes). */
 export async function appStarted(page: Page) {
-  await page.locator('[data-testid="page-title"], [data-testid="desktop-header"], [data-testid="mobile-header"]').first().waitFor();
+  await page
+    .locator('[data-testid="page-title"], [data-testid="desktop-header"], [data-testid="mobile-header"]')
+    .first()
+    .waitFor();
 }
 
 /** Accepts the cookie notice so that it does not cover what a test looks at. */
@@ -24,7 +28,12 @@ export async function logIn(page: Page, login: string, password: string) {
   await form.locator('input').nth(0).fill(login);
   await form.locator('input[type="password"]').fill(password);
   await form.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/idp/') && !url.pathname.startsWith('/oidc/') && !url.pathname.startsWith('/api/'));
+  await page.waitForURL(
+    (url) =>
+      !url.pathname.startsWith('/idp/') &&
+      !url.pathname.startsWith('/oidc/') &&
+      !url.pathname.startsWith('/api/'),
+  );
 }
 
 export async function currentDirection(page: Page) {
@@ -33,4 +42,32 @@ export async function currentDirection(page: Page) {
 
 export async function expectTitle(page: Page, title: string) {
   await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(title);
+}
+
+type Site = { browser: Browser; url: string };
+
+/** A demo member logged in on a fresh desktop profile. */
+export async function memberOnDesktop(site: Site, login: string, password = 'fanzone-fan') {
+  const { context, page } = await openPage(site.browser, site.url, desktop);
+  await page.goto('/');
+  await acceptCookies(page);
+  await logIn(page, login, password);
+  return { context, page };
+}
+
+/**
+ * A demo member on another device (a phone, a brand app's web view): phones have no header login
+ * button, so the login happens on a desktop profile whose cookies move over.
+ */
+export async function memberOnDevice(
+  site: Site,
+  device: BrowserContextOptions,
+  login: string,
+  password = 'fanzone-fan',
+) {
+  const desktopProfile = await memberOnDesktop(site, login, password);
+  const storageState = await desktopProfile.context.storageState();
+  await desktopProfile.context.close();
+  const context = await site.browser.newContext({ ...device, baseURL: site.url, storageState });
+  return { context, page: await context.newPage() };
 }

@@ -8,7 +8,7 @@ import { displayDay, signedAmount } from '../../features/gamification/rewardStat
 import { reasonText } from '../../features/gamification/rewardText.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { PointsRules } from './PointsRules.tsx';
-import { PagedHistory } from './RewardLists.tsx';
+import { HistorySection } from './RewardLists.tsx';
 import '../../styles/rewards.css';
 
 /** My Coins (spec §1, §2 my-points): balance and next expiry, the ledger with reasons, the rules. */
@@ -18,20 +18,15 @@ export function PointsSection() {
   return (
     <>
       <CoinSummary />
-      <section className="reward-section" aria-labelledby="coin-ledger">
-        <h2 id="coin-ledger" className="reward-section__title">
-          {t('rewards.points.ledger')}
-        </h2>
-        <PagedHistory
-          query={ledger}
-          label={t('rewards.points.ledger')}
-          emptyText={t('personal:empty.points')}
-          emptyIcon="medal"
-          failedText={t('rewards.points.loadFailed')}
-          testId="coin-ledger"
-          renderItem={(entry) => <CoinLine key={entry.id} entry={entry} />}
-        />
-      </section>
+      <HistorySection
+        query={ledger}
+        label={t('rewards.points.ledger')}
+        emptyText={t('personal:empty.points')}
+        emptyIcon="medal"
+        failedText={t('rewards.points.loadFailed')}
+        testId="coin-ledger"
+        renderItem={(entry) => <CoinLine key={entry.id} entry={entry} />}
+      />
       <PointsRules />
     </>
   );

@@ -14,10 +14,22 @@ import { Spinner } from '../../ui/Spinner.tsx';
 type Page<T> = Paging & { items: T[] };
 
 /**
- * A keyset-paged history (the Coins ledger, the growth value history): a spinner, a failure with
- * Try again, the empty text, or the rows with Load more (scrolling near the end loads too).
+ * A keyset-paged history (the Coins ledger, the growth value history) under its heading: a spinner, a
+ * failure with Try again, the empty text, or the rows with Load more (scrolling near the end loads too).
  */
-export function PagedHistory<T extends { id: string }>({
+export function HistorySection<T extends { id: string }>(props: Parameters<typeof PagedHistory<T>>[0]) {
+  const headingId = `${props.testId}-heading`;
+  return (
+    <section className="reward-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="reward-section__title">
+        {props.label}
+      </h2>
+      <PagedHistory {...props} />
+    </section>
+  );
+}
+
+function PagedHistory<T extends { id: string }>({
   query,
   label,
   emptyText,

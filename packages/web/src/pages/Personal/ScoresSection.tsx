@@ -7,7 +7,7 @@ import { useRewardSummary } from '../../features/gamification/queries.ts';
 import { levelProgress, signedAmount } from '../../features/gamification/rewardState.ts';
 import { reasonText } from '../../features/gamification/rewardText.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { PagedHistory } from './RewardLists.tsx';
+import { HistorySection } from './RewardLists.tsx';
 import '../../styles/rewards.css';
 
 /** My scores (spec §1, §2 my-scores): level, growth value, the way to the next level, the history. */
@@ -17,20 +17,15 @@ export function ScoresSection() {
   return (
     <>
       <LevelCard />
-      <section className="reward-section" aria-labelledby="growth-history">
-        <h2 id="growth-history" className="reward-section__title">
-          {t('rewards.scores.history')}
-        </h2>
-        <PagedHistory
-          query={history}
-          label={t('rewards.scores.history')}
-          emptyText={t('personal:empty.scores')}
-          emptyIcon="medal"
-          failedText={t('rewards.scores.loadFailed')}
-          testId="growth-history"
-          renderItem={(entry) => <GrowthLine key={entry.id} entry={entry} />}
-        />
-      </section>
+      <HistorySection
+        query={history}
+        label={t('rewards.scores.history')}
+        emptyText={t('personal:empty.scores')}
+        emptyIcon="medal"
+        failedText={t('rewards.scores.loadFailed')}
+        testId="growth-history"
+        renderItem={(entry) => <GrowthLine key={entry.id} entry={entry} />}
+      />
     </>
   );
 }
