@@ -38,14 +38,16 @@ type Target = {
 
 /** Writes that move missions (DESIGN §9 is about reads; these show what rewards cost on a write). */
 function writeTargets(members: BenchMembers): Target[] {
-  const json = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'user-agent': inAppUserAgent };
+  const write = { 'x-requested-with': 'XMLHttpRequest', 'user-agent': inAppUserAgent };
+  // A JSON content type without a body is refused (400), so only the call with a body declares one.
+  const json = { ...write, 'content-type': 'application/json' };
   const count = members.cookies.length.toLocaleString('en-US');
   return [
     {
       name: `POST /api/check-in (in app; each request a different member's first check-in of ${count})`,
       path: '/api/check-in',
       method: 'POST',
-      headers: json,
+      headers: write,
       rotate: { cookies: members.cookies, next: 0 },
     },
     {
