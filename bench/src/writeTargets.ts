@@ -41,7 +41,11 @@ export async function openMemberSessions(connection: Connection, count: number):
      ORDER BY b.post_count DESC LIMIT 1`,
   );
   if (!board) throw new Error('no sub-board open to members');
-  return { cookies: tokens.map((token) => `fz_session=${token}`), boardId: board.id, sectionId: board.section_id };
+  return {
+    cookies: tokens.map((token) => `fz_session=${token}`),
+    boardId: board.id,
+    sectionId: board.section_id,
+  };
 }
 
 /** The post every publishing member sends (a valid post; publishing moves the post missions). */
