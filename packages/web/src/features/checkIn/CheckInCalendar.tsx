@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckInDay } from './checkInDays.ts';
-import { monthWeeks, rangeOf, stepMonth, withStatuses } from './checkInDays.ts';
+import { formatDay, monthWeeks, rangeOf, stepMonth, withStatuses } from './checkInDays.ts';
 import { useCheckInHistory } from './queries.ts';
 
 type CheckInCalendarProps = {
@@ -26,7 +26,6 @@ export function CheckInCalendar({ today, timeZone, withHistory, onMakeUp }: Chec
   const byKey = new Map(withStatuses(days, history.data, today, timeZone).map((day) => [day.key, day]));
 
   const locale = i18n.language;
-  const dateFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
   const weekdays = Array.from({ length: 7 }, (_, index) =>
     new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
       weekdayReference + index * 86_400_000,
@@ -77,7 +76,7 @@ export function CheckInCalendar({ today, timeZone, withHistory, onMakeUp }: Chec
               {week.map((key, column) => {
                 if (!key) return <td key={`pad-${column}`} />;
                 const day = byKey.get(key)!;
-                const label = `${dateFormat.format(Date.parse(`${key}T00:00:00Z`))}${day.status ? `, ${t(`status.${day.status}`)}` : ''}`;
+                const label = `${formatDay(key, locale)}${day.status ? `, ${t(`status.${day.status}`)}` : ''}`;
                 const number = Number(key.slice(8));
                 return (
                   <td

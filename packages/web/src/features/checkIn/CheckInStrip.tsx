@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { dayOfSeconds, paths } from '@fanzone/contract';
 import { useSite } from '../../app/config.ts';
-import { homeStripDays, rangeOf, withStatuses } from './checkInDays.ts';
+import { formatDay, homeStripDays, rangeOf, withStatuses } from './checkInDays.ts';
 import { useCheckInHistory } from './queries.ts';
 import { useCheckInStatus } from './status.ts';
 import '../../styles/checkIn.css';
@@ -28,7 +28,7 @@ export default function CheckInStrip() {
             key={day.key}
             data-status={day.status ?? undefined}
             aria-current={day.isToday ? 'date' : undefined}
-            aria-label={`${day.key}${day.status ? `, ${t(`status.${day.status}`)}` : ''}`}
+            aria-label={`${formatDay(day.key, i18n.language)}${day.status ? `, ${t(`status.${day.status}`)}` : ''}`}
           >
             <span aria-hidden="true">{weekday.format(Date.parse(`${day.key}T00:00:00Z`))}</span>
             <span aria-hidden="true" className="check-in-strip__mark" />

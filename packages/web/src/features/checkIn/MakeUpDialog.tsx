@@ -8,6 +8,7 @@ import { reportApiError } from '../../app/errors.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { toast } from '../../ui/toast.ts';
 import type { CheckInDay } from './checkInDays.ts';
+import { formatDay } from './checkInDays.ts';
 import { useMakeUp } from './queries.ts';
 
 type Step = 'chance' | 'card' | 'noCard';
@@ -33,11 +34,7 @@ export function MakeUpDialog({
   const { t, i18n } = useTranslation(['checkIn', 'errors']);
   const [step, setStep] = useState<Step>(() => firstStep(status));
   const makeUp = useMakeUp();
-  const date = new Intl.DateTimeFormat(i18n.language, {
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(Date.parse(`${day.key}T00:00:00Z`));
+  const date = formatDay(day.key, i18n.language);
 
   const submit = (useCard: boolean) =>
     makeUp.mutate(

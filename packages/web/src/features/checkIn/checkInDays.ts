@@ -57,3 +57,10 @@ export function stepMonth(year: number, month: number, step: number): { year: nu
   const index = year * 12 + (month - 1) + step;
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
+
+/** A region day as people read it ('22 November'), in the reader's language. */
+export function formatDay(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    Date.parse(`${day}T00:00:00Z`),
+  );
+}

@@ -1,35 +1,49 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { CoinEntry, GrowthEntry } from '@fanzone/contract';
+import type { ApiResult } from '../../app/api.ts';
 import { callApi } from '../../app/api.ts';
 import type { Paging } from '../../app/paging.ts';
 import { nextCursor, pagingOf } from '../../app/paging.ts';
 import { gamificationKeys } from './keys.ts';
 import { gamificationEndpoints } from './queries.ts';
 
-/** The Coins ledger, newest first, in keyset pages. */
-export function useCoinLedger() {
-  return useInfiniteQuery({
-    queryKey: gamificationKeys.points(),
-    queryFn: async ({ pageParam, signal }): Promise<Paging & { items: CoinEntry[] }> => {
-      const result = await callApi(gamificationEndpoints.points, { query: { cursor: pageParam }, signal });
+/** A keyset-paged history, newest first: each page's rows with the envelope's paging. */
+function pagedHistory<T>(
+  queryKey: readonly unknown[],
+  fetchPage: (cursor: string | undefined, signal: AbortSignal) => Promise<ApiResult<T[]>>,
+) {
+  return {
+    queryKey,
+    queryFn: async ({
+      pageParam,
+      signal,
+    }: {
+      pageParam: string | undefined;
+      signal: AbortSignal;
+    }): Promise<Paging & { items: T[] }> => {
+      const result = await fetchPage(pageParam, signal);
       return { items: result.data, ...pagingOf(result) };
     },
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => nextCursor(page),
+    getNextPageParam: (page: Paging) => nextCursor(page),
     meta: { silent: true },
-  });
+  };
+}
+
+/** The Coins ledger, newest first, in keyset pages. */
+export function useCoinLedger() {
+  return useInfiniteQuery(
+    pagedHistory<CoinEntry>(gamificationKeys.points(), (cursor, signal) =>
+      callApi(gamificationEndpoints.points, { query: { cursor }, signal }),
+    ),
+  );
 }
 
 /** The growth value history, newest first, in keyset pages. */
 export function useGrowthHistory() {
-  return useInfiniteQuery({
-    queryKey: gamificationKeys.scores(),
-    queryFn: async ({ pageParam, signal }): Promise<Paging & { items: GrowthEntry[] }> => {
-      const result = await callApi(gamificationEndpoints.scores, { query: { cursor: pageParam }, signal });
-      return { items: result.data, ...pagingOf(result) };
-    },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => nextCursor(page),
-    meta: { silent: true },
-  });
+  return useInfiniteQuery(
+    pagedHistory<GrowthEntry>(gamificationKeys.scores(), (cursor, signal) =>
+      callApi(gamificationEndpoints.scores, { query: { cursor }, signal }),
+    ),
+  );
 }
