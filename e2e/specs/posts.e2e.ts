@@ -3,24 +3,14 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, mobile, openPage } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
-import { acceptCookies, logIn } from '../src/journeys.ts';
+import { acceptCookies, callApiFromPage, logIn } from '../src/journeys.ts';
 
-/** Calls the API from inside the page, as the logged-in member (cookies and the CSRF header). */
+/** Calls the API from inside the page and answers its data; a refusal fails the journey. */
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await response.json()) as { status: string; data: unknown; message?: string };
-    },
-    { method, path, body },
-  );
+  const answer = (await callApiFromPage<T>(page, method, path, body)).body;
   if (answer.status !== 'success')
     throw new Error(`${method} ${path}: ${answer.message ?? JSON.stringify(answer)}`);
-  return answer.data as T;
+  return answer.data;
 }
 
 /** A member's browser profile; on a phone the login happens on a desktop profile (the phone's
@@ -49,7 +39,7 @@ describe('reading and reacting', () => {
   const site = useSite('in', { POSTING_RATE_LIMIT_PER_MINUTE: '1000' });
   const state = {} as {
     post: PostDetail;
-    board: Board;
+    board: Pick<Board, 'id'>;
     commentId: string;
     replyId: string;
     replyToReplyId: string;

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mobile, openPage } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
-import { acceptCookies, memberOnDesktop } from '../src/journeys.ts';
+import { acceptCookies, callApiFromPage, memberOnDesktop } from '../src/journeys.ts';
 
 /** A real PNG of one colour (the server re-encodes uploads, so the bytes must be an image). */
 function png(width: number, height: number, rgb: [number, number, number] = [232, 93, 63]): Buffer {
@@ -75,25 +75,6 @@ function mp4(width: number, height: number): Buffer {
 }
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index + 1}`).join(' ');
-
-async function api<T>(
-  page: Page,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; json: { data: T; code?: string } }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: await response.json() };
-    },
-    { method, path, body },
-  );
-}
 
 type Site = { browser: Parameters<typeof openPage>[0]; url: string };
 
@@ -188,13 +169,11 @@ describe('publishing', () => {
     const box = await page.locator('.cover-preview').boundingBox();
     expect(Math.abs(box!.width / box!.height - 16 / 9)).toBeLessThan(0.02);
 
-    await page
-      .getByTestId('attachments-input')
-      .setInputFiles({
-        name: 'camera.log',
-        mimeType: 'text/plain',
-        buffer: Buffer.from('shutter 1/4s ISO 3200\n'),
-      });
+    await page.getByTestId('attachments-input').setInputFiles({
+      name: 'camera.log',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('shutter 1/4s ISO 3200\n'),
+    });
     await expect
       .poll(() => page.getByTestId('attachments-field').textContent(), { timeout: 20_000 })
       .toContain('camera.log');
@@ -210,7 +189,7 @@ describe('publishing', () => {
 
     await page.getByTestId('publish-submit').click();
     const id = await postIdFromUrl(page);
-    const detail = (await api<PostDetail>(page, 'GET', `/api/posts/${id}`)).json.data;
+    const detail = (await callApiFromPage<PostDetail>(page, 'GET', `/api/posts/${id}`)).body.data;
     expect(detail.title).toBe('Night mode on the Nova 12');
     expect(detail.contentHtml).toMatch(/<img [^>]*src="[^"]+"/);
     expect(detail.contentHtml).toContain('https://www.youtube.com/embed/dQw4w9WgXcQ');
@@ -253,7 +232,7 @@ describe('publishing', () => {
     expect(await page.getByTestId('category-choices').count()).toBe(0);
     await page.getByTestId('publish-submit').click();
     const id = await postIdFromUrl(page);
-    const detail = (await api<PostDetail>(page, 'GET', `/api/posts/${id}`)).json.data;
+    const detail = (await callApiFromPage<PostDetail>(page, 'GET', `/api/posts/${id}`)).body.data;
     expect(detail.kind).toBe('picture');
     expect(detail.images).toHaveLength(2);
     expect(detail.contentHtml.indexOf('<img')).toBeLessThan(detail.contentHtml.indexOf('Blue, then orange.'));
@@ -283,7 +262,7 @@ describe('publishing', () => {
     await page.getByTestId('category-review').click();
     await page.getByTestId('publish-submit').click();
     const id = await postIdFromUrl(page);
-    const detail = (await api<PostDetail>(page, 'GET', `/api/posts/${id}`)).json.data;
+    const detail = (await callApiFromPage<PostDetail>(page, 'GET', `/api/posts/${id}`)).body.data;
     expect(detail.kind).toBe('topic');
     expect(detail.contentHtml).toMatch(/<video [^>]*src="[^"]+"[^>]*width="1280"/);
     await context.close();
@@ -310,15 +289,15 @@ describe('publishing', () => {
     expect(page.url()).toContain('/publish/bug-report');
 
     // The server says the same if asked directly.
-    const refused = await api<unknown>(page, 'POST', '/api/posts', {
+    const refused = await callApiFromPage<unknown>(page, 'POST', '/api/posts', {
       kind: 'bug_report',
       boardId: (
-        await api<{ id: string; name: string; sections: { id: string; name: string }[] }[]>(
+        await callApiFromPage<{ id: string; name: string; sections: { id: string; name: string }[] }[]>(
           page,
           'GET',
           '/api/forum/list',
         )
-      ).json.data[0]!.id,
+      ).body.data[0]!.id,
       title: 'x',
       contentHtml: `<p>${words(9)}</p>`,
       bugReport: { device: 'd', systemVersion: '', frequency: null, path: '', contact: 'fan@example.com' },
@@ -329,7 +308,7 @@ describe('publishing', () => {
     await expect.poll(() => page.getByTestId('bug-word-count').textContent()).toContain('10 words');
     await page.getByTestId('publish-submit').click();
     const id = await postIdFromUrl(page);
-    const detail = (await api<PostDetail>(page, 'GET', `/api/posts/${id}`)).json.data;
+    const detail = (await callApiFromPage<PostDetail>(page, 'GET', `/api/posts/${id}`)).body.data;
     expect(detail.kind).toBe('bug_report');
     expect(detail.bugReport).toMatchObject({
       device: 'Nova 12 Pro',
@@ -366,12 +345,12 @@ describe('publishing', () => {
     await page.getByTestId('save-draft').click();
     await expect
       .poll(async () =>
-        (await api<Draft[]>(page, 'GET', '/api/drafts')).json.data.map((draft) => draft.title),
+        (await callApiFromPage<Draft[]>(page, 'GET', '/api/drafts')).body.data.map((draft) => draft.title),
       )
       .toEqual(['Battery tips']);
 
     const unread = async () =>
-      (await api<{ unreadDraftsCount: number }>(page, 'GET', '/api/account/badge')).json.data
+      (await callApiFromPage<{ unreadDraftsCount: number }>(page, 'GET', '/api/account/badge')).body.data
         .unreadDraftsCount;
     expect(await unread()).toBeGreaterThan(0);
     await page.goto('/personal/drafts');
@@ -392,12 +371,15 @@ describe('publishing', () => {
     await page.getByTestId('category-tips').click();
     await page.getByTestId('publish-submit').click();
     await postIdFromUrl(page);
-    await expect.poll(async () => (await api<Draft[]>(page, 'GET', '/api/drafts')).json.data).toEqual([]);
+    await expect
+      .poll(async () => (await callApiFromPage<Draft[]>(page, 'GET', '/api/drafts')).body.data)
+      .toEqual([]);
 
     // Deleting one, then clearing all after confirming.
     for (const title of ['First idea', 'Second idea', 'Third idea'])
       expect(
-        (await api<Draft>(page, 'POST', '/api/drafts', { kind: 'post', title, data: { title } })).status,
+        (await callApiFromPage<Draft>(page, 'POST', '/api/drafts', { kind: 'post', title, data: { title } }))
+          .status,
       ).toBe(200);
     await page.goto('/personal/drafts');
     await page
@@ -407,22 +389,28 @@ describe('publishing', () => {
       .click();
     await expect.poll(() => page.getByTestId('draft-item').count()).toBe(2);
     expect(
-      (await api<Draft[]>(page, 'GET', '/api/drafts')).json.data.map((draft) => draft.title).sort(),
+      (await callApiFromPage<Draft[]>(page, 'GET', '/api/drafts')).body.data
+        .map((draft) => draft.title)
+        .sort(),
     ).toEqual(['First idea', 'Third idea']);
     await page.getByTestId('drafts-clear').click();
     await page.getByTestId('drafts-clear-confirm').getByRole('button', { name: 'Confirm' }).click();
     await page.getByTestId('empty-state').waitFor();
-    expect((await api<Draft[]>(page, 'GET', '/api/drafts')).json.data).toEqual([]);
+    expect((await callApiFromPage<Draft[]>(page, 'GET', '/api/drafts')).body.data).toEqual([]);
     await context.close();
   });
 
   it('shows a level-1 member why they cannot edit their own post instead of the form', async () => {
     const { context, page } = await memberOnDesktop(site, 'fan');
     const boards = (
-      await api<{ id: string; sections: { id: string; name: string }[] }[]>(page, 'GET', '/api/forum/list')
-    ).json.data;
+      await callApiFromPage<{ id: string; sections: { id: string; name: string }[] }[]>(
+        page,
+        'GET',
+        '/api/forum/list',
+      )
+    ).body.data;
     const board = boards[0]!;
-    const created = await api<PostDetail>(page, 'POST', '/api/posts', {
+    const created = await callApiFromPage<PostDetail>(page, 'POST', '/api/posts', {
       kind: 'post',
       boardId: board.id,
       sectionId: board.sections.find((section) => section.name === 'Camera')!.id,
@@ -431,7 +419,7 @@ describe('publishing', () => {
       contentHtml: '<p>Asking for a friend.</p>',
     });
     expect(created.status).toBe(200);
-    const post = created.json.data;
+    const post = created.body.data;
     expect(post.canEdit).toBe(false);
     expect(post.editBlockedReason).toBe('level');
 
@@ -443,7 +431,7 @@ describe('publishing', () => {
     expect(await page.getByTestId('publish-form').count()).toBe(0);
 
     // The server refuses the edit too.
-    const refused = await api<unknown>(page, 'PUT', `/api/posts/${post.id}`, {
+    const refused = await callApiFromPage<unknown>(page, 'PUT', `/api/posts/${post.id}`, {
       kind: 'post',
       boardId: board.id,
       sectionId: post.section?.id ?? null,
@@ -451,17 +439,21 @@ describe('publishing', () => {
       title: 'Edited',
       contentHtml: '<p>Edited</p>',
     });
-    expect(refused.json.code).toBe('LEVEL_TOO_LOW');
+    expect(refused.body.code).toBe('LEVEL_TOO_LOW');
     await context.close();
   });
 
   it('lets a moderator edit a post whose poll is in progress, showing the poll read-only and keeping it', async () => {
     const { context: fanContext, page: fan } = await memberOnDesktop(site, 'fan');
     const board = (
-      await api<{ id: string; sections: { id: string; name: string }[] }[]>(fan, 'GET', '/api/forum/list')
-    ).json.data[0]!;
+      await callApiFromPage<{ id: string; sections: { id: string; name: string }[] }[]>(
+        fan,
+        'GET',
+        '/api/forum/list',
+      )
+    ).body.data[0]!;
     const camera = board.sections.find((section) => section.name === 'Camera')!;
-    const created = await api<PostDetail>(fan, 'POST', '/api/posts', {
+    const created = await callApiFromPage<PostDetail>(fan, 'POST', '/api/posts', {
       kind: 'post',
       boardId: board.id,
       sectionId: camera.id,
@@ -478,7 +470,7 @@ describe('publishing', () => {
     });
     expect(created.status).toBe(200);
     await fanContext.close();
-    const post = created.json.data;
+    const post = created.body.data;
 
     const { context, page } = await memberOnDesktop(site, 'moderator', 'fanzone-moderator');
     await page.goto(`/publish/post?edit=${post.id}`);
@@ -496,7 +488,7 @@ describe('publishing', () => {
     await page.getByTestId('publish-title').fill('Which lens do you use most? (edited)');
     await page.getByTestId('publish-submit').click();
     expect(await postIdFromUrl(page)).toBe(post.id);
-    const detail = (await api<PostDetail>(page, 'GET', `/api/posts/${post.id}`)).json.data;
+    const detail = (await callApiFromPage<PostDetail>(page, 'GET', `/api/posts/${post.id}`)).body.data;
     expect(detail.title).toBe('Which lens do you use most? (edited)');
     expect(detail.editedAt).not.toBeNull();
     expect(detail.poll?.options.map((option) => option.label)).toEqual(['Wide', 'Tele']);

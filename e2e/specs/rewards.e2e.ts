@@ -3,31 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { limits } from '@fanzone/contract';
 import { desktop, mobile, openPage } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
-import { acceptCookies, memberOnDesktop } from '../src/journeys.ts';
+import { acceptCookies, callApiFromPage, memberOnDesktop } from '../src/journeys.ts';
 
 type Badge = { newFollowerCount: number; waitAwardMissionCount: number; unreadDraftsCount: number };
 
-async function api<T>(
-  page: Page,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; data: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, data: ((await response.json()) as { data: never }).data };
-    },
-    { method, path, body },
-  );
-}
-
 const waitingRewards = async (page: Page) =>
-  (await api<Badge>(page, 'GET', '/api/account/badge')).data.waitAwardMissionCount;
+  (await callApiFromPage<Badge>(page, 'GET', '/api/account/badge')).body.data.waitAwardMissionCount;
 
 /** Publishes a post through the publish page (board "Nova 12 Series", section "Camera") and waits for it. */
 async function publishPost(page: Page, title: string) {
@@ -54,7 +35,7 @@ describe('rewards', () => {
   it('publishing shows the popup: Esc skips one, OK claims the medal and lands on my-medals, the skipped one is claimed from my missions', async () => {
     const { context, page } = await memberOnDesktop(site, 'maria_lens');
     // Logging in finished today's visit mission; nothing else waits yet.
-    const atStart = (await api<Badge>(page, 'GET', '/api/account/badge')).data;
+    const atStart = (await callApiFromPage<Badge>(page, 'GET', '/api/account/badge')).body.data;
     expect(atStart.newFollowerCount + atStart.unreadDraftsCount).toBe(0);
     const before = atStart.waitAwardMissionCount;
 
@@ -123,13 +104,13 @@ describe('rewards', () => {
     expect(await waitingRewards(page)).toBe(0);
 
     // Claimed twice (another tab): the server's 'You have been rewarded'.
-    const again = await api<unknown>(page, 'POST', '/api/mission/award', {
+    const again = await callApiFromPage<unknown>(page, 'POST', '/api/mission/award', {
       id: (await daily.getAttribute('data-testid'))!.replace('mission-', ''),
     });
     expect(again.status).toBe(409);
 
     // Others see the medal on the member's profile.
-    const me = (await api<{ id: string }>(page, 'GET', '/api/account/profile')).data;
+    const me = (await callApiFromPage<{ id: string }>(page, 'GET', '/api/account/profile')).body.data;
     const visitor = await openPage(site.browser, site.url, desktop);
     await visitor.page.goto(`/user/${me.id}/medals`);
     const held = visitor.page.getByTestId('member-medals');
@@ -214,15 +195,18 @@ describe('rewards', () => {
 
   it('Coins show the ledger with each grant expiring two years later; scores show the level and the history', async () => {
     const { context, page } = await memberOnDesktop(site, 'sofia-es');
-    const missions = (await api<{ id: string; title: string }[]>(page, 'GET', '/api/mission/my-missions'))
-      .data;
+    const missions = (
+      await callApiFromPage<{ id: string; title: string }[]>(page, 'GET', '/api/mission/my-missions')
+    ).body.data;
     const visit = missions.find((item) => item.title === 'Visit the community today')!;
-    expect((await api<unknown>(page, 'POST', '/api/mission/award', { id: visit.id })).status).toBe(200);
+    expect(
+      (await callApiFromPage<unknown>(page, 'POST', '/api/mission/award', { id: visit.id })).status,
+    ).toBe(200);
 
     // The team grants Coins earned at an offline event.
-    const me = (await api<{ id: string }>(page, 'GET', '/api/account/profile')).data;
+    const me = (await callApiFromPage<{ id: string }>(page, 'GET', '/api/account/profile')).body.data;
     const admin = await memberOnDesktop(site, 'admin', 'fanzone-admin');
-    const granted = await api<unknown>(admin.page, 'POST', '/api/admin/rewards', {
+    const granted = await callApiFromPage<unknown>(admin.page, 'POST', '/api/admin/rewards', {
       userId: me.id,
       coins: 50,
       growthValue: 40,
@@ -259,8 +243,9 @@ describe('rewards', () => {
       .click();
     await page.waitForURL((url) => url.pathname === '/personal/scores');
     await page.getByTestId('level-card').waitFor();
-    const summary = (await api<{ level: number; growthValue: number }>(page, 'GET', '/api/account/rewards'))
-      .data;
+    const summary = (
+      await callApiFromPage<{ level: number; growthValue: number }>(page, 'GET', '/api/account/rewards')
+    ).body.data;
     expect(summary.growthValue).toBe(41);
     expect(await page.getByTestId('level').textContent()).toBe(`Level ${summary.level}`);
     expect(await page.getByTestId('growth-value').textContent()).toBe('41');

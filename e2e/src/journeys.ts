@@ -71,3 +71,29 @@ export async function memberOnDevice(
   const context = await site.browser.newContext({ ...device, baseURL: site.url, storageState });
   return { context, page: await context.newPage() };
 }
+
+/** An API answer as the page's own fetch saw it: the HTTP status and the envelope. */
+export type PageApiAnswer<T> = {
+  status: number;
+  body: { status: string; data: T; code?: string; message?: string };
+};
+
+/** Calls the API from inside the page, as whoever is logged in there (its cookies, the CSRF header). */
+export async function callApiFromPage<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<PageApiAnswer<T>> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as PageApiAnswer<never>['body'] };
+    },
+    { method, path, body },
+  );
+}

@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -8,6 +7,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { Redis } from 'ioredis';
 import path from 'node:path';
 import { seedDemo } from './demo/seedDemo.ts';
+import { installSecurityHeaders } from './platform/http/securityHeaders.ts';
 import { createBoardCatalogue } from './modules/boards/boardCatalogue.ts';
 import { registerBoardsRoutes } from './modules/boards/boards.routes.ts';
 import { registerCommentsRoutes } from './modules/comments/comments.routes.ts';
@@ -22,6 +22,7 @@ import { countUnreadDrafts } from './modules/posts/posts.queries.ts';
 import { createPostRecords } from './modules/posts/postRecords.ts';
 import { postsContextFactory, registerPostsRoutes } from './modules/posts/posts.routes.ts';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
+import { registerQuestionnairesRoutes } from './modules/questionnaires/questionnaires.routes.ts';
 import { createRelyingParty } from './modules/identity/oidcClient.ts';
 import {
   createEmbeddedProvider,
@@ -124,24 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     });
 
     await app.register(fastifyCookie, { secret: secrets.cookieSecret });
-    await app.register(fastifyHelmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          mediaSrc: ["'self'", 'blob:', 'https:'],
-          connectSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'"],
-          // YouTube embeds in posts (the sanitiser lets only these through).
-          frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-          frameAncestors: ["'self'"],
-          formAction: ["'self'", ...(config.oidc ? [new URL(config.oidc.issuer).origin] : [])],
-          upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    });
+    installSecurityHeaders(app, config);
     const internalSecret = randomSecret();
     await app.register(fastifyRateLimit, {
       global: true,
@@ -211,6 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     registerFeedsRoutes(app, postsContext, visitorCache);
     registerGamificationRoutes(app, deps, settings);
     registerCheckInRoutes(app, deps, settings);
+    registerQuestionnairesRoutes(app, deps);
     await registerShellRoutes(app, deps, settings);
 
     const purge = scheduleJob(deps, {

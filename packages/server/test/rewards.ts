@@ -1,11 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Method } from './testClient.ts';
 import { TestClient } from './testClient.ts';
+import type { Clock } from '../src/platform/clock.ts';
+import { createTestApp } from './testApp.ts';
 
 /** Helpers for the reward suites (Coins, growth value, medals) on the demo community. */
 export const demoPasswords: Record<string, string> = {
   admin: 'fanzone-admin',
   moderator: 'fanzone-moderator',
 };
+
+/**
+ * The demo community in India on a clock the suite moves, behind a trusted proxy so that each
+ * `browserOfItsOwn` has an address of its own (the reward suites sign many members in).
+ */
+export function rewardsTestApp(clock: Clock) {
+  return createTestApp({ region: 'in', demoData: true, clock, env: { TRUST_PROXY: '1' } });
+}
 
 let lastAddress = 0;
 /**
@@ -26,6 +38,26 @@ export async function signedIn(app: FastifyInstance, username: string) {
   const client = browserOfItsOwn(app);
   await client.login(username, demoPasswords[username] ?? 'fanzone-fan');
   return client;
+}
+
+/** An admin, a moderator and a member (priya_clicks), each in a browser of their own. */
+export function operatorModeratorAndMember(app: FastifyInstance) {
+  return Promise.all([signedIn(app, 'admin'), signedIn(app, 'moderator'), signedIn(app, 'priya_clicks')]);
+}
+
+/** Operators' calls: a visitor is asked to sign in (401); members and moderators are refused (403 FORBIDDEN). */
+export async function expectOperatorsOnly(
+  app: FastifyInstance,
+  refused: TestClient[],
+  calls: readonly (readonly [Method, string, unknown])[],
+) {
+  for (const [method, url, body] of calls) {
+    expect((await new TestClient(app).api(method, url, body)).statusCode).toBe(401);
+    for (const client of refused) {
+      const answer = await client.api(method, url, body);
+      expect([answer.statusCode, answer.body.code]).toEqual([403, 'FORBIDDEN']);
+    }
+  }
 }
 
 async function rows<Row>(app: FastifyInstance, sqlText: string, params: unknown[]) {

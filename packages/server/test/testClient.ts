@@ -4,7 +4,7 @@ import { CookieJar } from './cookieJar.ts';
 import type { MultipartFile } from './multipart.ts';
 import { multipartBody } from './multipart.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Envelope = { status: string; data?: unknown; code?: string; message?: string; fields?: Record<string, string>; completeMission?: MissionCompletion[] };
 
 /**

@@ -9,7 +9,9 @@ import { hashPassword } from '../modules/identity/provider/password.ts';
 import { insertAccount } from '../modules/identity/provider/provider.queries.ts';
 import { embeddedIssuerKey } from '../modules/identity/provider/provider.ts';
 import { insertNotification } from '../modules/messages/messages.queries.ts';
+import { insertQuestionnaire, replaceQuestions } from '../modules/questionnaires/questionnaires.queries.ts';
 import type { SettingsStore } from '../modules/site/settings.ts';
+import { demoQuestionnaire } from './demoQuestionnaire.ts';
 import { seedDemoPosts } from './seedDemoPosts.ts';
 import type { Db } from '../platform/db/database.ts';
 import { demoAccounts, demoBoards, demoEditorGroups, demoFans, demoFilingNumbers, demoNavigation, demoNotifications, demoTopSector } from './demoData.ts';
@@ -84,6 +86,7 @@ export async function seedDemo(deps: Deps, settings: SettingsStore): Promise<boo
 
     await seedBoards(deps, tx, demoBoards, null);
     await seedDemoPosts(deps, tx, ids);
+    await seedDemoQuestionnaire(tx, now);
 
     const fanId = ids.get(demoAccounts.fan.username)!;
     const actorId = ids.get(demoFans[0]!.username)!;
@@ -101,6 +104,13 @@ export async function seedDemo(deps: Deps, settings: SettingsStore): Promise<boo
   if (seeded && deps.config.region === 'cn') await settings.set('filingNumbers', demoFilingNumbers);
   if (seeded) await settings.set('appDownload', { deepLink: 'novacommunity://open', storeUrl: 'https://store.nova.example/app' });
   return seeded;
+}
+
+/** The open questionnaire at /wq/fan-quiz (its right answers are listed in demoQuestionnaire.ts). */
+async function seedDemoQuestionnaire(db: Db, now: Date) {
+  const { questions, ...fields } = demoQuestionnaire;
+  const row = await insertQuestionnaire(db, { ...fields, startsAt: null, endsAt: null, closed: false, createdAt: now });
+  if (row) await replaceQuestions(db, row.id, questions);
 }
 
 async function seedBoards(deps: Deps, db: Db, boards: typeof demoBoards, parentId: bigint | null) {

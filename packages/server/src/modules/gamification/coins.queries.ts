@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, not, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { numberArray, queryRows } from '../../platform/db/database.ts';
 import { users } from '../identity/identity.tables.ts';
@@ -99,6 +99,9 @@ export const grantsWithIds = (ids: bigint[]) => sql`grant_entry.id = ANY(${numbe
 /** `expireGrants` scope: every grant of one member. */
 export const grantsOfMember = (userId: bigint) => sql`grant_entry.user_id = ${userId}`;
 
+/** The grant on this row has had its expiry line written (the expiry job or a member's own read). */
+const grantExpired = sql<boolean>`EXISTS (SELECT 1 FROM coin_entries AS expiry WHERE expiry.expired_entry_id = ${coinEntries.id})`;
+
 /**
  * The member's held grant that expires next and how much of it they still hold (their balance may be
  * lower than the grant); undefined when nothing is held.
@@ -116,7 +119,7 @@ export async function nextExpiringGrant(db: Db, userId: bigint, now: Date) {
         eq(coinEntries.userId, userId),
         gt(coinEntries.amount, 0),
         gt(coinEntries.expiresAt, now),
-        sql`NOT EXISTS (SELECT 1 FROM coin_entries AS expiry WHERE expiry.expired_entry_id = ${coinEntries.id})`,
+        not(grantExpired),
       ),
     )
     .orderBy(asc(coinEntries.expiresAt), asc(coinEntries.id))
@@ -137,7 +140,7 @@ export async function coinLedgerPage(db: Db, userId: bigint, beforeId: bigint | 
       earnedAt: coinEntries.earnedAt,
       expiresAt: coinEntries.expiresAt,
       missionTitle: missions.title,
-      expired: sql<boolean>`EXISTS (SELECT 1 FROM coin_entries AS expiry WHERE expiry.expired_entry_id = ${coinEntries.id})`,
+      expired: grantExpired,
     })
     .from(coinEntries)
     .leftJoin(missions, eq(missions.id, coinEntries.missionId))

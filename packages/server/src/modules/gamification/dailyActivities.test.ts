@@ -2,8 +2,7 @@ import type { MissionCompletion, MissionView } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from '../../../test/rewards.ts';
-import { createTestApp } from '../../../test/testApp.ts';
+import { rewardsTestApp, signedIn } from '../../../test/rewards.ts';
 import { TestClient } from '../../../test/testClient.ts';
 import { manualClock } from '../../platform/clock.ts';
 
@@ -15,7 +14,7 @@ describe('daily visit and brand-page missions', () => {
   const clock = manualClock(new Date('2026-11-20T06:30:00Z'));
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp({ region: 'in', demoData: true, clock, env: { TRUST_PROXY: '1' } });
+    app = await rewardsTestApp(clock);
   });
   afterAll(async () => {
     await app.close();

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { numberArray, queryRows } from '../../platform/db/database.ts';
 import { coinsExpireAt } from './coinValidity.ts';
@@ -52,6 +52,58 @@ export async function medalsByIds(db: Db, ids: bigint[]) {
   if (!ids.length) return new Map<bigint, MedalRow>();
   const rows = await db.select().from(medals).where(inArray(medals.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** A mission as an operator writes it: every column but the id. */
+export type MissionFields = Omit<typeof missions.$inferInsert, 'id'>;
+
+/** The whole catalogue for operators, active or not, by position. */
+export async function allMissions(db: Db) {
+  return db.select().from(missions).orderBy(asc(missions.position), asc(missions.id));
+}
+
+/**
+ * Members who finished each mission at least once (in any period), in one pass over the progress
+ * rows: the operators' list is read rarely, and one grouped scan beats one per mission.
+ */
+export async function completionCounts(db: Db, missionIds: bigint[]) {
+  if (!missionIds.length) return new Map<bigint, number>();
+  const rows = await db
+    .select({
+      missionId: missionProgress.missionId,
+      members: sql<number>`count(DISTINCT ${missionProgress.userId})::int`,
+    })
+    .from(missionProgress)
+    .where(and(inArray(missionProgress.missionId, missionIds), isNotNull(missionProgress.completedAt)))
+    .groupBy(missionProgress.missionId);
+  return new Map(rows.map((row) => [row.missionId, row.members]));
+}
+
+/** Adds a mission; a taken code fails on the unique index (the caller translates it). */
+export async function insertMission(db: Db, fields: MissionFields) {
+  const [row] = await db.insert(missions).values(fields).returning();
+  return row!;
+}
+
+/** The mission, locked until the caller's transaction ends, so two edits apply one after the other. */
+export async function lockMission(db: Db, id: bigint) {
+  return (await db.select().from(missions).where(eq(missions.id, id)).for('update'))[0];
+}
+
+export async function updateMissionRow(db: Db, id: bigint, changes: Partial<MissionFields>) {
+  if (!Object.keys(changes).length) return missionById(db, id);
+  const [row] = await db.update(missions).set(changes).where(eq(missions.id, id)).returning();
+  return row;
+}
+
+/**
+ * Forgets the unfinished progress of a mission whose activity or period changed: counts of another
+ * activity or period do not count toward the new one. Finished rows (claimed or waiting) stay.
+ */
+export async function dropUnfinishedProgress(db: Db, missionId: bigint) {
+  await db
+    .delete(missionProgress)
+    .where(and(eq(missionProgress.missionId, missionId), isNull(missionProgress.completedAt)));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { gamificationApi, operatorApi } from '@fanzone/contract';
+import { catalogueOperatorApi, gamificationApi, operatorApi } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
@@ -8,7 +8,9 @@ import { presentCompletions } from './activities.ts';
 import { awardMission } from './awardMission.ts';
 import { finishBrowse, startBrowse } from './browseTask.ts';
 import { countAwaitingAward } from './gamification.queries.ts';
+import { createMedal, listMedals, updateMedal } from './medalCatalogue.ts';
 import { medalCatalogueFor, memberMedals } from './medals.ts';
+import { createMission, listMissions, updateMission } from './missionCatalogue.ts';
 import { myMissions } from './myMissions.ts';
 import { grantMedal, grantReward } from './operatorGrants.ts';
 import { coinLedger, growthHistory } from './rewardHistory.ts';
@@ -92,5 +94,25 @@ export function registerGamificationRoutes(app: FastifyInstance, deps: Deps, set
     operatorApi.grantMedal,
     async ({ viewer, params, body }) => grantMedal(deps, viewer, BigInt(params.id), BigInt(body.userId)),
     { rateLimit: operatorRateLimit },
+  );
+
+  // The missions and medals catalogue, edited by operators without code.
+  const ops = catalogueOperatorApi;
+  const limited = { rateLimit: operatorRateLimit };
+  route(app, ops.listMissions, async ({ viewer }) => listMissions(deps, viewer), limited);
+  route(app, ops.createMission, async ({ viewer, body }) => createMission(deps, viewer, body), limited);
+  route(
+    app,
+    ops.updateMission,
+    async ({ viewer, params, body }) => updateMission(deps, viewer, BigInt(params.id), body),
+    limited,
+  );
+  route(app, ops.listMedals, async ({ viewer }) => listMedals(deps, viewer), limited);
+  route(app, ops.createMedal, async ({ viewer, body }) => createMedal(deps, viewer, body), limited);
+  route(
+    app,
+    ops.updateMedal,
+    async ({ viewer, params, body }) => updateMedal(deps, viewer, BigInt(params.id), body),
+    limited,
   );
 }

@@ -54,3 +54,28 @@ export async function medalHolderCount(db: Db, medalId: bigint) {
     .where(eq(medals.id, medalId));
   return row?.holderCount;
 }
+
+/** A medal as an operator writes it; the holder count is the engine's. */
+export type MedalFields = Omit<typeof medals.$inferInsert, 'id' | 'holderCount'>;
+
+/** The whole catalogue for operators, by position. */
+export async function allMedals(db: Db) {
+  return db.select().from(medals).orderBy(asc(medals.position), asc(medals.id));
+}
+
+/** Adds a medal; a taken code fails on the unique index (the caller translates it). */
+export async function insertMedal(db: Db, fields: MedalFields) {
+  const [row] = await db
+    .insert(medals)
+    .values({ ...fields, holderCount: 0 })
+    .returning();
+  return row!;
+}
+
+/** Changes a medal; answers nothing when there is no such medal. */
+export async function updateMedalRow(db: Db, id: bigint, changes: Partial<Omit<MedalFields, 'code'>>) {
+  if (!Object.keys(changes).length)
+    return (await db.select().from(medals).where(eq(medals.id, id)).limit(1))[0];
+  const [row] = await db.update(medals).set(changes).where(eq(medals.id, id)).returning();
+  return row;
+}

@@ -2,8 +2,7 @@ import type { MedalView, MissionView, RewardSummary } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBoards, validPost } from '../../../test/forum.ts';
-import { signedIn, userIdOf } from '../../../test/rewards.ts';
-import { createTestApp } from '../../../test/testApp.ts';
+import { rewardsTestApp, signedIn, userIdOf } from '../../../test/rewards.ts';
 import { TestClient } from '../../../test/testClient.ts';
 import { manualClock, unixSeconds } from '../../platform/clock.ts';
 
@@ -11,7 +10,7 @@ describe('medals', () => {
   const clock = manualClock(new Date('2026-11-20T06:30:00Z'));
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp({ region: 'in', demoData: true, clock, env: { TRUST_PROXY: '1' } });
+    app = await rewardsTestApp(clock);
   });
   afterAll(async () => {
     await app.close();

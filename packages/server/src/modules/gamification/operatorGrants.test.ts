@@ -1,8 +1,13 @@
 import type { MedalView, RewardSummary } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coinBooks, signedIn, userIdOf } from '../../../test/rewards.ts';
-import { createTestApp } from '../../../test/testApp.ts';
+import {
+  coinBooks,
+  operatorModeratorAndMember,
+  rewardsTestApp,
+  signedIn,
+  userIdOf,
+} from '../../../test/rewards.ts';
 import { TestClient } from '../../../test/testClient.ts';
 import { manualClock, unixSeconds } from '../../platform/clock.ts';
 
@@ -13,12 +18,8 @@ describe("operators' grants of rewards and medals", () => {
   let moderator: TestClient;
   let member: TestClient;
   beforeAll(async () => {
-    app = await createTestApp({ region: 'in', demoData: true, clock, env: { TRUST_PROXY: '1' } });
-    [admin, moderator, member] = await Promise.all([
-      signedIn(app, 'admin'),
-      signedIn(app, 'moderator'),
-      signedIn(app, 'priya_clicks'),
-    ]);
+    app = await rewardsTestApp(clock);
+    [admin, moderator, member] = await operatorModeratorAndMember(app);
   });
   afterAll(async () => {
     await app.close();

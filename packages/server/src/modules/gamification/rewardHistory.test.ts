@@ -3,8 +3,7 @@ import { limits } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBoards, validPost } from '../../../test/forum.ts';
-import { signedIn, userIdOf } from '../../../test/rewards.ts';
-import { createTestApp } from '../../../test/testApp.ts';
+import { rewardsTestApp, signedIn, userIdOf } from '../../../test/rewards.ts';
 import { TestClient } from '../../../test/testClient.ts';
 import { manualClock, unixSeconds } from '../../platform/clock.ts';
 import { payReward } from './gamification.queries.ts';
@@ -13,7 +12,7 @@ describe("a member's rewards: standing, Coins ledger and growth value history", 
   const clock = manualClock(new Date('2026-11-20T06:30:00Z'));
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp({ region: 'in', demoData: true, clock, env: { TRUST_PROXY: '1' } });
+    app = await rewardsTestApp(clock);
   });
   afterAll(async () => {
     await app.close();

@@ -1,14 +1,18 @@
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../app/routing/pages.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Questionnaire } from '../../features/questionnaires/Questionnaire.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
+import '../../styles/questionnaires.css';
 
-/** A questionnaire by its code, inside the apps. */
+/** `/wq/{code}`: a questionnaire inside the apps (spec §1, §2); members answer it, visitors read it. */
 export default function QuestionnairePage({ name }: PageProps) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('titles');
+  const { code = '' } = useParams();
   return (
-    <PageFrame title={t(`titles:${name}`)}>
-      <EmptyState text={t('questionnaire.unavailable')} />
+    <PageFrame title={t(name)}>
+      {/* A new code is a new questionnaire: nothing chosen or marked carries over. */}
+      <Questionnaire key={code} code={code} />
     </PageFrame>
   );
 }

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import type { Locale } from './locales.ts';
+
+/**
+ * Text an operator writes once per language (titles of missions, medals, questionnaires). Readers get
+ * their own language, else English, else any: so English is required and the others are optional.
+ */
+export function localizedTextInput(maxLength: number) {
+  const text = z.string().trim().min(1).max(maxLength);
+  const perLocale = {
+    en: text,
+    'zh-CN': text.optional(),
+    ru: text.optional(),
+    ar: text.optional(),
+  } satisfies Record<Locale, z.ZodType>;
+  return z.object(perLocale).strict();
+}
+export type LocalizedTextInput = Partial<Record<Locale, string>> & { en: string };
