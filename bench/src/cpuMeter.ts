@@ -19,16 +19,41 @@ function cpuMs(pid: number): number | undefined {
   }
 }
 
+/** The server's CPU: its own, plus its workers' when it runs several (Node children, not esbuild). */
+function serverCpuMs(pid: number): number | undefined {
+  const own = cpuMs(pid);
+  if (own === undefined) return undefined;
+  let total = own;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (name === 'node' && parent === pid) total += cpuMs(Number(entry)) ?? 0;
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return total;
+}
+
 type Snapshot = { server?: number; backends: Map<number, number> };
 
 export async function createCpuMeter(serverPid: number | undefined, databaseUrl: string | undefined) {
-  const local = databaseUrl ? ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(databaseUrl).hostname) : false;
+  const local = databaseUrl
+    ? ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(databaseUrl).hostname)
+    : false;
   const client = local ? new pg.Client({ connectionString: databaseUrl }) : undefined;
   await client?.connect();
   const backends = async () => {
     const result = new Map<number, number>();
     if (!client) return result;
-    const rows = (await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows;
+    const rows = (
+      await client.query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      )
+    ).rows;
     for (const { pid } of rows) {
       const ms = cpuMs(pid);
       if (ms !== undefined) result.set(pid, ms);
@@ -41,7 +66,10 @@ export async function createCpuMeter(serverPid: number | undefined, databaseUrl:
     measuresDatabase: local && (await backends()).size > 0,
     measurable,
     async snapshot(): Promise<Snapshot> {
-      return { server: serverPid === undefined ? undefined : cpuMs(serverPid), backends: await backends() };
+      return {
+        server: serverPid === undefined ? undefined : serverCpuMs(serverPid),
+        backends: await backends(),
+      };
     },
     /** Milliseconds of CPU per request since `start` (backends that closed meanwhile are missed). */
     async perRequest(start: Snapshot, requests: number) {
@@ -50,7 +78,8 @@ export async function createCpuMeter(serverPid: number | undefined, databaseUrl:
       for (const [pid, ms] of end.backends) database += ms - (start.backends.get(pid) ?? 0);
       const per = (ms: number) => Math.round((ms / Math.max(1, requests)) * 100) / 100;
       return {
-        server: start.server !== undefined && end.server !== undefined ? per(end.server - start.server) : undefined,
+        server:
+          start.server !== undefined && end.server !== undefined ? per(end.server - start.server) : undefined,
         database: client ? per(database) : undefined,
       };
     },

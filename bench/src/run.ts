@@ -25,6 +25,12 @@ const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 /** Members given a session for the write targets: more than the requests of a run, so none repeats. */
 const benchMemberCount = Number(process.env.BENCH_MEMBERS ?? 40_000);
+/**
+ * App processes (the server's WORKERS), one per core as deployed; more than one needs PostgreSQL and
+ * BENCH_REDIS_URL, which the workers share their caches and rate limits through.
+ */
+const workers = Number(process.env.BENCH_WORKERS ?? 1);
+const redisUrl = process.env.BENCH_REDIS_URL;
 
 type Target = {
   name: string;
@@ -67,23 +73,53 @@ function hotPathTargets(data: HotPathData, session: string): Target[] {
   const deep = `${data.deepRows.toLocaleString('en-US')} rows deep`;
   return [
     { name: 'GET /api/feeds/recommended (visitor)', path: '/api/feeds/recommended' },
-    { name: 'GET /api/feeds/recommended (logged in)', path: '/api/feeds/recommended', headers: { cookie: session } },
-    { name: 'GET /api/feeds/following (logged in: 50 members, 5 boards)', path: '/api/feeds/following', headers: { cookie: session } },
+    {
+      name: 'GET /api/feeds/recommended (logged in)',
+      path: '/api/feeds/recommended',
+      headers: { cookie: session },
+    },
+    {
+      name: 'GET /api/feeds/following (logged in: 50 members, 5 boards)',
+      path: '/api/feeds/following',
+      headers: { cookie: session },
+    },
     { name: 'GET board posts sort=reply, first page (pins + 20)', path: `${board}?sort=reply` },
-    { name: 'GET board posts sort=reply, first page (logged in)', path: `${board}?sort=reply`, headers: { cookie: session } },
-    { name: `GET board posts sort=reply, cursor ${deep}`, path: `${board}?sort=reply&cursor=${data.replyCursor}` },
+    {
+      name: 'GET board posts sort=reply, first page (logged in)',
+      path: `${board}?sort=reply`,
+      headers: { cookie: session },
+    },
+    {
+      name: `GET board posts sort=reply, cursor ${deep}`,
+      path: `${board}?sort=reply&cursor=${data.replyCursor}`,
+    },
     { name: 'GET board posts sort=hot, first page (pins + 20)', path: `${board}?sort=hot` },
     { name: `GET board posts sort=hot, cursor ${deep}`, path: `${board}?sort=hot&cursor=${data.hotCursor}` },
-    { name: `GET /api/posts/:id (visitor, ${data.post.comments.toLocaleString('en-US')} comments)`, path: `/api/posts/${data.post.id}` },
-    { name: 'GET /api/posts/:id (logged in)', path: `/api/posts/${data.post.id}`, headers: { cookie: session } },
-    { name: 'GET /api/posts/:id/comments (visitor, first page)', path: `/api/posts/${data.post.id}/comments` },
-    { name: 'GET /api/posts/:id/comments (logged in, first page)', path: `/api/posts/${data.post.id}/comments`, headers: { cookie: session } },
+    {
+      name: `GET /api/posts/:id (visitor, ${data.post.comments.toLocaleString('en-US')} comments)`,
+      path: `/api/posts/${data.post.id}`,
+    },
+    {
+      name: 'GET /api/posts/:id (logged in)',
+      path: `/api/posts/${data.post.id}`,
+      headers: { cookie: session },
+    },
+    {
+      name: 'GET /api/posts/:id/comments (visitor, first page)',
+      path: `/api/posts/${data.post.id}/comments`,
+    },
+    {
+      name: 'GET /api/posts/:id/comments (logged in, first page)',
+      path: `/api/posts/${data.post.id}/comments`,
+      headers: { cookie: session },
+    },
   ];
 }
 
 async function measure(baseUrl: string, target: Target, duration: number) {
   const rotate = target.rotate;
-  if (!rotate) return autocannon({ url: `${baseUrl}${target.path}`, connections, duration, headers: target.headers });
+  if (!rotate)
+    return autocannon({ url: `${baseUrl}${target.path}`, connections, duration, headers: target.headers });
   return autocannon({
     url: baseUrl,
     connections,
@@ -105,29 +141,53 @@ async function measure(baseUrl: string, target: Target, duration: number) {
 
 async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (workers > 1 && !(databaseUrl && redisUrl))
+    throw new Error('BENCH_WORKERS above 1 needs BENCH_DATABASE_URL and BENCH_REDIS_URL');
   const database = benchDatabase();
   // Without generated data the bench runs on a fresh demo community in a temporary folder, as before.
-  const hotPaths = database.kind === 'postgres' || fs.existsSync(path.join(database.dataDir, 'db')) ? await findHotPathData(database) : null;
-  if (!hotPaths) console.warn(`no generated data on ${describeDatabase(database)}: run \`npm run bench:generate\` for the hot-path targets`);
+  const hotPaths =
+    database.kind === 'postgres' || fs.existsSync(path.join(database.dataDir, 'db'))
+      ? await findHotPathData(database)
+      : null;
+  if (!hotPaths)
+    console.warn(
+      `no generated data on ${describeDatabase(database)}: run \`npm run bench:generate\` for the hot-path targets`,
+    );
   const members = hotPaths ? await prepareBenchMembers(database, benchMemberCount) : null;
   // BENCH_PROFILE=1: the server writes a V8 CPU profile (open it in Chrome's DevTools) when it stops.
   const profileDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results/profile');
-  const server = await startServer({
-    // Measured as deployed: production skips the per-answer contract check the suites make.
-    NODE_ENV: 'production',
-    DEMO_DATA: '1',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    POSTING_RATE_LIMIT_PER_MINUTE: '100000000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...(hotPaths ? serverEnvOf(database) : {}),
-  }, process.env.BENCH_PROFILE ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {});
+  const server = await startServer(
+    {
+      // Measured as deployed: production skips the per-answer contract check the suites make.
+      NODE_ENV: 'production',
+      DEMO_DATA: '1',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      POSTING_RATE_LIMIT_PER_MINUTE: '100000000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(hotPaths ? serverEnvOf(database) : {}),
+      ...(workers > 1 ? { WORKERS: String(workers), REDIS_URL: redisUrl! } : {}),
+    },
+    process.env.BENCH_PROFILE ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {},
+  );
   try {
     const session = await loginOverHttp(server.url, 'fan', 'fanzone-fan');
     const targets: Target[] = [
-      { name: 'GET /api/account/profile (logged in)', path: '/api/account/profile', headers: { cookie: session } },
+      {
+        name: 'GET /api/account/profile (logged in)',
+        path: '/api/account/profile',
+        headers: { cookie: session },
+      },
       { name: 'GET /api/website-navigation', path: '/api/website-navigation' },
-      { name: 'GET /api/message/badge (logged in, one query)', path: '/api/message/badge', headers: { cookie: session } },
-      { name: 'GET /api/forum/list (logged in, one query)', path: '/api/forum/list', headers: { cookie: session } },
+      {
+        name: 'GET /api/message/badge (logged in, one query)',
+        path: '/api/message/badge',
+        headers: { cookie: session },
+      },
+      {
+        name: 'GET /api/forum/list (logged in, one query)',
+        path: '/api/forum/list',
+        headers: { cookie: session },
+      },
       { name: 'GET / (HTML shell)', path: '/' },
       ...(hotPaths ? hotPathTargets(hotPaths, session) : []),
       ...(members ? writeTargets(members) : []),
@@ -157,20 +217,37 @@ async function main() {
     // Let the requests still queued when the last run stopped finish before the server closes its pool.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     console.log(
-      `\nFanzone bench: ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${seconds} s per target after ${warmupSeconds} s warm-up, ` +
+      `\nFanzone bench: ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${workers > 1 ? `${workers} app workers with Redis, ` : ''}${connections} connections, ${seconds} s per target after ${warmupSeconds} s warm-up, ` +
         `${os.cpus().length} cores (load column: the machine's 1-minute load average after each target)`,
     );
     if (hotPaths) {
       const { totals, seconds: generationSeconds } = hotPaths.generation;
       console.log(
-        `data: ${Object.entries(totals).map(([name, value]) => `${value.toLocaleString('en-US')} ${name}`).join(', ')} (generated in ${generationSeconds} s); ` +
+        `data: ${Object.entries(totals)
+          .map(([name, value]) => `${value.toLocaleString('en-US')} ${name}`)
+          .join(', ')} (generated in ${generationSeconds} s); ` +
           `board ${hotPaths.board.id} has ${hotPaths.board.posts.toLocaleString('en-US')} posts`,
       );
     }
     console.table(rows);
     const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results');
     fs.mkdirSync(resultsDir, { recursive: true });
-    fs.writeFileSync(path.join(resultsDir, 'latest.json'), JSON.stringify({ at: new Date().toISOString(), database: databaseUrl ? 'postgres' : 'pglite', connections, seconds, data: hotPaths ?? null, rows }, null, 2));
+    fs.writeFileSync(
+      path.join(resultsDir, 'latest.json'),
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          database: databaseUrl ? 'postgres' : 'pglite',
+          workers,
+          connections,
+          seconds,
+          data: hotPaths ?? null,
+          rows,
+        },
+        null,
+        2,
+      ),
+    );
   } finally {
     await server.stop();
   }

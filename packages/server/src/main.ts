@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
+import { runsApp, superviseWorkers } from './platform/workers.ts';
 
 /** Starts Fanzone: reads the environment, builds the app, listens, and shuts down gracefully. */
 async function main() {
@@ -14,6 +15,10 @@ async function main() {
       process.exit(2);
     }
     throw error;
+  }
+  if (!runsApp(config.workers)) {
+    superviseWorkers(config.workers, (message) => process.stdout.write(`fanzone: ${message}\n`));
+    return;
   }
   config.webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   const app = await buildApp(config);

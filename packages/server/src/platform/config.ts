@@ -32,6 +32,11 @@ const environmentSchema = z
     DATABASE_URL: optionalText.pipe(z.url().startsWith('postgres').optional()),
     /** Redis for pub/sub and rate limits when running several app nodes. */
     REDIS_URL: optionalText.pipe(z.url().startsWith('redis').optional()),
+    /**
+     * App processes on this machine, one per core as a rule; they share the port. More than one needs
+     * DATABASE_URL (PGlite is one process's) and REDIS_URL (caches and rate limits shared between them).
+     */
+    WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     /** Load demo data on first start (0 starts empty); off by default when NODE_ENV=production. */
     DEMO_DATA: flag.optional(),
     NODE_ENV: z.string().optional(),
@@ -91,6 +96,9 @@ const environmentSchema = z
     S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
   })
   .superRefine((env, ctx) => {
+    if (env.WORKERS > 1 && !(env.DATABASE_URL && env.REDIS_URL)) {
+      ctx.addIssue({ code: 'custom', path: ['WORKERS'], message: 'more than one worker needs DATABASE_URL and REDIS_URL' });
+    }
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
     if (oidc.some(Boolean) && !oidc.every(Boolean)) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together' });
@@ -119,6 +127,8 @@ export type Config = {
   region: (typeof regionCodes)[number];
   database: DatabaseConfig;
   redisUrl?: string;
+  /** App processes sharing the port (platform/workers.ts). */
+  workers: number;
   /** Prefix of every Redis key and channel, so several test runs or sites can share one server. */
   redisPrefix: string;
   demoData: boolean;
@@ -167,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = env.I
     region: e.REGION,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
     redisUrl: e.REDIS_URL,
+    workers: e.WORKERS,
     redisPrefix: 'fanzone:',
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,

@@ -16,16 +16,43 @@ describe('configuration', () => {
   });
 
   it('switches to PostgreSQL and Redis by their URLs', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://db/fanzone', REDIS_URL: 'redis://cache:6379', DEMO_DATA: '0', REGION: 'eg' }, '/srv');
+    const config = loadConfig(
+      {
+        DATABASE_URL: 'postgres://db/fanzone',
+        REDIS_URL: 'redis://cache:6379',
+        DEMO_DATA: '0',
+        REGION: 'eg',
+      },
+      '/srv',
+    );
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://db/fanzone' });
     expect(config.redisUrl).toBe('redis://cache:6379');
     expect(config.demoData).toBe(false);
     expect(config.region).toBe('eg');
   });
 
+  it('runs several workers only on PostgreSQL with Redis', () => {
+    expect(loadConfig({}, '/srv').workers).toBe(1);
+    const shared = { DATABASE_URL: 'postgres://db/fanzone', REDIS_URL: 'redis://cache:6379' };
+    expect(loadConfig({ ...shared, WORKERS: '2' }, '/srv').workers).toBe(2);
+    for (const env of [
+      { WORKERS: '2' },
+      { WORKERS: '2', DATABASE_URL: shared.DATABASE_URL },
+      { WORKERS: '2', REDIS_URL: shared.REDIS_URL },
+    ]) {
+      expect(() => loadConfig(env, '/srv')).toThrow(
+        'WORKERS: more than one worker needs DATABASE_URL and REDIS_URL',
+      );
+    }
+    expect(() => loadConfig({ ...shared, WORKERS: '0' }, '/srv')).toThrow(ConfigError);
+  });
+
   it('names every bad setting in one error', () => {
     try {
-      loadConfig({ PORT: 'eighty', REGION: 'mars', DATABASE_URL: 'mysql://x', REDIS_URL: 'http://cache' }, '/srv');
+      loadConfig(
+        { PORT: 'eighty', REGION: 'mars', DATABASE_URL: 'mysql://x', REDIS_URL: 'http://cache' },
+        '/srv',
+      );
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
@@ -36,7 +63,10 @@ describe('configuration', () => {
 
   it('trusts a number of proxies or their addresses, never every hop', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }, '/srv').trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, '/srv').trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, '/srv').trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
     expect(() => loadConfig({ TRUST_PROXY: 'true' }, '/srv')).toThrow(/TRUST_PROXY/);
   });
 
@@ -46,7 +76,9 @@ describe('configuration', () => {
   });
 
   it('requires the provider settings together', () => {
-    expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example' }, '/srv')).toThrow(/OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together/);
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example' }, '/srv')).toThrow(
+      /OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together/,
+    );
   });
 
   it('requires the S3 settings together', () => {

@@ -9,7 +9,7 @@ import type { PostsContext } from '../posts/postsContext.ts';
 import { readablePostRecord } from '../posts/readablePost.ts';
 import type { CommentAudience, CommentWithAuthor } from './comments.queries.ts';
 import { commentsByAuthor, findComment, firstReplies, hasCommentedOn, likedComments, memberCommentMarks, repliesAfter, topLevelComments } from './comments.queries.ts';
-import { commentAudienceFor } from './comments.policy.ts';
+import { canDeleteComment, commentAudienceFor } from './comments.policy.ts';
 import type { CommentPresenter } from './comments.present.ts';
 import { presentComment, presentReply } from './comments.present.ts';
 
@@ -65,29 +65,40 @@ export async function threadChanged(context: PostsContext, postId: bigint) {
 }
 
 /**
- * The first page of a thread everyone may read, as read once (no block list, with the authors'
- * badges) and shared for a few seconds: a popular thread's first comments are what every reader
- * opens. A member's copy leaves out authors they blocked and marks their likes, in one query.
+ * The first page of a thread everyone may read, read and presented once (no block list, no marks)
+ * and shared for a few seconds: a popular thread's first comments are what every reader opens.
  */
 async function sharedFirstThreads(context: PostsContext, post: PostRow, sort: CommentSort) {
-  const { rows, replies, page, groups } = await context.sharedLists.get(`${sharedThreadKey(post.id)}${sort}`, async () => {
-    const loaded = await threadPage(context, post.id, sort, { blockedBy: null, onlyAuthor: null }, undefined);
-    const authorIds = [...new Set([...loaded.rows, ...loaded.replies].map((row) => row.authorId))];
-    return { ...loaded, groups: await editorGroupsOfMembers(context.deps.db, authorIds) };
+  const shared = await context.sharedLists.get(`${sharedThreadKey(post.id)}${sort}`, async () => {
+    const { rows, replies, page } = await threadPage(context, post.id, sort, { blockedBy: null, onlyAuthor: null }, undefined);
+    const groups = await editorGroupsOfMembers(context.deps.db, [...new Set([...rows, ...replies].map((row) => row.authorId))]);
+    const presenter = { groups, liked: new Set<bigint>(), postAuthorId: post.authorId, viewer: null };
+    const comments = rows.map((row) => presentComment(row, replies.filter((reply) => reply.parentId === row.id), presenter));
+    return { comments, page };
   });
-  const all = [...rows, ...replies];
-  const marks = context.viewer
-    ? await memberCommentMarks(
-        context.deps.db,
-        context.viewer.id,
-        all.map((row) => row.id),
-        [...new Set(all.map((row) => row.authorId))],
-      )
-    : { liked: new Set<bigint>(), blockedAuthors: new Set<bigint>() };
-  const presenter = { groups, liked: marks.liked, postAuthorId: post.authorId, viewer: context.viewer };
-  const kept = (row: CommentWithAuthor) => !marks.blockedAuthors.has(row.authorId);
-  const comments = rows.filter(kept).map((row) => presentComment(row, replies.filter((reply) => reply.parentId === row.id && kept(reply)), presenter));
-  return { comments, page };
+  return { comments: context.viewer ? await forMember(context, context.viewer, post, shared.comments) : shared.comments, page: shared.page };
+}
+
+/**
+ * A member's copy of shared threads: authors they blocked left out, their likes marked (one query)
+ * and what they may delete. Copies, not a new presentation: presenting sixty comments again cost
+ * more than the rest of the request.
+ */
+async function forMember(context: PostsContext, viewer: Viewer, post: PostRow, comments: Comment[]): Promise<Comment[]> {
+  const all = comments.flatMap((comment) => [comment, ...comment.replies]);
+  const marks = await memberCommentMarks(
+    context.deps.db,
+    viewer.id,
+    all.map((item) => BigInt(item.id)),
+    [...new Set(all.map((item) => BigInt(item.author.id)))],
+  );
+  const kept = (item: Reply) => !marks.blockedAuthors.has(BigInt(item.author.id));
+  const own = <Item extends Reply>(item: Item): Item => ({
+    ...item,
+    liked: marks.liked.has(BigInt(item.id)),
+    canDelete: canDeleteComment(viewer, { authorId: BigInt(item.author.id) }, post),
+  });
+  return comments.filter(kept).map((comment) => ({ ...own(comment), replies: comment.replies.filter(kept).map(own) }));
 }
 
 export async function commentList(context: PostsContext, postId: bigint, sort: CommentSort, cursorText: string | undefined) {

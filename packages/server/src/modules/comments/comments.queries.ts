@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.ts';
-import { numberArray, idSet, queryRows } from '../../platform/db/database.ts';
+import { idSet, numberArray, preparedRows, queryRows } from '../../platform/db/database.ts';
 import { users } from '../identity/identity.tables.ts';
 import { refreshHotScore, touchActivitySql } from '../posts/posts.queries.ts';
 import { posts } from '../posts/posts.tables.ts';
@@ -205,7 +205,7 @@ export async function likedComments(db: Db, userId: bigint, commentIds: bigint[]
  * which of their authors they blocked (those leave the member's copy).
  */
 export async function memberCommentMarks(db: Db, memberId: bigint, commentIds: bigint[], authorIds: bigint[]) {
-  const [row] = await queryRows<{ liked: string[] | null; blocked: string[] | null }>(
+  const [row] = await preparedRows<{ liked: string[] | null; blocked: string[] | null }>(
     db,
     sql`SELECT
       (SELECT array_agg(comment_id::text) FROM comment_likes WHERE user_id = ${memberId} AND comment_id = ANY(${numberArray(commentIds)}::bigint[])) AS liked,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBoards, publish, validPost } from '../../../test/forum.ts';
+import { browserOfItsOwn } from '../../../test/rewards.ts';
 import { createTestApp } from '../../../test/testApp.ts';
 import { TestClient } from '../../../test/testClient.ts';
 import { posts } from '../posts/posts.tables.ts';
@@ -18,7 +19,7 @@ describe('home feeds', () => {
   let board: Awaited<ReturnType<typeof demoBoards>>;
 
   beforeAll(async () => {
-    app = await createTestApp({ region: 'in', demoData: true });
+    app = await createTestApp({ region: 'in', demoData: true, env: { TRUST_PROXY: '1' } });
     // A new member: the demo fan already follows members and boards.
     reader = new TestClient(app);
     await reader.register('feed_reader', 'feed-reader@example.com', 'a-long-password');
@@ -34,18 +35,42 @@ describe('home feeds', () => {
     await app.close();
   });
 
-  const feed = async (client: TestClient, url: string) => (await client.get(url)).body as unknown as FeedAnswer;
-  const idOf = async (client: TestClient) => ((await client.get('/api/account/profile')).body.data as { id: string }).id;
+  const feed = async (client: TestClient, url: string) =>
+    (await client.get(url)).body as unknown as FeedAnswer;
+  /** Every post of the member's Following tab, page after page. */
+  const wholeFollowing = async (client: TestClient) => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const answer: FeedAnswer = await feed(
+        client,
+        `/api/feeds/following${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      seen.push(...answer.data.map((post) => post.id));
+      cursor = answer.page.hasMore ? answer.page.cursor : null;
+    } while (cursor);
+    return seen;
+  };
+  const idOf = async (client: TestClient) =>
+    ((await client.get('/api/account/profile')).body.data as { id: string }).id;
 
   it('Following shows posts of followed members and boards (a main board with its sub boards), newest first', async () => {
     expect((await new TestClient(app).get('/api/feeds/following')).statusCode).toBe(401);
     expect((await feed(reader, '/api/feeds/following')).data).toEqual([]);
 
-    const byWriter = await publish(writer, validPost(board('Photography club'), { title: 'By a followed member' }));
-    const inBuds = await publish(stranger, validPost(board('Nova Buds Air'), { title: 'In a followed board' }));
+    const byWriter = await publish(
+      writer,
+      validPost(board('Photography club'), { title: 'By a followed member' }),
+    );
+    const inBuds = await publish(
+      stranger,
+      validPost(board('Nova Buds Air'), { title: 'In a followed board' }),
+    );
     const elsewhere = await publish(stranger, validPost(board('Nova 12'), { title: 'Not followed' }));
     await reader.api('PUT', `/api/user/${await idOf(writer)}/follow`);
-    const budsMain = (await reader.get(`/api/forum/${board('Nova Buds Air').id}`)).body.data as { parent: { id: string } };
+    const budsMain = (await reader.get(`/api/forum/${board('Nova Buds Air').id}`)).body.data as {
+      parent: { id: string };
+    };
     await reader.api('PUT', `/api/forum/${budsMain.parent.id}/follow`);
 
     const ids = (await feed(reader, '/api/feeds/following')).data.map((post) => post.id);
@@ -61,22 +86,42 @@ describe('home feeds', () => {
     await author.register('prolific', 'prolific@example.com', 'a-long-password');
     await follower.api('PUT', `/api/user/${await idOf(author)}/follow`);
     const published: string[] = [];
-    for (let index = 0; index < 45; index += 1) published.push((await publish(author, validPost(board('Nova 12'), { title: `Post ${index}` }))).id);
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const answer: FeedAnswer = await feed(follower, `/api/feeds/following${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
-      seen.push(...answer.data.map((post) => post.id));
-      cursor = answer.page.hasMore ? answer.page.cursor : null;
-    } while (cursor);
-    expect(seen).toEqual([...published].reverse());
+    for (let index = 0; index < 45; index += 1)
+      published.push((await publish(author, validPost(board('Nova 12'), { title: `Post ${index}` }))).id);
+    expect(await wholeFollowing(follower)).toEqual([...published].reverse());
+  });
+
+  it('Following many members pages every post newest first, however their posts interleave', async () => {
+    // More follows than a page: the floor taken from each follow's newest post decides what each reads.
+    const follower = new TestClient(app);
+    await follower.register('feed_many', 'feed-many@example.com', 'a-long-password');
+    const authors: TestClient[] = [];
+    for (let index = 0; index < 23; index += 1) {
+      // Each from its own address, as members are: one address may register only a few accounts.
+      const author = browserOfItsOwn(app);
+      await author.register(`feed_author_${index}`, `feed-author-${index}@example.com`, 'a-long-password');
+      await follower.api('PUT', `/api/user/${await idOf(author)}/follow`);
+      authors.push(author);
+    }
+    const published: string[] = [];
+    // Two rounds in different orders: the newest posts are not each author's only ones.
+    for (const round of [authors, [...authors].reverse().slice(0, 12)])
+      for (const author of round)
+        published.push(
+          (await publish(author, validPost(board('Nova 12'), { title: `Interleaved ${published.length}` })))
+            .id,
+        );
+    expect(await wholeFollowing(follower)).toEqual([...published].reverse());
   });
 
   it('Recommended leads with featured and home-recommended posts, then hot ones', async () => {
     const plain = await publish(writer, validPost(board('Nova 12'), { title: 'Plain' }));
     const liked = await publish(writer, validPost(board('Nova 12'), { title: 'Liked a lot' }));
     const featured = await publish(writer, validPost(board('Nova 12'), { title: 'Featured' }));
-    await app.deps.db.update(posts).set({ featured: true }).where(eq(posts.id, BigInt(featured.id)));
+    await app.deps.db
+      .update(posts)
+      .set({ featured: true })
+      .where(eq(posts.id, BigInt(featured.id)));
     for (const client of [reader, stranger, editor]) await client.api('PUT', `/api/posts/${liked.id}/like`);
     await publish(writer, validPost(board('Nova 12'), { title: 'Newest, no likes' }));
 
@@ -84,7 +129,9 @@ describe('home feeds', () => {
     const titles = visitorFeed.data.map((post) => post.title);
     const promoted = visitorFeed.data.filter((post) => post.featured || post.homeRecommended).length;
     // Promoted posts (the demo's and ours) come first, then the rest by hot score.
-    expect(visitorFeed.data.slice(0, promoted).every((post) => post.featured || post.homeRecommended)).toBe(true);
+    expect(visitorFeed.data.slice(0, promoted).every((post) => post.featured || post.homeRecommended)).toBe(
+      true,
+    );
     expect(titles.indexOf('Featured')).toBeLessThan(promoted);
     expect(titles.indexOf('Liked a lot')).toBeLessThan(titles.indexOf('Newest, no likes'));
     expect(titles.indexOf('Newest, no likes')).toBeLessThan(titles.indexOf(plain.title));

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { queryRows } from '../../platform/db/database.ts';
+import { preparedRows } from '../../platform/db/database.ts';
 import { boardFollows } from '../boards/boards.tables.ts';
 import { userBlocks, userFollows } from '../social/social.tables.ts';
 import { postFavourites, postLikes, posts } from './posts.tables.ts';
@@ -136,30 +136,46 @@ export type FollowingCandidate = ListedPost & { visible: boolean };
  * number of follows and the page size, not the size of the posts table. The page is cut on these
  * candidates before the viewer's filter is applied (`visible`): cutting after it could let a
  * follow's posts beyond its own first `limit` slip behind the cursor.
+ *
+ * Each follow's newest post first gives a floor: `limit` distinct posts are at least as new as the
+ * `limit`-th newest of them, so no post of the page is older, and every follow then reads only its
+ * posts above that floor. A member following 50 prolific authors reads a few posts from each
+ * instead of `limit` from each.
  */
 export async function followingPage(db: Db, viewerId: bigint, filter: PostFilter, cursor: string[] | undefined, limit: number): Promise<FollowingCandidate[]> {
+  // The limits are written into the statement: a prepared plan made without knowing them plans
+  // each follow's read as if it could return any number of rows.
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`invalid page limit ${limit}`);
   const after = cursor ? sql`AND (p.created_at, p.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::bigint)` : sql``;
-  /** The newest `limit` published posts whose `column` equals the follow's `followed` column. */
-  const newestPer = (follows: SQL, followed: string, column: string, who: string) => sql`
+  /** The newest `perFollow` published posts (above `floor`) whose `column` equals each follow's `followed` column. */
+  const newestPer = (perFollow: number, floor: SQL) => {
+    const ofFollows = (follows: SQL, followed: string, column: string, who: string) => sql`
       SELECT p.id, p.created_at FROM ${follows} f
       CROSS JOIN LATERAL (
         SELECT p.id, p.created_at FROM posts p
-        WHERE p.${sql.raw(column)} = f.${sql.raw(followed)} AND p.status = 'published' ${after}
-        ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit}
+        WHERE p.${sql.raw(column)} = f.${sql.raw(followed)} AND p.status = 'published' ${after} ${floor}
+        ORDER BY p.created_at DESC, p.id DESC LIMIT ${sql.raw(String(perFollow))}
       ) p
       WHERE f.${sql.raw(who)} = ${viewerId}`;
-  const rows = await queryRows<{ id: string; created_at: string; visible: boolean; liked: boolean; favourited: boolean }>(db, sql`
+    return sql`
+      ${ofFollows(sql`${userFollows}`, 'followee_id', 'author_id', 'follower_id')}
+      UNION ${ofFollows(sql`${boardFollows}`, 'board_id', 'board_id', 'user_id')}
+      -- Following a main board follows its sub boards too.
+      UNION ${ofFollows(sql`${boardFollows}`, 'board_id', 'main_board_id', 'user_id')}`;
+  };
+  const rows = await preparedRows<{ id: string; created_at: string; visible: boolean; liked: boolean; favourited: boolean }>(db, sql`
+    WITH heads AS (${newestPer(1, sql``)}),
+    floor AS (
+      SELECT coalesce(
+        (SELECT created_at FROM heads ORDER BY created_at DESC, id DESC OFFSET ${sql.raw(String(limit - 1))} LIMIT 1),
+        '-infinity'::timestamptz) AS created_at
+    )
     SELECT candidates.id, candidates.created_at::text AS created_at, coalesce(${visibleTo(filter)}, false) AS visible,
       ${markedBy(postLikes, filter.markedFor)} AS liked, ${markedBy(postFavourites, filter.markedFor)} AS favourited
     FROM (
-      SELECT id, created_at FROM (
-        ${newestPer(sql`${userFollows}`, 'followee_id', 'author_id', 'follower_id')}
-        UNION ${newestPer(sql`${boardFollows}`, 'board_id', 'board_id', 'user_id')}
-        -- Following a main board follows its sub boards too.
-        UNION ${newestPer(sql`${boardFollows}`, 'board_id', 'main_board_id', 'user_id')}
-      ) followed
+      SELECT id, created_at FROM (${newestPer(limit, sql`AND p.created_at >= (SELECT created_at FROM floor)`)}) followed
       ORDER BY followed.created_at DESC, followed.id DESC
-      LIMIT ${limit}
+      LIMIT ${sql.raw(String(limit))}
     ) candidates
     JOIN ${posts} ON ${posts.id} = candidates.id
     ORDER BY candidates.created_at DESC, candidates.id DESC`);

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { numberArray, idSet, queryRows } from '../../platform/db/database.ts';
+import { idSet, numberArray, preparedRows } from '../../platform/db/database.ts';
 import { boards } from '../boards/boards.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { hotScoreSql } from './hotScore.ts';
@@ -228,7 +228,7 @@ export async function refreshHotScore(db: Db, postId: bigint) {
  * in one round trip (the rest of the page is the same for everyone and cached).
  */
 export async function viewerMarksOn(db: Db, viewerId: bigint, post: { id: bigint; authorId: bigint }) {
-  const [row] = await queryRows<{
+  const [row] = await preparedRows<{
     liked: boolean;
     favourited: boolean;
     followed_author: boolean;
@@ -254,7 +254,7 @@ export async function viewerMarksOn(db: Db, viewerId: bigint, post: { id: bigint
  * favourited, and which of its authors they blocked (those posts leave their copy of the page).
  */
 export async function memberMarksAmong(db: Db, memberId: bigint, postIds: bigint[], authorIds: bigint[]) {
-  const [row] = await queryRows<{
+  const [row] = await preparedRows<{
     liked: string[] | null;
     favourited: string[] | null;
     blocked: string[] | null;

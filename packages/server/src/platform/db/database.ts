@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
@@ -118,5 +119,28 @@ export function idSet(ids: string[] | null): Set<bigint> {
  */
 export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+/** The parts of Drizzle's database object that run a query under a statement name. */
+type StatementRunner = {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): { execute(): Promise<unknown> };
+  };
+};
+
+/**
+ * `queryRows` for the hottest reads: PostgreSQL parses and plans the statement once per connection
+ * and reuses the plan, where planning a lateral feed query cost as much as running it. The name is
+ * the text's hash, so each variant of a statement (with or without a cursor) is its own statement
+ * and a name never meets another text. Only for statements whose text does not embed values, or
+ * each value would leave one more statement on every connection. PGlite runs it as a plain query.
+ */
+export async function preparedRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const runner = db as unknown as StatementRunner;
+  const compiled = runner.dialect.sqlToQuery(query);
+  const name = `fz_${crypto.createHash('sha1').update(compiled.sql).digest('base64url').slice(0, 20)}`;
+  const result = (await runner.session.prepareQuery(compiled, undefined, name, false).execute()) as { rows: Row[] };
   return result.rows;
 }
