@@ -2,9 +2,10 @@ import { commentsApi } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
-import type { ReadCache } from '../../platform/cache.ts';
 import type { PostsContextFactory } from '../posts/posts.routes.ts';
-import { memberContextOf, visitorKey } from '../posts/posts.routes.ts';
+import { memberContextOf } from '../posts/posts.routes.ts';
+import type { VisitorAnswers } from '../posts/visitorAnswers.ts';
+import { listAnswer } from '../posts/visitorAnswers.ts';
 import { commentList, myComments, oneComment, replyList } from './commentThreads.ts';
 import { postComment } from './postComment.ts';
 import { presentCompletions } from '../gamification/activities.ts';
@@ -16,17 +17,18 @@ export function registerCommentsRoutes(
   app: FastifyInstance,
   deps: Deps,
   contextOf: PostsContextFactory,
-  visitorCache: ReadCache<unknown>,
+  visitorAnswers: VisitorAnswers,
 ) {
   // Comments are shorter than posts: twice the posting allowance.
   const commentRateLimit = { max: deps.config.postingRateLimitPerMinute * 2, timeWindow: '1 minute' };
   route(app, commentsApi.list, async ({ viewer, request, params, query }) => {
     const context = await contextOf(viewer, request);
-    const load = () => commentList(context, BigInt(params.id), query.sort, query.cursor);
-    const { page, ...data } =
-      !viewer && !query.cursor
-        ? await visitorCache.get(visitorKey(context, 'comments', params.id, query.sort), load)
-        : await load();
+    const { page, ...data } = await listAnswer(
+      visitorAnswers,
+      context,
+      { parts: ['comments', params.id, query.sort], cursor: query.cursor },
+      () => commentList(context, BigInt(params.id), query.sort, query.cursor),
+    );
     return withEnvelope(data, { page });
   });
   route(app, commentsApi.replies, async ({ viewer, request, params, query }) => {

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { preparedRows } from '../../platform/db/database.ts';
+import { numberArray, preparedRows } from '../../platform/db/database.ts';
 import { boardFollows } from '../boards/boards.tables.ts';
 import { userBlocks, userFollows } from '../social/social.tables.ts';
 import { postFavourites, postLikes, posts } from './posts.tables.ts';
@@ -59,7 +59,10 @@ export type PostFilter = {
 function visibleTo(filter: PostFilter): SQL | undefined {
   return and(
     eq(posts.status, 'published'),
-    filter.excludedBoardIds.length ? notInArray(posts.boardId, filter.excludedBoardIds) : undefined,
+    // One array parameter, not one per board: the statement's text stays the same whatever the count.
+    filter.excludedBoardIds.length
+      ? sql`${posts.boardId} <> ALL(${numberArray(filter.excludedBoardIds)}::bigint[])`
+      : undefined,
     filter.blockerId !== null
       ? sql`NOT EXISTS (SELECT 1 FROM ${userBlocks} WHERE ${userBlocks.blockerId} = ${filter.blockerId} AND ${userBlocks.blockedId} = ${posts.authorId})`
       : undefined,
@@ -72,21 +75,50 @@ function visibleTo(filter: PostFilter): SQL | undefined {
  * all the member's likes, which grows with an active member's history.
  */
 function markedBy(table: typeof postLikes | typeof postFavourites, memberId: bigint | null) {
-  return memberId === null ? sql<boolean>`false` : sql<boolean>`coalesce((SELECT true FROM ${table} WHERE ${table.userId} = ${memberId} AND ${table.postId} = ${posts.id}), false)`;
+  return memberId === null
+    ? sql<boolean>`false`
+    : sql<boolean>`coalesce((SELECT true FROM ${table} WHERE ${table.userId} = ${memberId} AND ${table.postId} = ${posts.id}), false)`;
 }
 
 /** A list's columns: the post's id, its sort key as text (a cursor round-trips at full precision) and the marks. */
 function listedColumns(sortKey: SQL<string[]>, filter: PostFilter) {
-  return { id: posts.id, sortKey, liked: markedBy(postLikes, filter.markedFor), favourited: markedBy(postFavourites, filter.markedFor) };
+  return {
+    id: posts.id,
+    sortKey,
+    liked: markedBy(postLikes, filter.markedFor),
+    favourited: markedBy(postFavourites, filter.markedFor),
+  };
 }
 
-async function listPage(db: Db, where: SQL | undefined, order: PostOrder, filter: PostFilter, cursor: string[] | undefined, limit: number): Promise<ListedPost[]> {
-  return db
-    .select(listedColumns(sortKeyColumn(order), filter))
-    .from(posts)
-    .where(and(where, visibleTo(filter), afterCursor(order, cursor)))
-    .orderBy(orderBy(order))
-    .limit(limit);
+/**
+ * A page of posts in a keyset order. A prepared statement: lists are the hottest reads, and building
+ * the statement with the query builder and planning it again cost more than running it. The limit
+ * is written into the text (it is one of a few fixed page sizes) so the plan knows it.
+ */
+async function listPage(
+  db: Db,
+  where: SQL | undefined,
+  order: PostOrder,
+  filter: PostFilter,
+  cursor: string[] | undefined,
+  limit: number,
+): Promise<ListedPost[]> {
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`invalid page limit ${limit}`);
+  const rows = await preparedRows<{ id: string; sort_key: string[]; liked: boolean; favourited: boolean }>(
+    db,
+    sql`SELECT ${posts.id} AS id, ${sortKeyColumn(order)} AS sort_key,
+      ${markedBy(postLikes, filter.markedFor)} AS liked, ${markedBy(postFavourites, filter.markedFor)} AS favourited
+    FROM ${posts}
+    WHERE ${and(where, visibleTo(filter), afterCursor(order, cursor))}
+    ORDER BY ${orderBy(order)}
+    LIMIT ${sql.raw(String(limit))}`,
+  );
+  return rows.map((row) => ({
+    id: BigInt(row.id),
+    sortKey: row.sort_key,
+    liked: row.liked,
+    favourited: row.favourited,
+  }));
 }
 
 /**
@@ -102,7 +134,9 @@ export async function boardPostPage(
   limit: number,
 ) {
   const inBoard = board.isMain ? eq(posts.mainBoardId, board.id) : eq(posts.boardId, board.id);
-  const notPinnedHere = board.isMain ? sql`${posts.pinned} IS DISTINCT FROM 'main'` : sql`${posts.pinned} IS NULL`;
+  const notPinnedHere = board.isMain
+    ? sql`${posts.pinned} IS DISTINCT FROM 'main'`
+    : sql`${posts.pinned} IS NULL`;
   return listPage(db, and(inBoard, notPinnedHere), order, filter, cursor, limit);
 }
 
@@ -119,11 +153,22 @@ export async function pinnedPosts(db: Db, board: { id: bigint; isMain: boolean }
     .limit(50);
 }
 
-export async function memberPostPage(db: Db, authorId: bigint, filter: PostFilter, cursor: string[] | undefined, limit: number) {
+export async function memberPostPage(
+  db: Db,
+  authorId: bigint,
+  filter: PostFilter,
+  cursor: string[] | undefined,
+  limit: number,
+) {
   return listPage(db, eq(posts.authorId, authorId), 'created', filter, cursor, limit);
 }
 
-export async function recommendedPage(db: Db, filter: PostFilter, cursor: string[] | undefined, limit: number) {
+export async function recommendedPage(
+  db: Db,
+  filter: PostFilter,
+  cursor: string[] | undefined,
+  limit: number,
+) {
   return listPage(db, undefined, 'recommended', filter, cursor, limit);
 }
 
@@ -142,11 +187,19 @@ export type FollowingCandidate = ListedPost & { visible: boolean };
  * posts above that floor. A member following 50 prolific authors reads a few posts from each
  * instead of `limit` from each.
  */
-export async function followingPage(db: Db, viewerId: bigint, filter: PostFilter, cursor: string[] | undefined, limit: number): Promise<FollowingCandidate[]> {
+export async function followingPage(
+  db: Db,
+  viewerId: bigint,
+  filter: PostFilter,
+  cursor: string[] | undefined,
+  limit: number,
+): Promise<FollowingCandidate[]> {
   // The limits are written into the statement: a prepared plan made without knowing them plans
   // each follow's read as if it could return any number of rows.
   if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`invalid page limit ${limit}`);
-  const after = cursor ? sql`AND (p.created_at, p.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::bigint)` : sql``;
+  const after = cursor
+    ? sql`AND (p.created_at, p.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::bigint)`
+    : sql``;
   /** The newest `perFollow` published posts (above `floor`) whose `column` equals each follow's `followed` column. */
   const newestPer = (perFollow: number, floor: SQL) => {
     const ofFollows = (follows: SQL, followed: string, column: string, who: string) => sql`
@@ -163,7 +216,15 @@ export async function followingPage(db: Db, viewerId: bigint, filter: PostFilter
       -- Following a main board follows its sub boards too.
       UNION ${ofFollows(sql`${boardFollows}`, 'board_id', 'main_board_id', 'user_id')}`;
   };
-  const rows = await preparedRows<{ id: string; created_at: string; visible: boolean; liked: boolean; favourited: boolean }>(db, sql`
+  const rows = await preparedRows<{
+    id: string;
+    created_at: string;
+    visible: boolean;
+    liked: boolean;
+    favourited: boolean;
+  }>(
+    db,
+    sql`
     WITH heads AS (${newestPer(1, sql``)}),
     floor AS (
       SELECT coalesce(
@@ -178,15 +239,35 @@ export async function followingPage(db: Db, viewerId: bigint, filter: PostFilter
       LIMIT ${sql.raw(String(limit))}
     ) candidates
     JOIN ${posts} ON ${posts.id} = candidates.id
-    ORDER BY candidates.created_at DESC, candidates.id DESC`);
-  return rows.map((row) => ({ id: BigInt(row.id), sortKey: [row.created_at, String(row.id)], visible: row.visible, liked: row.liked, favourited: row.favourited }));
+    ORDER BY candidates.created_at DESC, candidates.id DESC`,
+  );
+  return rows.map((row) => ({
+    id: BigInt(row.id),
+    sortKey: [row.created_at, String(row.id)],
+    visible: row.visible,
+    liked: row.liked,
+    favourited: row.favourited,
+  }));
 }
 
 /** The member's favourites, newest save first; the cursor is the save time and post id. */
-export async function favouritePage(db: Db, userId: bigint, filter: PostFilter, cursor: string[] | undefined, limit: number) {
-  const after = cursor ? sql`(${postFavourites.createdAt}, ${postFavourites.postId}) < (${cursor[0]}::timestamptz, ${cursor[1]}::bigint)` : undefined;
+export async function favouritePage(
+  db: Db,
+  userId: bigint,
+  filter: PostFilter,
+  cursor: string[] | undefined,
+  limit: number,
+) {
+  const after = cursor
+    ? sql`(${postFavourites.createdAt}, ${postFavourites.postId}) < (${cursor[0]}::timestamptz, ${cursor[1]}::bigint)`
+    : undefined;
   return db
-    .select(listedColumns(sql<string[]>`ARRAY[${postFavourites.createdAt}::text, ${postFavourites.postId}::text]`, filter))
+    .select(
+      listedColumns(
+        sql<string[]>`ARRAY[${postFavourites.createdAt}::text, ${postFavourites.postId}::text]`,
+        filter,
+      ),
+    )
     .from(postFavourites)
     .innerJoin(posts, eq(posts.id, postFavourites.postId))
     .where(and(eq(postFavourites.userId, userId), visibleTo(filter), after))

@@ -21,6 +21,8 @@ import { presentCompletions } from '../gamification/activities.ts';
 import { removePost } from './removePost.ts';
 import { setPostFavourite, setPostLike, sharePost } from './reactToPost.ts';
 import { votePoll } from './votePoll.ts';
+import type { VisitorAnswers } from './visitorAnswers.ts';
+import { listAnswer } from './visitorAnswers.ts';
 
 const reactionRateLimit = { max: 120, timeWindow: '1 minute' };
 const draftRateLimit = { max: 60, timeWindow: '1 minute' };
@@ -62,16 +64,11 @@ export async function memberContextOf(
   return { ...(await contextOf(viewer, request)), viewer };
 }
 
-/** What a visitor's cached answer depends on besides the path: language and country (boards they may open). */
-export function visitorKey(context: PostsContext, ...parts: (string | undefined)[]) {
-  return [context.locale, context.audience.countryCode ?? '-', ...parts.map((part) => part ?? '')].join('|');
-}
-
 export function registerPostsRoutes(
   app: FastifyInstance,
   deps: Deps,
   contextOf: PostsContextFactory,
-  visitorCache: ReadCache<unknown>,
+  visitorAnswers: VisitorAnswers,
 ) {
   const postingRateLimit = { max: deps.config.postingRateLimitPerMinute, timeWindow: '1 minute' };
   const views = createViewCounter(deps);
@@ -111,12 +108,12 @@ export function registerPostsRoutes(
 
   route(app, postsApi.boardPosts, async ({ viewer, request, params, query }) => {
     const context = await contextOf(viewer, request, query.country);
-    const load = () => boardPosts(context, BigInt(params.id), query.sort, query.cursor);
-    // Visitors' first pages are the hot ones; deeper pages vary too much to be worth keeping.
-    const { posts, page } =
-      !viewer && !query.cursor
-        ? await visitorCache.get(visitorKey(context, 'board', params.id, query.sort), load)
-        : await load();
+    const { posts, page } = await listAnswer(
+      visitorAnswers,
+      context,
+      { parts: ['board', params.id, query.sort], cursor: query.cursor },
+      () => boardPosts(context, BigInt(params.id), query.sort, query.cursor),
+    );
     return withEnvelope(posts, { page });
   });
   route(app, postsApi.memberPosts, async ({ viewer, request, params, query }) => {

@@ -41,6 +41,33 @@ describe('cached reads', () => {
     expect((await visitor.get('/api/posts/999999')).body.code).toBe('POST_NOT_FOUND');
   });
 
+  it("keeps a visitor's deeper page for a few seconds too, as its first page", async () => {
+    const visitor = new TestClient(app);
+    clock.advanceSeconds(6);
+    // A cursor before every post, as a page's last row would give: its page is the whole feed.
+    const cursor = Buffer.from(JSON.stringify(['true', '1e300', '9223372036854775807'])).toString(
+      'base64url',
+    );
+    const deeperPage = async () =>
+      ((await visitor.get(`/api/feeds/recommended?cursor=${cursor}`)).body.data as PostSummary[]).map(
+        (post) => post.id,
+      );
+    const [hidden] = await deeperPage();
+    // Shielded behind the services' back (an operator's SQL): only the kept answer still shows it.
+    const setStatus = (status: string) =>
+      app.deps.database.withConnection((connection) =>
+        connection.query(`UPDATE posts SET status = '${status}' WHERE id = ${hidden}`),
+      );
+    await setStatus('shielded');
+    try {
+      expect(await deeperPage()).toContain(hidden);
+      clock.advanceSeconds(6);
+      expect(await deeperPage()).not.toContain(hidden);
+    } finally {
+      await setStatus('published');
+    }
+  });
+
   it("shows a post's shared parts from the cache, yet a member's write to it at once to everyone", async () => {
     const writer = new TestClient(app);
     const reader = new TestClient(app);
