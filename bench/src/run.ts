@@ -95,6 +95,12 @@ function hotPathTargets(data: HotPathData, session: string): Target[] {
     },
     { name: 'GET board posts sort=hot, first page (pins + 20)', path: `${board}?sort=hot` },
     { name: `GET board posts sort=hot, cursor ${deep}`, path: `${board}?sort=hot&cursor=${data.hotCursor}` },
+    // A visitor's deeper page is kept for a few seconds like the first; a member's is read each time.
+    {
+      name: `GET board posts sort=hot, cursor ${deep} (logged in)`,
+      path: `${board}?sort=hot&cursor=${data.hotCursor}`,
+      headers: { cookie: session },
+    },
     {
       name: `GET /api/posts/:id (visitor, ${data.post.comments.toLocaleString('en-US')} comments)`,
       path: `/api/posts/${data.post.id}`,

@@ -22,6 +22,7 @@ import { countUnreadDrafts } from './modules/posts/posts.queries.ts';
 import { createPostRecords } from './modules/posts/postRecords.ts';
 import { postsContextFactory, registerPostsRoutes } from './modules/posts/posts.routes.ts';
 import { createVisitorAnswers } from './modules/posts/visitorAnswers.ts';
+import type { NewestPost } from './modules/posts/postLists.queries.ts';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
 import { registerQuestionnairesRoutes } from './modules/questionnaires/questionnaires.routes.ts';
 import { createRelyingParty } from './modules/identity/oidcClient.ts';
@@ -187,10 +188,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     const sharedReads = { ttlMs: config.readCacheMs, maxEntries: 5_000, clock: deps.clock, bus: deps.bus };
     const visitorAnswers = createVisitorAnswers(sharedReads);
     const sharedLists = createReadCache<unknown>({ name: 'shared-lists', ...sharedReads });
-    const caches = [visitorAnswers.firstPages, visitorAnswers.deeperPages, sharedLists];
+    // A source's newest posts are small and shared by its followers: room for many sources.
+    const followedNewest = createReadCache<NewestPost[]>({
+      ...sharedReads,
+      name: 'followed-newest',
+      maxEntries: 20_000,
+    });
+    const caches = [visitorAnswers.firstPages, visitorAnswers.deeperPages, sharedLists, followedNewest];
     await Promise.all(caches.map((cache) => cache.ready));
     app.addHook('onClose', () => Promise.all(caches.map((cache) => cache.close())));
-    const postsContext = postsContextFactory(deps, settings, boardCatalogue, { postRecords, sharedLists });
+    const postsContext = postsContextFactory(deps, settings, boardCatalogue, {
+      postRecords,
+      sharedLists,
+      followedNewest,
+    });
     const posts = registerPostsRoutes(app, deps, postsContext, visitorAnswers);
     registerCommentsRoutes(app, deps, postsContext, visitorAnswers);
     registerFeedsRoutes(app, postsContext, visitorAnswers);

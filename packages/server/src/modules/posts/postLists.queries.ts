@@ -250,6 +250,66 @@ export async function followingPage(
   }));
 }
 
+/** What a member's Following tab reads: a followed member's posts, a followed board's, or a followed main board's sub boards'. */
+export type FollowedSource = { kind: 'author' | 'board' | 'main'; id: bigint };
+
+/** The sources a member follows; a followed board is two (its own posts, and its sub boards' when it is a main board). */
+export async function followedSources(db: Db, memberId: bigint): Promise<FollowedSource[]> {
+  const rows = await preparedRows<{ author_id: string | null; board_id: string | null }>(
+    db,
+    sql`SELECT followee_id::text AS author_id, NULL AS board_id FROM ${userFollows} WHERE follower_id = ${memberId}
+    UNION ALL SELECT NULL, board_id::text FROM ${boardFollows} WHERE user_id = ${memberId}`,
+  );
+  return rows.flatMap((row): FollowedSource[] =>
+    row.author_id !== null
+      ? [{ kind: 'author', id: BigInt(row.author_id) }]
+      : [
+          { kind: 'board', id: BigInt(row.board_id!) },
+          { kind: 'main', id: BigInt(row.board_id!) },
+        ],
+  );
+}
+
+/**
+ * A post in a source's newest list: its creation time as the cursor prints it, and in microseconds
+ * since 1970 to order by (exact in a double until the year 2255).
+ */
+export type NewestPost = { id: bigint; createdAt: string; createdAtMicros: number };
+
+/**
+ * Each source's newest `depth` published posts, newest first, in one statement: a read of one index
+ * per source. Every source asked for is in the answer, those without posts with an empty list.
+ */
+export async function newestPostsOf(
+  db: Db,
+  sources: FollowedSource[],
+  depth: number,
+): Promise<Map<FollowedSource, NewestPost[]>> {
+  if (!Number.isSafeInteger(depth) || depth < 1) throw new Error(`invalid depth ${depth}`);
+  const newest = (kind: FollowedSource['kind'], column: string) => sql`(
+    SELECT p.id, p.created_at FROM ${posts} p
+    WHERE s.kind = ${sql.raw(`'${kind}'`)} AND p.${sql.raw(column)} = s.source_id AND p.status = 'published'
+    ORDER BY p.created_at DESC, p.id DESC LIMIT ${sql.raw(String(depth))})`;
+  const rows = await preparedRows<{ position: number; id: string; created_at: string; micros: string }>(
+    db,
+    sql`SELECT s.position::int AS position, p.id::text AS id, p.created_at::text AS created_at,
+      (extract(epoch FROM p.created_at) * 1000000)::bigint::text AS micros
+    FROM unnest(${`{${sources.map((source) => source.kind).join(',')}}`}::text[], ${numberArray(sources.map((source) => source.id))}::bigint[])
+      WITH ORDINALITY AS s(kind, source_id, position)
+    CROSS JOIN LATERAL (
+      ${newest('author', 'author_id')} UNION ALL ${newest('board', 'board_id')} UNION ALL ${newest('main', 'main_board_id')}
+    ) p
+    ORDER BY s.position, p.created_at DESC, p.id DESC`,
+  );
+  const lists = new Map(sources.map((source) => [source, [] as NewestPost[]]));
+  for (const row of rows) {
+    lists
+      .get(sources[row.position - 1]!)!
+      .push({ id: BigInt(row.id), createdAt: row.created_at, createdAtMicros: Number(row.micros) });
+  }
+  return lists;
+}
+
 /** The member's favourites, newest save first; the cursor is the save time and post id. */
 export async function favouritePage(
   db: Db,

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import type { ReadCache } from '../../platform/cache.ts';
 import type { BoardCatalogueService } from '../boards/boardCatalogue.ts';
 import { boardAudienceOf } from '../boards/boardAudience.ts';
 import type { SettingsStore } from '../site/settings.ts';
@@ -38,7 +37,7 @@ export function postsContextFactory(
   deps: Deps,
   settings: SettingsStore,
   boardCatalogue: BoardCatalogueService,
-  shared: { postRecords: PostRecords; sharedLists: ReadCache<unknown> },
+  shared: Pick<PostsContext, 'postRecords' | 'sharedLists' | 'followedNewest'>,
 ): PostsContextFactory {
   return async (viewer, request, chosenCountry) => {
     const [catalogue, values] = await Promise.all([boardCatalogue.get(), settings.get()]);

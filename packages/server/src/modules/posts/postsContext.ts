@@ -4,7 +4,7 @@ import type { Viewer } from '../../platform/http/viewer.ts';
 import type { BoardCatalogue } from '../boards/boardCatalogue.ts';
 import { boardsClosedTo } from '../boards/boardCatalogue.ts';
 import type { BoardAudience } from '../boards/boards.policy.ts';
-import type { ListedPost, PostFilter } from './postLists.queries.ts';
+import type { FollowedSource, ListedPost, NewestPost, PostFilter } from './postLists.queries.ts';
 import type { PostRecords } from './postRecords.ts';
 import type { ReadCache } from '../../platform/cache.ts';
 import { presentCard } from './posts.present.ts';
@@ -23,6 +23,8 @@ export type PostsContext = {
   postRecords: PostRecords;
   /** Lists' first pages as everyone with the same audience sees them, kept for a few seconds. */
   sharedLists: ReadCache<unknown>;
+  /** Each followed source's newest posts (key: `followedSourceKey`), shared by all its followers. */
+  followedNewest: ReadCache<NewestPost[]>;
 };
 
 export function listFilterOf(context: PostsContext): PostFilter {
@@ -35,7 +37,7 @@ export function listFilterOf(context: PostsContext): PostFilter {
 }
 
 /** The listed posts with their shared records, in list order; a post gone between the two reads is left out. */
-async function withRecords(context: PostsContext, listed: ListedPost[]) {
+async function withRecords<Listed extends Pick<ListedPost, 'id'>>(context: PostsContext, listed: Listed[]) {
   const records = await context.postRecords.getMany(listed.map((item) => item.id));
   return listed.flatMap((item) => {
     const record = records.get(item.id);
@@ -65,13 +67,24 @@ export function sharedFirstPage(
 /** The shared first pages of a board's post list (one per order) start with this key. */
 export const sharedBoardListKey = (boardId: bigint) => `board|${boardId}|`;
 
-/** Posts entered, left or moved between these boards: their shared first pages are read afresh on every node. */
-export async function boardListsChanged(
+export const followedSourceKey = (source: FollowedSource) => `${source.kind}|${source.id}`;
+
+/**
+ * Posts entered, left or moved between these boards: their boards' shared first pages, and the
+ * newest lists of their boards and authors, are read afresh on every node.
+ */
+export async function postListsChanged(
   context: PostsContext,
-  posts: { boardId: bigint; mainBoardId: bigint }[],
+  posts: { authorId: bigint; boardId: bigint; mainBoardId: bigint }[],
 ) {
   const boardIds = new Set(posts.flatMap((post) => [post.boardId, post.mainBoardId]));
   for (const boardId of boardIds) await context.sharedLists.forgetPrefix(sharedBoardListKey(boardId));
+  const sources = posts.flatMap((post): FollowedSource[] => [
+    { kind: 'author', id: post.authorId },
+    { kind: 'board', id: post.boardId },
+    { kind: 'main', id: post.mainBoardId },
+  ]);
+  for (const key of new Set(sources.map(followedSourceKey))) await context.followedNewest.forget(key);
 }
 
 /** The shared first pages of home's Recommended tab (one per audience) are named with this. */
@@ -84,13 +97,17 @@ export async function recommendedListsChanged(context: PostsContext) {
 
 /**
  * Cards of a shared page for this viewer: a member's copy leaves out authors they blocked and marks
- * their likes and favourites, in one query.
+ * their likes and favourites, in one query. Posts in boards the viewer may not open are left out
+ * too (a post may have moved since the page was read).
  */
 export async function presentSharedCards(
   context: PostsContext,
-  listed: ListedPost[],
+  listed: Pick<ListedPost, 'id'>[],
 ): Promise<PostSummary[]> {
-  const found = (await withRecords(context, listed)).map(({ record }) => record);
+  const excludedBoardIds = new Set(listFilterOf(context).excludedBoardIds);
+  const found = (await withRecords(context, listed))
+    .map(({ record }) => record)
+    .filter((record) => !excludedBoardIds.has(record.post.boardId));
   if (!context.viewer)
     return found.map((record) => presentCard(record, { liked: false, favourited: false }, context));
   const marks = await memberMarksAmong(

@@ -3,7 +3,7 @@ import type { Viewer } from '../../platform/http/viewer.ts';
 import { canDeletePost } from './posts.policy.ts';
 import { findPost, markPostDeleted } from './posts.queries.ts';
 import type { PostsContext } from './postsContext.ts';
-import { boardListsChanged } from './postsContext.ts';
+import { postListsChanged } from './postsContext.ts';
 
 /** An author deletes their own post, staff any; deleting twice is harmless. */
 export async function removePost(context: PostsContext & { viewer: Viewer }, postId: bigint) {
@@ -14,6 +14,6 @@ export async function removePost(context: PostsContext & { viewer: Viewer }, pos
   if (!canDeletePost(viewer, post)) throw new AppError('FORBIDDEN');
   await markPostDeleted(deps.db, post, deps.clock.now());
   await context.postRecords.changed(postId);
-  await boardListsChanged(context, [post]);
+  await postListsChanged(context, [post]);
   return { deleted: true as const };
 }
