@@ -10,7 +10,6 @@ import { draftsService } from './drafts.ts';
 import { editPost } from './editPost.ts';
 import { featurePost } from './featurePost.ts';
 import { postDetail } from './postDetail.ts';
-import type { PostRecords } from './postRecords.ts';
 import { boardPosts, memberPosts, myFavourites } from './postLists.ts';
 import type { PostsContext } from './postsContext.ts';
 import { markDraftsSeen } from './posts.queries.ts';
