@@ -194,12 +194,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       name: 'followed-newest',
       maxEntries: 20_000,
     });
-    const caches = [visitorAnswers.firstPages, visitorAnswers.deeperPages, sharedLists, followedNewest];
+    const sharedDeeperLists = createReadCache<unknown>({ ...sharedReads, name: 'shared-deeper-lists', maxEntries: 1_000 });
+    const caches = [visitorAnswers.firstPages, visitorAnswers.deeperPages, sharedLists, sharedDeeperLists, followedNewest];
     await Promise.all(caches.map((cache) => cache.ready));
     app.addHook('onClose', () => Promise.all(caches.map((cache) => cache.close())));
     const postsContext = postsContextFactory(deps, settings, boardCatalogue, {
       postRecords,
       sharedLists,
+      sharedDeeperLists,
       followedNewest,
     });
     const posts = registerPostsRoutes(app, deps, postsContext, visitorAnswers);

@@ -16,7 +16,7 @@ import {
   listFilterOf,
   presentCards,
   presentSharedCards,
-  sharedFirstPage,
+  sharedListPage,
   sharedRecommendedListName,
 } from '../posts/postsContext.ts';
 
@@ -83,15 +83,8 @@ export async function recommendedFeed(
   cursorText: string | undefined,
 ): Promise<PostPage> {
   const cursor = decodeCursor(cursorText, cursorParts.recommended);
-  if (cursor) {
-    const { rows, page } = pageOf(
-      await recommendedPage(context.deps.db, listFilterOf(context), cursor, pageSize + 1),
-      pageSize,
-    );
-    return { posts: await presentCards(context, rows), page };
-  }
-  const [rows = []] = await sharedFirstPage(context, sharedRecommendedListName, async (filter) => [
-    await recommendedPage(context.deps.db, filter, undefined, pageSize + 1),
+  const [rows = []] = await sharedListPage(context, sharedRecommendedListName, cursor, async (filter) => [
+    await recommendedPage(context.deps.db, filter, cursor, pageSize + 1),
   ]);
   const { rows: shown, page } = pageOf(rows, pageSize);
   return { posts: await presentSharedCards(context, shown), page };

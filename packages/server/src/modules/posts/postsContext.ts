@@ -23,6 +23,8 @@ export type PostsContext = {
   postRecords: PostRecords;
   /** Lists' first pages as everyone with the same audience sees them, kept for a few seconds. */
   sharedLists: ReadCache<unknown>;
+  /** Lists' deeper pages, shared the same way; apart, so walking cursors cannot push first pages out. */
+  sharedDeeperLists: ReadCache<unknown>;
   /** Each followed source's newest posts (key: `followedSourceKey`), shared by all its followers. */
   followedNewest: ReadCache<NewestPost[]>;
 };
@@ -51,17 +53,29 @@ export async function presentCards(context: PostsContext, listed: ListedPost[]):
 }
 
 /**
- * A list's first page as read once for everyone who may see the same boards (no block list, no
- * marks) and shared for a few seconds: a board's or the home feed's first page is what most
- * members open. Each parts list (pins, then the page) is loaded with `load`.
+ * A list's page as read once for everyone who may see the same boards (no block list, no marks)
+ * and shared for a few seconds: a board's or the home feed's first page is what most members open.
+ * Deeper pages are shared too: their cursors come from shared pages, so members scrolling one list
+ * within those seconds ask for the very same ones. Each parts list (pins, then the page) is loaded
+ * with `load`.
  */
-export function sharedFirstPage(
+export function sharedListPage(
   context: PostsContext,
   name: string,
+  cursor: string[] | undefined,
   load: (filter: PostFilter) => Promise<ListedPost[][]>,
 ) {
   const filter = { ...listFilterOf(context), blockerId: null, markedFor: null };
-  return context.sharedLists.get(`${name}|${filter.excludedBoardIds.join(',')}`, () => load(filter));
+  const key = `${name}|${filter.excludedBoardIds.join(',')}`;
+  return cursor
+    ? context.sharedDeeperLists.get(`${key}|${cursor.join(',')}`, () => load(filter))
+    : context.sharedLists.get(key, () => load(filter));
+}
+
+/** Drops shared pages, first and deeper, whose key starts with `prefix`, on every node. */
+async function forgetSharedPages(context: PostsContext, prefix: string) {
+  await context.sharedLists.forgetPrefix(prefix);
+  await context.sharedDeeperLists.forgetPrefix(prefix);
 }
 
 /** The shared first pages of a board's post list (one per order) start with this key. */
@@ -78,7 +92,7 @@ export async function postListsChanged(
   posts: { authorId: bigint; boardId: bigint; mainBoardId: bigint }[],
 ) {
   const boardIds = new Set(posts.flatMap((post) => [post.boardId, post.mainBoardId]));
-  for (const boardId of boardIds) await context.sharedLists.forgetPrefix(sharedBoardListKey(boardId));
+  for (const boardId of boardIds) await forgetSharedPages(context, sharedBoardListKey(boardId));
   const sources = posts.flatMap((post): FollowedSource[] => [
     { kind: 'author', id: post.authorId },
     { kind: 'board', id: post.boardId },
@@ -92,7 +106,7 @@ export const sharedRecommendedListName = 'recommended';
 
 /** A post was featured or stopped being featured: Recommended leads with featured posts, so its shared first pages are read afresh on every node. */
 export async function recommendedListsChanged(context: PostsContext) {
-  await context.sharedLists.forgetPrefix(`${sharedRecommendedListName}|`);
+  await forgetSharedPages(context, `${sharedRecommendedListName}|`);
 }
 
 /**

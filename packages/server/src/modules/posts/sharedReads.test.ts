@@ -98,7 +98,7 @@ describe('cached reads', () => {
     expect((await new TestClient(app).get(`/api/posts/${post.id}`)).body.code).toBe('POST_DELETED');
   });
 
-  it("shares a board's first page among members, each with their own marks and block list", async () => {
+  it("shares a board's first and deeper pages among members, each with their own marks and block list", async () => {
     const writer = new TestClient(app);
     const reader = new TestClient(app);
     const other = new TestClient(app);
@@ -106,32 +106,44 @@ describe('cached reads', () => {
     await reader.login('fan', 'fanzone-fan');
     await other.login('priya_clicks', 'fanzone-fan');
     const board = (await demoBoards(writer))('Nova 12');
-    const firstPage = async (client: TestClient) =>
-      (await client.get(`/api/forum/${board.id}/posts?sort=new`)).body.data as PostSummary[];
-    await firstPage(other);
+    // A deeper page's cursor, here one before every post, so the page holds them all.
+    const beforeEveryPost = Buffer.from(
+      JSON.stringify(['9999-12-31 00:00:00+00', '9223372036854775807']),
+    ).toString('base64url');
+    const pages = async (client: TestClient) =>
+      Promise.all(
+        ['', `&cursor=${beforeEveryPost}`].map(
+          async (cursor) =>
+            (await client.get(`/api/forum/${board.id}/posts?sort=new${cursor}`)).body.data as PostSummary[],
+        ),
+      );
+    const everyPage = async (client: TestClient, expectation: (page: PostSummary[]) => void) => {
+      const [first, deeper] = await pages(client);
+      expectation(first!);
+      expectation(deeper!);
+    };
+    await pages(other);
     const post = await publish(writer, validPost(board, { title: 'Shared but personal' }));
     // Publishing drops the board's shared pages: the new post shows to members at once.
-    expect((await firstPage(other)).map((card) => card.title)).toContain('Shared but personal');
+    await everyPage(other, (page) => expect(page.map((card) => card.title)).toContain('Shared but personal'));
     await reader.api('PUT', `/api/posts/${post.id}/like`);
-    expect((await firstPage(reader)).find((card) => card.id === post.id)).toMatchObject({
-      liked: true,
-      likeCount: 1,
-    });
-    expect((await firstPage(other)).find((card) => card.id === post.id)).toMatchObject({
-      liked: false,
-      likeCount: 1,
-    });
+    await everyPage(reader, (page) =>
+      expect(page.find((card) => card.id === post.id)).toMatchObject({ liked: true, likeCount: 1 }),
+    );
+    await everyPage(other, (page) =>
+      expect(page.find((card) => card.id === post.id)).toMatchObject({ liked: false, likeCount: 1 }),
+    );
     await reader.api('PUT', `/api/user/${post.author.id}/block`);
-    expect((await firstPage(reader)).map((card) => card.id)).not.toContain(post.id);
-    expect((await firstPage(other)).map((card) => card.id)).toContain(post.id);
+    await everyPage(reader, (page) => expect(page.map((card) => card.id)).not.toContain(post.id));
+    await everyPage(other, (page) => expect(page.map((card) => card.id)).toContain(post.id));
 
-    // A post removed behind the services' back stays on the shared page until the entry expires.
+    // A post removed behind the services' back stays on the shared pages until the entries expire.
     await app.deps.database.withConnection((connection) =>
       connection.query(`UPDATE posts SET status = 'deleted' WHERE id = ${post.id}`),
     );
-    expect((await firstPage(other)).map((card) => card.id)).toContain(post.id);
+    await everyPage(other, (page) => expect(page.map((card) => card.id)).toContain(post.id));
     clock.advanceSeconds(6);
-    expect((await firstPage(other)).map((card) => card.id)).not.toContain(post.id);
+    await everyPage(other, (page) => expect(page.map((card) => card.id)).not.toContain(post.id));
   });
 
   it("shares a thread's first comments among members, each with their own likes and block list", async () => {
