@@ -22,7 +22,7 @@ import { countUnreadDrafts } from './modules/posts/posts.queries.ts';
 import { createPostRecords } from './modules/posts/postRecords.ts';
 import { postsContextFactory, registerPostsRoutes } from './modules/posts/posts.routes.ts';
 import { createVisitorAnswers } from './modules/posts/visitorAnswers.ts';
-import type { NewestPost } from './modules/posts/postLists.queries.ts';
+import type { FollowedSource, NewestPost } from './modules/posts/postLists.queries.ts';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
 import { registerQuestionnairesRoutes } from './modules/questionnaires/questionnaires.routes.ts';
 import { createRelyingParty } from './modules/identity/oidcClient.ts';
@@ -176,12 +176,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       afterSignIn: (userId) => recordDailyActivity(deps, userId, 'login'),
     });
     registerSiteRoutes(app, deps, settings);
+    // What a member follows changes only through their follows, unfollows and blocks, and each drops
+    // it on every node, so it is kept long; READ_CACHE_SECONDS=0 still turns it off with the rest.
+    const followsOf = createReadCache<FollowedSource[]>({ name: 'follows-of', ttlMs: config.readCacheMs > 0 ? 10 * 60_000 : 0, maxEntries: 20_000, clock: deps.clock, bus: deps.bus });
+    await followsOf.ready;
+    app.addHook('onClose', () => followsOf.close());
+    const followsChanged = async (memberIds: bigint[]) => {
+      for (const memberId of memberIds) await followsOf.forget(String(memberId));
+    };
     const boardCatalogue = await createBoardCatalogue(deps);
     app.addHook('onClose', () => boardCatalogue.close());
     await registerUploadsRoutes(app, deps);
-    await registerBoardsRoutes(app, deps, boardCatalogue);
+    await registerBoardsRoutes(app, deps, boardCatalogue, followsChanged);
     registerMessagesRoutes(app, deps);
-    registerSocialRoutes(app, deps);
+    registerSocialRoutes(app, deps, followsChanged);
     const postRecords = createPostRecords(deps, { ttlMs: config.readCacheMs, maxEntries: 5_000 });
     await postRecords.ready;
     app.addHook('onClose', () => postRecords.close());
@@ -203,6 +211,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       sharedLists,
       sharedDeeperLists,
       followedNewest,
+      followsOf,
     });
     const posts = registerPostsRoutes(app, deps, postsContext, visitorAnswers);
     registerCommentsRoutes(app, deps, postsContext, visitorAnswers);

@@ -10,12 +10,13 @@ import type { BoardCatalogueService } from './boardCatalogue.ts';
 import { boardDetail, boardIsEuProduct, boardOpenToCountry, listBoards } from './boardDirectory.ts';
 import { presentNavigationItem, presentTopSectorItem } from './boards.present.ts';
 import { setBoardFollow } from './followBoard.ts';
+import type { FollowsChanged } from '../social/followMember.ts';
 import { enabledNavigationItems, enabledTopSectorItems } from './boards.queries.ts';
 
 /** Navigation and top sector are read on every page and change rarely: cached per node for 10 s. */
 const siteChromeTtlMs = 10_000;
 
-export async function registerBoardsRoutes(app: FastifyInstance, deps: Deps, boardCatalogue: BoardCatalogueService) {
+export async function registerBoardsRoutes(app: FastifyInstance, deps: Deps, boardCatalogue: BoardCatalogueService, followsChanged: FollowsChanged) {
   const navigation = createReadCache<NavigationItem[]>({ name: 'navigation', ttlMs: siteChromeTtlMs, clock: deps.clock, bus: deps.bus });
   const topSector = createReadCache<TopSectorItem[]>({ name: 'top-sector', ttlMs: siteChromeTtlMs, clock: deps.clock, bus: deps.bus });
   await Promise.all([navigation.ready, topSector.ready]);
@@ -51,10 +52,10 @@ export async function registerBoardsRoutes(app: FastifyInstance, deps: Deps, boa
   route(app, boardsApi.isEuProduct, async ({ viewer, request, params }) => boardIsEuProduct(contextOf(viewer, request), BigInt(params.id)));
   route(app, boardsApi.follow, async ({ viewer, request, params }) => {
     const audience = boardAudienceOf(deps, viewer, request);
-    return { followed: true as const, followerCount: await setBoardFollow(deps, viewer, audience, BigInt(params.id), true) };
+    return { followed: true as const, followerCount: await setBoardFollow(deps, followsChanged, viewer, audience, BigInt(params.id), true) };
   });
   route(app, boardsApi.unfollow, async ({ viewer, request, params }) => {
     const audience = boardAudienceOf(deps, viewer, request);
-    return { followed: false as const, followerCount: await setBoardFollow(deps, viewer, audience, BigInt(params.id), false) };
+    return { followed: false as const, followerCount: await setBoardFollow(deps, followsChanged, viewer, audience, BigInt(params.id), false) };
   });
 }

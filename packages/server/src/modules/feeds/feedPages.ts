@@ -56,7 +56,8 @@ export async function followingFeed(
  * of an index read per follow. The newest page of all sources is within their newest pages.
  */
 async function firstFollowingPage(context: PostsContext & { viewer: Viewer }): Promise<PostPage> {
-  const sources = await followedSources(context.deps.db, context.viewer.id);
+  const viewerId = context.viewer.id;
+  const sources = await context.followsOf.get(String(viewerId), () => followedSources(context.deps.db, viewerId));
   const lists = await context.followedNewest.getMany(sources.map(followedSourceKey), async (missing) => {
     const wanted = sources.filter((source) => missing.includes(followedSourceKey(source)));
     const loaded = await newestPostsOf(context.deps.db, wanted, pageSize + 1);

@@ -27,6 +27,8 @@ export type PostsContext = {
   sharedDeeperLists: ReadCache<unknown>;
   /** Each followed source's newest posts (key: `followedSourceKey`), shared by all its followers. */
   followedNewest: ReadCache<NewestPost[]>;
+  /** What each member follows (key: their id); dropped by every follow, unfollow and block. */
+  followsOf: ReadCache<FollowedSource[]>;
 };
 
 export function listFilterOf(context: PostsContext): PostFilter {

@@ -6,6 +6,7 @@ import type { Viewer } from '../../platform/http/viewer.ts';
 import { editorGroupsOfMembers, findUserById } from '../identity/identity.queries.ts';
 import { decodeFollowCursor, encodeFollowCursor } from './memberDirectory.ts';
 import { presentMemberSummary } from './social.present.ts';
+import type { FollowsChanged } from './followMember.ts';
 import { blockPage, deleteUserBlock, deleteUserFollow, followedAmong, insertUserBlock } from './social.queries.ts';
 
 /**
@@ -13,11 +14,12 @@ import { blockPage, deleteUserBlock, deleteUserFollow, followedAmong, insertUser
  * the blocker's posts or answer them, the blocker stops seeing their posts and comments, and any
  * follow between the two ends.
  */
-export async function blockMember(deps: Deps, viewer: Viewer, memberId: bigint) {
+export async function blockMember(deps: Deps, followsChanged: FollowsChanged, viewer: Viewer, memberId: bigint) {
   await checkBlockTarget(deps, viewer, memberId);
   await insertUserBlock(deps.db, viewer.id, memberId, deps.clock.now());
   await deleteUserFollow(deps.db, viewer.id, memberId);
   await deleteUserFollow(deps.db, memberId, viewer.id);
+  await followsChanged([viewer.id, memberId]);
   return { blocked: true as const };
 }
 

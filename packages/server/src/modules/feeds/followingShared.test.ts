@@ -1,0 +1,53 @@
+import type { PostSummary } from '@fanzone/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoBoards, publish, validPost } from '../../../test/forum.ts';
+import { createTestApp } from '../../../test/testApp.ts';
+import { TestClient } from '../../../test/testClient.ts';
+import { manualClock } from '../../platform/clock.ts';
+
+/** Following's first page is merged from shared parts (what a member follows, each source's newest posts). */
+describe('Following with shared reads on', () => {
+  let app: FastifyInstance;
+  const clock = manualClock(new Date('2026-11-22T10:00:00Z'));
+  beforeAll(async () => {
+    app = await createTestApp({ region: 'in', demoData: true, clock, env: { READ_CACHE_SECONDS: '5' } });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('shows a follow, an unfollow, a block and a new or removed post at once', async () => {
+    const reader = new TestClient(app);
+    await reader.register('shared_reader', 'shared-reader@example.com', 'a-long-password');
+    const author = new TestClient(app);
+    await author.login('priya_clicks', 'fanzone-fan');
+    const board = await demoBoards(reader);
+    const following = async () =>
+      ((await reader.get('/api/feeds/following')).body.data as PostSummary[]).map((post) => post.title);
+
+    const first = await publish(author, validPost(board('Photography club'), { title: 'Before the follow' }));
+    expect(await following()).toEqual([]);
+    await reader.api('PUT', `/api/user/${first.author.id}/follow`);
+    expect(await following()).toContain('Before the follow');
+    // The author's newest posts are shared among followers: a new post drops them on publishing.
+    const second = await publish(author, validPost(board('Nova 12'), { title: 'After the follow' }));
+    expect((await following()).slice(0, 2)).toEqual(['After the follow', 'Before the follow']);
+    await author.api('DELETE', `/api/posts/${second.id}`);
+    expect(await following()).not.toContain('After the follow');
+
+    await reader.api('DELETE', `/api/user/${first.author.id}/follow`);
+    expect(await following()).toEqual([]);
+    await reader.api('PUT', `/api/user/${first.author.id}/follow`);
+    expect(await following()).toContain('Before the follow');
+    // A block ends the follow between the two.
+    await reader.api('PUT', `/api/user/${first.author.id}/block`);
+    expect(await following()).toEqual([]);
+    await reader.api('DELETE', `/api/user/${first.author.id}/block`);
+
+    await reader.api('PUT', `/api/forum/${board('Photography club').id}/follow`);
+    expect(await following()).toContain('Before the follow');
+    await reader.api('DELETE', `/api/forum/${board('Photography club').id}/follow`);
+    expect(await following()).toEqual([]);
+  });
+});
