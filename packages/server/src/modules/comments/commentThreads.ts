@@ -9,7 +9,7 @@ import type { PostsContext } from '../posts/postsContext.ts';
 import { readablePostRecord } from '../posts/readablePost.ts';
 import type { CommentAudience, CommentWithAuthor } from './comments.queries.ts';
 import { commentsByAuthor, findComment, firstReplies, hasCommentedOn, likedComments, memberCommentMarks, repliesAfter, topLevelComments } from './comments.queries.ts';
-import { canDeleteComment, commentAudienceFor } from './comments.policy.ts';
+import { commentAudienceFor, commentDeleterOf } from './comments.policy.ts';
 import type { CommentPresenter } from './comments.present.ts';
 import { presentComment, presentReply } from './comments.present.ts';
 
@@ -74,9 +74,10 @@ async function sharedFirstThreads(context: PostsContext, post: PostRow, sort: Co
     const groups = await editorGroupsOfMembers(context.deps.db, [...new Set([...rows, ...replies].map((row) => row.authorId))]);
     const presenter = { groups, liked: new Set<bigint>(), postAuthorId: post.authorId, viewer: null };
     const comments = rows.map((row) => presentComment(row, replies.filter((reply) => reply.parentId === row.id), presenter));
-    return { comments, page };
+    const all = [...rows, ...replies];
+    return { comments, page, commentIds: all.map((row) => row.id), authorIds: [...new Set(all.map((row) => row.authorId))] };
   });
-  return { comments: context.viewer ? await forMember(context, context.viewer, post, shared.comments) : shared.comments, page: shared.page };
+  return { comments: context.viewer ? await forMember(context, context.viewer, post, shared) : shared.comments, page: shared.page };
 }
 
 /**
@@ -84,20 +85,16 @@ async function sharedFirstThreads(context: PostsContext, post: PostRow, sort: Co
  * and what they may delete. Copies, not a new presentation: presenting sixty comments again cost
  * more than the rest of the request.
  */
-async function forMember(context: PostsContext, viewer: Viewer, post: PostRow, comments: Comment[]): Promise<Comment[]> {
-  const all = comments.flatMap((comment) => [comment, ...comment.replies]);
-  const marks = await memberCommentMarks(
-    context.deps.db,
-    viewer.id,
-    all.map((item) => BigInt(item.id)),
-    [...new Set(all.map((item) => BigInt(item.author.id)))],
-  );
-  const kept = (item: Reply) => !marks.blockedAuthors.has(BigInt(item.author.id));
-  const own = <Item extends Reply>(item: Item): Item => ({
-    ...item,
-    liked: marks.liked.has(BigInt(item.id)),
-    canDelete: canDeleteComment(viewer, { authorId: BigInt(item.author.id) }, post),
-  });
+async function forMember(
+  context: PostsContext,
+  viewer: Viewer,
+  post: PostRow,
+  { comments, commentIds, authorIds }: { comments: Comment[]; commentIds: bigint[]; authorIds: bigint[] },
+): Promise<Comment[]> {
+  const marks = await memberCommentMarks(context.deps.db, viewer.id, commentIds, authorIds);
+  const mayDelete = commentDeleterOf(viewer, post);
+  const kept = (item: Reply) => !marks.blockedAuthors.has(item.author.id);
+  const own = <Item extends Reply>(item: Item): Item => ({ ...item, liked: marks.liked.has(item.id), canDelete: mayDelete(item.author.id) });
   return comments.filter(kept).map((comment) => ({ ...own(comment), replies: comment.replies.filter(kept).map(own) }));
 }
 

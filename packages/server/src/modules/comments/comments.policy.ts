@@ -23,5 +23,13 @@ export function commentAudienceFor(post: Pick<PostRow, 'authorId' | 'commentVisi
 }
 
 export function canDeleteComment(viewer: Viewer, comment: { authorId: bigint }, post: { authorId: bigint }): boolean {
-  return !viewer.isBlocked && (isStaff(viewer) || comment.authorId === viewer.id || post.authorId === viewer.id);
+  return commentDeleterOf(viewer, post)(String(comment.authorId));
+}
+
+/** `canDeleteComment` for the comments of one post, asked by each comment's author id as presented (text). */
+export function commentDeleterOf(viewer: Viewer, post: { authorId: bigint }): (authorId: string) => boolean {
+  if (viewer.isBlocked) return () => false;
+  if (isStaff(viewer) || post.authorId === viewer.id) return () => true;
+  const viewerId = String(viewer.id);
+  return (authorId) => authorId === viewerId;
 }

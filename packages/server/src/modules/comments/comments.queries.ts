@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.ts';
-import { idSet, numberArray, preparedRows, queryRows } from '../../platform/db/database.ts';
+import { numberArray, preparedRows, queryRows } from '../../platform/db/database.ts';
 import { users } from '../identity/identity.tables.ts';
 import { refreshHotScore, touchActivitySql } from '../posts/posts.queries.ts';
 import { posts } from '../posts/posts.tables.ts';
@@ -211,7 +211,8 @@ export async function memberCommentMarks(db: Db, memberId: bigint, commentIds: b
       (SELECT array_agg(comment_id::text) FROM comment_likes WHERE user_id = ${memberId} AND comment_id = ANY(${numberArray(commentIds)}::bigint[])) AS liked,
       (SELECT array_agg(blocked_id::text) FROM user_blocks WHERE blocker_id = ${memberId} AND blocked_id = ANY(${numberArray(authorIds)}::bigint[])) AS blocked`,
   );
-  return { liked: idSet(row!.liked), blockedAuthors: idSet(row!.blocked) };
+  // As text: they are compared with presented comments, whose ids are text.
+  return { liked: new Set(row!.liked ?? []), blockedAuthors: new Set(row!.blocked ?? []) };
 }
 
 /** A member's comments and replies on published posts, newest first. */
