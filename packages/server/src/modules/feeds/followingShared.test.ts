@@ -1,26 +1,17 @@
 import type { PostSummary } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoBoards, publish, validPost } from '../../../test/forum.ts';
-import { createTestApp } from '../../../test/testApp.ts';
+import { sharedReadsSuite } from '../../../test/sharedReads.ts';
 import { TestClient } from '../../../test/testClient.ts';
-import { manualClock } from '../../platform/clock.ts';
 
 /** Following's first page is merged from shared parts (what a member follows, each source's newest posts). */
 describe('Following with shared reads on', () => {
-  let app: FastifyInstance;
-  const clock = manualClock(new Date('2026-11-22T10:00:00Z'));
-  beforeAll(async () => {
-    app = await createTestApp({ region: 'in', demoData: true, clock, env: { READ_CACHE_SECONDS: '5' } });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const suite = sharedReadsSuite();
 
   it('shows a follow, an unfollow, a block and a new or removed post at once', async () => {
-    const reader = new TestClient(app);
+    const reader = new TestClient(suite.app);
     await reader.register('shared_reader', 'shared-reader@example.com', 'a-long-password');
-    const author = new TestClient(app);
+    const author = new TestClient(suite.app);
     await author.login('priya_clicks', 'fanzone-fan');
     const board = await demoBoards(reader);
     const following = async () =>

@@ -1,24 +1,15 @@
 import type { PostDetail, PostSummary } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoBoards, publish, validPost } from '../../../test/forum.ts';
-import { createTestApp } from '../../../test/testApp.ts';
+import { sharedReadsSuite } from '../../../test/sharedReads.ts';
 import { TestClient } from '../../../test/testClient.ts';
-import { manualClock } from '../../platform/clock.ts';
 
 describe('cached reads', () => {
-  let app: FastifyInstance;
-  const clock = manualClock(new Date('2026-11-22T10:00:00Z'));
-  beforeAll(async () => {
-    app = await createTestApp({ region: 'in', demoData: true, clock, env: { READ_CACHE_SECONDS: '5' } });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const suite = sharedReadsSuite();
 
   it('serves visitors the same answer for a few seconds, members always a fresh one', async () => {
-    const visitor = new TestClient(app);
-    const writer = new TestClient(app);
+    const visitor = new TestClient(suite.app);
+    const writer = new TestClient(suite.app);
     await writer.login('priya_clicks', 'fanzone-fan');
     const board = await demoBoards(writer);
     const titles = async (client: TestClient) =>
@@ -35,15 +26,15 @@ describe('cached reads', () => {
     expect(await boardTitles(writer)).toContain('Fresh off the press');
     expect(await boardTitles(visitor)).not.toContain('Fresh off the press');
 
-    clock.advanceSeconds(6);
+    suite.clock.advanceSeconds(6);
     expect(await boardTitles(visitor)).toContain('Fresh off the press');
     // A missing post is not remembered as missing.
     expect((await visitor.get('/api/posts/999999')).body.code).toBe('POST_NOT_FOUND');
   });
 
   it("keeps a visitor's deeper page for a few seconds too, as its first page", async () => {
-    const visitor = new TestClient(app);
-    clock.advanceSeconds(6);
+    const visitor = new TestClient(suite.app);
+    suite.clock.advanceSeconds(6);
     // A cursor before every post, as a page's last row would give: its page is the whole feed.
     const cursor = Buffer.from(JSON.stringify(['true', '1e300', '9223372036854775807'])).toString(
       'base64url',
@@ -55,13 +46,13 @@ describe('cached reads', () => {
     const [hidden] = await deeperPage();
     // Shielded behind the services' back (an operator's SQL): only the kept answer still shows it.
     const setStatus = (status: string) =>
-      app.deps.database.withConnection((connection) =>
+      suite.app.deps.database.withConnection((connection) =>
         connection.query(`UPDATE posts SET status = '${status}' WHERE id = ${hidden}`),
       );
     await setStatus('shielded');
     try {
       expect(await deeperPage()).toContain(hidden);
-      clock.advanceSeconds(6);
+      suite.clock.advanceSeconds(6);
       expect(await deeperPage()).not.toContain(hidden);
     } finally {
       await setStatus('published');
@@ -69,39 +60,39 @@ describe('cached reads', () => {
   });
 
   it("shows a post's shared parts from the cache, yet a member's write to it at once to everyone", async () => {
-    const writer = new TestClient(app);
-    const reader = new TestClient(app);
+    const writer = new TestClient(suite.app);
+    const reader = new TestClient(suite.app);
     await writer.login('priya_clicks', 'fanzone-fan');
     await reader.login('fan', 'fanzone-fan');
     const post = await publish(writer, validPost((await demoBoards(writer))('Nova 12')));
     const detail = async (client: TestClient) =>
       (await client.get(`/api/posts/${post.id}`)).body.data as PostDetail;
-    expect((await detail(new TestClient(app))).likeCount).toBe(0);
+    expect((await detail(new TestClient(suite.app))).likeCount).toBe(0);
     // A change made behind the services' back (an operator's SQL) shows only when the entry expires.
-    await app.deps.database.withConnection((connection) =>
+    await suite.app.deps.database.withConnection((connection) =>
       connection.query(`UPDATE posts SET title = 'Retitled by hand' WHERE id = ${post.id}`),
     );
     expect((await detail(reader)).title).toBe(post.title);
-    clock.advanceSeconds(6);
+    suite.clock.advanceSeconds(6);
     expect((await detail(reader)).title).toBe('Retitled by hand');
 
     await writer.api('PUT', `/api/posts/${post.id}/like`);
-    expect((await detail(new TestClient(app))).likeCount).toBe(1);
+    expect((await detail(new TestClient(suite.app))).likeCount).toBe(1);
     expect(await detail(writer)).toMatchObject({ liked: true, likeCount: 1 });
     expect(await detail(reader)).toMatchObject({ liked: false, likeCount: 1 });
     await reader.api('PUT', `/api/posts/${post.id}/favourite`);
     await reader.api('POST', `/api/posts/${post.id}/comments`, { content: 'Counted at once' });
     expect(await detail(reader)).toMatchObject({ favourited: true, favouriteCount: 1, commentCount: 1 });
     await writer.api('DELETE', `/api/posts/${post.id}/like`);
-    expect((await detail(new TestClient(app))).likeCount).toBe(0);
+    expect((await detail(new TestClient(suite.app))).likeCount).toBe(0);
     await writer.api('DELETE', `/api/posts/${post.id}`);
-    expect((await new TestClient(app).get(`/api/posts/${post.id}`)).body.code).toBe('POST_DELETED');
+    expect((await new TestClient(suite.app).get(`/api/posts/${post.id}`)).body.code).toBe('POST_DELETED');
   });
 
   it("shares a board's first and deeper pages among members, each with their own marks and block list", async () => {
-    const writer = new TestClient(app);
-    const reader = new TestClient(app);
-    const other = new TestClient(app);
+    const writer = new TestClient(suite.app);
+    const reader = new TestClient(suite.app);
+    const other = new TestClient(suite.app);
     await writer.login('arjun.tech', 'fanzone-fan');
     await reader.login('fan', 'fanzone-fan');
     await other.login('priya_clicks', 'fanzone-fan');
@@ -138,18 +129,18 @@ describe('cached reads', () => {
     await everyPage(other, (page) => expect(page.map((card) => card.id)).toContain(post.id));
 
     // A post removed behind the services' back stays on the shared pages until the entries expire.
-    await app.deps.database.withConnection((connection) =>
+    await suite.app.deps.database.withConnection((connection) =>
       connection.query(`UPDATE posts SET status = 'deleted' WHERE id = ${post.id}`),
     );
     await everyPage(other, (page) => expect(page.map((card) => card.id)).toContain(post.id));
-    clock.advanceSeconds(6);
+    suite.clock.advanceSeconds(6);
     await everyPage(other, (page) => expect(page.map((card) => card.id)).not.toContain(post.id));
   });
 
   it("shares a thread's first comments among members, each with their own likes and block list", async () => {
-    const writer = new TestClient(app);
-    const reader = new TestClient(app);
-    const other = new TestClient(app);
+    const writer = new TestClient(suite.app);
+    const reader = new TestClient(suite.app);
+    const other = new TestClient(suite.app);
     await writer.login('priya_clicks', 'fanzone-fan');
     await reader.login('fan', 'fanzone-fan');
     await other.login('arjun.tech', 'fanzone-fan');
@@ -171,13 +162,13 @@ describe('cached reads', () => {
   });
 
   it('still counts every visitor view', async () => {
-    const writer = new TestClient(app);
+    const writer = new TestClient(suite.app);
     await writer.login('arjun.tech', 'fanzone-fan');
     const post = await publish(writer, validPost((await demoBoards(writer))('Nova 12')));
-    for (let view = 0; view < 4; view += 1) await new TestClient(app).get(`/api/posts/${post.id}`);
-    await app.postViews.flush();
+    for (let view = 0; view < 4; view += 1) await new TestClient(suite.app).get(`/api/posts/${post.id}`);
+    await suite.app.postViews.flush();
     // Views are buffered and the post's shared parts cached: the count shows within seconds.
-    clock.advanceSeconds(6);
+    suite.clock.advanceSeconds(6);
     expect(((await writer.get(`/api/posts/${post.id}`)).body.data as PostDetail).viewCount).toBe(4);
   });
 });
