@@ -52,8 +52,9 @@ export async function followingFeed(
 /**
  * The Following tab's first page, merged from each followed source's newest posts: those lists are
  * shared by every follower of the source (kept a few seconds, dropped when a post enters or leaves
- * them), so a member's first page costs two small queries (what they follow, their marks) instead
- * of an index read per follow. The newest page of all sources is within their newest pages.
+ * them) and what the member follows is kept too (dropped by their follows, unfollows and blocks), so
+ * the page usually costs one small query for the member's marks instead of an index read per
+ * follow. The newest page of all sources is within their newest pages.
  */
 async function firstFollowingPage(context: PostsContext & { viewer: Viewer }): Promise<PostPage> {
   const viewerId = context.viewer.id;

@@ -80,7 +80,7 @@ async function forgetSharedPages(context: PostsContext, prefix: string) {
   await context.sharedDeeperLists.forgetPrefix(prefix);
 }
 
-/** The shared first pages of a board's post list (one per order) start with this key. */
+/** The shared pages of a board's post list (first and deeper, one set per order) start with this key. */
 export const sharedBoardListKey = (boardId: bigint) => `board|${boardId}|`;
 
 export const followedSourceKey = (source: FollowedSource) => `${source.kind}|${source.id}`;
