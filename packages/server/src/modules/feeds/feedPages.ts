@@ -58,7 +58,9 @@ export async function followingFeed(
  */
 async function firstFollowingPage(context: PostsContext & { viewer: Viewer }): Promise<PostPage> {
   const viewerId = context.viewer.id;
-  const sources = await context.followsOf.get(String(viewerId), () => followedSources(context.deps.db, viewerId));
+  const sources = await context.followsOf.get(String(viewerId), () =>
+    followedSources(context.deps.db, viewerId),
+  );
   const lists = await context.followedNewest.getMany(sources.map(followedSourceKey), async (missing) => {
     const wanted = sources.filter((source) => missing.includes(followedSourceKey(source)));
     const loaded = await newestPostsOf(context.deps.db, wanted, pageSize + 1);
@@ -68,7 +70,9 @@ async function firstFollowingPage(context: PostsContext & { viewer: Viewer }): P
   const considered = newest.slice(0, pageSize);
   const hasMore = newest.length > pageSize;
   return {
-    posts: await presentSharedCards(context, considered),
+    posts: await presentSharedCards(context, considered, {
+      excludedBoardIds: listFilterOf(context).excludedBoardIds,
+    }),
     page: {
       cursor: hasMore ? encodeCursor([considered.at(-1)!.createdAt, String(considered.at(-1)!.id)]) : null,
       hasMore,

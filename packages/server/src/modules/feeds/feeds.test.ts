@@ -146,6 +146,10 @@ describe('home feeds', () => {
     expect(readerFeed.data.map((post) => post.id)).not.toContain(secret.id);
     expect((await reader.get(`/api/posts/${secret.id}`)).body.code).toBe('POST_NOT_FOUND');
     expect((await feed(editor, '/api/feeds/recommended')).data.map((post) => post.id)).toContain(secret.id);
+    // Following merges each author's newest posts, shared by all followers: the board is still closed to the reader.
+    await reader.api('PUT', `/api/user/${secret.author.id}/follow`);
+    expect(await wholeFollowing(reader)).not.toContain(secret.id);
+    await reader.api('DELETE', `/api/user/${secret.author.id}/follow`);
 
     const loud = await publish(stranger, validPost(board('Nova 12'), { title: 'From someone blocked' }));
     await reader.api('PUT', `/api/user/${await idOf(stranger)}/block`);

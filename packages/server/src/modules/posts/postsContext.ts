@@ -113,14 +113,15 @@ export async function recommendedListsChanged(context: PostsContext) {
 
 /**
  * Cards of a shared page for this viewer: a member's copy leaves out authors they blocked and marks
- * their likes and favourites, in one query. Posts in boards the viewer may not open are left out
- * too (a post may have moved since the page was read).
+ * their likes and favourites, in one query. A page shared per audience holds only boards the
+ * audience may open; one merged from parts shared more widely (Following) names `excludedBoardIds`.
  */
 export async function presentSharedCards(
   context: PostsContext,
   listed: Pick<ListedPost, 'id'>[],
+  options: { excludedBoardIds?: bigint[] } = {},
 ): Promise<PostSummary[]> {
-  const excludedBoardIds = new Set(listFilterOf(context).excludedBoardIds);
+  const excludedBoardIds = new Set(options.excludedBoardIds);
   const found = (await withRecords(context, listed))
     .map(({ record }) => record)
     .filter((record) => !excludedBoardIds.has(record.post.boardId));
