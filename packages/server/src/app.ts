@@ -22,6 +22,7 @@ import { countUnreadDrafts } from './modules/posts/posts.queries.ts';
 import { createPostRecords } from './modules/posts/postRecords.ts';
 import { postsContextFactory, registerPostsRoutes } from './modules/posts/posts.routes.ts';
 import { createVisitorAnswers } from './modules/posts/visitorAnswers.ts';
+import { followsOfKey } from './modules/posts/postsContext.ts';
 import type { FollowedSource, NewestPost } from './modules/posts/postLists.queries.ts';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
 import { registerQuestionnairesRoutes } from './modules/questionnaires/questionnaires.routes.ts';
@@ -182,7 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await followsOf.ready;
     app.addHook('onClose', () => followsOf.close());
     const followsChanged = async (memberIds: bigint[]) => {
-      for (const memberId of memberIds) await followsOf.forget(String(memberId));
+      for (const memberId of memberIds) await followsOf.forget(followsOfKey(memberId));
     };
     const boardCatalogue = await createBoardCatalogue(deps);
     app.addHook('onClose', () => boardCatalogue.close());

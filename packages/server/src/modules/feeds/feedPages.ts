@@ -13,6 +13,7 @@ import {
 import type { PostsContext } from '../posts/postsContext.ts';
 import {
   followedSourceKey,
+  followsOfKey,
   listFilterOf,
   presentCards,
   presentSharedCards,
@@ -58,11 +59,12 @@ export async function followingFeed(
  */
 async function firstFollowingPage(context: PostsContext & { viewer: Viewer }): Promise<PostPage> {
   const viewerId = context.viewer.id;
-  const sources = await context.followsOf.get(String(viewerId), () =>
+  const sources = await context.followsOf.get(followsOfKey(viewerId), () =>
     followedSources(context.deps.db, viewerId),
   );
   const lists = await context.followedNewest.getMany(sources.map(followedSourceKey), async (missing) => {
-    const wanted = sources.filter((source) => missing.includes(followedSourceKey(source)));
+    const missingKeys = new Set(missing);
+    const wanted = sources.filter((source) => missingKeys.has(followedSourceKey(source)));
     const loaded = await newestPostsOf(context.deps.db, wanted, pageSize + 1);
     return new Map([...loaded].map(([source, list]) => [followedSourceKey(source), list]));
   });

@@ -85,6 +85,9 @@ export const sharedBoardListKey = (boardId: bigint) => `board|${boardId}|`;
 
 export const followedSourceKey = (source: FollowedSource) => `${source.kind}|${source.id}`;
 
+/** The key of what a member follows in `followsOf`: the reader and whoever drops it must agree on it. */
+export const followsOfKey = (memberId: bigint) => String(memberId);
+
 /**
  * Posts entered, left or moved between these boards: their boards' shared first pages, and the
  * newest lists of their boards and authors, are read afresh on every node.
