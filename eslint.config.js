@@ -19,7 +19,10 @@ export default tseslint.config(
     // The contract is the shared root: it imports nothing of ours and does no I/O.
     files: ['packages/contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@fanzone/server*', '@fanzone/web*', 'node:*', 'fs', 'path'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@fanzone/server*', '@fanzone/web*', 'node:*', 'fs', 'path'] },
+      ],
     },
   },
   {
@@ -32,7 +35,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['zod', 'zod/*'], message: 'Schema-free module: no zod here.' },
-            { group: ['./*', '../*'], message: 'Schema-free module: it imports nothing, so it never pulls a schema module in.' },
+            {
+              group: ['./*', '../*'],
+              message: 'Schema-free module: it imports nothing, so it never pulls a schema module in.',
+            },
           ],
         },
       ],

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite, in the order that fails fastest. Lint, types, unit and API tests on PGlite;
+ * `npm test`: every suite, in the order that fails fastest. Lint, formatting, types, unit and API tests on PGlite;
  * the API suites again on PostgreSQL and Redis when TEST_DATABASE_URL (and TEST_REDIS_URL) are set;
  * then the browser journeys in a real Chromium against a real server. Ends with one summary line.
  */
@@ -24,7 +24,12 @@ function step(name, command, args, env = {}) {
 
 function vitest(name, args, env = {}) {
   const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
-  step(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  step(
+    name,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
   if (fs.existsSync(report)) {
     const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
     totals.passed += summary.numPassedTests;
@@ -34,11 +39,25 @@ function vitest(name, args, env = {}) {
 }
 
 step('lint', 'npx', ['eslint', '.']);
+step('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-vitest('unit and API tests on PGlite', ['--project', 'contract', '--project', 'web', '--project', 'server-unit', '--project', 'server-api']);
+vitest('unit and API tests on PGlite', [
+  '--project',
+  'contract',
+  '--project',
+  'web',
+  '--project',
+  'server-unit',
+  '--project',
+  'server-api',
+]);
 
 if (process.env.TEST_DATABASE_URL) {
-  vitest('API tests on PostgreSQL' + (process.env.TEST_REDIS_URL ? ' and Redis' : ''), ['--project', 'server-api'], { FANZONE_TEST_DB: 'postgres' });
+  vitest(
+    'API tests on PostgreSQL' + (process.env.TEST_REDIS_URL ? ' and Redis' : ''),
+    ['--project', 'server-api'],
+    { FANZONE_TEST_DB: 'postgres' },
+  );
 } else {
   console.log('\n=== API tests on PostgreSQL: not run (set TEST_DATABASE_URL, and TEST_REDIS_URL for Redis)');
 }

@@ -22,7 +22,9 @@ export function benchDatabase(env: NodeJS.ProcessEnv = process.env): BenchDataba
 
 /** The server's own database settings for this bench database (same rule as its config.ts). */
 export function databaseConfigOf(database: BenchDatabase): DatabaseConfig {
-  return database.kind === 'postgres' ? { kind: 'postgres', url: database.url } : { kind: 'pglite', dataDir: path.join(database.dataDir, 'db') };
+  return database.kind === 'postgres'
+    ? { kind: 'postgres', url: database.url }
+    : { kind: 'pglite', dataDir: path.join(database.dataDir, 'db') };
 }
 
 /** Environment for a server process (testkit's startServer) that should run on this database. */
@@ -41,7 +43,8 @@ export function describeDatabase(database: BenchDatabase): string {
  * a server starting with DEMO_DATA=1 does, by building the app once and closing it.
  */
 export async function migrateAndSeedDemo(database: BenchDatabase): Promise<void> {
-  const dataDir = database.kind === 'pglite' ? database.dataDir : fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-bench-'));
+  const dataDir =
+    database.kind === 'pglite' ? database.dataDir : fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-bench-'));
   const config = loadConfig(
     {
       DATA_DIR: dataDir,

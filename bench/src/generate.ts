@@ -28,7 +28,15 @@ import {
  */
 
 /** Tables the generator fills; their secondary indexes are dropped during the load and rebuilt after. */
-const bulkTables = ['posts', 'comments', 'post_likes', 'post_favourites', 'comment_likes', 'user_follows', 'board_follows'];
+const bulkTables = [
+  'posts',
+  'comments',
+  'post_likes',
+  'post_favourites',
+  'comment_likes',
+  'user_follows',
+  'board_follows',
+];
 /**
  * Link tables whose primary key (member first) would take every row at a random place: dropped
  * for the load and added back after, which also proves the generated pairs unique. Nothing
@@ -56,7 +64,11 @@ function sizesFor(database: BenchDatabase): Sizes {
     if (!Number.isInteger(number) || number < 1) throw new Error(`not a positive whole number: ${value}`);
     return number;
   };
-  return { users: read(options.users, defaults.users), posts: read(options.posts, defaults.posts), comments: read(options.comments, defaults.comments) };
+  return {
+    users: read(options.users, defaults.users),
+    posts: read(options.posts, defaults.posts),
+    comments: read(options.comments, defaults.comments),
+  };
 }
 
 const started = Date.now();
@@ -77,10 +89,18 @@ async function step(connection: Connection, label: string, statements: string[])
 }
 
 /** Runs `batch(from, to)` over 1..total in transactions of `size`, printing progress. */
-async function batches(connection: Connection, label: string, total: number, size: number, batch: (from: number, to: number) => string) {
+async function batches(
+  connection: Connection,
+  label: string,
+  total: number,
+  size: number,
+  batch: (from: number, to: number) => string,
+) {
   for (let from = 1; from <= total; from += size) {
     const to = Math.min(total, from + size - 1);
-    await step(connection, `${label} ${count(to)}/${count(total)} (${Math.round((to / total) * 100)} %)`, [batch(from, to)]);
+    await step(connection, `${label} ${count(to)}/${count(total)} (${Math.round((to / total) * 100)} %)`, [
+      batch(from, to),
+    ]);
   }
 }
 
@@ -90,9 +110,20 @@ async function scalar(connection: Connection, sqlText: string): Promise<number> 
 }
 
 async function isFilled(connection: Connection) {
-  const meta = await scalar(connection, `SELECT count(*) AS value FROM pg_tables WHERE schemaname = current_schema() AND tablename = '${metaTable}'`);
-  const posts = await scalar(connection, `SELECT count(*) AS value FROM pg_tables WHERE schemaname = current_schema() AND tablename = 'posts'`);
-  const postCount = posts ? await scalar(connection, `SELECT count(*) AS value FROM (SELECT 1 FROM posts LIMIT ${demoPostLimit + 1}) p`) : 0;
+  const meta = await scalar(
+    connection,
+    `SELECT count(*) AS value FROM pg_tables WHERE schemaname = current_schema() AND tablename = '${metaTable}'`,
+  );
+  const posts = await scalar(
+    connection,
+    `SELECT count(*) AS value FROM pg_tables WHERE schemaname = current_schema() AND tablename = 'posts'`,
+  );
+  const postCount = posts
+    ? await scalar(
+        connection,
+        `SELECT count(*) AS value FROM (SELECT 1 FROM posts LIMIT ${demoPostLimit + 1}) p`,
+      )
+    : 0;
   return { byGenerator: meta > 0, beyondDemo: postCount > demoPostLimit };
 }
 
@@ -105,15 +136,22 @@ async function reset(database: BenchDatabase) {
   const state = await opened.withConnection(isFilled);
   if (state.beyondDemo && !state.byGenerator) {
     await opened.close();
-    throw new Error(`${describeDatabase(database)} has posts that this generator did not write; not wiping it`);
+    throw new Error(
+      `${describeDatabase(database)} has posts that this generator did not write; not wiping it`,
+    );
   }
   if (database.kind === 'pglite') {
     await opened.close();
     fs.rmSync(database.dataDir, { recursive: true, force: true });
   } else {
     await opened.withConnection(async (connection) => {
-      const tables = await connection.query<{ tablename: string }>('SELECT tablename FROM pg_tables WHERE schemaname = current_schema()');
-      if (tables.length) await connection.exec(`DROP TABLE ${tables.map((table) => `"${table.tablename}"`).join(', ')} CASCADE`);
+      const tables = await connection.query<{ tablename: string }>(
+        'SELECT tablename FROM pg_tables WHERE schemaname = current_schema()',
+      );
+      if (tables.length)
+        await connection.exec(
+          `DROP TABLE ${tables.map((table) => `"${table.tablename}"`).join(', ')} CASCADE`,
+        );
     });
     await opened.close();
   }
@@ -131,10 +169,15 @@ async function planFor(connection: Connection, sizes: Sizes, kind: BenchDatabase
   const since = Date.now();
   const commentScale = calibrateCommentScale(sizes.posts, sizes.comments, commentCap);
   console.log(`  comment counts calibrated (${elapsed(since)})`);
-  const isPublic = (board: (typeof boards)[number]) => board.visibleTo === 'everyone' && board.allowedCountries === null;
+  const isPublic = (board: (typeof boards)[number]) =>
+    board.visibleTo === 'everyone' && board.allowedCountries === null;
   return {
     ...sizes,
-    now: (await connection.query<{ now: string }>("SELECT to_char(date_trunc('minute', now()) AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"') AS now"))[0]!.now,
+    now: (
+      await connection.query<{ now: string }>(
+        "SELECT to_char(date_trunc('minute', now()) AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"') AS now",
+      )
+    )[0]!.now,
     userBase: await scalar(connection, 'SELECT coalesce(max(id), 0) AS value FROM users'),
     postBase: await scalar(connection, 'SELECT coalesce(max(id), 0) AS value FROM posts'),
     commentBase: await scalar(connection, 'SELECT coalesce(max(id), 0) AS value FROM comments'),
@@ -153,15 +196,31 @@ async function planFor(connection: Connection, sizes: Sizes, kind: BenchDatabase
     commentCap,
     batch:
       kind === 'postgres'
-        ? { users: 50_000, posts: 50_000, commentPosts: Math.max(1, Math.round(250_000 / (sizes.comments / sizes.posts))), follows: 25_000 }
-        : { users: 10_000, posts: 5_000, commentPosts: Math.max(1, Math.round(50_000 / (sizes.comments / sizes.posts))), follows: 5_000 },
+        ? {
+            users: 50_000,
+            posts: 50_000,
+            commentPosts: Math.max(1, Math.round(250_000 / (sizes.comments / sizes.posts))),
+            follows: 25_000,
+          }
+        : {
+            users: 10_000,
+            posts: 5_000,
+            commentPosts: Math.max(1, Math.round(50_000 / (sizes.comments / sizes.posts))),
+            follows: 5_000,
+          },
   };
 }
 
 async function generate(connection: Connection, database: BenchDatabase, sizes: Sizes) {
   const state = await isFilled(connection);
-  if (state.byGenerator) throw new Error(`${describeDatabase(database)} is already filled by this generator; run again with --reset to start over`);
-  if (state.beyondDemo) throw new Error(`${describeDatabase(database)} has more than ${demoPostLimit} posts: not a demo-only database, not filling it`);
+  if (state.byGenerator)
+    throw new Error(
+      `${describeDatabase(database)} is already filled by this generator; run again with --reset to start over`,
+    );
+  if (state.beyondDemo)
+    throw new Error(
+      `${describeDatabase(database)} has more than ${demoPostLimit} posts: not a demo-only database, not filling it`,
+    );
   // Bulk-load settings for this session only: foreign keys are not checked row by row (every id
   // is generated from ids that exist), commits do not wait for the disk, sorts get memory.
   await connection.exec('SET session_replication_role = replica');
@@ -184,34 +243,52 @@ async function generate(connection: Connection, database: BenchDatabase, sizes: 
      WHERE t.relnamespace = current_schema()::regnamespace AND k.contype = 'p' AND t.relname = ANY($1) ORDER BY t.relname`,
     [linkTables],
   );
-  await step(connection, `marked the database as the generator's, dropped ${indexes.length} secondary indexes and ${keys.length} link-table keys for the load`, [
-    `CREATE TABLE ${metaTable} (key text PRIMARY KEY, value jsonb NOT NULL)`,
-    `INSERT INTO ${metaTable} VALUES ('plan', '${JSON.stringify({ ...plan, boards: undefined, state: 'running', indexes, keys }).replace(/'/g, "''")}')`,
-    ...indexes.map((index) => `DROP INDEX "${index.name}"`),
-    ...keys.map((key) => `ALTER TABLE "${key.table}" DROP CONSTRAINT "${key.name}"`),
-  ]);
+  await step(
+    connection,
+    `marked the database as the generator's, dropped ${indexes.length} secondary indexes and ${keys.length} link-table keys for the load`,
+    [
+      `CREATE TABLE ${metaTable} (key text PRIMARY KEY, value jsonb NOT NULL)`,
+      `INSERT INTO ${metaTable} VALUES ('plan', '${JSON.stringify({ ...plan, boards: undefined, state: 'running', indexes, keys }).replace(/'/g, "''")}')`,
+      ...indexes.map((index) => `DROP INDEX "${index.name}"`),
+      ...keys.map((key) => `ALTER TABLE "${key.table}" DROP CONSTRAINT "${key.name}"`),
+    ],
+  );
 
   console.log(`members: ${count(plan.users)}`);
-  await batches(connection, 'members', plan.users, plan.batch.users, (from, to) => usersBatch(plan, from, to));
+  await batches(connection, 'members', plan.users, plan.batch.users, (from, to) =>
+    usersBatch(plan, from, to),
+  );
   console.log(`posts: ${count(plan.posts)} with their likes and favourites`);
   await batches(connection, 'posts', plan.posts, plan.batch.posts, (from, to) => postsBatch(plan, from, to));
 
-  const commentTotal = await scalar(connection, `SELECT coalesce(sum(comment_count), 0) AS value FROM posts WHERE id > ${plan.postBase}`);
+  const commentTotal = await scalar(
+    connection,
+    `SELECT coalesce(sum(comment_count), 0) AS value FROM posts WHERE id > ${plan.postBase}`,
+  );
   console.log(`comments: ${count(commentTotal)} with their likes`);
   let idOffset = plan.commentBase;
   for (let from = 1; from <= plan.posts; from += plan.batch.commentPosts) {
     const to = Math.min(plan.posts, from + plan.batch.commentPosts - 1);
     const [fromId, toId] = [plan.postBase + from, plan.postBase + to];
-    const inBatch = await scalar(connection, `SELECT coalesce(sum(comment_count), 0) AS value FROM posts WHERE id BETWEEN ${fromId} AND ${toId}`);
-    await step(connection, `comments ${count(idOffset + inBatch - plan.commentBase)}/${count(commentTotal)} (${Math.round(((idOffset + inBatch - plan.commentBase) / Math.max(1, commentTotal)) * 100)} %)`, [
-      commentsBatch(plan, fromId, toId, idOffset),
-    ]);
+    const inBatch = await scalar(
+      connection,
+      `SELECT coalesce(sum(comment_count), 0) AS value FROM posts WHERE id BETWEEN ${fromId} AND ${toId}`,
+    );
+    await step(
+      connection,
+      `comments ${count(idOffset + inBatch - plan.commentBase)}/${count(commentTotal)} (${Math.round(((idOffset + inBatch - plan.commentBase) / Math.max(1, commentTotal)) * 100)} %)`,
+      [commentsBatch(plan, fromId, toId, idOffset)],
+    );
     idOffset += inBatch;
   }
 
   console.log('follows, pins, polls and counters');
-  await batches(connection, 'member follows', plan.users, plan.batch.follows, (from, to) => memberFollowsBatch(plan, from, to));
-  await batches(connection, 'board follows', plan.users, plan.batch.follows * 4, (from, to) => boardFollowsBatch(plan, from, to));
+  await batches(connection, 'member follows', plan.users, plan.batch.follows, (from, to) =>
+    memberFollowsBatch(plan, from, to),
+  );
+  await batches(connection, 'board follows', plan.users, plan.batch.follows * 4, (from, to) =>
+    boardFollowsBatch(plan, from, to),
+  );
   await step(connection, 'bench member follows 50 members and 5 boards, blocks 3', benchUserStatements(plan));
   await step(connection, 'pinned posts', pinStatements(plan));
   await step(connection, 'polls', pollStatements(plan));
@@ -219,7 +296,10 @@ async function generate(connection: Connection, database: BenchDatabase, sizes: 
 
   await connection.exec('SET session_replication_role = origin');
   console.log('keys and indexes');
-  for (const key of keys) await step(connection, key.name, [`ALTER TABLE "${key.table}" ADD CONSTRAINT "${key.name}" ${key.definition}`]);
+  for (const key of keys)
+    await step(connection, key.name, [
+      `ALTER TABLE "${key.table}" ADD CONSTRAINT "${key.name}" ${key.definition}`,
+    ]);
   for (const index of indexes) await step(connection, index.name, [index.definition]);
 
   const totals = {
@@ -235,12 +315,16 @@ async function generate(connection: Connection, database: BenchDatabase, sizes: 
   };
   const verifyStarted = Date.now();
   const problems = Object.entries(await verify(connection)).filter(([, offending]) => offending > 0);
-  if (problems.length) throw new Error(`the generated data is inconsistent: ${problems.map(([name, offending]) => `${name}: ${offending} rows`).join('; ')}`);
+  if (problems.length)
+    throw new Error(
+      `the generated data is inconsistent: ${problems.map(([name, offending]) => `${name}: ${offending} rows`).join('; ')}`,
+    );
   console.log(`  counters, references and hot scores verified (${elapsed(verifyStarted)})`);
   const vacuumStarted = Date.now();
   // VACUUM cannot run in a transaction; it also sets the visibility map, as autovacuum would on a
   // live site, so index-only scans behave as in production.
-  for (const table of ['users', 'boards', ...bulkTables, 'polls', 'poll_options', 'user_blocks']) await connection.exec(`VACUUM (ANALYZE) ${table}`);
+  for (const table of ['users', 'boards', ...bulkTables, 'polls', 'poll_options', 'user_blocks'])
+    await connection.exec(`VACUUM (ANALYZE) ${table}`);
   console.log(`  VACUUM ANALYZE (${elapsed(vacuumStarted)})`);
   const seconds = Math.round((Date.now() - started) / 1000);
   await connection.exec(
@@ -253,7 +337,9 @@ async function generate(connection: Connection, database: BenchDatabase, sizes: 
 async function main() {
   const database = benchDatabase();
   const sizes = sizesFor(database);
-  console.log(`generating ${count(sizes.users)} members, ${count(sizes.posts)} posts, ${count(sizes.comments)} comments on ${describeDatabase(database)}`);
+  console.log(
+    `generating ${count(sizes.users)} members, ${count(sizes.posts)} posts, ${count(sizes.comments)} comments on ${describeDatabase(database)}`,
+  );
   if (options.reset) await reset(database);
   await migrateAndSeedDemo(database);
   console.log(`  migrated, demo community loaded (${elapsed()})`);

@@ -32,9 +32,13 @@ export async function findHotPathData(database: BenchDatabase): Promise<HotPathD
   const opened = await openDatabase(databaseConfigOf(database));
   try {
     return await opened.withConnection(async (connection) => {
-      const [meta] = await connection.query<{ present: boolean }>("SELECT to_regclass('bench_generation') IS NOT NULL AS present");
+      const [meta] = await connection.query<{ present: boolean }>(
+        "SELECT to_regclass('bench_generation') IS NOT NULL AS present",
+      );
       if (!meta?.present) return null;
-      const [plan] = await connection.query<{ value: Generation & { state: string } }>("SELECT value FROM bench_generation WHERE key = 'plan'");
+      const [plan] = await connection.query<{ value: Generation & { state: string } }>(
+        "SELECT value FROM bench_generation WHERE key = 'plan'",
+      );
       if (plan?.value.state !== 'done') return null;
       return { generation: plan.value, ...(await readTargets(connection)) };
     });

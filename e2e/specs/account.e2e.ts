@@ -36,7 +36,9 @@ describe('register, log in and log out', () => {
     await form.getByLabel(/e-?mail/i).fill('someone.else@example.com');
     await form.getByLabel(/password/i).fill('a-long-password');
     await form.locator('button[type="submit"]').click();
-    await expect.poll(() => page.getByTestId('form-error').textContent()).toContain('Sorry, Username Already Taken. Please Choose Another');
+    await expect
+      .poll(() => page.getByTestId('form-error').textContent())
+      .toContain('Sorry, Username Already Taken. Please Choose Another');
     await context.close();
   });
 
@@ -48,13 +50,18 @@ describe('register, log in and log out', () => {
     await expect.poll(() => page.getByTestId('avatar-button').isVisible()).toBe(true);
 
     await page.goto('/idp/account');
-    await expect.poll(() => page.getByTestId('account-details').textContent()).toContain('fan@fanzone.example');
+    await expect
+      .poll(() => page.getByTestId('account-details').textContent())
+      .toContain('fan@fanzone.example');
 
     await page.goto('/');
     await page.getByTestId('avatar-button').click();
     await page.getByTestId('logout-button').click();
     await expect.poll(() => page.getByText('Confirm to log out?').isVisible()).toBe(true);
-    await page.getByRole('button', { name: /^(ok|confirm|log out|yes)$/i }).last().click();
+    await page
+      .getByRole('button', { name: /^(ok|confirm|log out|yes)$/i })
+      .last()
+      .click();
     await expect.poll(() => page.getByTestId('login-button').isVisible(), { timeout: 15_000 }).toBe(true);
     const profile = await page.evaluate(async () => (await fetch('/api/account/profile')).status);
     expect(profile).toBe(401);

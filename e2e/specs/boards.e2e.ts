@@ -20,7 +20,8 @@ describe('boards', () => {
     await page.getByTestId('country-DE').click();
     const list = page.getByTestId('board-list');
     await expect.poll(() => list.isVisible()).toBe(true);
-    for (const board of boards) expect(await page.getByTestId(`board-card-${board.id}`).textContent()).toContain(board.name);
+    for (const board of boards)
+      expect(await page.getByTestId(`board-card-${board.id}`).textContent()).toContain(board.name);
     expect(await list.textContent()).toContain('Nova 12 Pro');
     expect(await list.textContent()).not.toContain("Moderators' lounge");
     await context.close();
@@ -44,7 +45,12 @@ describe('boards', () => {
     await expect.poll(() => follow.getAttribute('aria-pressed')).toBe('true');
     await page.reload();
     await expect.poll(() => page.getByTestId('board-follow').getAttribute('aria-pressed')).toBe('true');
-    const after = (await page.evaluate(async (id) => (await (await fetch(`/api/forum/${id}`)).json()) as { data: { followerCount: number } }, series.id)).data;
+    const after = (
+      await page.evaluate(
+        async (id) => (await (await fetch(`/api/forum/${id}`)).json()) as { data: { followerCount: number } },
+        series.id,
+      )
+    ).data;
     expect(after.followerCount).toBe(1);
     await context.close();
   });
@@ -56,7 +62,9 @@ describe('boards', () => {
     await page.getByTestId('country-chooser').waitFor();
     await page.getByTestId('country-SE').click();
     await page.goto(`/board/detail/${euEdition.id}`);
-    await expect.poll(() => page.getByTestId('board-not-open').textContent()).toContain('This section is not open to your country');
+    await expect
+      .poll(() => page.getByTestId('board-not-open').textContent())
+      .toContain('This section is not open to your country');
     await page.goto('/board/detail/987654');
     await expect.poll(() => page.getByTestId('board-not-found').isVisible()).toBe(true);
     await context.close();

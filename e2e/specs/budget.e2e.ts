@@ -26,12 +26,22 @@ function scriptBytes(urls: string[]): number {
  */
 async function firstViewScripts(page: Page, route: string, ready: string): Promise<string[]> {
   await page.goto(route);
-  const readyAt = await page.waitForFunction((selector) => (document.querySelector(selector) ? performance.now() : 0), ready, { polling: 'raf' });
+  const readyAt = await page.waitForFunction(
+    (selector) => (document.querySelector(selector) ? performance.now() : 0),
+    ready,
+    { polling: 'raf' },
+  );
   const shownAt = (await readyAt.jsonValue()) as number;
   return page.evaluate(
     ({ before }) =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((entry) => entry.initiatorType !== 'fetch' && new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js') && entry.startTime <= before)
+        .filter(
+          (entry) =>
+            entry.initiatorType !== 'fetch' &&
+            new URL(entry.name).pathname.startsWith('/assets/') &&
+            entry.name.endsWith('.js') &&
+            entry.startTime <= before,
+        )
         .map((entry) => entry.name),
     { before: shownAt },
   );
@@ -40,9 +50,14 @@ async function firstViewScripts(page: Page, route: string, ready: string): Promi
 describe('first-view JavaScript budget', () => {
   const site = useSite('global');
 
-  for (const [name, device] of [['desktop', desktop], ['phone', mobile]] as const) {
+  for (const [name, device] of [
+    ['desktop', desktop],
+    ['phone', mobile],
+  ] as const) {
     it(`keeps home, a board and a post within ${firstViewBudgetBytes / 1024} KB on ${name}`, async () => {
-      const feed = (await (await fetch(`${site.url}/api/feeds/recommended`)).json()) as { data: { id: string; board: { id: string } }[] };
+      const feed = (await (await fetch(`${site.url}/api/feeds/recommended`)).json()) as {
+        data: { id: string; board: { id: string } }[];
+      };
       const post = feed.data[0]!;
       const pages = [
         ['/', '.post-card'],
@@ -53,7 +68,9 @@ describe('first-view JavaScript budget', () => {
         const { context, page } = await openPage(site.browser, site.url, device);
         const scripts = await firstViewScripts(page, route, ready);
         const bytes = scriptBytes(scripts);
-        if (process.env.BUDGET_DETAIL) for (const url of scripts) console.info(`  ${new URL(url).pathname} ${(scriptBytes([url]) / 1024).toFixed(1)} KB`);
+        if (process.env.BUDGET_DETAIL)
+          for (const url of scripts)
+            console.info(`  ${new URL(url).pathname} ${(scriptBytes([url]) / 1024).toFixed(1)} KB`);
         console.info(`first view of ${route} on ${name}: ${(bytes / 1024).toFixed(1)} KB gzip`);
         expect(bytes).toBeLessThanOrEqual(firstViewBudgetBytes);
         await context.close();

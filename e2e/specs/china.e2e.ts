@@ -9,7 +9,10 @@ const sampleUrls = routeTable
   .filter((route) => !('redirectTo' in route))
   .map((route) => ({
     name: route.name,
-    url: route.name === 'policy-version' ? '/pp/1.0.2' : route.path.replace(/:(\w+)\?/g, '7').replace(/:(\w+)/g, '7'),
+    url:
+      route.name === 'policy-version'
+        ? '/pp/1.0.2'
+        : route.path.replace(/:(\w+)\?/g, '7').replace(/:(\w+)/g, '7'),
   }));
 
 describe('China build', () => {
@@ -95,11 +98,18 @@ describe('China build', () => {
   });
 
   it('shows back-to-top after scrolling more than one window height', async () => {
-    const { context, page } = await openPage(site.browser, site.url, { viewport: { width: 1280, height: 400 } });
+    const { context, page } = await openPage(site.browser, site.url, {
+      viewport: { width: 1280, height: 400 },
+    });
     await page.goto('/privacy-policy');
     await acceptCookies(page);
     await expect.poll(() => page.getByTestId('page-title').isVisible()).toBe(true);
-    expect(await page.getByTestId('back-to-top').isVisible().catch(() => false)).toBe(false);
+    expect(
+      await page
+        .getByTestId('back-to-top')
+        .isVisible()
+        .catch(() => false),
+    ).toBe(false);
     await page.evaluate(() => {
       document.body.style.minHeight = '4000px';
       window.scrollTo(0, window.innerHeight + 200);

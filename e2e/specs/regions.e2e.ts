@@ -98,7 +98,11 @@ describe('Europe build', () => {
     await acceptCookies(page);
     await logIn(page, 'fan', 'fanzone-fan');
     await expect.poll(() => page.getByTestId('avatar-button').isVisible()).toBe(true);
-    const before = await page.evaluate(async () => ((await (await fetch('/api/account/profile')).json()) as { data: { countryCode: string } }).data.countryCode);
+    const before = await page.evaluate(
+      async () =>
+        ((await (await fetch('/api/account/profile')).json()) as { data: { countryCode: string } }).data
+          .countryCode,
+    );
     expect(before).toBe('AT');
     await page.evaluate(() => localStorage.removeItem('countryCode'));
     await page.reload();
@@ -118,7 +122,8 @@ describe('Europe build', () => {
     const necessary = page.getByTestId('cookie-flag-necessary');
     await expect.poll(() => necessary.isChecked()).toBe(true);
     expect(await necessary.isDisabled()).toBe(true);
-    for (const flag of ['functional', 'analytics', 'advertising']) expect(await page.getByTestId(`cookie-flag-${flag}`).isChecked()).toBe(false);
+    for (const flag of ['functional', 'analytics', 'advertising'])
+      expect(await page.getByTestId(`cookie-flag-${flag}`).isChecked()).toBe(false);
     await page.getByTestId('cookie-flag-analytics').check();
     await page.getByTestId('cookie-manage-done').click();
     await expect.poll(() => page.getByTestId('cookie-notice').count()).toBe(0);
@@ -163,7 +168,11 @@ describe('global build, visitor from Europe', () => {
   const site = useSite('global', { COUNTRY_HEADER: 'cf-ipcountry' });
 
   it('asks to confirm the data-transfer statement; Cancel stops the start', async () => {
-    const context = await site.browser.newContext({ ...desktop, baseURL: site.url, extraHTTPHeaders: { 'cf-ipcountry': 'DE' } });
+    const context = await site.browser.newContext({
+      ...desktop,
+      baseURL: site.url,
+      extraHTTPHeaders: { 'cf-ipcountry': 'DE' },
+    });
     const page = await context.newPage();
     await page.goto('/');
     await expect.poll(() => page.getByTestId('eu-confirm-button').isVisible()).toBe(true);
@@ -175,7 +184,11 @@ describe('global build, visitor from Europe', () => {
   });
 
   it('starts after confirming, once per session', async () => {
-    const context = await site.browser.newContext({ ...desktop, baseURL: site.url, extraHTTPHeaders: { 'cf-ipcountry': 'DE' } });
+    const context = await site.browser.newContext({
+      ...desktop,
+      baseURL: site.url,
+      extraHTTPHeaders: { 'cf-ipcountry': 'DE' },
+    });
     const page = await context.newPage();
     await page.goto('/');
     await page.getByTestId('eu-confirm-button').click();
@@ -187,7 +200,11 @@ describe('global build, visitor from Europe', () => {
   });
 
   it('on a phone confirms the statement, then shows the mobile chrome', async () => {
-    const context = await site.browser.newContext({ ...mobile, baseURL: site.url, extraHTTPHeaders: { 'cf-ipcountry': 'FR' } });
+    const context = await site.browser.newContext({
+      ...mobile,
+      baseURL: site.url,
+      extraHTTPHeaders: { 'cf-ipcountry': 'FR' },
+    });
     const page = await context.newPage();
     await page.goto('/');
     await page.getByTestId('eu-confirm-button').click();
@@ -197,7 +214,11 @@ describe('global build, visitor from Europe', () => {
   });
 
   it('does not ask a visitor from outside Europe', async () => {
-    const context = await site.browser.newContext({ ...desktop, baseURL: site.url, extraHTTPHeaders: { 'cf-ipcountry': 'BR' } });
+    const context = await site.browser.newContext({
+      ...desktop,
+      baseURL: site.url,
+      extraHTTPHeaders: { 'cf-ipcountry': 'BR' },
+    });
     const page = await context.newPage();
     await page.goto('/');
     await expect.poll(() => page.getByTestId('desktop-header').isVisible()).toBe(true);

@@ -11,7 +11,9 @@ describe('following members', () => {
     await fanPage.goto('/');
     await acceptCookies(fanPage);
     await logIn(fanPage, 'fan', 'fanzone-fan');
-    const fanId = await fanPage.evaluate(async () => ((await (await fetch('/api/account/profile')).json()) as { data: { id: string } }).data.id);
+    const fanId = await fanPage.evaluate(
+      async () => ((await (await fetch('/api/account/profile')).json()) as { data: { id: string } }).data.id,
+    );
 
     const { context, page } = await openPage(site.browser, site.url, desktop);
     await page.goto('/');
@@ -26,12 +28,22 @@ describe('following members', () => {
     await expect.poll(() => page.getByTestId('profile-follower-count').textContent()).toContain('1');
     await context.close();
 
-    const badge = await fanPage.evaluate(async () => ((await (await fetch('/api/account/badge')).json()) as { data: { newFollowerCount: number } }).data.newFollowerCount);
+    const badge = await fanPage.evaluate(
+      async () =>
+        ((await (await fetch('/api/account/badge')).json()) as { data: { newFollowerCount: number } }).data
+          .newFollowerCount,
+    );
     expect(badge).toBe(1);
     await fanPage.goto('/personal/followers');
     await expect.poll(() => fanPage.getByTestId('member-list').textContent()).toContain('priya_clicks');
     await expect
-      .poll(() => fanPage.evaluate(async () => ((await (await fetch('/api/account/badge')).json()) as { data: { newFollowerCount: number } }).data.newFollowerCount))
+      .poll(() =>
+        fanPage.evaluate(
+          async () =>
+            ((await (await fetch('/api/account/badge')).json()) as { data: { newFollowerCount: number } })
+              .data.newFollowerCount,
+        ),
+      )
       .toBe(0);
     await fanContext.close();
   });

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 
 /** The system Chromium; no tool downloads its own browser here. CHROMIUM_PATH wins when set. */
 export function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+    '/usr/bin/google-chrome-stable',
+  ];
   return candidates.find((candidate) => candidate && fs.existsSync(candidate));
 }
 

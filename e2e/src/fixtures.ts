@@ -15,7 +15,13 @@ export function useSite(region: RegionCode, env: Record<string, string> = {}) {
   const site = {} as { server: RunningServer; browser: Browser; url: string };
   beforeAll(async () => {
     const [server, browser] = await Promise.all([
-      startServer({ REGION: region, DEMO_DATA: '1', RATE_LIMIT_PER_MINUTE: '100000', READ_CACHE_SECONDS: '0', ...env }),
+      startServer({
+        REGION: region,
+        DEMO_DATA: '1',
+        RATE_LIMIT_PER_MINUTE: '100000',
+        READ_CACHE_SECONDS: '0',
+        ...env,
+      }),
       launchBrowser(),
     ]);
     site.server = server;

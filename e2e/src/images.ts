@@ -26,7 +26,12 @@ function chunk(type: string, data: Buffer): Buffer {
  * A real PNG (8-bit RGB) of `width`×`height`: a diagonal split of two colours, so a crop or a resize
  * by the server still leaves a valid, recognisable picture.
  */
-export function twoColourPng(width: number, height: number, first: [number, number, number], second: [number, number, number]): Buffer {
+export function twoColourPng(
+  width: number,
+  height: number,
+  first: [number, number, number],
+  second: [number, number, number],
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

@@ -7,7 +7,13 @@ export const fullSizes: Sizes = { users: 100_000, posts: 1_000_000, comments: 10
 /** PGlite is single-threaded WebAssembly: a twentieth of the posts keeps generation to minutes. */
 export const pgliteSizes: Sizes = { users: 10_000, posts: 50_000, comments: 500_000 };
 
-export type BoardRow = { id: number; parentId: number | null; visibleTo: string; allowedCountries: string[] | null; closed: boolean };
+export type BoardRow = {
+  id: number;
+  parentId: number | null;
+  visibleTo: string;
+  allowedCountries: string[] | null;
+  closed: boolean;
+};
 export type SectionRow = { id: number; boardId: number; closed: boolean };
 
 /** Everything the statements need, fixed before the first row is written. */
@@ -18,7 +24,12 @@ export type Plan = Sizes & {
   userBase: number;
   postBase: number;
   commentBase: number;
-  boards: (BoardRow & { weight: number; mainBoardId: number; sections: SectionRow[]; publicToVisitors: boolean })[];
+  boards: (BoardRow & {
+    weight: number;
+    mainBoardId: number;
+    sections: SectionRow[];
+    publicToVisitors: boolean;
+  })[];
   /** The demo member the bench logs in as (follows ~50 members and 5 boards). */
   benchUserId: number;
   /** Scale and cap of each post's comment count (a Lomax tail), calibrated to hit `comments` on average. */
@@ -62,7 +73,9 @@ export function calibrateCommentScale(posts: number, target: number, cap: number
  */
 export function boardWeights(boards: BoardRow[]): Map<number, number> {
   const weights = new Map<number, number>();
-  const hasChildren = new Set(boards.map((board) => board.parentId).filter((id): id is number => id !== null));
+  const hasChildren = new Set(
+    boards.map((board) => board.parentId).filter((id): id is number => id !== null),
+  );
   let rank = 0;
   for (const board of [...boards].sort((a, b) => a.id - b.id)) {
     if (board.visibleTo !== 'everyone') weights.set(board.id, 0.004);
@@ -77,12 +90,28 @@ export function boardWeights(boards: BoardRow[]): Map<number, number> {
 }
 
 export async function readBoards(connection: Connection) {
-  const boards = await connection.query<{ id: string; parent_id: string | null; visible_to: string; allowed_countries: string[] | null; closed: boolean }>(
-    'SELECT id, parent_id, visible_to, allowed_countries, closed FROM boards ORDER BY id',
+  const boards = await connection.query<{
+    id: string;
+    parent_id: string | null;
+    visible_to: string;
+    allowed_countries: string[] | null;
+    closed: boolean;
+  }>('SELECT id, parent_id, visible_to, allowed_countries, closed FROM boards ORDER BY id');
+  const sections = await connection.query<{ id: string; board_id: string; closed: boolean }>(
+    'SELECT id, board_id, closed FROM board_sections ORDER BY id',
   );
-  const sections = await connection.query<{ id: string; board_id: string; closed: boolean }>('SELECT id, board_id, closed FROM board_sections ORDER BY id');
   return {
-    boards: boards.map((row) => ({ id: Number(row.id), parentId: row.parent_id === null ? null : Number(row.parent_id), visibleTo: row.visible_to, allowedCountries: row.allowed_countries, closed: row.closed })),
-    sections: sections.map((row) => ({ id: Number(row.id), boardId: Number(row.board_id), closed: row.closed })),
+    boards: boards.map((row) => ({
+      id: Number(row.id),
+      parentId: row.parent_id === null ? null : Number(row.parent_id),
+      visibleTo: row.visible_to,
+      allowedCountries: row.allowed_countries,
+      closed: row.closed,
+    })),
+    sections: sections.map((row) => ({
+      id: Number(row.id),
+      boardId: Number(row.board_id),
+      closed: row.closed,
+    })),
   };
 }

@@ -37,8 +37,17 @@ function languagesTable(): string {
 
 const corpusSize = { subjects: 12, topics: 12, sentences: 14, comments: 12, pollTitles: 3 };
 for (const language of languages) {
-  const actual = { subjects: language.subjects.length, topics: language.topics.length, sentences: language.sentences.length, comments: language.comments.length, pollTitles: language.pollTitles.length };
-  if (JSON.stringify(actual) !== JSON.stringify(corpusSize)) throw new Error(`corpus of ${language.code} has ${JSON.stringify(actual)}, expected ${JSON.stringify(corpusSize)}`);
+  const actual = {
+    subjects: language.subjects.length,
+    topics: language.topics.length,
+    sentences: language.sentences.length,
+    comments: language.comments.length,
+    pollTitles: language.pollTitles.length,
+  };
+  if (JSON.stringify(actual) !== JSON.stringify(corpusSize))
+    throw new Error(
+      `corpus of ${language.code} has ${JSON.stringify(actual)}, expected ${JSON.stringify(corpusSize)}`,
+    );
 }
 
 function image(keyExpr: string, width = 1080, height = 1440): string {
@@ -74,7 +83,10 @@ function boardExpressions(plan: Plan, keyExpr: string) {
         .map(
           (row) =>
             `WHEN ${row.id} THEN ${weightedChoice(uniform(keyExpr, 11), [
-              ...row.sections.map((section) => ({ weight: section.closed ? 0.1 : 1, sql: String(section.id) })),
+              ...row.sections.map((section) => ({
+                weight: section.closed ? 0.1 : 1,
+                sql: String(section.id),
+              })),
               { weight: 1, sql: 'NULL::bigint' },
             ])}`,
         )
@@ -95,7 +107,9 @@ export function postsBatch(plan: Plan, from: number, to: number): string {
   const id = 'id';
   const { board, mainBoard, section } = boardExpressions(plan, id);
   const likerStep = scatterStep(plan.users);
-  const sentencePicks = [0, 1, 2, 3, 4, 5].map((k) => pick('lang.sentences', corpusSize.sentences, uniform(id, 100 + k))).join(', ');
+  const sentencePicks = [0, 1, 2, 3, 4, 5]
+    .map((k) => pick('lang.sentences', corpusSize.sentences, uniform(id, 100 + k)))
+    .join(', ');
   return `
     WITH base AS (
       SELECT n, ${plan.postBase} + n AS id,
@@ -181,7 +195,8 @@ export function postsBatch(plan: Plan, from: number, to: number): string {
 /** How many top-level comments come before position k of a post (positions k % 10 in 3, 6, 9 are replies). */
 const topLevelBefore = (k: string) => `((${k} - 1) - ((${k} + 6) / 10 + (${k} + 3) / 10 + ${k} / 10))`;
 /** The position of the j-th top-level comment. */
-const positionOfTopLevel = (j: string) => `(10 * ((${j} - 1) / 7) + (ARRAY[1, 2, 4, 5, 7, 8, 10])[((${j} - 1) % 7) + 1])`;
+const positionOfTopLevel = (j: string) =>
+  `(10 * ((${j} - 1) / 7) + (ARRAY[1, 2, 4, 5, 7, 8, 10])[((${j} - 1) % 7) + 1])`;
 
 /**
  * The comments of posts from..to (ids) with their likes. A post's comments take consecutive ids in
@@ -192,7 +207,9 @@ const positionOfTopLevel = (j: string) => `(10 * ((${j} - 1) / 7) + (ARRAY[1, 2,
  */
 export function commentsBatch(plan: Plan, fromPostId: number, toPostId: number, idOffset: number): string {
   const likerStep = scatterStep(plan.users);
-  const [first, second, third] = [0, 1, 2].map((k) => pick('lang.comments', corpusSize.comments, uniform('t.id', 60 + k)));
+  const [first, second, third] = [0, 1, 2].map((k) =>
+    pick('lang.comments', corpusSize.comments, uniform('t.id', 60 + k)),
+  );
   return `
     WITH p AS (
       SELECT id AS post_id, created_at AS post_created, last_activity_at AS post_last, comment_count AS c,

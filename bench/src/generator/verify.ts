@@ -36,14 +36,23 @@ export async function verify(connection: Connection): Promise<Record<string, num
     results[name] = Number(Object.values(row ?? {})[0] ?? 0);
   }
   // The SQL formula is the server's own; check it against the TypeScript one on a few rows too.
-  const sample = await connection.query<{ created_at: string; like_count: number; comment_count: number; favourite_count: number; hot_score: number }>(
+  const sample = await connection.query<{
+    created_at: string;
+    like_count: number;
+    comment_count: number;
+    favourite_count: number;
+    hot_score: number;
+  }>(
     'SELECT created_at::text AS created_at, like_count, comment_count, favourite_count, hot_score FROM posts ORDER BY comment_count DESC LIMIT 50',
   );
   results['hot_score = hotScore() in TypeScript'] = sample.filter(
     (row) =>
       Math.abs(
-        hotScore(new Date(row.created_at.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')), { likeCount: row.like_count, commentCount: row.comment_count, favouriteCount: row.favourite_count }) -
-          Number(row.hot_score),
+        hotScore(new Date(row.created_at.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')), {
+          likeCount: row.like_count,
+          commentCount: row.comment_count,
+          favouriteCount: row.favourite_count,
+        }) - Number(row.hot_score),
       ) > 1e-6,
   ).length;
   return results;

@@ -17,7 +17,8 @@ const countriesByContinent: Record<ContinentCode, string> = {
 
 const continentOfCountry = new Map<string, ContinentCode>();
 for (const continent of continentCodes) {
-  for (const country of countriesByContinent[continent].split(' ')) continentOfCountry.set(country, continent);
+  for (const country of countriesByContinent[continent].split(' '))
+    continentOfCountry.set(country, continent);
 }
 
 export function continentOf(countryCode: string): ContinentCode | undefined {

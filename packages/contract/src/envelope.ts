@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const idString = z
   .string()
   .regex(/^\d{1,19}$/, 'must be a decimal id')
-  .refine((value) => /^\d{1,19}$/.test(value) && BigInt(value) <= 9_223_372_036_854_775_807n, 'must be a decimal id');
+  .refine(
+    (value) => /^\d{1,19}$/.test(value) && BigInt(value) <= 9_223_372_036_854_775_807n,
+    'must be a decimal id',
+  );
 export type IdString = z.infer<typeof idString>;
 
 /** Timestamps are unix seconds (spec §3). */

@@ -6,10 +6,13 @@ import zhCN from './locales/zh-CN/errors.json' with { type: 'json' };
 import { errorCodes } from './errors.ts';
 
 describe('error catalogue', () => {
-  it.each(Object.entries({ en, 'zh-CN': zhCN, ru, ar }))('%s translates exactly the catalogue codes', (_locale, messages) => {
-    expect(Object.keys(messages).sort()).toEqual([...errorCodes].sort());
-    for (const message of Object.values(messages)) expect(message.trim()).not.toBe('');
-  });
+  it.each(Object.entries({ en, 'zh-CN': zhCN, ru, ar }))(
+    '%s translates exactly the catalogue codes',
+    (_locale, messages) => {
+      expect(Object.keys(messages).sort()).toEqual([...errorCodes].sort());
+      for (const message of Object.values(messages)) expect(message.trim()).not.toBe('');
+    },
+  );
 
   it("keeps the spec's exact English wording", () => {
     expect(en.USERNAME_TAKEN).toBe('Sorry, Username Already Taken. Please Choose Another');

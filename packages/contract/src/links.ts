@@ -1,7 +1,17 @@
 import { paths } from './routes.ts';
 
 /** Where a navigation item, banner or top-sector entry points (spec §2 "Link type mapping"). */
-export const redirectTypes = ['thread', 'forum', 'board', 'product', 'check-in', 'task', 'topic', 'url', 'http'] as const;
+export const redirectTypes = [
+  'thread',
+  'forum',
+  'board',
+  'product',
+  'check-in',
+  'task',
+  'topic',
+  'url',
+  'http',
+] as const;
 export type RedirectType = (typeof redirectTypes)[number];
 
 export type LinkTarget = { kind: 'internal'; path: string } | { kind: 'external'; href: string };

@@ -4,6 +4,10 @@ export type NotificationType = (typeof notificationTypes)[number];
 export const defaultMessageTab: NotificationType = 'system';
 
 /** hasNewMsg of spec §4: any unread like, comment or system notification. */
-export function hasNewMessage(badge: { likeMessageCount: number; commentMessageCount: number; systemMessageCount: number }): boolean {
+export function hasNewMessage(badge: {
+  likeMessageCount: number;
+  commentMessageCount: number;
+  systemMessageCount: number;
+}): boolean {
   return badge.likeMessageCount + badge.commentMessageCount + badge.systemMessageCount > 0;
 }

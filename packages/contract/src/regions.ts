@@ -53,7 +53,12 @@ export type Region = {
 
 const everywhere = { report: true, privateLetter: false, cookieNotice: true } as const;
 const internationalShare: readonly ShareTarget[] = ['x', 'whatsapp', 'telegram'];
-const plainFooter = { languageSwitch: true, cookiePolicy: false, termsAndConditions: false, filingNumbers: false };
+const plainFooter = {
+  languageSwitch: true,
+  cookiePolicy: false,
+  termsAndConditions: false,
+  filingNumbers: false,
+};
 
 export const regions: Record<RegionCode, Region> = {
   cn: {
@@ -201,7 +206,26 @@ export const regions: Record<RegionCode, Region> = {
     defaultLocale: 'en',
     timeZone: 'UTC',
     defaultContinent: 'AS',
-    countryCodes: ['MX', 'BR', 'SA', 'AE', 'TR', 'PK', 'MY', 'TH', 'VN', 'NG', 'KE', 'ZA', 'US', 'GB', 'DE', 'FR', 'ES', 'IT'],
+    countryCodes: [
+      'MX',
+      'BR',
+      'SA',
+      'AE',
+      'TR',
+      'PK',
+      'MY',
+      'TH',
+      'VN',
+      'NG',
+      'KE',
+      'ZA',
+      'US',
+      'GB',
+      'DE',
+      'FR',
+      'ES',
+      'IT',
+    ],
     countryChooser: true,
     features: {
       ...everywhere,

@@ -27,12 +27,17 @@ describe('route table', () => {
     expect(matchRoute(pathname)?.name).toBe(name);
   });
 
-  it.each(['/nowhere', '/pp/v1', '/post-details', '/content/competition', '/user/5/posts/x', '/a/1/2', '/search/extra'])(
-    '%s is not a route (redirects home)',
-    (pathname) => {
-      expect(matchRoute(pathname)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/nowhere',
+    '/pp/v1',
+    '/post-details',
+    '/content/competition',
+    '/user/5/posts/x',
+    '/a/1/2',
+    '/search/extra',
+  ])('%s is not a route (redirects home)', (pathname) => {
+    expect(matchRoute(pathname)).toBeUndefined();
+  });
 
   it('gives every route a unique name', () => {
     const names = routeTable.map((route) => route.name);

@@ -179,7 +179,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     registerSiteRoutes(app, deps, settings);
     // What a member follows changes only through their follows, unfollows and blocks, and each drops
     // it on every node, so it is kept long; READ_CACHE_SECONDS=0 still turns it off with the rest.
-    const followsOf = createReadCache<FollowedSource[]>({ name: 'follows-of', ttlMs: config.readCacheMs > 0 ? 10 * 60_000 : 0, maxEntries: 20_000, clock: deps.clock, bus: deps.bus });
+    const followsOf = createReadCache<FollowedSource[]>({
+      name: 'follows-of',
+      ttlMs: config.readCacheMs > 0 ? 10 * 60_000 : 0,
+      maxEntries: 20_000,
+      clock: deps.clock,
+      bus: deps.bus,
+    });
     await followsOf.ready;
     app.addHook('onClose', () => followsOf.close());
     const followsChanged = async (memberIds: bigint[]) => {
@@ -203,8 +209,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       name: 'followed-newest',
       maxEntries: 20_000,
     });
-    const sharedDeeperLists = createReadCache<unknown>({ ...sharedReads, name: 'shared-deeper-lists', maxEntries: 1_000 });
-    const caches = [visitorAnswers.firstPages, visitorAnswers.deeperPages, sharedLists, sharedDeeperLists, followedNewest];
+    const sharedDeeperLists = createReadCache<unknown>({
+      ...sharedReads,
+      name: 'shared-deeper-lists',
+      maxEntries: 1_000,
+    });
+    const caches = [
+      visitorAnswers.firstPages,
+      visitorAnswers.deeperPages,
+      sharedLists,
+      sharedDeeperLists,
+      followedNewest,
+    ];
     await Promise.all(caches.map((cache) => cache.ready));
     app.addHook('onClose', () => Promise.all(caches.map((cache) => cache.close())));
     const postsContext = postsContextFactory(deps, settings, boardCatalogue, {

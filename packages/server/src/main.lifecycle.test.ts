@@ -8,21 +8,37 @@ describe('graceful shutdown', () => {
     const loginArrived = new Promise<void>((resolve) => {
       loginSeen = resolve;
     });
-    const server = await startServer({ LOG_LEVEL: 'info', DEMO_DATA: '1' }, {
-      onLog: (line) => {
-        if (line.includes('incoming request') && line.includes('/api/idp/interaction/')) loginSeen();
+    const server = await startServer(
+      { LOG_LEVEL: 'info', DEMO_DATA: '1' },
+      {
+        onLog: (line) => {
+          if (line.includes('incoming request') && line.includes('/api/idp/interaction/')) loginSeen();
+        },
       },
-    });
+    );
     try {
       // A login checks a memory-hard password hash: a request that takes a while on purpose.
       const start = await fetch(`${server.url}/api/auth/login?url=/`, { redirect: 'manual' });
-      const cookies = start.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-      const toProvider = await fetch(start.headers.get('location')!, { redirect: 'manual', headers: { cookie: cookies } });
+      const cookies = start.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(';')[0])
+        .join('; ');
+      const toProvider = await fetch(start.headers.get('location')!, {
+        redirect: 'manual',
+        headers: { cookie: cookies },
+      });
       const interactionUrl = new URL(toProvider.headers.get('location')!, server.url);
-      const interactionCookie = toProvider.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+      const interactionCookie = toProvider.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(';')[0])
+        .join('; ');
       const inFlight = fetch(`${interactionUrl.href}/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', cookie: interactionCookie },
+        headers: {
+          'content-type': 'application/json',
+          'x-requested-with': 'XMLHttpRequest',
+          cookie: interactionCookie,
+        },
         body: JSON.stringify({ login: 'fan', password: 'not-the-password' }),
       });
       await loginArrived;

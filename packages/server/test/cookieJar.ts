@@ -28,9 +28,13 @@ export class CookieJar {
   /** The Cookie header a browser would send to `pathname`. */
   headerFor(pathname: string): string | undefined {
     const matching = this.cookies.filter(
-      (cookie) => pathname === cookie.path || pathname.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`),
+      (cookie) =>
+        pathname === cookie.path ||
+        pathname.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`),
     );
-    return matching.length ? matching.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') : undefined;
+    return matching.length
+      ? matching.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
+      : undefined;
   }
 
   get(name: string): string | undefined {

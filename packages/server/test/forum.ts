@@ -44,7 +44,11 @@ export async function setLevel(app: FastifyInstance, username: string, level: nu
 
 /** Bans or lifts a ban, announced to the session cache the way a moderator's ban is. */
 export async function setBanned(app: FastifyInstance, username: string, banned: boolean) {
-  const [user] = await app.deps.db.update(users).set({ isBlocked: banned }).where(eq(users.username, username)).returning({ id: users.id });
+  const [user] = await app.deps.db
+    .update(users)
+    .set({ isBlocked: banned })
+    .where(eq(users.username, username))
+    .returning({ id: users.id });
   await app.deps.bus.publish('identity.invalidate', { kind: 'user', userId: user!.id.toString() });
   await new Promise((resolve) => setTimeout(resolve, 20));
 }

@@ -5,7 +5,14 @@ import type { MultipartFile } from './multipart.ts';
 import { multipartBody } from './multipart.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Envelope = { status: string; data?: unknown; code?: string; message?: string; fields?: Record<string, string>; completeMission?: MissionCompletion[] };
+type Envelope = {
+  status: string;
+  data?: unknown;
+  code?: string;
+  message?: string;
+  fields?: Record<string, string>;
+  completeMission?: MissionCompletion[];
+};
 
 /**
  * A browser-like client of the app: keeps cookies, sends the CSRF header on writes, and can walk the
@@ -21,7 +28,11 @@ export class TestClient {
     private readonly defaults: { headers?: Record<string, string> } = {},
   ) {}
 
-  async request(method: Method, url: string, options: { body?: unknown; headers?: Record<string, string>; csrf?: boolean } = {}) {
+  async request(
+    method: Method,
+    url: string,
+    options: { body?: unknown; headers?: Record<string, string>; csrf?: boolean } = {},
+  ) {
     const pathname = new URL(url, 'http://localhost:3000').pathname;
     const cookie = this.jar.headerFor(pathname);
     this.requestCount += 1;
@@ -43,7 +54,12 @@ export class TestClient {
   }
 
   /** Calls the API and returns status and parsed envelope. */
-  async api(method: Method, url: string, body?: unknown, options: { csrf?: boolean; headers?: Record<string, string> } = {}) {
+  async api(
+    method: Method,
+    url: string,
+    body?: unknown,
+    options: { csrf?: boolean; headers?: Record<string, string> } = {},
+  ) {
     const response = await this.request(method, url, { body, ...options });
     return { statusCode: response.statusCode, body: response.json() as Envelope, response };
   }
@@ -61,7 +77,13 @@ export class TestClient {
     const response = await this.app.inject({
       method: 'POST',
       url,
-      headers: { host: 'localhost:3000', ...this.defaults.headers, ...(cookie ? { cookie } : {}), 'x-requested-with': 'XMLHttpRequest', 'content-type': contentType },
+      headers: {
+        host: 'localhost:3000',
+        ...this.defaults.headers,
+        ...(cookie ? { cookie } : {}),
+        'x-requested-with': 'XMLHttpRequest',
+        'content-type': contentType,
+      },
       payload,
     });
     this.jar.store(response.headers['set-cookie']);
@@ -74,7 +96,8 @@ export class TestClient {
     for (let hop = 0; hop < maxHops; hop += 1) {
       const response = await this.request('GET', current);
       const location = response.headers.location;
-      if (response.statusCode < 300 || response.statusCode >= 400 || !location) return { response, url: current };
+      if (response.statusCode < 300 || response.statusCode >= 400 || !location)
+        return { response, url: current };
       const next = new URL(String(location), new URL(current, 'http://localhost:3000'));
       current = next.pathname + next.search;
     }
@@ -105,7 +128,11 @@ export class TestClient {
 
   async register(username: string, email: string, password: string, returnTo = '/') {
     const { uid } = await this.startLogin(returnTo, 'register');
-    const answer = await this.api('POST', `/api/idp/interaction/${uid}/register`, { username, email, password });
+    const answer = await this.api('POST', `/api/idp/interaction/${uid}/register`, {
+      username,
+      email,
+      password,
+    });
     if (answer.statusCode !== 200) throw new Error(`register refused: ${JSON.stringify(answer.body)}`);
     return this.finishInteraction((answer.body.data as { redirectTo: string }).redirectTo);
   }

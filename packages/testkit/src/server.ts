@@ -33,15 +33,30 @@ async function freePort(): Promise<number> {
  * receives each line of its structured log (then printed nowhere else); `nodeArgs` go to Node itself
  * (a CPU profile, say).
  */
-export async function startServer(env: Record<string, string> = {}, options: { onLog?: (line: string) => void; nodeArgs?: string[] } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { onLog?: (line: string) => void; nodeArgs?: string[] } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-server-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', path.join(repoRoot, 'packages/server/src/main.ts')], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', options.onLog ? 'pipe' : 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', path.join(repoRoot, 'packages/server/src/main.ts')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', options.onLog ? 'pipe' : 'inherit', 'inherit'],
+    },
+  );
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   if (options.onLog && child.stdout) {
     let buffered = '';

@@ -45,7 +45,12 @@ export type BoardDetail = z.infer<typeof boardDetailSchema>;
 
 const boardIdParams = z.object({ id: idString });
 /** A visitor's locally chosen country (spec §3 local data); members' own country wins. */
-const viewerCountryQuery = z.object({ country: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code').optional() });
+const viewerCountryQuery = z.object({
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+    .optional(),
+});
 
 export const boardsApi = {
   list: endpoint({
@@ -67,7 +72,10 @@ export const boardsApi = {
     ...boardsCalls.openToCountry,
     summary: 'Whether the board is open to a country',
     tag: 'boards',
-    params: z.object({ id: idString, countryCode: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code') }),
+    params: z.object({
+      id: idString,
+      countryCode: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code'),
+    }),
     data: z.boolean(),
   }),
   isEuProduct: endpoint({

@@ -33,7 +33,11 @@ export const siteCalls = calls({
   echatsoftChatUrl: { method: 'GET', path: '/account/echatsoft-chat-url', auth: 'required' },
   wechatJssdkConfig: { method: 'GET', path: '/wechat/jssdk-config', auth: 'optional' },
   logCookiePrivacyAccept: { method: 'POST', path: '/account/log/cookieprivacy/accept', auth: 'optional' },
-  logCookiePrivacyManageDone: { method: 'POST', path: '/account/log/cookieprivacymanage/done', auth: 'optional' },
+  logCookiePrivacyManageDone: {
+    method: 'POST',
+    path: '/account/log/cookieprivacymanage/done',
+    auth: 'optional',
+  },
   logVisitAccept: { method: 'POST', path: '/account/log/visit/accept', auth: 'optional' },
   config: { method: 'GET', path: '/site/config', auth: 'optional' },
   health: { method: 'GET', path: '/health', auth: 'optional' },

@@ -176,7 +176,10 @@ export const operatorApi = {
         /** When the Coins were earned (an offline event); defaults to now, never in the future. */
         earnedAt: unixSeconds.optional(),
       })
-      .refine((grant) => grant.coins > 0 || grant.growthValue > 0, { message: 'grant Coins or growth value', path: ['coins'] }),
+      .refine((grant) => grant.coins > 0 || grant.growthValue > 0, {
+        message: 'grant Coins or growth value',
+        path: ['coins'],
+      }),
     data: z.object({
       coinBalance: z.number().int().nonnegative(),
       growthValue: z.number().int().nonnegative(),
@@ -193,7 +196,8 @@ export const operatorApi = {
   }),
   updateSetting: endpoint({
     ...operatorCalls.updateSetting,
-    summary: 'Change a community setting (level table, make-up chances, web check-in…), checked by its schema',
+    summary:
+      'Change a community setting (level table, make-up chances, web check-in…), checked by its schema',
     tag: 'operator',
     params: z.object({ key: z.string().min(1).max(60) }),
     body: z.object({ value: z.unknown() }),

@@ -68,7 +68,10 @@ export const usernameSchema = z
   .min(limits.account.usernameMinLength)
   .max(limits.account.usernameMaxLength)
   .regex(usernamePattern, 'letters, digits, _ . - only');
-export const passwordSchema = z.string().min(limits.account.passwordMinLength).max(limits.account.passwordMaxLength);
+export const passwordSchema = z
+  .string()
+  .min(limits.account.passwordMinLength)
+  .max(limits.account.passwordMaxLength);
 export const emailSchema = z.string().trim().toLowerCase().max(limits.account.emailMaxLength).pipe(z.email());
 
 export const identityApi = {
@@ -105,13 +108,13 @@ export const identityApi = {
   }),
   updateInformation: endpoint({
     ...identityCalls.updateInformation,
-    summary: "Change one's username (USERNAME_TAKEN when another member has it) or avatar (an uploaded image)",
+    summary:
+      "Change one's username (USERNAME_TAKEN when another member has it) or avatar (an uploaded image)",
     tag: 'identity',
     body: z.object({ username: usernameSchema.optional(), avatarUrl: z.string().max(500).optional() }),
     data: mySchema,
   }),
 };
-
 
 /** The embedded account provider's own calls (DESIGN.md §6), used by its login and register pages. */
 export const registerBodySchema = z.object({

@@ -4,7 +4,14 @@ import { idString, unixSeconds } from '../envelope.ts';
 import { limits } from '../limits.ts';
 import { postsCalls } from './calls.ts';
 import { editorGroupEntrySchema } from './identity.ts';
-import { boardPostSorts, bugFrequencies, commentVisibilities, editBlockReasons, postCategories, postKinds } from './constants.ts';
+import {
+  boardPostSorts,
+  bugFrequencies,
+  commentVisibilities,
+  editBlockReasons,
+  postCategories,
+  postKinds,
+} from './constants.ts';
 
 /** An uploaded image as the upload calls answer it (spec §3 upload response). */
 export const uploadedImageSchema = z.object({
@@ -32,7 +39,9 @@ export const pollInputSchema = z.object({
   options: z
     .array(
       z.object({
-        label: z.string().max(limits.poll.optionMaxLength, `at most ${limits.poll.optionMaxLength} characters`),
+        label: z
+          .string()
+          .max(limits.poll.optionMaxLength, `at most ${limits.poll.optionMaxLength} characters`),
         imageUrl: z.string().max(500).nullable().default(null),
       }),
     )
@@ -59,7 +68,10 @@ export const postInputSchema = z.object({
   title: z.string().max(limits.post.titleMaxLength, `at most ${limits.post.titleMaxLength} characters`),
   /** Rich content (HTML); the server keeps only its allow-list. For bug reports: the problem description. */
   contentHtml: z.string().max(limits.post.contentMaxChars),
-  tags: z.array(z.string().trim().min(1).max(limits.post.tagMaxLength)).max(limits.selection.maxItems).default([]),
+  tags: z
+    .array(z.string().trim().min(1).max(limits.post.tagMaxLength))
+    .max(limits.selection.maxItems)
+    .default([]),
   commentVisibility: z.enum(commentVisibilities).default('everyone'),
   cover: uploadedImageSchema.nullable().default(null),
   attachments: z.array(attachmentSchema).max(20).default([]),
@@ -122,7 +134,12 @@ export const pollViewSchema = z.object({
   closed: z.boolean(),
   voterCount: z.number().int().nonnegative(),
   options: z.array(
-    z.object({ id: idString, label: z.string(), imageUrl: z.string().nullable(), voteCount: z.number().int().nonnegative() }),
+    z.object({
+      id: idString,
+      label: z.string(),
+      imageUrl: z.string().nullable(),
+      voteCount: z.number().int().nonnegative(),
+    }),
   ),
   /** Options the viewer chose; empty when they have not voted (or are a visitor). */
   myVotes: z.array(idString),
@@ -169,33 +186,108 @@ const likeAnswer = z.object({ liked: z.boolean(), likeCount: z.number().int().no
 const favouriteAnswer = z.object({ favourited: z.boolean(), favouriteCount: z.number().int().nonnegative() });
 
 export const postsApi = {
-  publish: endpoint({ ...postsCalls.publish, summary: 'Publish a post, topic, picture post or bug report', tag: 'posts', body: postInputSchema, data: postDetailSchema }),
-  edit: endpoint({ ...postsCalls.edit, summary: "Edit one's post (level 3, not home-recommended) or any as staff", tag: 'posts', params: postIdParams, body: postInputSchema, data: postDetailSchema }),
-  remove: endpoint({ ...postsCalls.remove, summary: "Delete one's post (or any as staff)", tag: 'posts', params: postIdParams, data: z.object({ deleted: z.literal(true) }) }),
-  detail: endpoint({ ...postsCalls.detail, summary: "A post's details; 'Thread has been deleted' when removed", tag: 'posts', params: postIdParams, data: postDetailSchema }),
+  publish: endpoint({
+    ...postsCalls.publish,
+    summary: 'Publish a post, topic, picture post or bug report',
+    tag: 'posts',
+    body: postInputSchema,
+    data: postDetailSchema,
+  }),
+  edit: endpoint({
+    ...postsCalls.edit,
+    summary: "Edit one's post (level 3, not home-recommended) or any as staff",
+    tag: 'posts',
+    params: postIdParams,
+    body: postInputSchema,
+    data: postDetailSchema,
+  }),
+  remove: endpoint({
+    ...postsCalls.remove,
+    summary: "Delete one's post (or any as staff)",
+    tag: 'posts',
+    params: postIdParams,
+    data: z.object({ deleted: z.literal(true) }),
+  }),
+  detail: endpoint({
+    ...postsCalls.detail,
+    summary: "A post's details; 'Thread has been deleted' when removed",
+    tag: 'posts',
+    params: postIdParams,
+    data: postDetailSchema,
+  }),
   boardPosts: endpoint({
     ...postsCalls.boardPosts,
     summary: "A board's posts: pins first on the first page, then by latest reply, newest or hot",
     tag: 'posts',
     params: postIdParams,
-    query: cursorQuery.extend({ sort: z.enum(boardPostSorts).default('reply'), country: z.string().regex(/^[A-Za-z]{2}$/).optional() }),
+    query: cursorQuery.extend({
+      sort: z.enum(boardPostSorts).default('reply'),
+      country: z
+        .string()
+        .regex(/^[A-Za-z]{2}$/)
+        .optional(),
+    }),
     data: z.array(postSummarySchema),
   }),
-  memberPosts: endpoint({ ...postsCalls.memberPosts, summary: "A member's posts, newest first", tag: 'posts', params: postIdParams, query: cursorQuery, data: z.array(postSummarySchema) }),
-  myFavourites: endpoint({ ...postsCalls.myFavourites, summary: 'Posts the viewer saved, newest save first', tag: 'posts', query: cursorQuery, data: z.array(postSummarySchema) }),
-  like: endpoint({ ...postsCalls.like, summary: 'Like a post (idempotent)', tag: 'posts', params: postIdParams, data: likeAnswer }),
-  unlike: endpoint({ ...postsCalls.unlike, summary: 'Take back a like (idempotent)', tag: 'posts', params: postIdParams, data: likeAnswer }),
-  favourite: endpoint({ ...postsCalls.favourite, summary: 'Save a post to favourites (idempotent)', tag: 'posts', params: postIdParams, data: favouriteAnswer }),
-  unfavourite: endpoint({ ...postsCalls.unfavourite, summary: 'Remove a post from favourites (idempotent)', tag: 'posts', params: postIdParams, data: favouriteAnswer }),
+  memberPosts: endpoint({
+    ...postsCalls.memberPosts,
+    summary: "A member's posts, newest first",
+    tag: 'posts',
+    params: postIdParams,
+    query: cursorQuery,
+    data: z.array(postSummarySchema),
+  }),
+  myFavourites: endpoint({
+    ...postsCalls.myFavourites,
+    summary: 'Posts the viewer saved, newest save first',
+    tag: 'posts',
+    query: cursorQuery,
+    data: z.array(postSummarySchema),
+  }),
+  like: endpoint({
+    ...postsCalls.like,
+    summary: 'Like a post (idempotent)',
+    tag: 'posts',
+    params: postIdParams,
+    data: likeAnswer,
+  }),
+  unlike: endpoint({
+    ...postsCalls.unlike,
+    summary: 'Take back a like (idempotent)',
+    tag: 'posts',
+    params: postIdParams,
+    data: likeAnswer,
+  }),
+  favourite: endpoint({
+    ...postsCalls.favourite,
+    summary: 'Save a post to favourites (idempotent)',
+    tag: 'posts',
+    params: postIdParams,
+    data: favouriteAnswer,
+  }),
+  unfavourite: endpoint({
+    ...postsCalls.unfavourite,
+    summary: 'Remove a post from favourites (idempotent)',
+    tag: 'posts',
+    params: postIdParams,
+    data: favouriteAnswer,
+  }),
   feature: endpoint({
     ...postsCalls.feature,
-    summary: 'Feature a post or cancel featuring (moderators); featuring counts toward the author\'s missions once',
+    summary:
+      "Feature a post or cancel featuring (moderators); featuring counts toward the author's missions once",
     tag: 'posts',
     params: postIdParams,
     body: z.object({ featured: z.boolean() }),
     data: z.object({ featured: z.boolean() }),
   }),
-  share: endpoint({ ...postsCalls.share, summary: 'Count a share; banned members may not share', tag: 'posts', params: postIdParams, data: z.object({ shareCount: z.number().int().nonnegative() }) }),
+  share: endpoint({
+    ...postsCalls.share,
+    summary: 'Count a share; banned members may not share',
+    tag: 'posts',
+    params: postIdParams,
+    data: z.object({ shareCount: z.number().int().nonnegative() }),
+  }),
   vote: endpoint({
     ...postsCalls.vote,
     summary: 'Vote in the post’s poll, once per member',
@@ -204,11 +296,51 @@ export const postsApi = {
     body: z.object({ optionIds: z.array(idString).min(1).max(50) }),
     data: pollViewSchema,
   }),
-  drafts: endpoint({ ...postsCalls.drafts, summary: "The viewer's drafts, last updated first", tag: 'posts', data: z.array(draftSchema) }),
-  draft: endpoint({ ...postsCalls.draft, summary: 'One draft', tag: 'posts', params: postIdParams, data: draftSchema }),
-  saveDraft: endpoint({ ...postsCalls.saveDraft, summary: 'Save a new draft', tag: 'posts', body: draftInputSchema, data: draftSchema }),
-  updateDraft: endpoint({ ...postsCalls.updateDraft, summary: 'Update a draft', tag: 'posts', params: postIdParams, body: draftInputSchema, data: draftSchema }),
-  deleteDraft: endpoint({ ...postsCalls.deleteDraft, summary: 'Delete a draft', tag: 'posts', params: postIdParams, data: z.object({ deleted: z.literal(true) }) }),
-  clearDrafts: endpoint({ ...postsCalls.clearDrafts, summary: 'Delete every draft of the viewer', tag: 'posts', data: z.object({ deleted: z.number().int().nonnegative() }) }),
-  markDraftsSeen: endpoint({ ...postsCalls.markDraftsSeen, summary: 'Clears the unread-drafts count of the Me red dot', tag: 'posts', data: z.object({ unreadDraftsCount: z.literal(0) }) }),
+  drafts: endpoint({
+    ...postsCalls.drafts,
+    summary: "The viewer's drafts, last updated first",
+    tag: 'posts',
+    data: z.array(draftSchema),
+  }),
+  draft: endpoint({
+    ...postsCalls.draft,
+    summary: 'One draft',
+    tag: 'posts',
+    params: postIdParams,
+    data: draftSchema,
+  }),
+  saveDraft: endpoint({
+    ...postsCalls.saveDraft,
+    summary: 'Save a new draft',
+    tag: 'posts',
+    body: draftInputSchema,
+    data: draftSchema,
+  }),
+  updateDraft: endpoint({
+    ...postsCalls.updateDraft,
+    summary: 'Update a draft',
+    tag: 'posts',
+    params: postIdParams,
+    body: draftInputSchema,
+    data: draftSchema,
+  }),
+  deleteDraft: endpoint({
+    ...postsCalls.deleteDraft,
+    summary: 'Delete a draft',
+    tag: 'posts',
+    params: postIdParams,
+    data: z.object({ deleted: z.literal(true) }),
+  }),
+  clearDrafts: endpoint({
+    ...postsCalls.clearDrafts,
+    summary: 'Delete every draft of the viewer',
+    tag: 'posts',
+    data: z.object({ deleted: z.number().int().nonnegative() }),
+  }),
+  markDraftsSeen: endpoint({
+    ...postsCalls.markDraftsSeen,
+    summary: 'Clears the unread-drafts count of the Me red dot',
+    tag: 'posts',
+    data: z.object({ unreadDraftsCount: z.literal(0) }),
+  }),
 };

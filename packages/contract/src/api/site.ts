@@ -117,9 +117,7 @@ export const siteApi = {
     ...siteCalls.logCookiePrivacyManageDone,
     summary: 'Records the cookie choices the visitor saved',
     tag: 'site',
-    body: z
-      .object({ flags: z.tuple([z.literal(true), z.boolean(), z.boolean(), z.boolean()]) })
-      .optional(),
+    body: z.object({ flags: z.tuple([z.literal(true), z.boolean(), z.boolean(), z.boolean()]) }).optional(),
     data: z.object({ recorded: z.literal(true) }),
   }),
   logVisitAccept: endpoint({
@@ -130,7 +128,7 @@ export const siteApi = {
   }),
   config: endpoint({
     ...siteCalls.config,
-    summary: 'This deployment\'s public settings (also embedded in the HTML shell)',
+    summary: "This deployment's public settings (also embedded in the HTML shell)",
     tag: 'site',
     data: publicConfigSchema,
   }),
@@ -138,6 +136,10 @@ export const siteApi = {
     ...siteCalls.health,
     summary: 'Liveness and database reachability',
     tag: 'site',
-    data: z.object({ ok: z.boolean(), database: z.enum(['pglite', 'postgres']), bus: z.enum(['memory', 'redis']) }),
+    data: z.object({
+      ok: z.boolean(),
+      database: z.enum(['pglite', 'postgres']),
+      bus: z.enum(['memory', 'redis']),
+    }),
   }),
 };

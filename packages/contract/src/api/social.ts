@@ -33,9 +33,27 @@ const listQuery = z.object({ cursor: z.string().max(100).optional() });
 const followAnswer = z.object({ followed: z.boolean(), followerCount: z.number().int().nonnegative() });
 
 export const socialApi = {
-  profile: endpoint({ ...socialCalls.profile, summary: "A member's public profile", tag: 'social', params: userIdParams, data: publicProfileSchema }),
-  follow: endpoint({ ...socialCalls.follow, summary: 'Follow a member (idempotent)', tag: 'social', params: userIdParams, data: followAnswer }),
-  unfollow: endpoint({ ...socialCalls.unfollow, summary: 'Stop following a member (idempotent)', tag: 'social', params: userIdParams, data: followAnswer }),
+  profile: endpoint({
+    ...socialCalls.profile,
+    summary: "A member's public profile",
+    tag: 'social',
+    params: userIdParams,
+    data: publicProfileSchema,
+  }),
+  follow: endpoint({
+    ...socialCalls.follow,
+    summary: 'Follow a member (idempotent)',
+    tag: 'social',
+    params: userIdParams,
+    data: followAnswer,
+  }),
+  unfollow: endpoint({
+    ...socialCalls.unfollow,
+    summary: 'Stop following a member (idempotent)',
+    tag: 'social',
+    params: userIdParams,
+    data: followAnswer,
+  }),
   followers: endpoint({
     ...socialCalls.followers,
     summary: "A member's followers, newest first (keyset pages)",
@@ -59,7 +77,13 @@ export const socialApi = {
     params: userIdParams,
     data: z.object({ blocked: z.literal(true) }),
   }),
-  unblock: endpoint({ ...socialCalls.unblock, summary: 'Unblock a member (idempotent)', tag: 'social', params: userIdParams, data: z.object({ blocked: z.literal(false) }) }),
+  unblock: endpoint({
+    ...socialCalls.unblock,
+    summary: 'Unblock a member (idempotent)',
+    tag: 'social',
+    params: userIdParams,
+    data: z.object({ blocked: z.literal(false) }),
+  }),
   blocked: endpoint({
     ...socialCalls.blocked,
     summary: 'Members the viewer blocked (the blacklist), newest first',

@@ -3,7 +3,11 @@ import type { CommentVisibility, PostCategory, PostKind } from '@fanzone/contrac
 /** A demo picture, drawn as SVG so the demo ships no binary files. */
 export type DemoPicture = { name: string; sky: string; ground: string; sun: string };
 
-export type DemoComment = { author: string; content: string; replies?: { author: string; content: string; replyToReply?: boolean }[] };
+export type DemoComment = {
+  author: string;
+  content: string;
+  replies?: { author: string; content: string; replyToReply?: boolean }[];
+};
 
 export type DemoPost = {
   author: string;
@@ -20,8 +24,20 @@ export type DemoPost = {
   featured?: boolean;
   homeRecommended?: boolean;
   pinned?: 'main' | 'sub';
-  poll?: { title: string; multiple: boolean; options: string[]; daysLeft: number; votes: Record<string, number> };
-  bugReport?: { device: string; systemVersion: string; frequency: 'always' | 'often' | 'sometimes' | 'once'; path: string; contact: string };
+  poll?: {
+    title: string;
+    multiple: boolean;
+    options: string[];
+    daysLeft: number;
+    votes: Record<string, number>;
+  };
+  bugReport?: {
+    device: string;
+    systemVersion: string;
+    frequency: 'always' | 'often' | 'sometimes' | 'once';
+    path: string;
+    contact: string;
+  };
   likedBy?: string[];
   favouritedBy?: string[];
   comments?: DemoComment[];
@@ -48,7 +64,14 @@ export const demoPosts: DemoPost[] = [
     likedBy: ['小米粒', '星河漫游', '夜猫子', 'priya_clicks', 'Алексей', 'أحمد'],
     favouritedBy: ['fan', '数码控'],
     comments: [
-      { author: '小米粒', content: '太清楚了！请问用的是哪个焦段？', replies: [{ author: '拍照达人', content: '主摄 1 倍，没有用长焦。' }, { author: '夜猫子', content: '主摄确实强', replyToReply: true }] },
+      {
+        author: '小米粒',
+        content: '太清楚了！请问用的是哪个焦段？',
+        replies: [
+          { author: '拍照达人', content: '主摄 1 倍，没有用长焦。' },
+          { author: '夜猫子', content: '主摄确实强', replyToReply: true },
+        ],
+      },
       { author: '数码控', content: '这个色彩很正，没有过度锐化。' },
     ],
   },
@@ -73,7 +96,13 @@ export const demoPosts: DemoPost[] = [
     title: '你最喜欢 Nova 12 的哪个配色？',
     html: '<p>新配色都很好看，来投个票吧！</p>',
     hoursAgo: 12,
-    poll: { title: '最喜欢的配色', multiple: false, options: ['海湾蓝', '森林绿', '曜石黑'], daysLeft: 7, votes: { 小米粒: 0, 夜猫子: 1, 数码控: 0 } },
+    poll: {
+      title: '最喜欢的配色',
+      multiple: false,
+      options: ['海湾蓝', '森林绿', '曜石黑'],
+      daysLeft: 7,
+      votes: { 小米粒: 0, 夜猫子: 1, 数码控: 0 },
+    },
     comments: [{ author: '夜猫子', content: '森林绿实物更好看。' }],
   },
   {
@@ -97,10 +126,26 @@ export const demoPosts: DemoPost[] = [
     tags: ['golden hour'],
     hoursAgo: 3,
     featured: true,
-    likedBy: ['arjun.tech', 'maria_lens', 'fan', 'lukas_de', 'Наташа_фото', 'مريم_تصوير', '拍照达人', 'sofia-es', 'budi_gamer', 'rahim_bd', 'Ирина'],
+    likedBy: [
+      'arjun.tech',
+      'maria_lens',
+      'fan',
+      'lukas_de',
+      'Наташа_фото',
+      'مريم_تصوير',
+      '拍照达人',
+      'sofia-es',
+      'budi_gamer',
+      'rahim_bd',
+      'Ирина',
+    ],
     favouritedBy: ['maria_lens'],
     comments: [
-      { author: 'maria_lens', content: 'The colours are unreal. Which mode did you use?', replies: [{ author: 'priya_clicks', content: 'Portrait mode with the 3x lens.' }] },
+      {
+        author: 'maria_lens',
+        content: 'The colours are unreal. Which mode did you use?',
+        replies: [{ author: 'priya_clicks', content: 'Portrait mode with the 3x lens.' }],
+      },
       { author: 'arjun.tech', content: 'Wallpaper material!' },
     ],
   },
@@ -139,7 +184,13 @@ export const demoPosts: DemoPost[] = [
     category: null,
     title: 'Left earbud disconnects during calls',
     html: '<p>During phone calls longer than about five minutes the left earbud drops the connection and reconnects after a few seconds.</p>',
-    bugReport: { device: 'Nova Buds Air + Nova 12', systemVersion: 'NovaOS 5.0.2', frequency: 'often', path: 'Phone call → after ~5 minutes', contact: 'lukas@example.com' },
+    bugReport: {
+      device: 'Nova Buds Air + Nova 12',
+      systemVersion: 'NovaOS 5.0.2',
+      frequency: 'often',
+      path: 'Phone call → after ~5 minutes',
+      contact: 'lukas@example.com',
+    },
     hoursAgo: 9,
     comments: [{ author: 'moderator', content: 'Thanks Lukas, forwarded to the audio team.' }],
   },
@@ -153,7 +204,13 @@ export const demoPosts: DemoPost[] = [
     hoursAgo: 15,
     homeRecommended: true,
     likedBy: ['Наташа_фото', 'Дмитрий-М', 'Ирина'],
-    comments: [{ author: 'Ирина', content: 'Чехол в комплекте, кстати, неплохой.', replies: [{ author: 'Алексей', content: 'Согласен, но он быстро желтеет.' }] }],
+    comments: [
+      {
+        author: 'Ирина',
+        content: 'Чехол в комплекте, кстати, неплохой.',
+        replies: [{ author: 'Алексей', content: 'Согласен, но он быстро желтеет.' }],
+      },
+    ],
   },
   {
     author: 'Наташа_фото',
@@ -196,7 +253,13 @@ export const demoPosts: DemoPost[] = [
     html: '<p>الكاميرا رائعة والبطارية تدوم يومًا كاملًا. <strong>الشحن السريع</strong> ممتاز.</p>',
     hoursAgo: 8,
     likedBy: ['مريم_تصوير', 'يوسف', 'ليلى', 'fan'],
-    comments: [{ author: 'يوسف', content: 'هل جربت وضع التصوير الليلي؟', replies: [{ author: 'أحمد', content: 'نعم، النتائج مذهلة.' }] }],
+    comments: [
+      {
+        author: 'يوسف',
+        content: 'هل جربت وضع التصوير الليلي؟',
+        replies: [{ author: 'أحمد', content: 'نعم، النتائج مذهلة.' }],
+      },
+    ],
   },
   {
     author: 'مريم_تصوير',
@@ -217,7 +280,13 @@ export const demoPosts: DemoPost[] = [
     title: 'ما أهم ميزة تريدها في الهاتف القادم؟',
     html: '<p>شاركونا آراءكم وصوّتوا.</p>',
     hoursAgo: 36,
-    poll: { title: 'الميزة الأهم', multiple: true, options: ['بطارية أكبر', 'كاميرا أفضل', 'شاشة أصغر'], daysLeft: 10, votes: { أحمد: 0, ليلى: 1 } },
+    poll: {
+      title: 'الميزة الأهم',
+      multiple: true,
+      options: ['بطارية أكبر', 'كاميرا أفضل', 'شاشة أصغر'],
+      daysLeft: 10,
+      votes: { أحمد: 0, ليلى: 1 },
+    },
   },
   {
     author: 'ليلى',

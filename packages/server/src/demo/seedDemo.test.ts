@@ -31,7 +31,9 @@ describe('the demo community', () => {
     await fan.login('fan', 'fanzone-fan');
     const following = (await fan.get('/api/feeds/following')).body.data as PostSummary[];
     expect(following.length).toBeGreaterThan(3);
-    const pollCard = following.concat((await fan.get('/api/feeds/recommended')).body.data as PostSummary[]).find((post) => post.hasPoll)!;
+    const pollCard = following
+      .concat((await fan.get('/api/feeds/recommended')).body.data as PostSummary[])
+      .find((post) => post.hasPoll)!;
     const poll = ((await fan.get(`/api/posts/${pollCard.id}`)).body.data as PostDetail).poll!;
     expect(poll.voterCount).toBeGreaterThan(0);
     expect(poll.closed).toBe(false);

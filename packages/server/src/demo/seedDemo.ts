@@ -1,7 +1,12 @@
 import { regions } from '@fanzone/contract';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../platform/deps.ts';
-import { insertBoard, insertNavigationItems, insertSections, insertTopSectorItems } from '../modules/boards/boards.queries.ts';
+import {
+  insertBoard,
+  insertNavigationItems,
+  insertSections,
+  insertTopSectorItems,
+} from '../modules/boards/boards.queries.ts';
 import { generatedAvatarSvg } from '../modules/identity/avatar.ts';
 import { boards as boardsTable } from '../modules/boards/boards.tables.ts';
 import { editorGroupMembers, editorGroups, users } from '../modules/identity/identity.tables.ts';
@@ -14,7 +19,16 @@ import type { SettingsStore } from '../modules/site/settings.ts';
 import { demoQuestionnaire } from './demoQuestionnaire.ts';
 import { seedDemoPosts } from './seedDemoPosts.ts';
 import type { Db } from '../platform/db/database.ts';
-import { demoAccounts, demoBoards, demoEditorGroups, demoFans, demoFilingNumbers, demoNavigation, demoNotifications, demoTopSector } from './demoData.ts';
+import {
+  demoAccounts,
+  demoBoards,
+  demoEditorGroups,
+  demoFans,
+  demoFilingNumbers,
+  demoNavigation,
+  demoNotifications,
+  demoTopSector,
+} from './demoData.ts';
 
 const demoSeedLock = 7_324_002;
 
@@ -34,7 +48,12 @@ export async function seedDemo(deps: Deps, settings: SettingsStore): Promise<boo
     const ids = new Map<string, bigint>();
 
     const members = [
-      { ...demoAccounts.admin, hash: adminHash, country: region.countryCodes[0]!, locale: null as string | null },
+      {
+        ...demoAccounts.admin,
+        hash: adminHash,
+        country: region.countryCodes[0]!,
+        locale: null as string | null,
+      },
       { ...demoAccounts.moderator, hash: moderatorHash, country: region.countryCodes[0]!, locale: null },
       { ...demoAccounts.fan, hash: fanHash, country: region.countryCodes[0]!, locale: null },
       ...demoFans.map((fan, index) => ({
@@ -48,7 +67,11 @@ export async function seedDemo(deps: Deps, settings: SettingsStore): Promise<boo
       })),
     ];
     for (const member of members) {
-      const account = await insertAccount(tx, { username: member.username, email: member.email, passwordHash: member.hash });
+      const account = await insertAccount(tx, {
+        username: member.username,
+        email: member.email,
+        passwordHash: member.hash,
+      });
       const [user] = await tx
         .insert(users)
         .values({
@@ -61,15 +84,27 @@ export async function seedDemo(deps: Deps, settings: SettingsStore): Promise<boo
           createdAt: now,
         })
         .returning({ id: users.id });
-      const avatar = await deps.storage.put(`avatars/${user!.id}.svg`, Buffer.from(generatedAvatarSvg(member.username)), 'image/svg+xml');
-      await tx.update(users).set({ avatarUrl: avatar.url }).where(sql`${users.id} = ${user!.id}`);
+      const avatar = await deps.storage.put(
+        `avatars/${user!.id}.svg`,
+        Buffer.from(generatedAvatarSvg(member.username)),
+        'image/svg+xml',
+      );
+      await tx
+        .update(users)
+        .set({ avatarUrl: avatar.url })
+        .where(sql`${users.id} = ${user!.id}`);
       ids.set(member.username, user!.id);
     }
 
     for (const [position, group] of demoEditorGroups.entries()) {
-      const [row] = await tx.insert(editorGroups).values({ name: group.name, type: group.type, position }).returning({ id: editorGroups.id });
+      const [row] = await tx
+        .insert(editorGroups)
+        .values({ name: group.name, type: group.type, position })
+        .returning({ id: editorGroups.id });
       for (const username of group.members) {
-        await tx.insert(editorGroupMembers).values({ groupId: row!.id, userId: ids.get(username)!, active: true });
+        await tx
+          .insert(editorGroupMembers)
+          .values({ groupId: row!.id, userId: ids.get(username)!, active: true });
       }
     }
 
@@ -79,8 +114,18 @@ export async function seedDemo(deps: Deps, settings: SettingsStore): Promise<boo
     );
     const topSector = [];
     for (const [position, item] of demoTopSector.entries()) {
-      const icon = await deps.storage.put(`site/top-sector-${position}.svg`, Buffer.from(iconSvg(item.icon.letter, item.icon.color)), 'image/svg+xml');
-      topSector.push({ title: item.title, redirectType: item.redirectType, resource: item.resource, iconUrl: icon.url, position });
+      const icon = await deps.storage.put(
+        `site/top-sector-${position}.svg`,
+        Buffer.from(iconSvg(item.icon.letter, item.icon.color)),
+        'image/svg+xml',
+      );
+      topSector.push({
+        title: item.title,
+        redirectType: item.redirectType,
+        resource: item.resource,
+        iconUrl: icon.url,
+        position,
+      });
     }
     await insertTopSectorItems(tx, topSector);
 
@@ -102,14 +147,24 @@ export async function seedDemo(deps: Deps, settings: SettingsStore): Promise<boo
     return true;
   });
   if (seeded && deps.config.region === 'cn') await settings.set('filingNumbers', demoFilingNumbers);
-  if (seeded) await settings.set('appDownload', { deepLink: 'novacommunity://open', storeUrl: 'https://store.nova.example/app' });
+  if (seeded)
+    await settings.set('appDownload', {
+      deepLink: 'novacommunity://open',
+      storeUrl: 'https://store.nova.example/app',
+    });
   return seeded;
 }
 
 /** The open questionnaire at /wq/fan-quiz (its right answers are listed in demoQuestionnaire.ts). */
 async function seedDemoQuestionnaire(db: Db, now: Date) {
   const { questions, ...fields } = demoQuestionnaire;
-  const row = await insertQuestionnaire(db, { ...fields, startsAt: null, endsAt: null, closed: false, createdAt: now });
+  const row = await insertQuestionnaire(db, {
+    ...fields,
+    startsAt: null,
+    endsAt: null,
+    closed: false,
+    createdAt: now,
+  });
   if (row) await replaceQuestions(db, row.id, questions);
 }
 
@@ -125,9 +180,24 @@ async function seedBoards(deps: Deps, db: Db, boards: typeof demoBoards, parentI
       allowedCountries: board.allowedCountries ?? null,
       visibleTo: board.visibleTo ?? 'everyone',
     });
-    const icon = await deps.storage.put(`boards/${row.id}.svg`, Buffer.from(iconSvg(board.icon.letter, board.icon.color)), 'image/svg+xml');
-    await db.update(boardsTable).set({ iconUrl: icon.url }).where(sql`${boardsTable.id} = ${row.id}`);
-    await insertSections(db, (board.sections ?? []).map((section, index) => ({ boardId: row.id, position: index, name: section.name, closed: section.closed ?? false })));
+    const icon = await deps.storage.put(
+      `boards/${row.id}.svg`,
+      Buffer.from(iconSvg(board.icon.letter, board.icon.color)),
+      'image/svg+xml',
+    );
+    await db
+      .update(boardsTable)
+      .set({ iconUrl: icon.url })
+      .where(sql`${boardsTable.id} = ${row.id}`);
+    await insertSections(
+      db,
+      (board.sections ?? []).map((section, index) => ({
+        boardId: row.id,
+        position: index,
+        name: section.name,
+        closed: section.closed ?? false,
+      })),
+    );
     await seedBoards(deps, db, board.children ?? [], row.id);
   }
 }

@@ -7,7 +7,13 @@ import { boardSections, boards } from '../modules/boards/boards.tables.ts';
 import { insertComment } from '../modules/comments/comments.queries.ts';
 import { users } from '../modules/identity/identity.tables.ts';
 import { hotScore } from '../modules/posts/hotScore.ts';
-import { insertPollVote, insertPost, pollOf, refreshHotScore, setPostReaction } from '../modules/posts/posts.queries.ts';
+import {
+  insertPollVote,
+  insertPost,
+  pollOf,
+  refreshHotScore,
+  setPostReaction,
+} from '../modules/posts/posts.queries.ts';
 import { postFavourites, postLikes } from '../modules/posts/posts.tables.ts';
 import { cleanRichContent, excerptOf } from '../modules/posts/richContent.ts';
 import { insertUserFollow } from '../modules/social/social.queries.ts';
@@ -28,12 +34,18 @@ export async function seedDemoPosts(deps: Deps, db: Db, memberIds: Map<string, b
     return id;
   };
 
-  for (const [username, level] of Object.entries(demoLevels)) await db.update(users).set({ level }).where(eq(users.id, member(username)));
+  for (const [username, level] of Object.entries(demoLevels))
+    await db
+      .update(users)
+      .set({ level })
+      .where(eq(users.id, member(username)));
 
   for (const demo of demoPosts) {
     const board = boardRows.find((row) => row.name.en === demo.board);
     if (!board) throw new Error(`demo board ${demo.board} is missing`);
-    const section = sectionRows.filter((row) => row.boardId === board.id).sort((a, b) => a.position - b.position)[0];
+    const section = sectionRows
+      .filter((row) => row.boardId === board.id)
+      .sort((a, b) => a.position - b.position)[0];
     const createdAt = new Date(now.getTime() - demo.hoursAgo * 3_600_000);
     const content = cleanRichContent(demo.html + (await pictureHtml(deps, demo)), deps.storage.urlOf(''));
     const post = await insertPost(
@@ -73,7 +85,8 @@ export async function seedDemoPosts(deps: Deps, db: Db, memberIds: Map<string, b
     await seedReactions(db, demo, post.id, member, createdAt);
     if (demo.poll) {
       const poll = await pollOf(db, post.id);
-      for (const [voter, optionIndex] of Object.entries(demo.poll.votes)) await insertPollVote(db, post.id, member(voter), [poll!.options[optionIndex]!.id], createdAt);
+      for (const [voter, optionIndex] of Object.entries(demo.poll.votes))
+        await insertPollVote(db, post.id, member(voter), [poll!.options[optionIndex]!.id], createdAt);
     }
     await seedComments(db, demo, post.id, member, createdAt);
     await refreshHotScore(db, post.id);
@@ -91,23 +104,46 @@ export async function seedDemoPosts(deps: Deps, db: Db, memberIds: Map<string, b
 async function pictureHtml(deps: Deps, demo: DemoPost) {
   let html = '';
   for (const picture of demo.pictures ?? []) {
-    const stored = await deps.storage.put(`demo/${picture.name}.svg`, Buffer.from(pictureSvg(picture)), 'image/svg+xml');
+    const stored = await deps.storage.put(
+      `demo/${picture.name}.svg`,
+      Buffer.from(pictureSvg(picture)),
+      'image/svg+xml',
+    );
     html += `<p><img src="${stored.url}" width="1200" height="900" alt=""></p>`;
   }
   return html;
 }
 
-async function seedReactions(db: Db, demo: DemoPost, postId: bigint, member: (name: string) => bigint, at: Date) {
-  for (const username of demo.likedBy ?? []) await setPostReaction(db, postLikes, 'likeCount', member(username), postId, true, at);
-  for (const username of demo.favouritedBy ?? []) await setPostReaction(db, postFavourites, 'favouriteCount', member(username), postId, true, at);
+async function seedReactions(
+  db: Db,
+  demo: DemoPost,
+  postId: bigint,
+  member: (name: string) => bigint,
+  at: Date,
+) {
+  for (const username of demo.likedBy ?? [])
+    await setPostReaction(db, postLikes, 'likeCount', member(username), postId, true, at);
+  for (const username of demo.favouritedBy ?? [])
+    await setPostReaction(db, postFavourites, 'favouriteCount', member(username), postId, true, at);
 }
 
-async function seedComments(db: Db, demo: DemoPost, postId: bigint, member: (name: string) => bigint, postedAt: Date) {
+async function seedComments(
+  db: Db,
+  demo: DemoPost,
+  postId: bigint,
+  member: (name: string) => bigint,
+  postedAt: Date,
+) {
   // Seven minutes apart: the newest demo post is hours old, so every comment stays in the past.
   let minute = 0;
   const at = () => new Date(postedAt.getTime() + (minute += 7) * 60_000);
   for (const comment of demo.comments ?? []) {
-    const top = await insertComment(db, { postId, authorId: member(comment.author), content: comment.content, createdAt: at() });
+    const top = await insertComment(db, {
+      postId,
+      authorId: member(comment.author),
+      content: comment.content,
+      createdAt: at(),
+    });
     let previous = top;
     for (const reply of comment.replies ?? []) {
       const target = reply.replyToReply ? previous : top;

@@ -53,9 +53,15 @@ const environmentSchema = z
       .transform((value, ctx) => {
         const trimmed = value.trim();
         if (/^\d+$/.test(trimmed)) return Number(trimmed);
-        const list = trimmed.split(',').map((part) => part.trim()).filter(Boolean);
+        const list = trimmed
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean);
         if (list.length && list.every((part) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(part))) return list;
-        ctx.addIssue({ code: 'custom', message: 'a number of proxies, or their addresses/CIDR ranges separated by commas' });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'a number of proxies, or their addresses/CIDR ranges separated by commas',
+        });
         return z.NEVER;
       }),
     /** Header a trusted proxy or CDN sets to the visitor's country (e.g. cf-ipcountry). */
@@ -97,27 +103,46 @@ const environmentSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.WORKERS > 1 && !(env.DATABASE_URL && env.REDIS_URL)) {
-      ctx.addIssue({ code: 'custom', path: ['WORKERS'], message: 'more than one worker needs DATABASE_URL and REDIS_URL' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WORKERS'],
+        message: 'more than one worker needs DATABASE_URL and REDIS_URL',
+      });
     }
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
     if (oidc.some(Boolean) && !oidc.every(Boolean)) {
-      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together',
+      });
     }
     const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
     if (s3.some(Boolean) && !s3.every(Boolean)) {
-      ctx.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ENDPOINT'],
+        message: 'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      });
     }
     if ((env.ECHATSOFT_PC_URL || env.ECHATSOFT_MOBILE_URL) && !env.ECHATSOFT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['ECHATSOFT_SECRET'], message: 'required with ECHATSOFT_PC_URL or ECHATSOFT_MOBILE_URL' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ECHATSOFT_SECRET'],
+        message: 'required with ECHATSOFT_PC_URL or ECHATSOFT_MOBILE_URL',
+      });
     }
     if (Boolean(env.WECHAT_APP_ID) !== Boolean(env.WECHAT_APP_SECRET)) {
-      ctx.addIssue({ code: 'custom', path: ['WECHAT_APP_ID'], message: 'WECHAT_APP_ID and WECHAT_APP_SECRET go together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WECHAT_APP_ID'],
+        message: 'WECHAT_APP_ID and WECHAT_APP_SECRET go together',
+      });
     }
   });
 
 export type DatabaseConfig =
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'postgres'; url: string; schema?: string };
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; schema?: string };
 
 export type Config = {
   port: number;
@@ -146,7 +171,14 @@ export type Config = {
   checkResponses: boolean;
   echatsoft?: { pcUrl?: string; mobileUrl?: string; secret: string };
   wechat?: { appId: string; appSecret: string };
-  s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
+  s3?: {
+    endpoint: string;
+    bucket: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    publicUrl?: string;
+  };
   /** How long an app node reuses community settings before reading them again. */
   settingsCacheMs: number;
   /** Where the built web app lives; absent in API-only test apps. */
@@ -160,7 +192,10 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment; throws a ConfigError naming every bad setting. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = env.INIT_CWD ?? process.cwd()): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  baseDir = env.INIT_CWD ?? process.cwd(),
+): Config {
   const parsed = environmentSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
@@ -175,7 +210,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = env.I
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     region: e.REGION,
-    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
     redisUrl: e.REDIS_URL,
     workers: e.WORKERS,
     redisPrefix: 'fanzone:',
@@ -198,7 +235,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, baseDir = env.I
     echatsoft: e.ECHATSOFT_SECRET
       ? { pcUrl: e.ECHATSOFT_PC_URL, mobileUrl: e.ECHATSOFT_MOBILE_URL, secret: e.ECHATSOFT_SECRET }
       : undefined,
-    wechat: e.WECHAT_APP_ID && e.WECHAT_APP_SECRET ? { appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET } : undefined,
+    wechat:
+      e.WECHAT_APP_ID && e.WECHAT_APP_SECRET
+        ? { appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET }
+        : undefined,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

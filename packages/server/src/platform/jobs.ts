@@ -18,7 +18,10 @@ export function scheduleJob(
   const runNow = () => {
     running ??= platform.database
       .withConnection(async (connection) => {
-        const [lock] = await connection.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [lockKey]);
+        const [lock] = await connection.query<{ locked: boolean }>(
+          'SELECT pg_try_advisory_lock($1) AS locked',
+          [lockKey],
+        );
         if (!lock?.locked) return false;
         try {
           await options.run();

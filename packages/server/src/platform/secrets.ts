@@ -13,13 +13,22 @@ export async function loadSiteSecrets(
   const values = new Map<string, string>();
   await database.withConnection(async (connection) => {
     for (const [name, generate] of Object.entries(generators)) {
-      const existing = await connection.query<{ value: string }>('SELECT value FROM site_secrets WHERE name = $1', [name]);
+      const existing = await connection.query<{ value: string }>(
+        'SELECT value FROM site_secrets WHERE name = $1',
+        [name],
+      );
       if (existing[0]) {
         values.set(name, existing[0].value);
         continue;
       }
-      await connection.query('INSERT INTO site_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, await generate()]);
-      const stored = await connection.query<{ value: string }>('SELECT value FROM site_secrets WHERE name = $1', [name]);
+      await connection.query(
+        'INSERT INTO site_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING',
+        [name, await generate()],
+      );
+      const stored = await connection.query<{ value: string }>(
+        'SELECT value FROM site_secrets WHERE name = $1',
+        [name],
+      );
       values.set(name, stored[0]!.value);
     }
   });

@@ -14,7 +14,10 @@ export function nextCursor(page: Paging): string | undefined {
 }
 
 /** The loaded pages' items as one list; an item that moved between pages while paging is shown once. */
-export function itemsOnce<P, T extends { id: string }>(pages: readonly P[] | undefined, itemsOf: (page: P) => readonly T[]): T[] {
+export function itemsOnce<P, T extends { id: string }>(
+  pages: readonly P[] | undefined,
+  itemsOf: (page: P) => readonly T[],
+): T[] {
   const seen = new Set<string>();
   const out: T[] = [];
   for (const page of pages ?? []) {

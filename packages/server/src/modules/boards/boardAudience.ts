@@ -16,7 +16,12 @@ function chosenIn(deps: Deps, chosen: string | undefined): string | undefined {
  * The viewer as boards see them. A member's account country wins; a visitor's locally chosen country
  * (query) comes next, then the trusted proxy header.
  */
-export function boardAudienceOf(deps: Deps, viewer: Viewer | null, request: FastifyRequest, chosenCountry?: string): BoardAudience {
+export function boardAudienceOf(
+  deps: Deps,
+  viewer: Viewer | null,
+  request: FastifyRequest,
+  chosenCountry?: string,
+): BoardAudience {
   return {
     role: viewer?.role ?? null,
     isEditor: viewer?.isEditor ?? false,

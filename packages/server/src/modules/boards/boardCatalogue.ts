@@ -16,11 +16,22 @@ const catalogueTtlMs = 10_000;
  * and sections on cards and to leave out posts of boards a viewer may not see or open.
  */
 export async function createBoardCatalogue(deps: Deps) {
-  const cache = createReadCache<BoardCatalogue>({ name: 'board-catalogue', ttlMs: catalogueTtlMs, clock: deps.clock, bus: deps.bus });
+  const cache = createReadCache<BoardCatalogue>({
+    name: 'board-catalogue',
+    ttlMs: catalogueTtlMs,
+    clock: deps.clock,
+    bus: deps.bus,
+  });
   await cache.ready;
   const load = async (): Promise<BoardCatalogue> => {
     const boards = await allBoards(deps.db);
-    return { boards, sections: await sectionsOfBoards(deps.db, boards.map((board) => board.id)) };
+    return {
+      boards,
+      sections: await sectionsOfBoards(
+        deps.db,
+        boards.map((board) => board.id),
+      ),
+    };
   };
   return {
     get: () => cache.get('all', load),
@@ -32,13 +43,22 @@ export async function createBoardCatalogue(deps: Deps) {
 export type BoardCatalogueService = Awaited<ReturnType<typeof createBoardCatalogue>>;
 
 /** A board of the catalogue with its main board, and what this audience may do with it. */
-export type BoardAccess = { board: BoardRow; parent: BoardRow | undefined; visible: boolean; openToCountry: boolean };
+export type BoardAccess = {
+  board: BoardRow;
+  parent: BoardRow | undefined;
+  visible: boolean;
+  openToCountry: boolean;
+};
 
 /**
  * The one place that says whether a viewer may see a board (its own and its main board's audience)
  * and open it from their country; posts, lists and publishing all ask here. Undefined: no such board.
  */
-export function boardAccess(catalogue: BoardCatalogue, audience: BoardAudience, boardId: bigint): BoardAccess | undefined {
+export function boardAccess(
+  catalogue: BoardCatalogue,
+  audience: BoardAudience,
+  boardId: bigint,
+): BoardAccess | undefined {
   const board = catalogue.boards.find((row) => row.id === boardId);
   if (!board) return undefined;
   const parent = board.parentId ? catalogue.boards.find((row) => row.id === board.parentId) : undefined;

@@ -10,7 +10,8 @@ const names = (boards: { name: string; children?: { name: string }[] }[]) =>
 describe('boards in the EU build', () => {
   let app: FastifyInstance;
   let boards: Board[];
-  const byName = (name: string) => boards.flatMap((board) => [board, ...board.children]).find((board) => board.name === name)!;
+  const byName = (name: string) =>
+    boards.flatMap((board) => [board, ...board.children]).find((board) => board.name === name)!;
 
   beforeAll(async () => {
     app = await createTestApp({ region: 'eu', demoData: true, env: { COUNTRY_HEADER: 'cf-ipcountry' } });
@@ -23,7 +24,11 @@ describe('boards in the EU build', () => {
   it('lists main boards in order with sub boards, sections, icons and counts', async () => {
     expect(boards.map((board) => board.name)).toEqual(['Nova 12 Series', 'Nova Buds', 'NovaOS', 'Community']);
     const series = boards[0]!;
-    expect(series.children.map((child) => child.name)).toEqual(['Nova 12 Pro', 'Nova 12', 'Nova 12 EU edition']);
+    expect(series.children.map((child) => child.name)).toEqual([
+      'Nova 12 Pro',
+      'Nova 12',
+      'Nova 12 EU edition',
+    ]);
     expect(series.sections.map((section) => [section.name, section.closed])).toEqual([
       ['Camera', false],
       ['Battery & charging', false],
@@ -73,12 +78,16 @@ describe('boards in the EU build', () => {
     expect((fromGermany.body.data as BoardDetail).parent?.name).toBe('Nova 12 Series');
     const fromSweden = await new TestClient(app).get(`/api/forum/${euEdition.id}?country=SE`);
     expect(fromSweden.statusCode).toBe(403);
-    expect(fromSweden.body).toMatchObject({ code: 'SECTION_NOT_OPEN_TO_COUNTRY', message: 'This section is not open to your country' });
+    expect(fromSweden.body).toMatchObject({
+      code: 'SECTION_NOT_OPEN_TO_COUNTRY',
+      message: 'This section is not open to your country',
+    });
     const byHeader = new TestClient(app, { headers: { 'cf-ipcountry': 'SE' } });
     expect((await byHeader.get(`/api/forum/${euEdition.id}`)).statusCode).toBe(403);
     const unknownCountry = await new TestClient(app).get(`/api/forum/${euEdition.id}`);
     expect(unknownCountry.statusCode).toBe(403);
-    const listed = ((await new TestClient(app).get('/api/forum/list?country=SE')).body.data as Board[])[0]!.children;
+    const listed = ((await new TestClient(app).get('/api/forum/list?country=SE')).body.data as Board[])[0]!
+      .children;
     expect(listed.find((board) => board.id === euEdition.id)?.openToViewerCountry).toBe(false);
   });
 
@@ -109,14 +118,26 @@ describe('boards in the EU build', () => {
     await fan.login('fan', 'fanzone-fan');
     const first = await fan.api('PUT', `/api/forum/${board.id}/follow`);
     expect(first.body.data).toEqual({ followed: true, followerCount: 1 });
-    expect((await fan.api('PUT', `/api/forum/${board.id}/follow`)).body.data).toEqual({ followed: true, followerCount: 1 });
+    expect((await fan.api('PUT', `/api/forum/${board.id}/follow`)).body.data).toEqual({
+      followed: true,
+      followerCount: 1,
+    });
     const other = new TestClient(app);
     await other.login('Алексей', 'fanzone-fan');
-    expect((await other.api('PUT', `/api/forum/${board.id}/follow`)).body.data).toEqual({ followed: true, followerCount: 2 });
+    expect((await other.api('PUT', `/api/forum/${board.id}/follow`)).body.data).toEqual({
+      followed: true,
+      followerCount: 2,
+    });
     const detail = (await fan.get(`/api/forum/${board.id}`)).body.data as BoardDetail;
     expect(detail).toMatchObject({ followed: true, followerCount: 2 });
-    expect((await fan.api('DELETE', `/api/forum/${board.id}/follow`)).body.data).toEqual({ followed: false, followerCount: 1 });
-    expect((await fan.api('DELETE', `/api/forum/${board.id}/follow`)).body.data).toEqual({ followed: false, followerCount: 1 });
+    expect((await fan.api('DELETE', `/api/forum/${board.id}/follow`)).body.data).toEqual({
+      followed: false,
+      followerCount: 1,
+    });
+    expect((await fan.api('DELETE', `/api/forum/${board.id}/follow`)).body.data).toEqual({
+      followed: false,
+      followerCount: 1,
+    });
   });
 
   it('counts concurrent follows of one member once', async () => {
@@ -124,9 +145,13 @@ describe('boards in the EU build', () => {
     const fan = new TestClient(app);
     await fan.login('maria_lens', 'fanzone-fan');
     const before = ((await fan.get(`/api/forum/${board.id}`)).body.data as BoardDetail).followerCount;
-    const answers = await Promise.all(Array.from({ length: 8 }, () => fan.api('PUT', `/api/forum/${board.id}/follow`)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => fan.api('PUT', `/api/forum/${board.id}/follow`)),
+    );
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
-    expect(((await fan.get(`/api/forum/${board.id}`)).body.data as BoardDetail).followerCount).toBe(before + 1);
+    expect(((await fan.get(`/api/forum/${board.id}`)).body.data as BoardDetail).followerCount).toBe(
+      before + 1,
+    );
   });
 
   it('needs a login to follow, refuses banned members and hidden boards', async () => {
@@ -134,14 +159,18 @@ describe('boards in the EU build', () => {
     expect((await new TestClient(app).api('PUT', `/api/forum/${board.id}/follow`)).statusCode).toBe(401);
     const banned = new TestClient(app);
     await banned.register('banned_fan', 'banned@example.com', 'a-long-password');
-    await app.deps.database.withConnection((c) => c.query("UPDATE users SET is_blocked = true WHERE username = 'banned_fan'"));
+    await app.deps.database.withConnection((c) =>
+      c.query("UPDATE users SET is_blocked = true WHERE username = 'banned_fan'"),
+    );
     const my = (await banned.get('/api/account/profile')).body.data as { id: string };
     // The block reaches the session cache through the same announcement a moderator's ban makes.
     await app.deps.bus.publish('identity.invalidate', { kind: 'user', userId: my.id });
     await new Promise((resolve) => setTimeout(resolve, 20));
     const refused = await banned.api('PUT', `/api/forum/${board.id}/follow`);
     expect(refused.statusCode).toBe(403);
-    expect(refused.body.message).toBe('Sorry, you have been banned. You cannot perform any action at this moment.');
+    expect(refused.body.message).toBe(
+      'Sorry, you have been banned. You cannot perform any action at this moment.',
+    );
   });
 });
 

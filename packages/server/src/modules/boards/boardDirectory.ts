@@ -21,17 +21,24 @@ async function presenterFor(context: Context, rows: BoardRow[], knownSections?: 
   const ids = rows.map((row) => row.id);
   const [sections, followed] = await Promise.all([
     knownSections ?? sectionsOfBoards(context.deps.db, ids),
-    context.viewerId ? followedBoardIds(context.deps.db, context.viewerId, ids) : Promise.resolve(new Set<bigint>()),
+    context.viewerId
+      ? followedBoardIds(context.deps.db, context.viewerId, ids)
+      : Promise.resolve(new Set<bigint>()),
   ]);
   const sectionsByBoard = new Map<bigint, SectionRow[]>();
-  for (const section of sections) sectionsByBoard.set(section.boardId, [...(sectionsByBoard.get(section.boardId) ?? []), section]);
+  for (const section of sections)
+    sectionsByBoard.set(section.boardId, [...(sectionsByBoard.get(section.boardId) ?? []), section]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return (row: BoardRow) =>
     presentSubBoard(row, {
       locale: context.locale,
       sections: sectionsByBoard.get(row.id) ?? [],
       followed: followed.has(row.id),
-      open: isOpenToCountry(row, context.audience.countryCode, row.parentId ? byId.get(row.parentId) : undefined),
+      open: isOpenToCountry(
+        row,
+        context.audience.countryCode,
+        row.parentId ? byId.get(row.parentId) : undefined,
+      ),
     });
 }
 
@@ -54,7 +61,8 @@ export async function listBoards(context: Context): Promise<Board[]> {
 export async function visibleBoard(db: Db, audience: BoardAudience, id: bigint) {
   const board = await findBoard(db, id);
   const parent = board?.parentId ? await findBoard(db, board.parentId) : undefined;
-  if (!board || !canSeeBoard(board, audience) || (parent && !canSeeBoard(parent, audience))) throw new AppError('BOARD_NOT_FOUND');
+  if (!board || !canSeeBoard(board, audience) || (parent && !canSeeBoard(parent, audience)))
+    throw new AppError('BOARD_NOT_FOUND');
   return { board, parent };
 }
 
@@ -64,8 +72,11 @@ export async function visibleBoard(db: Db, audience: BoardAudience, id: bigint) 
  */
 export async function boardDetail(context: Context, id: bigint): Promise<BoardDetail> {
   const { board, parent } = await visibleBoard(context.deps.db, context.audience, id);
-  if (!isOpenToCountry(board, context.audience.countryCode, parent)) throw new AppError('SECTION_NOT_OPEN_TO_COUNTRY');
-  const children = (await boardsByParent(context.deps.db, board.id)).filter((row) => canSeeBoard(row, context.audience));
+  if (!isOpenToCountry(board, context.audience.countryCode, parent))
+    throw new AppError('SECTION_NOT_OPEN_TO_COUNTRY');
+  const children = (await boardsByParent(context.deps.db, board.id)).filter((row) =>
+    canSeeBoard(row, context.audience),
+  );
   const present = await presenterFor(context, [board, ...children, ...(parent ? [parent] : [])]);
   return {
     ...present(board),
@@ -75,7 +86,11 @@ export async function boardDetail(context: Context, id: bigint): Promise<BoardDe
 }
 
 /** `/forum/{id}/{countryCode}`: whether the board (and its main board) admits that country. */
-export async function boardOpenToCountry(context: Context, id: bigint, countryCode: string): Promise<boolean> {
+export async function boardOpenToCountry(
+  context: Context,
+  id: bigint,
+  countryCode: string,
+): Promise<boolean> {
   const { board, parent } = await visibleBoard(context.deps.db, context.audience, id);
   return isOpenToCountry(board, countryCode, parent);
 }

@@ -16,8 +16,13 @@ export function canSeeBoard(board: Pick<BoardRow, 'visibleTo'>, audience: BoardA
  * A board limited to some countries opens only for a known country on its list; a sub board also
  * obeys its main board's list.
  */
-export function isOpenToCountry(board: Pick<BoardRow, 'allowedCountries'>, countryCode: string | null, parent?: Pick<BoardRow, 'allowedCountries'>): boolean {
+export function isOpenToCountry(
+  board: Pick<BoardRow, 'allowedCountries'>,
+  countryCode: string | null,
+  parent?: Pick<BoardRow, 'allowedCountries'>,
+): boolean {
   const allows = (row: Pick<BoardRow, 'allowedCountries'>) =>
-    row.allowedCountries === null || (countryCode !== null && row.allowedCountries.includes(countryCode.toUpperCase()));
+    row.allowedCountries === null ||
+    (countryCode !== null && row.allowedCountries.includes(countryCode.toUpperCase()));
   return allows(board) && (!parent || allows(parent));
 }

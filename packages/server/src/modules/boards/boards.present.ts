@@ -8,7 +8,10 @@ export function localized(text: LocalizedText, locale: Locale): string {
   return text[locale] ?? text[fallbackLocale] ?? Object.values(text)[0] ?? '';
 }
 
-export function presentNavigationItem(row: typeof navigationItems.$inferSelect, locale: Locale): NavigationItem {
+export function presentNavigationItem(
+  row: typeof navigationItems.$inferSelect,
+  locale: Locale,
+): NavigationItem {
   const target = linkTarget(row.redirectType, row.resource, 'desktop');
   return {
     title: localized(row.title, locale),
@@ -20,7 +23,12 @@ export function presentNavigationItem(row: typeof navigationItems.$inferSelect, 
 }
 
 export function presentTopSectorItem(row: typeof topSectorItems.$inferSelect, locale: Locale): TopSectorItem {
-  return { iconUrl: row.iconUrl, redirectType: row.redirectType, resource: row.resource, title: localized(row.title, locale) };
+  return {
+    iconUrl: row.iconUrl,
+    redirectType: row.redirectType,
+    resource: row.resource,
+    title: localized(row.title, locale),
+  };
 }
 
 export function presentSection(row: SectionRow, locale: Locale): BoardSection {

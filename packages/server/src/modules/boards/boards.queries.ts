@@ -3,11 +3,19 @@ import type { Db } from '../../platform/db/database.ts';
 import { boardFollows, boardSections, boards, navigationItems, topSectorItems } from './boards.tables.ts';
 
 export async function enabledNavigationItems(db: Db) {
-  return db.select().from(navigationItems).where(eq(navigationItems.enabled, true)).orderBy(asc(navigationItems.position), asc(navigationItems.id));
+  return db
+    .select()
+    .from(navigationItems)
+    .where(eq(navigationItems.enabled, true))
+    .orderBy(asc(navigationItems.position), asc(navigationItems.id));
 }
 
 export async function enabledTopSectorItems(db: Db) {
-  return db.select().from(topSectorItems).where(eq(topSectorItems.enabled, true)).orderBy(asc(topSectorItems.position), asc(topSectorItems.id));
+  return db
+    .select()
+    .from(topSectorItems)
+    .where(eq(topSectorItems.enabled, true))
+    .orderBy(asc(topSectorItems.position), asc(topSectorItems.id));
 }
 
 export async function insertNavigationItems(db: Db, rows: (typeof navigationItems.$inferInsert)[]) {
@@ -22,7 +30,10 @@ export type BoardRow = typeof boards.$inferSelect;
 export type SectionRow = typeof boardSections.$inferSelect;
 
 export async function allBoards(db: Db) {
-  return db.select().from(boards).orderBy(sql`${boards.parentId} NULLS FIRST`, asc(boards.position), asc(boards.id));
+  return db
+    .select()
+    .from(boards)
+    .orderBy(sql`${boards.parentId} NULLS FIRST`, asc(boards.position), asc(boards.id));
 }
 
 export async function findBoard(db: Db, id: bigint) {
@@ -30,12 +41,20 @@ export async function findBoard(db: Db, id: bigint) {
 }
 
 export async function boardsByParent(db: Db, parentId: bigint) {
-  return db.select().from(boards).where(eq(boards.parentId, parentId)).orderBy(asc(boards.position), asc(boards.id));
+  return db
+    .select()
+    .from(boards)
+    .where(eq(boards.parentId, parentId))
+    .orderBy(asc(boards.position), asc(boards.id));
 }
 
 export async function sectionsOfBoards(db: Db, boardIds: bigint[]) {
   if (!boardIds.length) return [];
-  return db.select().from(boardSections).where(inArray(boardSections.boardId, boardIds)).orderBy(asc(boardSections.position), asc(boardSections.id));
+  return db
+    .select()
+    .from(boardSections)
+    .where(inArray(boardSections.boardId, boardIds))
+    .orderBy(asc(boardSections.position), asc(boardSections.id));
 }
 
 export async function followedBoardIds(db: Db, userId: bigint, boardIds: bigint[]) {
@@ -50,9 +69,17 @@ export async function followedBoardIds(db: Db, userId: bigint, boardIds: bigint[
 /** Adds the follow and counts it in the same transaction; a repeat changes nothing. */
 export async function insertBoardFollow(db: Db, userId: bigint, boardId: bigint, now: Date) {
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(boardFollows).values({ userId, boardId, createdAt: now }).onConflictDoNothing().returning({ boardId: boardFollows.boardId });
+    const inserted = await tx
+      .insert(boardFollows)
+      .values({ userId, boardId, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ boardId: boardFollows.boardId });
     const [board] = inserted.length
-      ? await tx.update(boards).set({ followerCount: sql`${boards.followerCount} + 1` }).where(eq(boards.id, boardId)).returning({ followerCount: boards.followerCount })
+      ? await tx
+          .update(boards)
+          .set({ followerCount: sql`${boards.followerCount} + 1` })
+          .where(eq(boards.id, boardId))
+          .returning({ followerCount: boards.followerCount })
       : await tx.select({ followerCount: boards.followerCount }).from(boards).where(eq(boards.id, boardId));
     return board!.followerCount;
   });
@@ -65,7 +92,11 @@ export async function deleteBoardFollow(db: Db, userId: bigint, boardId: bigint)
       .where(and(eq(boardFollows.userId, userId), eq(boardFollows.boardId, boardId)))
       .returning({ boardId: boardFollows.boardId });
     const [board] = deleted.length
-      ? await tx.update(boards).set({ followerCount: sql`${boards.followerCount} - 1` }).where(eq(boards.id, boardId)).returning({ followerCount: boards.followerCount })
+      ? await tx
+          .update(boards)
+          .set({ followerCount: sql`${boards.followerCount} - 1` })
+          .where(eq(boards.id, boardId))
+          .returning({ followerCount: boards.followerCount })
       : await tx.select({ followerCount: boards.followerCount }).from(boards).where(eq(boards.id, boardId));
     return board!.followerCount;
   });

@@ -16,19 +16,38 @@ import { enabledNavigationItems, enabledTopSectorItems } from './boards.queries.
 /** Navigation and top sector are read on every page and change rarely: cached per node for 10 s. */
 const siteChromeTtlMs = 10_000;
 
-export async function registerBoardsRoutes(app: FastifyInstance, deps: Deps, boardCatalogue: BoardCatalogueService, followsChanged: FollowsChanged) {
-  const navigation = createReadCache<NavigationItem[]>({ name: 'navigation', ttlMs: siteChromeTtlMs, clock: deps.clock, bus: deps.bus });
-  const topSector = createReadCache<TopSectorItem[]>({ name: 'top-sector', ttlMs: siteChromeTtlMs, clock: deps.clock, bus: deps.bus });
+export async function registerBoardsRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  boardCatalogue: BoardCatalogueService,
+  followsChanged: FollowsChanged,
+) {
+  const navigation = createReadCache<NavigationItem[]>({
+    name: 'navigation',
+    ttlMs: siteChromeTtlMs,
+    clock: deps.clock,
+    bus: deps.bus,
+  });
+  const topSector = createReadCache<TopSectorItem[]>({
+    name: 'top-sector',
+    ttlMs: siteChromeTtlMs,
+    clock: deps.clock,
+    bus: deps.bus,
+  });
   await Promise.all([navigation.ready, topSector.ready]);
   app.addHook('onClose', async () => {
     await Promise.all([navigation.close(), topSector.close()]);
   });
 
   route(app, siteApi.navigation, async ({ request }) =>
-    navigation.get(request.locale, async () => (await enabledNavigationItems(deps.db)).map((row) => presentNavigationItem(row, request.locale))),
+    navigation.get(request.locale, async () =>
+      (await enabledNavigationItems(deps.db)).map((row) => presentNavigationItem(row, request.locale)),
+    ),
   );
   route(app, siteApi.topSector, async ({ request }) =>
-    topSector.get(request.locale, async () => (await enabledTopSectorItems(deps.db)).map((row) => presentTopSectorItem(row, request.locale))),
+    topSector.get(request.locale, async () =>
+      (await enabledTopSectorItems(deps.db)).map((row) => presentTopSectorItem(row, request.locale)),
+    ),
   );
 
   // Counts in the list may trail by up to the catalogue's 10 s; a board's own page reads them fresh.
@@ -42,20 +61,30 @@ export async function registerBoardsRoutes(app: FastifyInstance, deps: Deps, boa
     locale: request.locale,
   });
 
-  route(app, boardsApi.list, async ({ viewer, request, query }) => listBoards(contextOf(viewer, request, query.country)));
+  route(app, boardsApi.list, async ({ viewer, request, query }) =>
+    listBoards(contextOf(viewer, request, query.country)),
+  );
   route(app, boardsApi.detail, async ({ viewer, request, params, query }) =>
     boardDetail(contextOf(viewer, request, query.country), BigInt(params.id)),
   );
   route(app, boardsApi.openToCountry, async ({ viewer, request, params }) =>
     boardOpenToCountry(contextOf(viewer, request), BigInt(params.id), params.countryCode),
   );
-  route(app, boardsApi.isEuProduct, async ({ viewer, request, params }) => boardIsEuProduct(contextOf(viewer, request), BigInt(params.id)));
+  route(app, boardsApi.isEuProduct, async ({ viewer, request, params }) =>
+    boardIsEuProduct(contextOf(viewer, request), BigInt(params.id)),
+  );
   route(app, boardsApi.follow, async ({ viewer, request, params }) => {
     const audience = boardAudienceOf(deps, viewer, request);
-    return { followed: true as const, followerCount: await setBoardFollow(deps, followsChanged, viewer, audience, BigInt(params.id), true) };
+    return {
+      followed: true as const,
+      followerCount: await setBoardFollow(deps, followsChanged, viewer, audience, BigInt(params.id), true),
+    };
   });
   route(app, boardsApi.unfollow, async ({ viewer, request, params }) => {
     const audience = boardAudienceOf(deps, viewer, request);
-    return { followed: false as const, followerCount: await setBoardFollow(deps, followsChanged, viewer, audience, BigInt(params.id), false) };
+    return {
+      followed: false as const,
+      followerCount: await setBoardFollow(deps, followsChanged, viewer, audience, BigInt(params.id), false),
+    };
   });
 }

@@ -34,7 +34,9 @@ export const boards = pgTable('boards', {
   closed: boolean('closed').notNull().default(false),
   euProduct: boolean('eu_product').notNull().default(false),
   allowedCountries: text('allowed_countries').array(),
-  visibleTo: text('visible_to', { enum: ['everyone', 'editors', 'moderators'] }).notNull().default('everyone'),
+  visibleTo: text('visible_to', { enum: ['everyone', 'editors', 'moderators'] })
+    .notNull()
+    .default('everyone'),
   followerCount: integer('follower_count').notNull().default(0),
   postCount: integer('post_count').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -19,19 +19,32 @@ describe('navigation and top sector', () => {
       { title: 'الهواتف', redirectType: 'product', resource: '', path: '/product', active: false },
       { title: 'تسجيل الحضور', redirectType: 'check-in', resource: '', path: '/checkin', active: false },
       { title: 'المهام', redirectType: 'task', resource: '', path: '/personal/missions', active: true },
-      { title: 'متجر نوفا', redirectType: 'url', resource: 'store.nova.example', path: 'https://store.nova.example', active: false },
+      {
+        title: 'متجر نوفا',
+        redirectType: 'url',
+        resource: 'store.nova.example',
+        path: 'https://store.nova.example',
+        active: false,
+      },
     ]);
   });
 
   it('switches titles with the chosen language and leaves out disabled items', async () => {
-    await app.deps.database.withConnection((c) => c.exec("UPDATE navigation_items SET enabled = false WHERE redirect_type = 'url'"));
+    await app.deps.database.withConnection((c) =>
+      c.exec("UPDATE navigation_items SET enabled = false WHERE redirect_type = 'url'"),
+    );
     const english = new TestClient(app, { headers: { cookie: 'fz_locale=en' } });
-    const titles = ((await english.get('/api/website-navigation')).body.data as { title: string }[]).map((item) => item.title);
+    const titles = ((await english.get('/api/website-navigation')).body.data as { title: string }[]).map(
+      (item) => item.title,
+    );
     expect(titles).toEqual(['Phones', 'Check-in', 'Missions']);
   });
 
   it('lists top-sector entries whose first icon serves as the mobile logo', async () => {
-    const items = (await new TestClient(app).get('/api/index/top-sector')).body.data as { iconUrl: string; title: string }[];
+    const items = (await new TestClient(app).get('/api/index/top-sector')).body.data as {
+      iconUrl: string;
+      title: string;
+    }[];
     expect(items).toHaveLength(3);
     expect(items[0]!.title).toBe('مجتمع نوفا');
     const icon = await new TestClient(app).request('GET', items[0]!.iconUrl);

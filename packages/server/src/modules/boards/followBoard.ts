@@ -8,12 +8,22 @@ import { deleteBoardFollow, insertBoardFollow } from './boards.queries.ts';
 import type { FollowsChanged } from '../social/followMember.ts';
 
 /** Follow or stop following a board; both are idempotent and keep the follower count exact. */
-export async function setBoardFollow(deps: Deps, followsChanged: FollowsChanged, viewer: Viewer, audience: BoardAudience, boardId: bigint, follow: boolean) {
+export async function setBoardFollow(
+  deps: Deps,
+  followsChanged: FollowsChanged,
+  viewer: Viewer,
+  audience: BoardAudience,
+  boardId: bigint,
+  follow: boolean,
+) {
   if (viewer.isBlocked) throw new AppError('USER_BANNED');
   const { board, parent } = await visibleBoard(deps.db, audience, boardId);
   // Leaving is always allowed; joining needs the board to be open to the member's country.
-  if (follow && !isOpenToCountry(board, audience.countryCode, parent)) throw new AppError('SECTION_NOT_OPEN_TO_COUNTRY');
-  const followerCount = follow ? await insertBoardFollow(deps.db, viewer.id, boardId, deps.clock.now()) : await deleteBoardFollow(deps.db, viewer.id, boardId);
+  if (follow && !isOpenToCountry(board, audience.countryCode, parent))
+    throw new AppError('SECTION_NOT_OPEN_TO_COUNTRY');
+  const followerCount = follow
+    ? await insertBoardFollow(deps.db, viewer.id, boardId, deps.clock.now())
+    : await deleteBoardFollow(deps.db, viewer.id, boardId);
   await followsChanged([viewer.id]);
   return followerCount;
 }

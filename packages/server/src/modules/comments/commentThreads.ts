@@ -8,7 +8,16 @@ import type { PostRow } from '../posts/posts.queries.ts';
 import type { PostsContext } from '../posts/postsContext.ts';
 import { readablePostRecord } from '../posts/readablePost.ts';
 import type { CommentAudience, CommentWithAuthor } from './comments.queries.ts';
-import { commentsByAuthor, findComment, firstReplies, hasCommentedOn, likedComments, memberCommentMarks, repliesAfter, topLevelComments } from './comments.queries.ts';
+import {
+  commentsByAuthor,
+  findComment,
+  firstReplies,
+  hasCommentedOn,
+  likedComments,
+  memberCommentMarks,
+  repliesAfter,
+  topLevelComments,
+} from './comments.queries.ts';
 import { commentAudienceFor, commentDeleterOf } from './comments.policy.ts';
 import type { CommentPresenter } from './comments.present.ts';
 import { presentComment, presentReply } from './comments.present.ts';
@@ -17,20 +26,38 @@ const pageSize = limits.lists.pageSize;
 
 async function visibility(context: PostsContext, post: PostRow) {
   // Only "visible after commenting" depends on whether the viewer has commented.
-  const commented = context.viewer && post.commentVisibility === 'after_comment' ? await hasCommentedOn(context.deps.db, post.id, context.viewer.id) : false;
+  const commented =
+    context.viewer && post.commentVisibility === 'after_comment'
+      ? await hasCommentedOn(context.deps.db, post.id, context.viewer.id)
+      : false;
   return commentAudienceFor(post, context.viewer, commented);
 }
 
-async function presenterFor(context: PostsContext, post: PostRow, rows: CommentWithAuthor[]): Promise<CommentPresenter> {
+async function presenterFor(
+  context: PostsContext,
+  post: PostRow,
+  rows: CommentWithAuthor[],
+): Promise<CommentPresenter> {
   const [groups, liked] = await Promise.all([
     editorGroupsOfMembers(context.deps.db, [...new Set(rows.map((row) => row.authorId))]),
-    context.viewer ? likedComments(context.deps.db, context.viewer.id, rows.map((row) => row.id)) : Promise.resolve(new Set<bigint>()),
+    context.viewer
+      ? likedComments(
+          context.deps.db,
+          context.viewer.id,
+          rows.map((row) => row.id),
+        )
+      : Promise.resolve(new Set<bigint>()),
   ]);
   return { groups, liked, postAuthorId: post.authorId, viewer: context.viewer };
 }
 
 /** A comment with its first replies, presented for this viewer. */
-export async function presentThreads(context: PostsContext, post: PostRow, rows: CommentWithAuthor[], replies: CommentWithAuthor[]): Promise<Comment[]> {
+export async function presentThreads(
+  context: PostsContext,
+  post: PostRow,
+  rows: CommentWithAuthor[],
+  replies: CommentWithAuthor[],
+): Promise<Comment[]> {
   const presenter = await presenterFor(context, post, [...rows, ...replies]);
   return rows.map((row) =>
     presentComment(
@@ -42,7 +69,13 @@ export async function presentThreads(context: PostsContext, post: PostRow, rows:
 }
 
 /** A page of top-level comments with their first replies and the envelope's page part. */
-async function threadPage(context: PostsContext, postId: bigint, sort: CommentSort, audience: CommentAudience, cursor: string[] | undefined) {
+async function threadPage(
+  context: PostsContext,
+  postId: bigint,
+  sort: CommentSort,
+  audience: CommentAudience,
+  cursor: string[] | undefined,
+) {
   const rows = await topLevelComments(context.deps.db, postId, sort, audience, cursor, pageSize + 1);
   const shown = rows.slice(0, pageSize);
   const last = shown.at(-1);
@@ -53,7 +86,9 @@ async function threadPage(context: PostsContext, postId: bigint, sort: CommentSo
     audience,
     limits.comment.previewReplies,
   );
-  const cursorOut = hasMore ? encodeCursor(sort === 'likes' ? [String(last.likeCount), last.id.toString()] : [last.id.toString()]) : null;
+  const cursorOut = hasMore
+    ? encodeCursor(sort === 'likes' ? [String(last.likeCount), last.id.toString()] : [last.id.toString()])
+    : null;
   return { rows: shown, replies, page: { cursor: cursorOut, hasMore } satisfies Page };
 }
 
@@ -70,14 +105,36 @@ export async function threadChanged(context: PostsContext, postId: bigint) {
  */
 async function sharedFirstThreads(context: PostsContext, post: PostRow, sort: CommentSort) {
   const shared = await context.sharedLists.get(`${sharedThreadKey(post.id)}${sort}`, async () => {
-    const { rows, replies, page } = await threadPage(context, post.id, sort, { blockedBy: null, onlyAuthor: null }, undefined);
-    const groups = await editorGroupsOfMembers(context.deps.db, [...new Set([...rows, ...replies].map((row) => row.authorId))]);
+    const { rows, replies, page } = await threadPage(
+      context,
+      post.id,
+      sort,
+      { blockedBy: null, onlyAuthor: null },
+      undefined,
+    );
+    const groups = await editorGroupsOfMembers(context.deps.db, [
+      ...new Set([...rows, ...replies].map((row) => row.authorId)),
+    ]);
     const presenter = { groups, liked: new Set<bigint>(), postAuthorId: post.authorId, viewer: null };
-    const comments = rows.map((row) => presentComment(row, replies.filter((reply) => reply.parentId === row.id), presenter));
+    const comments = rows.map((row) =>
+      presentComment(
+        row,
+        replies.filter((reply) => reply.parentId === row.id),
+        presenter,
+      ),
+    );
     const all = [...rows, ...replies];
-    return { comments, page, commentIds: all.map((row) => row.id), authorIds: [...new Set(all.map((row) => row.authorId))] };
+    return {
+      comments,
+      page,
+      commentIds: all.map((row) => row.id),
+      authorIds: [...new Set(all.map((row) => row.authorId))],
+    };
   });
-  return { comments: context.viewer ? await forMember(context, context.viewer, post, shared) : shared.comments, page: shared.page };
+  return {
+    comments: context.viewer ? await forMember(context, context.viewer, post, shared) : shared.comments,
+    page: shared.page,
+  };
 }
 
 /**
@@ -94,19 +151,42 @@ async function forMember(
   const marks = await memberCommentMarks(context.deps.db, viewer.id, commentIds, authorIds);
   const mayDelete = commentDeleterOf(viewer, post);
   const kept = (item: Reply) => !marks.blockedAuthors.has(item.author.id);
-  const own = <Item extends Reply>(item: Item): Item => ({ ...item, liked: marks.liked.has(item.id), canDelete: mayDelete(item.author.id) });
-  return comments.filter(kept).map((comment) => ({ ...own(comment), replies: comment.replies.filter(kept).map(own) }));
+  const own = <Item extends Reply>(item: Item): Item => ({
+    ...item,
+    liked: marks.liked.has(item.id),
+    canDelete: mayDelete(item.author.id),
+  });
+  return comments
+    .filter(kept)
+    .map((comment) => ({ ...own(comment), replies: comment.replies.filter(kept).map(own) }));
 }
 
-export async function commentList(context: PostsContext, postId: bigint, sort: CommentSort, cursorText: string | undefined) {
+export async function commentList(
+  context: PostsContext,
+  postId: bigint,
+  sort: CommentSort,
+  cursorText: string | undefined,
+) {
   const { post } = await readablePostRecord(context, postId);
   const { audience, hiddenReason, showNone } = await visibility(context, post);
-  if (showNone) return { comments: [], hiddenReason, total: post.commentCount, page: { cursor: null, hasMore: false } satisfies Page };
+  if (showNone)
+    return {
+      comments: [],
+      hiddenReason,
+      total: post.commentCount,
+      page: { cursor: null, hasMore: false } satisfies Page,
+    };
   // A like count is a whole number like an id: the cursor part is checked (and cast) as one.
   const cursor = decodeCursor(cursorText, sort === 'likes' ? ['id', 'id'] : ['id']);
-  if (!cursor && audience.onlyAuthor === null) return { ...(await sharedFirstThreads(context, post, sort)), hiddenReason, total: post.commentCount };
+  if (!cursor && audience.onlyAuthor === null)
+    return { ...(await sharedFirstThreads(context, post, sort)), hiddenReason, total: post.commentCount };
   const { rows, replies, page } = await threadPage(context, post.id, sort, audience, cursor);
-  return { comments: await presentThreads(context, post, rows, replies), hiddenReason, total: post.commentCount, page };
+  return {
+    comments: await presentThreads(context, post, rows, replies),
+    hiddenReason,
+    total: post.commentCount,
+    page,
+  };
 }
 
 /** A comment the viewer may read under the post's rules, with its post. */
@@ -120,26 +200,46 @@ async function readableComment(context: PostsContext, commentId: bigint) {
   return { comment, post, audience };
 }
 
-export async function replyList(context: PostsContext, commentId: bigint, cursorText: string | undefined): Promise<{ replies: Reply[]; page: Page }> {
+export async function replyList(
+  context: PostsContext,
+  commentId: bigint,
+  cursorText: string | undefined,
+): Promise<{ replies: Reply[]; page: Page }> {
   const { comment, post, audience } = await readableComment(context, commentId);
   const cursor = decodeCursor(cursorText, ['id']);
-  const rows = await repliesAfter(context.deps.db, comment.id, audience, cursor ? BigInt(cursor[0]!) : undefined, pageSize + 1);
+  const rows = await repliesAfter(
+    context.deps.db,
+    comment.id,
+    audience,
+    cursor ? BigInt(cursor[0]!) : undefined,
+    pageSize + 1,
+  );
   const shown = rows.slice(0, pageSize);
   const presenter = await presenterFor(context, post, shown);
   const hasMore = rows.length > pageSize;
-  return { replies: shown.map((row) => presentReply(row, presenter)), page: { cursor: hasMore ? encodeCursor([shown.at(-1)!.id.toString()]) : null, hasMore } };
+  return {
+    replies: shown.map((row) => presentReply(row, presenter)),
+    page: { cursor: hasMore ? encodeCursor([shown.at(-1)!.id.toString()]) : null, hasMore },
+  };
 }
 
 /** One comment (the `comment` query of post details); a reply comes without replies of its own. */
 export async function oneComment(context: PostsContext, commentId: bigint): Promise<Comment> {
   const { comment, post, audience } = await readableComment(context, commentId);
-  const replies = comment.parentId ? [] : await firstReplies(context.deps.db, [comment.id], audience, limits.comment.previewReplies);
+  const replies = comment.parentId
+    ? []
+    : await firstReplies(context.deps.db, [comment.id], audience, limits.comment.previewReplies);
   return (await presentThreads(context, post, [comment], replies))[0]!;
 }
 
 export async function myComments(context: PostsContext & { viewer: Viewer }, cursorText: string | undefined) {
   const cursor = decodeCursor(cursorText, ['id']);
-  const rows = await commentsByAuthor(context.deps.db, context.viewer.id, cursor ? BigInt(cursor[0]!) : undefined, pageSize + 1);
+  const rows = await commentsByAuthor(
+    context.deps.db,
+    context.viewer.id,
+    cursor ? BigInt(cursor[0]!) : undefined,
+    pageSize + 1,
+  );
   const shown = rows.slice(0, pageSize);
   const hasMore = rows.length > pageSize;
   return {

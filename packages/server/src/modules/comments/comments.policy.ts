@@ -11,18 +11,32 @@ export type HiddenReason = (typeof commentsHiddenReasons)[number];
  * the post's author (and staff), other members see just their own; "visible after commenting"
  * shows them to whoever has commented. Staff always see everything.
  */
-export function commentAudienceFor(post: Pick<PostRow, 'authorId' | 'commentVisibility'>, viewer: Viewer | null, viewerHasCommented: boolean): { audience: CommentAudience; hiddenReason: HiddenReason | null; showNone: boolean } {
+export function commentAudienceFor(
+  post: Pick<PostRow, 'authorId' | 'commentVisibility'>,
+  viewer: Viewer | null,
+  viewerHasCommented: boolean,
+): { audience: CommentAudience; hiddenReason: HiddenReason | null; showNone: boolean } {
   const blockedBy = viewer?.id ?? null;
   const privileged = !!viewer && (isStaff(viewer) || viewer.id === post.authorId);
-  if (post.commentVisibility === 'everyone' || privileged) return { audience: { blockedBy, onlyAuthor: null }, hiddenReason: null, showNone: false };
+  if (post.commentVisibility === 'everyone' || privileged)
+    return { audience: { blockedBy, onlyAuthor: null }, hiddenReason: null, showNone: false };
   if (post.commentVisibility === 'author_only') {
-    return { audience: { blockedBy, onlyAuthor: viewer?.id ?? null }, hiddenReason: 'author_only', showNone: !viewer };
+    return {
+      audience: { blockedBy, onlyAuthor: viewer?.id ?? null },
+      hiddenReason: 'author_only',
+      showNone: !viewer,
+    };
   }
-  if (viewerHasCommented) return { audience: { blockedBy, onlyAuthor: null }, hiddenReason: null, showNone: false };
+  if (viewerHasCommented)
+    return { audience: { blockedBy, onlyAuthor: null }, hiddenReason: null, showNone: false };
   return { audience: { blockedBy, onlyAuthor: null }, hiddenReason: 'after_comment', showNone: true };
 }
 
-export function canDeleteComment(viewer: Viewer, comment: { authorId: bigint }, post: { authorId: bigint }): boolean {
+export function canDeleteComment(
+  viewer: Viewer,
+  comment: { authorId: bigint },
+  post: { authorId: bigint },
+): boolean {
   return commentDeleterOf(viewer, post)(String(comment.authorId));
 }
 

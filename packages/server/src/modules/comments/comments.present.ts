@@ -5,15 +5,26 @@ import type { CommentWithAuthor } from './comments.queries.ts';
 import { canDeleteComment } from './comments.policy.ts';
 
 type GroupRow = { name: string; type: string; active: boolean };
-export type CommentPresenter = { groups: Map<bigint, GroupRow[]>; liked: Set<bigint>; postAuthorId: bigint; viewer: Viewer | null };
+export type CommentPresenter = {
+  groups: Map<bigint, GroupRow[]>;
+  liked: Set<bigint>;
+  postAuthorId: bigint;
+  viewer: Viewer | null;
+};
 
 export function presentReply(row: CommentWithAuthor, context: CommentPresenter): Reply {
   return {
     id: row.id.toString(),
     postId: row.postId.toString(),
     parentId: row.parentId?.toString() ?? null,
-    author: { ...presentAuthor(row.author, context.groups.get(row.author.id) ?? []), isPostAuthor: row.authorId === context.postAuthorId },
-    replyTo: row.replyToUserId && row.replyToUsername ? { id: row.replyToUserId.toString(), username: row.replyToUsername } : null,
+    author: {
+      ...presentAuthor(row.author, context.groups.get(row.author.id) ?? []),
+      isPostAuthor: row.authorId === context.postAuthorId,
+    },
+    replyTo:
+      row.replyToUserId && row.replyToUsername
+        ? { id: row.replyToUserId.toString(), username: row.replyToUsername }
+        : null,
     content: row.content,
     images: row.images,
     likeCount: row.likeCount,
@@ -23,6 +34,14 @@ export function presentReply(row: CommentWithAuthor, context: CommentPresenter):
   };
 }
 
-export function presentComment(row: CommentWithAuthor, replies: CommentWithAuthor[], context: CommentPresenter): Comment {
-  return { ...presentReply(row, context), replyCount: row.replyCount, replies: replies.map((reply) => presentReply(reply, context)) };
+export function presentComment(
+  row: CommentWithAuthor,
+  replies: CommentWithAuthor[],
+  context: CommentPresenter,
+): Comment {
+  return {
+    ...presentReply(row, context),
+    replyCount: row.replyCount,
+    replies: replies.map((reply) => presentReply(reply, context)),
+  };
 }

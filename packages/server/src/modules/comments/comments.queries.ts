@@ -11,23 +11,43 @@ import { commentLikes, comments } from './comments.tables.ts';
 
 export type CommentRow = typeof comments.$inferSelect;
 export type CommentWithAuthor = CommentRow & {
-  author: { id: bigint; username: string; avatarUrl: string; level: number; role: 'member' | 'moderator' | 'admin' };
+  author: {
+    id: bigint;
+    username: string;
+    avatarUrl: string;
+    level: number;
+    role: 'member' | 'moderator' | 'admin';
+  };
   replyToUsername: string | null;
 };
 
-const replyTarget = sql<string | null>`(SELECT u.username FROM users u WHERE u.id = ${comments.replyToUserId})`;
+const replyTarget = sql<
+  string | null
+>`(SELECT u.username FROM users u WHERE u.id = ${comments.replyToUserId})`;
 const withAuthor = {
   comment: comments,
-  author: { id: users.id, username: users.username, avatarUrl: users.avatarUrl, level: users.level, role: users.role },
+  author: {
+    id: users.id,
+    username: users.username,
+    avatarUrl: users.avatarUrl,
+    level: users.level,
+    role: users.role,
+  },
   replyToUsername: replyTarget,
 };
 
-function flatten(rows: { comment: CommentRow; author: CommentWithAuthor['author']; replyToUsername: string | null }[]): CommentWithAuthor[] {
+function flatten(
+  rows: { comment: CommentRow; author: CommentWithAuthor['author']; replyToUsername: string | null }[],
+): CommentWithAuthor[] {
   return rows.map((row) => ({ ...row.comment, author: row.author, replyToUsername: row.replyToUsername }));
 }
 
 export async function findComment(db: Db, id: bigint) {
-  const rows = await db.select(withAuthor).from(comments).innerJoin(users, eq(users.id, comments.authorId)).where(eq(comments.id, id));
+  const rows = await db
+    .select(withAuthor)
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .where(eq(comments.id, id));
   return flatten(rows)[0];
 }
 
@@ -52,7 +72,14 @@ export type CommentOrder = 'oldest' | 'newest' | 'likes';
  * when one thread holds a large share of all comments. The likes cursor compares as bigint, which
  * the index's integer columns serve (a numeric comparison left it a filter over every earlier row).
  */
-export async function topLevelComments(db: Db, postId: bigint, order: CommentOrder, audience: CommentAudience, cursor: string[] | undefined, limit: number) {
+export async function topLevelComments(
+  db: Db,
+  postId: bigint,
+  order: CommentOrder,
+  audience: CommentAudience,
+  cursor: string[] | undefined,
+  limit: number,
+) {
   const after =
     cursor === undefined
       ? undefined
@@ -61,11 +88,24 @@ export async function topLevelComments(db: Db, postId: bigint, order: CommentOrd
         : order === 'newest'
           ? sql`${comments.id} < ${cursor[0]}::bigint`
           : sql`(${comments.likeCount}, ${comments.id}) < (${cursor[0]}::bigint, ${cursor[1]}::bigint)`;
-  const orderBy = order === 'oldest' ? [asc(comments.id)] : order === 'newest' ? [desc(comments.id)] : [desc(comments.likeCount), desc(comments.id)];
+  const orderBy =
+    order === 'oldest'
+      ? [asc(comments.id)]
+      : order === 'newest'
+        ? [desc(comments.id)]
+        : [desc(comments.likeCount), desc(comments.id)];
   const page = db
     .select({ id: comments.id })
     .from(comments)
-    .where(and(eq(comments.postId, postId), sql`${comments.parentId} IS NULL`, eq(comments.status, 'published'), audienceFilter(audience), after))
+    .where(
+      and(
+        eq(comments.postId, postId),
+        sql`${comments.parentId} IS NULL`,
+        eq(comments.status, 'published'),
+        audienceFilter(audience),
+        after,
+      ),
+    )
     .orderBy(...orderBy)
     .limit(limit)
     .as('page');
@@ -84,7 +124,12 @@ export async function topLevelComments(db: Db, postId: bigint, order: CommentOrd
  * all read every reply of the page's comments, and past a few thousand the planner hashed them
  * against the whole comments table).
  */
-export async function firstReplies(db: Db, parentIds: bigint[], audience: CommentAudience, perComment: number) {
+export async function firstReplies(
+  db: Db,
+  parentIds: bigint[],
+  audience: CommentAudience,
+  perComment: number,
+) {
   if (!parentIds.length) return [];
   const parent = alias(comments, 'parent');
   const first = db
@@ -105,12 +150,25 @@ export async function firstReplies(db: Db, parentIds: bigint[], audience: Commen
   return flatten(rows);
 }
 
-export async function repliesAfter(db: Db, parentId: bigint, audience: CommentAudience, afterId: bigint | undefined, limit: number) {
+export async function repliesAfter(
+  db: Db,
+  parentId: bigint,
+  audience: CommentAudience,
+  afterId: bigint | undefined,
+  limit: number,
+) {
   const rows = await db
     .select(withAuthor)
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))
-    .where(and(eq(comments.parentId, parentId), eq(comments.status, 'published'), audienceFilter(audience), afterId ? sql`${comments.id} > ${afterId}` : undefined))
+    .where(
+      and(
+        eq(comments.parentId, parentId),
+        eq(comments.status, 'published'),
+        audienceFilter(audience),
+        afterId ? sql`${comments.id} > ${afterId}` : undefined,
+      ),
+    )
     .orderBy(asc(comments.id))
     .limit(limit);
   return flatten(rows);
@@ -137,7 +195,11 @@ export async function insertComment(db: Db, row: typeof comments.$inferInsert) {
       .set({ commentCount: sql`${posts.commentCount} + 1`, lastActivityAt: touchActivitySql(row.createdAt) })
       .where(eq(posts.id, row.postId));
     await refreshHotScore(tx, row.postId);
-    if (row.parentId) await tx.update(comments).set({ replyCount: sql`${comments.replyCount} + 1` }).where(eq(comments.id, row.parentId));
+    if (row.parentId)
+      await tx
+        .update(comments)
+        .set({ replyCount: sql`${comments.replyCount} + 1` })
+        .where(eq(comments.id, row.parentId));
     return comment!;
   });
 }
@@ -175,7 +237,11 @@ export async function markCommentDeleted(db: Db, comment: CommentRow) {
 export async function setCommentLike(db: Db, userId: bigint, commentId: bigint, like: boolean, now: Date) {
   return db.transaction(async (tx) => {
     const changed = like
-      ? await tx.insert(commentLikes).values({ userId, commentId, createdAt: now }).onConflictDoNothing().returning({ id: commentLikes.commentId })
+      ? await tx
+          .insert(commentLikes)
+          .values({ userId, commentId, createdAt: now })
+          .onConflictDoNothing()
+          .returning({ id: commentLikes.commentId })
       : await tx
           .delete(commentLikes)
           .where(and(eq(commentLikes.userId, userId), eq(commentLikes.commentId, commentId)))
@@ -186,7 +252,10 @@ export async function setCommentLike(db: Db, userId: bigint, commentId: bigint, 
         .set({ likeCount: like ? sql`${comments.likeCount} + 1` : sql`${comments.likeCount} - 1` })
         .where(eq(comments.id, commentId));
     }
-    const [row] = await tx.select({ count: comments.likeCount }).from(comments).where(eq(comments.id, commentId));
+    const [row] = await tx
+      .select({ count: comments.likeCount })
+      .from(comments)
+      .where(eq(comments.id, commentId));
     return { count: row!.count, changed: changed.length > 0 };
   });
 }
@@ -204,7 +273,12 @@ export async function likedComments(db: Db, userId: bigint, commentIds: bigint[]
  * A member's view of a shared page of comments, in one round trip: which of them they liked, and
  * which of their authors they blocked (those leave the member's copy).
  */
-export async function memberCommentMarks(db: Db, memberId: bigint, commentIds: bigint[], authorIds: bigint[]) {
+export async function memberCommentMarks(
+  db: Db,
+  memberId: bigint,
+  commentIds: bigint[],
+  authorIds: bigint[],
+) {
   const [row] = await preparedRows<{ liked: string[] | null; blocked: string[] | null }>(
     db,
     sql`SELECT
@@ -216,8 +290,20 @@ export async function memberCommentMarks(db: Db, memberId: bigint, commentIds: b
 }
 
 /** A member's comments and replies on published posts, newest first. */
-export async function commentsByAuthor(db: Db, authorId: bigint, beforeId: bigint | undefined, limit: number) {
-  return queryRows<{ id: string; content: string; created_at: string; post_id: string; post_title: string; parent_id: string | null }>(
+export async function commentsByAuthor(
+  db: Db,
+  authorId: bigint,
+  beforeId: bigint | undefined,
+  limit: number,
+) {
+  return queryRows<{
+    id: string;
+    content: string;
+    created_at: string;
+    post_id: string;
+    post_title: string;
+    parent_id: string | null;
+  }>(
     db,
     sql`
       SELECT c.id, c.content, extract(epoch from c.created_at)::bigint::text AS created_at, c.post_id, p.title AS post_title, c.parent_id

@@ -10,7 +10,9 @@ export const comments = pgTable('comments', {
   replyToUserId: bigint('reply_to_user_id', { mode: 'bigint' }),
   content: text('content').notNull(),
   images: jsonb('images').notNull().$type<UploadedImage[]>().default([]),
-  status: text('status', { enum: ['published', 'deleted', 'shielded'] }).notNull().default('published'),
+  status: text('status', { enum: ['published', 'deleted', 'shielded'] })
+    .notNull()
+    .default('published'),
   likeCount: integer('like_count').notNull().default(0),
   replyCount: integer('reply_count').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

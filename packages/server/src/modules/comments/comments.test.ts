@@ -5,7 +5,10 @@ import { demoBoards, publish, setBanned, validPost } from '../../../test/forum.t
 import { createTestApp } from '../../../test/testApp.ts';
 import { TestClient } from '../../../test/testClient.ts';
 
-type CommentListAnswer = { data: { comments: Comment[]; hiddenReason: string | null; total: number }; page: { cursor: string | null; hasMore: boolean } };
+type CommentListAnswer = {
+  data: { comments: Comment[]; hiddenReason: string | null; total: number };
+  page: { cursor: string | null; hasMore: boolean };
+};
 
 describe('comments and replies', () => {
   let app: FastifyInstance;
@@ -31,13 +34,24 @@ describe('comments and replies', () => {
     await app.close();
   });
 
-  const comment = async (client: TestClient, postId: string, content: string, replyToId: string | null = null) => client.api('POST', `/api/posts/${postId}/comments`, { content, replyToId });
-  const listOf = async (client: TestClient, postId: string, query = '') => (await client.get(`/api/posts/${postId}/comments${query}`)).body as unknown as CommentListAnswer;
+  const comment = async (
+    client: TestClient,
+    postId: string,
+    content: string,
+    replyToId: string | null = null,
+  ) => client.api('POST', `/api/posts/${postId}/comments`, { content, replyToId });
+  const listOf = async (client: TestClient, postId: string, query = '') =>
+    (await client.get(`/api/posts/${postId}/comments${query}`)).body as unknown as CommentListAnswer;
 
   it('comments, replies two levels deep naming the target, and counts everything', async () => {
     const post = await publish(author, validPost(board('Nova 12 Pro')));
     const first = (await comment(reader, post.id, 'Great shots!')).body.data as Comment;
-    expect(first).toMatchObject({ content: 'Great shots!', parentId: null, replyTo: null, author: { username: 'priya_clicks', isPostAuthor: false } });
+    expect(first).toMatchObject({
+      content: 'Great shots!',
+      parentId: null,
+      replyTo: null,
+      author: { username: 'priya_clicks', isPostAuthor: false },
+    });
     const reply = (await comment(author, post.id, 'Thanks!', first.id)).body.data as Comment;
     expect(reply).toMatchObject({ parentId: first.id, replyTo: null, author: { isPostAuthor: true } });
     const replyToReply = (await comment(third, post.id, 'Agreed', reply.id)).body.data as Comment;
@@ -55,7 +69,9 @@ describe('comments and replies', () => {
     const badge = (await author.get('/api/message/badge')).body.data as MessageBadge;
     expect(badge.commentMessageCount).toBeGreaterThanOrEqual(2);
 
-    expect(((await reader.get(`/api/comments/${replyToReply.id}`)).body.data as Comment).replyTo).toMatchObject({ username: 'fan' });
+    expect(
+      ((await reader.get(`/api/comments/${replyToReply.id}`)).body.data as Comment).replyTo,
+    ).toMatchObject({ username: 'fan' });
     const replies = (await reader.get(`/api/comments/${first.id}/replies`)).body.data as Reply[];
     expect(replies.map((item) => item.content)).toEqual(['Thanks!', 'Agreed']);
   });
@@ -63,7 +79,10 @@ describe('comments and replies', () => {
   it("refuses empty replies with the spec's message, over-long ones and visitors", async () => {
     const post = await publish(author, validPost(board('Nova 12 Pro')));
     for (const empty of ['', '   ', '\n\n']) {
-      expect((await comment(reader, post.id, empty)).body).toMatchObject({ code: 'REPLY_EMPTY', message: "Reply content can't be empty" });
+      expect((await comment(reader, post.id, empty)).body).toMatchObject({
+        code: 'REPLY_EMPTY',
+        message: "Reply content can't be empty",
+      });
     }
     expect((await comment(new TestClient(app), post.id, 'hi')).statusCode).toBe(401);
     expect((await comment(reader, post.id, 'word '.repeat(501))).body.code).toBe('TOO_MANY_WORDS');
@@ -79,25 +98,45 @@ describe('comments and replies', () => {
   it('sorts by oldest, newest and likes, with keyset pages and load more', async () => {
     const post = await publish(author, validPost(board('Nova 12 Pro')));
     const ids: string[] = [];
-    for (let index = 0; index < 25; index += 1) ids.push(((await comment(reader, post.id, `Comment ${index}`)).body.data as Comment).id);
-    expect((await third.api('PUT', `/api/comments/${ids[7]}/like`)).body.data).toEqual({ liked: true, likeCount: 1 });
-    expect((await third.api('PUT', `/api/comments/${ids[7]}/like`)).body.data).toEqual({ liked: true, likeCount: 1 });
+    for (let index = 0; index < 25; index += 1)
+      ids.push(((await comment(reader, post.id, `Comment ${index}`)).body.data as Comment).id);
+    expect((await third.api('PUT', `/api/comments/${ids[7]}/like`)).body.data).toEqual({
+      liked: true,
+      likeCount: 1,
+    });
+    expect((await third.api('PUT', `/api/comments/${ids[7]}/like`)).body.data).toEqual({
+      liked: true,
+      likeCount: 1,
+    });
 
     const oldest = await listOf(reader, post.id, '?sort=oldest');
     expect(oldest.data.comments[0]!.id).toBe(ids[0]);
     expect(oldest.page.hasMore).toBe(true);
-    const next = await listOf(reader, post.id, `?sort=oldest&cursor=${encodeURIComponent(oldest.page.cursor!)}`);
+    const next = await listOf(
+      reader,
+      post.id,
+      `?sort=oldest&cursor=${encodeURIComponent(oldest.page.cursor!)}`,
+    );
     expect([...oldest.data.comments, ...next.data.comments].map((item) => item.id)).toEqual(ids);
     expect(next.page.hasMore).toBe(false);
     expect((await listOf(reader, post.id, '?sort=newest')).data.comments[0]!.id).toBe(ids[24]);
     const byLikes = await listOf(third, post.id, '?sort=likes');
     expect(byLikes.data.comments[0]).toMatchObject({ id: ids[7], liked: true, likeCount: 1 });
-    const likesNext = await listOf(third, post.id, `?sort=likes&cursor=${encodeURIComponent(byLikes.page.cursor!)}`);
-    expect(new Set([...byLikes.data.comments, ...likesNext.data.comments].map((item) => item.id)).size).toBe(25);
+    const likesNext = await listOf(
+      third,
+      post.id,
+      `?sort=likes&cursor=${encodeURIComponent(byLikes.page.cursor!)}`,
+    );
+    expect(new Set([...byLikes.data.comments, ...likesNext.data.comments].map((item) => item.id)).size).toBe(
+      25,
+    );
   });
 
   it('applies the post’s comment visibility on the server', async () => {
-    const authorOnly = await publish(author, validPost(board('Nova 12 Pro'), { commentVisibility: 'author_only' }));
+    const authorOnly = await publish(
+      author,
+      validPost(board('Nova 12 Pro'), { commentVisibility: 'author_only' }),
+    );
     await comment(reader, authorOnly.id, 'For the author');
     await comment(third, authorOnly.id, 'Also for the author');
     expect((await listOf(author, authorOnly.id)).data.comments).toHaveLength(2);
@@ -107,7 +146,10 @@ describe('comments and replies', () => {
     expect((await listOf(new TestClient(app), authorOnly.id)).data.comments).toEqual([]);
     expect((await listOf(moderator, authorOnly.id)).data.comments).toHaveLength(2);
 
-    const afterComment = await publish(author, validPost(board('Nova 12 Pro'), { commentVisibility: 'after_comment' }));
+    const afterComment = await publish(
+      author,
+      validPost(board('Nova 12 Pro'), { commentVisibility: 'after_comment' }),
+    );
     const hidden = ((await comment(reader, afterComment.id, 'First!')).body.data as Comment).id;
     const before = await listOf(third, afterComment.id);
     expect(before.data).toMatchObject({ comments: [], hiddenReason: 'after_comment', total: 1 });
@@ -136,7 +178,9 @@ describe('comments and replies', () => {
     const authorId = ((await author.get('/api/account/profile')).body.data as { id: string }).id;
     await comment(third, post.id, 'Before the block');
     expect((await author.api('PUT', `/api/user/${thirdId}/block`)).body.data).toEqual({ blocked: true });
-    expect((await comment(third, post.id, 'After the block')).body).toMatchObject({ code: 'BLOCKED_BY_MEMBER' });
+    expect((await comment(third, post.id, 'After the block')).body).toMatchObject({
+      code: 'BLOCKED_BY_MEMBER',
+    });
     expect((await listOf(author, post.id)).data.comments).toEqual([]);
     expect((await listOf(reader, post.id)).data.comments).toHaveLength(1);
     expect((await author.get('/api/account/blocked')).body.data).toMatchObject([{ id: thirdId }]);
@@ -148,8 +192,14 @@ describe('comments and replies', () => {
   it("lists a member's own comments newest first", async () => {
     const post = await publish(author, validPost(board('Nova 12 Pro'), { title: 'Where my comment lives' }));
     await comment(reader, post.id, 'Mine, newest');
-    const mine = (await reader.get('/api/account/comments')).body.data as { content: string; post: { id: string; title: string } }[];
-    expect(mine[0]).toMatchObject({ content: 'Mine, newest', post: { id: post.id, title: 'Where my comment lives' } });
+    const mine = (await reader.get('/api/account/comments')).body.data as {
+      content: string;
+      post: { id: string; title: string };
+    }[];
+    expect(mine[0]).toMatchObject({
+      content: 'Mine, newest',
+      post: { id: post.id, title: 'Where my comment lives' },
+    });
     expect((await new TestClient(app).get('/api/account/comments')).statusCode).toBe(401);
   });
 });

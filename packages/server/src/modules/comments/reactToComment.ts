@@ -8,7 +8,11 @@ import { threadChanged } from './commentThreads.ts';
 import { canDeleteComment } from './comments.policy.ts';
 import { findComment, markCommentDeleted, setCommentLike } from './comments.queries.ts';
 
-export async function setCommentLiked(context: PostsContext & { viewer: Viewer }, commentId: bigint, like: boolean) {
+export async function setCommentLiked(
+  context: PostsContext & { viewer: Viewer },
+  commentId: bigint,
+  like: boolean,
+) {
   const { deps, viewer } = context;
   if (viewer.isBlocked) throw new AppError('USER_BANNED');
   const comment = await findComment(deps.db, commentId);

@@ -10,13 +10,18 @@ import type { Deps } from '../../platform/deps.ts';
 export type AccountBadgeCounter = (deps: Deps, userId: bigint) => Promise<number>;
 export type AccountBadgeSources = Partial<Record<keyof AccountBadge, AccountBadgeCounter>>;
 
-export async function accountBadgeOf(deps: Deps, sources: AccountBadgeSources, userId: bigint): Promise<AccountBadge> {
+export async function accountBadgeOf(
+  deps: Deps,
+  sources: AccountBadgeSources,
+  userId: bigint,
+): Promise<AccountBadge> {
   const count = (key: keyof AccountBadge) => sources[key]?.(deps, userId) ?? Promise.resolve(0);
-  const [newFollowerCount, waitAwardMissionCount, unreadDraftsCount, echatSoftMessageCount] = await Promise.all([
-    count('newFollowerCount'),
-    count('waitAwardMissionCount'),
-    count('unreadDraftsCount'),
-    count('echatSoftMessageCount'),
-  ]);
+  const [newFollowerCount, waitAwardMissionCount, unreadDraftsCount, echatSoftMessageCount] =
+    await Promise.all([
+      count('newFollowerCount'),
+      count('waitAwardMissionCount'),
+      count('unreadDraftsCount'),
+      count('echatSoftMessageCount'),
+    ]);
   return { newFollowerCount, waitAwardMissionCount, unreadDraftsCount, echatSoftMessageCount };
 }

@@ -1,6 +1,17 @@
 import crypto from 'node:crypto';
 
-const palette = ['#e85d3f', '#f0a500', '#3f8efc', '#17a589', '#8e44ad', '#d35400', '#2e86c1', '#c0392b', '#16a085', '#7d3c98'];
+const palette = [
+  '#e85d3f',
+  '#f0a500',
+  '#3f8efc',
+  '#17a589',
+  '#8e44ad',
+  '#d35400',
+  '#2e86c1',
+  '#c0392b',
+  '#16a085',
+  '#7d3c98',
+];
 
 /**
  * A generated avatar (initial on a colour picked from the name) for members without a picture.

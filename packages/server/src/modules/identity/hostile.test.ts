@@ -30,20 +30,29 @@ describe('hostile requests', () => {
     async (target) => {
       const member = new TestClient(app);
       const { uid } = await member.startLogin(decodeURIComponent(target));
-      const answer = await member.api('POST', `/api/idp/interaction/${uid}/login`, { login: 'fan', password: 'fanzone-fan' });
-      expect(await member.finishInteraction((answer.body.data as { redirectTo: string }).redirectTo)).toBe('/');
+      const answer = await member.api('POST', `/api/idp/interaction/${uid}/login`, {
+        login: 'fan',
+        password: 'fanzone-fan',
+      });
+      expect(await member.finishInteraction((answer.body.data as { redirectTo: string }).redirectTo)).toBe(
+        '/',
+      );
     },
   );
 
   it('sends a callback without its transaction home, ignoring any url it carries', async () => {
-    const response = await new TestClient(app).request('GET', '/api/auth/callback-login?url=/%09/evil.example/x&code=x&state=y');
+    const response = await new TestClient(app).request(
+      'GET',
+      '/api/auth/callback-login?url=/%09/evil.example/x&code=x&state=y',
+    );
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/');
   });
 
   it("does not count the forum's own calls to its provider against the visitor's rate limit", async () => {
     const member = new TestClient(app);
-    const remaining = async () => Number((await member.request('GET', '/api/health')).headers['x-ratelimit-remaining']);
+    const remaining = async () =>
+      Number((await member.request('GET', '/api/health')).headers['x-ratelimit-remaining']);
     const before = await remaining();
     const sentBefore = member.requestCount;
     await member.login('fan', 'fanzone-fan');
@@ -60,17 +69,23 @@ describe('hostile requests', () => {
   });
 
   it('ignores a chosen country this region does not offer', async () => {
-    const boards = (await new TestClient(app).get('/api/forum/list')).body.data as { children: { id: string; euProduct: boolean }[] }[];
+    const boards = (await new TestClient(app).get('/api/forum/list')).body.data as {
+      children: { id: string; euProduct: boolean }[];
+    }[];
     const euEdition = boards[0]!.children.find((board) => board.euProduct)!;
     expect((await new TestClient(app).get(`/api/forum/${euEdition.id}?country=DE`)).statusCode).toBe(403);
   });
 
   it('refuses to follow a board closed to the member country, but lets anyone leave', async () => {
-    const boards = (await new TestClient(app).get('/api/forum/list')).body.data as { children: { id: string; euProduct: boolean }[] }[];
+    const boards = (await new TestClient(app).get('/api/forum/list')).body.data as {
+      children: { id: string; euProduct: boolean }[];
+    }[];
     const euEdition = boards[0]!.children.find((board) => board.euProduct)!;
     const member = new TestClient(app);
     await member.login('arjun.tech', 'fanzone-fan');
-    expect((await member.api('PUT', `/api/forum/${euEdition.id}/follow`)).body.code).toBe('SECTION_NOT_OPEN_TO_COUNTRY');
+    expect((await member.api('PUT', `/api/forum/${euEdition.id}/follow`)).body.code).toBe(
+      'SECTION_NOT_OPEN_TO_COUNTRY',
+    );
     expect((await member.api('DELETE', `/api/forum/${euEdition.id}/follow`)).statusCode).toBe(200);
   });
 });
@@ -79,7 +94,12 @@ describe('storage outage', () => {
   it('still logs a new member in when the avatar cannot be stored', async () => {
     const app = await createTestApp({
       region: 'in',
-      env: { S3_ENDPOINT: 'http://127.0.0.1:9', S3_BUCKET: 'down', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' },
+      env: {
+        S3_ENDPOINT: 'http://127.0.0.1:9',
+        S3_BUCKET: 'down',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+      },
     });
     try {
       const member = new TestClient(app);

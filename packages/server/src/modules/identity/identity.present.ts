@@ -2,7 +2,10 @@ import type { My } from '@fanzone/contract';
 import type { UserRow } from './identity.queries.ts';
 
 /** Database rows → the `my` shape of spec §3, for HTTP and the socket alike. */
-export function presentMy(user: UserRow, editorGroups: { name: string; type: string; active: boolean }[]): My {
+export function presentMy(
+  user: UserRow,
+  editorGroups: { name: string; type: string; active: boolean }[],
+): My {
   return {
     id: user.id.toString(),
     avatar: user.avatarUrl,

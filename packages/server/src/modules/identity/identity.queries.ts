@@ -6,7 +6,14 @@ export type UserRow = typeof users.$inferSelect;
 
 export async function findSessionUser(db: Db, tokenHash: string, now: Date) {
   const rows = await db
-    .select({ user: users, session: { createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt } })
+    .select({
+      user: users,
+      session: {
+        createdAt: sessions.createdAt,
+        lastUsedAt: sessions.lastUsedAt,
+        expiresAt: sessions.expiresAt,
+      },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
@@ -23,7 +30,10 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert) {
 }
 
 export async function deleteSession(db: Db, tokenHash: string) {
-  const rows = await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning({ idToken: sessions.idToken });
+  const rows = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .returning({ idToken: sessions.idToken });
   return rows[0];
 }
 
@@ -71,11 +81,19 @@ export async function activeEditorGroupsOf(db: Db, userId: bigint) {
     .orderBy(asc(editorGroups.position), asc(editorGroups.id));
 }
 
-
 /** Deletes up to `batch` sessions that expired; returns how many went. */
 export async function deleteExpiredSessions(db: Db, now: Date, batch: number) {
-  const expired = db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(lt(sessions.expiresAt, now)).limit(batch);
-  return (await db.delete(sessions).where(inArray(sessions.tokenHash, expired)).returning({ tokenHash: sessions.tokenHash })).length;
+  const expired = db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .limit(batch);
+  return (
+    await db
+      .delete(sessions)
+      .where(inArray(sessions.tokenHash, expired))
+      .returning({ tokenHash: sessions.tokenHash })
+  ).length;
 }
 
 /** Editor groups of many members at once (lists), keyed by member id. */
@@ -83,7 +101,12 @@ export async function editorGroupsOfMembers(db: Db, userIds: bigint[]) {
   const byUser = new Map<bigint, { name: string; type: string; active: boolean }[]>();
   if (!userIds.length) return byUser;
   const rows = await db
-    .select({ userId: editorGroupMembers.userId, name: editorGroups.name, type: editorGroups.type, active: editorGroupMembers.active })
+    .select({
+      userId: editorGroupMembers.userId,
+      name: editorGroups.name,
+      type: editorGroups.type,
+      active: editorGroupMembers.active,
+    })
     .from(editorGroupMembers)
     .innerJoin(editorGroups, eq(editorGroups.id, editorGroupMembers.groupId))
     .where(inArray(editorGroupMembers.userId, userIds))

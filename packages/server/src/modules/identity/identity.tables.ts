@@ -8,7 +8,9 @@ export const users = pgTable('users', {
   avatarUrl: text('avatar_url').notNull().default(''),
   countryCode: text('country_code'),
   locale: text('locale'),
-  role: text('role', { enum: ['member', 'moderator', 'admin'] }).notNull().default('member'),
+  role: text('role', { enum: ['member', 'moderator', 'admin'] })
+    .notNull()
+    .default('member'),
   isBlocked: boolean('is_blocked').notNull().default(false),
   grayState: boolean('gray_state').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -52,7 +52,12 @@ export function createRelyingParty(options: {
 
 export type LoginTransaction = { state: string; nonce: string; verifier: string; returnTo: string };
 
-export async function buildLoginRedirect(rp: RelyingParty, redirectUri: string, returnTo: string, screen?: 'register') {
+export async function buildLoginRedirect(
+  rp: RelyingParty,
+  redirectUri: string,
+  returnTo: string,
+  screen?: 'register',
+) {
   const configuration = await rp.configuration();
   const verifier = oidc.randomPKCECodeVerifier();
   const transaction: LoginTransaction = {
@@ -88,7 +93,11 @@ export async function exchangeCode(rp: RelyingParty, callbackUrl: URL, transacti
   return { claims: { ...idClaims, ...userInfo }, idToken: tokens.id_token };
 }
 
-export async function buildLogoutRedirect(rp: RelyingParty, idToken: string | undefined, postLogoutRedirectUri: string) {
+export async function buildLogoutRedirect(
+  rp: RelyingParty,
+  idToken: string | undefined,
+  postLogoutRedirectUri: string,
+) {
   const configuration = await rp.configuration();
   if (!configuration.serverMetadata().end_session_endpoint) return null;
   return oidc.buildEndSessionUrl(configuration, {

@@ -8,7 +8,9 @@ describe('purging expired identity records', () => {
   const clock = manualClock(new Date());
   let app: FastifyInstance;
   const count = (table: string) =>
-    app.deps.database.withConnection(async (c) => Number((await c.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0]!.n));
+    app.deps.database.withConnection(async (c) =>
+      Number((await c.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0]!.n),
+    );
 
   beforeAll(async () => {
     app = await createTestApp({ region: 'in', demoData: true, clock });

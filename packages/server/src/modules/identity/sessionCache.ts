@@ -8,7 +8,14 @@ import type { Viewer } from '../../platform/http/viewer.ts';
  * changed (logout, country, ban, editor groups), through the bus; the TTL bounds staleness if a
  * message is ever lost.
  */
-export type CachedSession = { viewer: Viewer; my: My; createdAt: number; lastUsedAt: number; expiresAt: number; cachedAt: number };
+export type CachedSession = {
+  viewer: Viewer;
+  my: My;
+  createdAt: number;
+  lastUsedAt: number;
+  expiresAt: number;
+  cachedAt: number;
+};
 
 const channel = 'identity.invalidate';
 type Invalidation = { kind: 'session'; tokenHash: string } | { kind: 'user'; userId: string };
@@ -23,7 +30,9 @@ export function createSessionCache(deps: Deps, options: { ttlMs?: number; maxEnt
   const dropLocal = (message: Invalidation) => {
     generation += 1;
     if (message.kind === 'session') entries.delete(message.tokenHash);
-    else for (const [tokenHash, entry] of entries) if (entry.viewer.id.toString() === message.userId) entries.delete(tokenHash);
+    else
+      for (const [tokenHash, entry] of entries)
+        if (entry.viewer.id.toString() === message.userId) entries.delete(tokenHash);
   };
   const subscription = deps.bus.subscribe(channel, (payload) => dropLocal(payload as Invalidation));
 

@@ -9,7 +9,12 @@ describe('session lifetime', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await createTestApp({ region: 'in', demoData: true, clock, env: { SESSION_TTL_DAYS: '30', SESSION_MAX_DAYS: '180' } });
+    app = await createTestApp({
+      region: 'in',
+      demoData: true,
+      clock,
+      env: { SESSION_TTL_DAYS: '30', SESSION_MAX_DAYS: '180' },
+    });
   });
   afterAll(async () => {
     await app.close();

@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
-import { activeEditorGroupsOf, deleteSession, findSessionUser, insertSession, touchSession } from './identity.queries.ts';
+import {
+  activeEditorGroupsOf,
+  deleteSession,
+  findSessionUser,
+  insertSession,
+  touchSession,
+} from './identity.queries.ts';
 import { presentMy } from './identity.present.ts';
 import type { CachedSession, SessionCache } from './sessionCache.ts';
 
@@ -43,7 +49,12 @@ export async function openSession(
 }
 
 /** Ends the request's session; returns the id token the provider's logout wants as a hint. */
-export async function closeSession(deps: Deps, cache: SessionCache, request: FastifyRequest, reply: FastifyReply) {
+export async function closeSession(
+  deps: Deps,
+  cache: SessionCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const token = request.cookies[sessionCookieName];
   reply.clearCookie(sessionCookieName, { path: '/' });
   if (!token) return undefined;
@@ -54,7 +65,11 @@ export async function closeSession(deps: Deps, cache: SessionCache, request: Fas
 }
 
 /** Loads a session and its member from the database into the cache. */
-async function loadSession(deps: Deps, cache: SessionCache, tokenHash: string): Promise<CachedSession | undefined> {
+async function loadSession(
+  deps: Deps,
+  cache: SessionCache,
+  tokenHash: string,
+): Promise<CachedSession | undefined> {
   const generation = cache.generation();
   const found = await findSessionUser(deps.db, tokenHash, deps.clock.now());
   if (!found) return undefined;
@@ -96,7 +111,10 @@ export function installSessionResolution(app: FastifyInstance, deps: Deps, cache
     const now = deps.clock.now().getTime();
     if (now - entry.lastUsedAt > touchIntervalMs) {
       // Sliding expiry, capped by the absolute lifetime counted from the login.
-      const expiresAt = Math.min(now + deps.config.sessionTtlSeconds * 1000, entry.createdAt + deps.config.sessionMaxSeconds * 1000);
+      const expiresAt = Math.min(
+        now + deps.config.sessionTtlSeconds * 1000,
+        entry.createdAt + deps.config.sessionMaxSeconds * 1000,
+      );
       await touchSession(deps.db, tokenHash, new Date(now), new Date(expiresAt));
       entry.lastUsedAt = now;
       entry.expiresAt = expiresAt;

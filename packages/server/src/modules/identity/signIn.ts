@@ -17,7 +17,8 @@ export async function memberForIdentity(deps: Deps, issuer: string, claims: Clai
   const now = deps.clock.now();
   if (existing) {
     // An avatar whose upload failed at the first login is made now.
-    const avatarUrl = existing.avatarUrl || (await storeGeneratedAvatar(deps, existing.id, existing.username));
+    const avatarUrl =
+      existing.avatarUrl || (await storeGeneratedAvatar(deps, existing.id, existing.username));
     return (await updateUser(deps.db, existing.id, { lastSeenAt: now, avatarUrl }))!;
   }
 
@@ -42,13 +43,21 @@ export async function memberForIdentity(deps: Deps, issuer: string, claims: Clai
     }
   }
   if (!user) throw new Error('could not find a free username');
-  return (await updateUser(deps.db, user.id, { avatarUrl: await storeGeneratedAvatar(deps, user.id, user.username) }))!;
+  return (await updateUser(deps.db, user.id, {
+    avatarUrl: await storeGeneratedAvatar(deps, user.id, user.username),
+  }))!;
 }
 
 /** Stores a generated avatar; a storage failure leaves the member without one until next login. */
 async function storeGeneratedAvatar(deps: Deps, userId: bigint, username: string): Promise<string> {
   try {
-    return (await deps.storage.put(`avatars/${userId}.svg`, Buffer.from(generatedAvatarSvg(username)), 'image/svg+xml')).url;
+    return (
+      await deps.storage.put(
+        `avatars/${userId}.svg`,
+        Buffer.from(generatedAvatarSvg(username)),
+        'image/svg+xml',
+      )
+    ).url;
   } catch (error) {
     deps.log.warn({ err: error, userId: userId.toString() }, 'could not store a generated avatar');
     return '';
@@ -56,9 +65,15 @@ async function storeGeneratedAvatar(deps: Deps, userId: bigint, username: string
 }
 
 function preferredName(claims: Claims): string {
-  const candidates = [claims.preferred_username, claims.name, typeof claims.email === 'string' ? claims.email.split('@')[0] : undefined];
+  const candidates = [
+    claims.preferred_username,
+    claims.name,
+    typeof claims.email === 'string' ? claims.email.split('@')[0] : undefined,
+  ];
   for (const candidate of candidates) {
-    const parsed = usernameSchema.safeParse(typeof candidate === 'string' ? candidate.replace(/\s+/g, '_') : candidate);
+    const parsed = usernameSchema.safeParse(
+      typeof candidate === 'string' ? candidate.replace(/\s+/g, '_') : candidate,
+    );
     if (parsed.success) return parsed.data;
   }
   return 'fan';
@@ -75,7 +90,11 @@ async function freeUsername(deps: Deps, wanted: string): Promise<string> {
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+  for (
+    let current: unknown = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
     if ((current as { code?: unknown }).code === '23505') return true;
   }
   return false;

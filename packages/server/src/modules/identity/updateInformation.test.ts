@@ -17,13 +17,20 @@ describe('personal information', () => {
     const member = new TestClient(app);
     await member.register('old_name', 'rename@example.com', 'a-long-password');
     const taken = await member.api('PUT', '/api/account/information', { username: 'PRIYA_CLICKS' });
-    expect(taken.body).toMatchObject({ code: 'USERNAME_TAKEN', message: 'Sorry, Username Already Taken. Please Choose Another' });
-    expect((await member.api('PUT', '/api/account/information', { username: 'a b' })).body.code).toBe('VALIDATION_FAILED');
+    expect(taken.body).toMatchObject({
+      code: 'USERNAME_TAKEN',
+      message: 'Sorry, Username Already Taken. Please Choose Another',
+    });
+    expect((await member.api('PUT', '/api/account/information', { username: 'a b' })).body.code).toBe(
+      'VALIDATION_FAILED',
+    );
     const renamed = await member.api('PUT', '/api/account/information', { username: 'new_name' });
     expect((renamed.body.data as My).username).toBe('new_name');
     expect(((await member.get('/api/account/profile')).body.data as My).username).toBe('new_name');
     // Changing only the case of one's own name is not "taken".
-    expect((await member.api('PUT', '/api/account/information', { username: 'New_Name' })).statusCode).toBe(200);
+    expect((await member.api('PUT', '/api/account/information', { username: 'New_Name' })).statusCode).toBe(
+      200,
+    );
 
     const again = new TestClient(app);
     await again.login('New_Name', 'a-long-password');
@@ -33,9 +40,19 @@ describe('personal information', () => {
   it('sets an uploaded avatar only', async () => {
     const member = new TestClient(app);
     await member.login('fan', 'fanzone-fan');
-    expect((await member.api('PUT', '/api/account/information', { avatarUrl: 'https://tracker.example/pixel.gif' })).body.code).toBe('VALIDATION_FAILED');
-    const changed = await member.api('PUT', '/api/account/information', { avatarUrl: '/uploads/images/me.webp' });
+    expect(
+      (
+        await member.api('PUT', '/api/account/information', {
+          avatarUrl: 'https://tracker.example/pixel.gif',
+        })
+      ).body.code,
+    ).toBe('VALIDATION_FAILED');
+    const changed = await member.api('PUT', '/api/account/information', {
+      avatarUrl: '/uploads/images/me.webp',
+    });
     expect((changed.body.data as My).avatar).toBe('/uploads/images/me.webp');
-    expect((await new TestClient(app).api('PUT', '/api/account/information', { username: 'x_y_z' })).statusCode).toBe(401);
+    expect(
+      (await new TestClient(app).api('PUT', '/api/account/information', { username: 'x_y_z' })).statusCode,
+    ).toBe(401);
   });
 });

@@ -12,14 +12,19 @@ import { embeddedIssuerKey } from './provider/provider.ts';
  * forum and the embedded account provider (the login name follows it, so members log in with the name
  * they see), or a new avatar that was uploaded here.
  */
-export async function updateInformation(deps: Deps, viewer: Viewer, changes: { username?: string; avatarUrl?: string }) {
+export async function updateInformation(
+  deps: Deps,
+  viewer: Viewer,
+  changes: { username?: string; avatarUrl?: string },
+) {
   if (viewer.isBlocked) throw new AppError('USER_BANNED');
   if (changes.avatarUrl !== undefined && !isStoredUrl(deps.storage, changes.avatarUrl)) {
     throw new AppError('VALIDATION_FAILED', { fields: { avatarUrl: 'must be uploaded here first' } });
   }
   const renaming = changes.username !== undefined && changes.username !== viewer.username;
   const caseOnly = renaming && changes.username!.toLowerCase() === viewer.username.toLowerCase();
-  if (renaming && !caseOnly && (await isUsernameTaken(deps.db, changes.username!))) throw new AppError('USERNAME_TAKEN', { fields: { username: 'taken' } });
+  if (renaming && !caseOnly && (await isUsernameTaken(deps.db, changes.username!)))
+    throw new AppError('USERNAME_TAKEN', { fields: { username: 'taken' } });
   try {
     return await deps.db.transaction(async (tx) => {
       const user = await updateUser(tx, viewer.id, {
@@ -37,4 +42,3 @@ export async function updateInformation(deps: Deps, viewer: Viewer, changes: { u
     throw error;
   }
 }
-

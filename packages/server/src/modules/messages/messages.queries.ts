@@ -4,7 +4,11 @@ import { notifications } from './messages.tables.ts';
 
 export async function unreadCountsByType(db: Db, userId: bigint) {
   return db
-    .select({ type: notifications.type, count: sql<number>`count(*)::int`, latest: sql<Date>`max(${notifications.createdAt})` })
+    .select({
+      type: notifications.type,
+      count: sql<number>`count(*)::int`,
+      latest: sql<Date>`max(${notifications.createdAt})`,
+    })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
     .groupBy(notifications.type);
@@ -15,9 +19,17 @@ export async function insertNotification(db: Db, row: typeof notifications.$infe
 }
 
 export async function markAllRead(db: Db, userId: bigint, now: Date) {
-  await db.update(notifications).set({ readAt: now }).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
 }
 
 export async function latestNotifications(db: Db, userId: bigint, limit: number) {
-  return db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(limit);
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.id))
+    .limit(limit);
 }

@@ -44,7 +44,10 @@ describe('message badge', () => {
     });
 
     await markAllRead(app.deps.db, userId, at(10));
-    expect((await member.get('/api/message/badge')).body.data).toMatchObject({ likeMessageCount: 0, latestUnreadType: null });
+    expect((await member.get('/api/message/badge')).body.data).toMatchObject({
+      likeMessageCount: 0,
+      latestUnreadType: null,
+    });
   });
 
   it("shows the demo fan's unread notifications", async () => {

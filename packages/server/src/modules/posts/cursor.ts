@@ -19,7 +19,8 @@ export type CursorPart = keyof typeof partPatterns;
 function isValidPart(kind: CursorPart, value: unknown): value is string {
   if (typeof value !== 'string' || !partPatterns[kind].test(value)) return false;
   if (kind === 'id') return BigInt(value) <= 9_223_372_036_854_775_807n;
-  if (kind === 'timestamp') return !Number.isNaN(Date.parse(value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')));
+  if (kind === 'timestamp')
+    return !Number.isNaN(Date.parse(value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')));
   return true;
 }
 
@@ -28,7 +29,11 @@ export function decodeCursor(text: string | undefined, parts: readonly CursorPar
   if (!text) return undefined;
   try {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === parts.length && value.every((part, index) => isValidPart(parts[index]!, part))) {
+    if (
+      Array.isArray(value) &&
+      value.length === parts.length &&
+      value.every((part, index) => isValidPart(parts[index]!, part))
+    ) {
       return value as string[];
     }
   } catch {
@@ -41,5 +46,8 @@ export function decodeCursor(text: string | undefined, parts: readonly CursorPar
 export function pageOf<T extends { sortKey: string[] }>(rows: T[], limit: number) {
   const shown = rows.slice(0, limit);
   const hasMore = rows.length > limit;
-  return { rows: shown, page: { cursor: hasMore && shown.length ? encodeCursor(shown.at(-1)!.sortKey) : null, hasMore } };
+  return {
+    rows: shown,
+    page: { cursor: hasMore && shown.length ? encodeCursor(shown.at(-1)!.sortKey) : null, hasMore },
+  };
 }

@@ -5,7 +5,14 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import type { DraftRow } from './posts.queries.ts';
-import { deleteAllDrafts, deleteDraft, draftsOf, findDraft, insertDraft, updateDraft } from './posts.queries.ts';
+import {
+  deleteAllDrafts,
+  deleteDraft,
+  draftsOf,
+  findDraft,
+  insertDraft,
+  updateDraft,
+} from './posts.queries.ts';
 
 type DraftInput = z.output<typeof draftInputSchema>;
 
@@ -40,13 +47,29 @@ export const draftsService = {
   async save(deps: Deps, viewer: Viewer, input: DraftInput) {
     checkSize(input);
     const now = deps.clock.now();
-    const row = await insertDraft(deps.db, { authorId: viewer.id, kind: input.kind, title: input.title.trim(), data: input.data, createdAt: now, updatedAt: now }, limits.drafts.maxPerMember);
+    const row = await insertDraft(
+      deps.db,
+      {
+        authorId: viewer.id,
+        kind: input.kind,
+        title: input.title.trim(),
+        data: input.data,
+        createdAt: now,
+        updatedAt: now,
+      },
+      limits.drafts.maxPerMember,
+    );
     if (!row) throw new AppError('DRAFT_LIMIT', { values: { max: limits.drafts.maxPerMember } });
     return presentDraft(row);
   },
   async update(deps: Deps, viewer: Viewer, id: bigint, input: DraftInput) {
     checkSize(input);
-    const row = await updateDraft(deps.db, viewer.id, id, { kind: input.kind, title: input.title.trim(), data: input.data, updatedAt: deps.clock.now() });
+    const row = await updateDraft(deps.db, viewer.id, id, {
+      kind: input.kind,
+      title: input.title.trim(),
+      data: input.data,
+      updatedAt: deps.clock.now(),
+    });
     if (!row) throw new AppError('DRAFT_NOT_FOUND');
     return presentDraft(row);
   },

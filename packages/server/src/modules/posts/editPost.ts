@@ -11,7 +11,12 @@ import { postDetail } from './postDetail.ts';
 import type { PostInputData } from './publishPost.ts';
 import { storedFields } from './publishPost.ts';
 
-const blockMessages = { level: 'LEVEL_TOO_LOW', home_recommended: 'HOME_RECOMMENDED_LOCKED', not_author: 'FORBIDDEN', banned: 'USER_BANNED' } as const;
+const blockMessages = {
+  level: 'LEVEL_TOO_LOW',
+  home_recommended: 'HOME_RECOMMENDED_LOCKED',
+  not_author: 'FORBIDDEN',
+  banned: 'USER_BANNED',
+} as const;
 
 type StoredPoll = PollWithOptions;
 
@@ -22,7 +27,10 @@ function samePoll(stored: StoredPoll, wanted: NewPoll): boolean {
     stored.multiple === wanted.multiple &&
     Math.floor(stored.deadline.getTime() / 1000) === Math.floor(wanted.deadline.getTime() / 1000) &&
     stored.options.length === wanted.options.length &&
-    stored.options.every((option, index) => option.label === wanted.options[index]!.label && option.imageUrl === wanted.options[index]!.imageUrl)
+    stored.options.every(
+      (option, index) =>
+        option.label === wanted.options[index]!.label && option.imageUrl === wanted.options[index]!.imageUrl,
+    )
   );
 }
 
@@ -31,14 +39,28 @@ function samePoll(stored: StoredPoll, wanted: NewPoll): boolean {
  * one's own thread, never a home-recommended one). A poll in progress stays as it is: sending it
  * unchanged is fine, changing or removing it is refused.
  */
-export async function editPost(context: PostsContext & { viewer: Viewer }, postId: bigint, input: PostInputData): Promise<PostDetail> {
+export async function editPost(
+  context: PostsContext & { viewer: Viewer },
+  postId: bigint,
+  input: PostInputData,
+): Promise<PostDetail> {
   const { deps, viewer } = context;
   const post = await findPost(deps.db, postId);
   if (!post) throw new AppError('POST_NOT_FOUND');
   if (post.status !== 'published') throw new AppError('POST_DELETED');
-  const reason = editBlockReason(viewer, post, await userLevel(deps.db, viewer.id), context.editOwnPostMinLevel);
-  if (reason) throw new AppError(blockMessages[reason], reason === 'level' ? { values: { level: context.editOwnPostMinLevel } } : {});
-  if (input.kind !== post.kind) throw new AppError('VALIDATION_FAILED', { fields: { kind: 'cannot change' } });
+  const reason = editBlockReason(
+    viewer,
+    post,
+    await userLevel(deps.db, viewer.id),
+    context.editOwnPostMinLevel,
+  );
+  if (reason)
+    throw new AppError(
+      blockMessages[reason],
+      reason === 'level' ? { values: { level: context.editOwnPostMinLevel } } : {},
+    );
+  if (input.kind !== post.kind)
+    throw new AppError('VALIDATION_FAILED', { fields: { kind: 'cannot change' } });
 
   const stored = await pollOf(deps.db, postId);
   const inProgress = !!stored && stored.deadline.getTime() > deps.clock.now().getTime();
@@ -48,7 +70,13 @@ export async function editPost(context: PostsContext & { viewer: Viewer }, postI
   const checked = checkPostInput(context, pollUnchanged ? { ...input, poll: null } : input);
   const poll = pollUnchanged ? undefined : checked.poll;
 
-  const updated = await updatePost(deps.db, postId, post.boardId, { ...storedFields(input, checked), editedAt: deps.clock.now() }, poll);
+  const updated = await updatePost(
+    deps.db,
+    postId,
+    post.boardId,
+    { ...storedFields(input, checked), editedAt: deps.clock.now() },
+    poll,
+  );
   await context.postRecords.changed(postId);
   if (updated.boardId !== post.boardId) await postListsChanged(context, [post, updated]);
   return postDetail(context, postId);

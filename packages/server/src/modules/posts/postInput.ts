@@ -23,7 +23,13 @@ export type CheckedPost = {
   poll: NewPoll | null;
 };
 
-type Context = { deps: Deps; viewer: Viewer; audience: BoardAudience; catalogue: BoardCatalogue; contentLimits: ContentLimits };
+type Context = {
+  deps: Deps;
+  viewer: Viewer;
+  audience: BoardAudience;
+  catalogue: BoardCatalogue;
+  contentLimits: ContentLimits;
+};
 
 const blank = (text: string | null | undefined) => !text || text.trim().length === 0;
 
@@ -39,7 +45,8 @@ function chooseBoard(context: Context, input: ParsedPostInput) {
   let sectionId: bigint | null = null;
   if (input.sectionId) {
     const section = sections.find((row) => row.id === BigInt(input.sectionId!));
-    if (!section) throw new AppError('VALIDATION_FAILED', { fields: { sectionId: 'not a section of this board' } });
+    if (!section)
+      throw new AppError('VALIDATION_FAILED', { fields: { sectionId: 'not a section of this board' } });
     if (!isStaff(viewer) && section.closed) throw new AppError('BOARD_CLOSED');
     sectionId = section.id;
   } else if (sections.some((section) => isStaff(viewer) || !section.closed)) {
@@ -60,9 +67,12 @@ function checkContent(context: Context, input: ParsedPostInput): RichContent {
   } else if (countWords(content.text) > limitsNow.contentMaxWords) {
     throw new AppError('TOO_MANY_WORDS', { values: { max: limitsNow.contentMaxWords } });
   }
-  if (content.imageCount > limitsNow.imageCount) throw new AppError('TOO_MANY_IMAGES', { values: { max: limitsNow.imageCount } });
-  if (content.videoCount > limitsNow.videoCount) throw new AppError('TOO_MANY_VIDEOS', { values: { max: limitsNow.videoCount } });
-  if (content.youtubeCount > limitsNow.youtubeCount) throw new AppError('TOO_MANY_YOUTUBE', { values: { max: limitsNow.youtubeCount } });
+  if (content.imageCount > limitsNow.imageCount)
+    throw new AppError('TOO_MANY_IMAGES', { values: { max: limitsNow.imageCount } });
+  if (content.videoCount > limitsNow.videoCount)
+    throw new AppError('TOO_MANY_VIDEOS', { values: { max: limitsNow.videoCount } });
+  if (content.youtubeCount > limitsNow.youtubeCount)
+    throw new AppError('TOO_MANY_YOUTUBE', { values: { max: limitsNow.youtubeCount } });
   return content;
 }
 
@@ -75,8 +85,13 @@ function checkPoll(context: Context, poll: ParsedPostInput['poll']): NewPoll | n
   const options = poll.options.map((option) => ({ label: option.label.trim(), imageUrl: option.imageUrl }));
   const min = limits.poll.minOptions;
   const max = context.contentLimits.pollMaxOptions;
-  const incomplete = options.some((option) => (poll.type === 'text' ? blank(option.label) : !option.imageUrl || !isStoredUrl(context.deps.storage, option.imageUrl)));
-  if (options.length < min || options.length > max || incomplete) throw new AppError('POLL_OPTIONS_INVALID', { values: { min, max } });
+  const incomplete = options.some((option) =>
+    poll.type === 'text'
+      ? blank(option.label)
+      : !option.imageUrl || !isStoredUrl(context.deps.storage, option.imageUrl),
+  );
+  if (options.length < min || options.length > max || incomplete)
+    throw new AppError('POLL_OPTIONS_INVALID', { values: { min, max } });
   return { title: poll.title.trim(), type: poll.type, multiple: poll.multiple, deadline, options };
 }
 
@@ -86,14 +101,23 @@ function checkBugReport(input: ParsedPostInput) {
   if (!report || blank(report.device)) throw new AppError('DEVICE_REQUIRED');
   const contact = report.contact.trim();
   if (!isContact(contact)) throw new AppError('CONTACT_INVALID');
-  return { ...report, device: report.device.trim(), systemVersion: report.systemVersion.trim(), path: report.path.trim(), contact };
+  return {
+    ...report,
+    device: report.device.trim(),
+    systemVersion: report.systemVersion.trim(),
+    path: report.path.trim(),
+    contact,
+  };
 }
 
 /**
  * Every rule a post must meet before it is stored, in the order the form shows its fields, each
  * failing with the spec's own message (§5). Shared by publish and edit.
  */
-export function checkPostInput(context: Context, input: ParsedPostInput): CheckedPost & { bugReport: ReturnType<typeof checkBugReport> } {
+export function checkPostInput(
+  context: Context,
+  input: ParsedPostInput,
+): CheckedPost & { bugReport: ReturnType<typeof checkBugReport> } {
   const { deps, viewer } = context;
   if (viewer.isBlocked) throw new AppError('USER_BANNED');
   const region = regions[deps.config.region];
@@ -101,10 +125,14 @@ export function checkPostInput(context: Context, input: ParsedPostInput): Checke
   if (input.kind === 'bug_report' && !region.features.bugReport) throw new AppError('FEATURE_OFF');
   if (blank(input.title)) throw new AppError('TITLE_REQUIRED');
   const board = chooseBoard(context, input);
-  if ((input.kind === 'post' || input.kind === 'topic') && !input.category) throw new AppError('CATEGORY_REQUIRED');
+  if ((input.kind === 'post' || input.kind === 'topic') && !input.category)
+    throw new AppError('CATEGORY_REQUIRED');
   const content = checkContent(context, input);
-  if (input.attachments.length > context.contentLimits.maxFiles) throw new AppError('TOO_MANY_FILES', { values: { max: context.contentLimits.maxFiles } });
-  const foreign = [input.cover?.url, ...input.attachments.map((file) => file.url)].find((url) => url !== undefined && !isStoredUrl(deps.storage, url));
+  if (input.attachments.length > context.contentLimits.maxFiles)
+    throw new AppError('TOO_MANY_FILES', { values: { max: context.contentLimits.maxFiles } });
+  const foreign = [input.cover?.url, ...input.attachments.map((file) => file.url)].find(
+    (url) => url !== undefined && !isStoredUrl(deps.storage, url),
+  );
   if (foreign) throw new AppError('VALIDATION_FAILED', { fields: { upload: 'must be uploaded here first' } });
   const poll = checkPoll(context, input.poll);
   const bugReport = checkBugReport(input);

@@ -6,14 +6,24 @@ import type { PostRecord } from './postRecords.ts';
 import type { PollWithOptions } from './posts.queries.ts';
 
 type GroupRow = { name: string; type: string; active: boolean };
-type AuthorRow = { id: bigint; username: string; avatarUrl: string; level: number; role: 'member' | 'moderator' | 'admin' };
+type AuthorRow = {
+  id: bigint;
+  username: string;
+  avatarUrl: string;
+  level: number;
+  role: 'member' | 'moderator' | 'admin';
+};
 
 export function presentAuthor(author: AuthorRow, groups: GroupRow[]): Author {
   return {
     id: author.id.toString(),
     username: author.username,
     avatar: author.avatarUrl,
-    editorGroupState: groups.map((group) => ({ name: group.name, type: group.type, status: group.active ? 'active' : 'inactive' })),
+    editorGroupState: groups.map((group) => ({
+      name: group.name,
+      type: group.type,
+      status: group.active ? 'active' : 'inactive',
+    })),
     level: author.level,
     isModerator: author.role !== 'member',
   };
@@ -35,7 +45,9 @@ export type ViewerMarks = { liked: boolean; favourited: boolean };
 export function presentCard(record: PostRecord, marks: ViewerMarks, context: CardContext): PostSummary {
   const row = record.post;
   const board = context.catalogue.boards.find((candidate) => candidate.id === row.boardId);
-  const section = row.sectionId ? context.catalogue.sections.find((candidate) => candidate.id === row.sectionId) : undefined;
+  const section = row.sectionId
+    ? context.catalogue.sections.find((candidate) => candidate.id === row.sectionId)
+    : undefined;
   return {
     id: row.id.toString(),
     kind: row.kind,
@@ -72,17 +84,30 @@ export function presentPoll(poll: PollWithOptions, myVotes: bigint[] | undefined
     deadline: seconds(poll.deadline),
     closed: poll.deadline.getTime() <= now.getTime(),
     voterCount: poll.voterCount,
-    options: poll.options.map((option) => ({ id: option.id.toString(), label: option.label, imageUrl: option.imageUrl, voteCount: option.voteCount })),
+    options: poll.options.map((option) => ({
+      id: option.id.toString(),
+      label: option.label,
+      imageUrl: option.imageUrl,
+      voteCount: option.voteCount,
+    })),
     myVotes: (myVotes ?? []).map((id) => id.toString()),
   };
 }
 
-export type DetailExtras = Pick<PostDetail, 'poll' | 'isAuthor' | 'followedAuthor' | 'canEdit' | 'editBlockedReason' | 'canDelete'>;
+export type DetailExtras = Pick<
+  PostDetail,
+  'poll' | 'isAuthor' | 'followedAuthor' | 'canEdit' | 'editBlockedReason' | 'canDelete'
+>;
 
 /**
  * A bug report's contact is for the team, not the public: only the reporter and staff read it.
  */
-export function presentDetail(record: PostRecord, marks: ViewerMarks, context: CardContext, extras: DetailExtras & { showContact: boolean }): PostDetail {
+export function presentDetail(
+  record: PostRecord,
+  marks: ViewerMarks,
+  context: CardContext,
+  extras: DetailExtras & { showContact: boolean },
+): PostDetail {
   const { showContact, ...rest } = extras;
   const { post } = record;
   return {
@@ -91,7 +116,9 @@ export function presentDetail(record: PostRecord, marks: ViewerMarks, context: C
     commentVisibility: post.commentVisibility,
     editedAt: post.editedAt ? seconds(post.editedAt) : null,
     attachments: post.attachments,
-    bugReport: post.bugReport ? { ...post.bugReport, contact: showContact ? post.bugReport.contact : '' } : null,
+    bugReport: post.bugReport
+      ? { ...post.bugReport, contact: showContact ? post.bugReport.contact : '' }
+      : null,
     shareCount: post.shareCount,
     ...rest,
   };

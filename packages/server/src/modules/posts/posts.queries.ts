@@ -46,16 +46,14 @@ async function insertPoll(db: Db, postId: bigint, poll: NewPoll) {
   await db
     .insert(polls)
     .values({ postId, title: poll.title, type: poll.type, multiple: poll.multiple, deadline: poll.deadline });
-  await db
-    .insert(pollOptions)
-    .values(
-      poll.options.map((option, position) => ({
-        postId,
-        position,
-        label: option.label,
-        imageUrl: option.imageUrl,
-      })),
-    );
+  await db.insert(pollOptions).values(
+    poll.options.map((option, position) => ({
+      postId,
+      position,
+      label: option.label,
+      imageUrl: option.imageUrl,
+    })),
+  );
 }
 
 /**

@@ -36,7 +36,10 @@ export function postsContextFactory(
   deps: Deps,
   settings: SettingsStore,
   boardCatalogue: BoardCatalogueService,
-  shared: Pick<PostsContext, 'postRecords' | 'sharedLists' | 'sharedDeeperLists' | 'followedNewest' | 'followsOf'>,
+  shared: Pick<
+    PostsContext,
+    'postRecords' | 'sharedLists' | 'sharedDeeperLists' | 'followedNewest' | 'followsOf'
+  >,
 ): PostsContextFactory {
   return async (viewer, request, chosenCountry) => {
     const [catalogue, values] = await Promise.all([boardCatalogue.get(), settings.get()]);

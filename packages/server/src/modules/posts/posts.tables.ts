@@ -1,6 +1,23 @@
-import type { Attachment, BugReportInput, CommentVisibility, PostCategory, PostKind, UploadedImage } from '@fanzone/contract';
+import type {
+  Attachment,
+  BugReportInput,
+  CommentVisibility,
+  PostCategory,
+  PostKind,
+  UploadedImage,
+} from '@fanzone/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const posts = pgTable('posts', {
   id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
@@ -20,7 +37,9 @@ export const posts = pgTable('posts', {
   attachments: jsonb('attachments').notNull().$type<Attachment[]>().default([]),
   bugReport: jsonb('bug_report').$type<BugReportInput>(),
   commentVisibility: text('comment_visibility').notNull().$type<CommentVisibility>().default('everyone'),
-  status: text('status', { enum: ['published', 'deleted', 'shielded'] }).notNull().default('published'),
+  status: text('status', { enum: ['published', 'deleted', 'shielded'] })
+    .notNull()
+    .default('published'),
   featured: boolean('featured').notNull().default(false),
   homeRecommended: boolean('home_recommended').notNull().default(false),
   promoted: boolean('promoted').generatedAlwaysAs(sql`featured OR home_recommended`),

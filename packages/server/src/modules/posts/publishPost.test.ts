@@ -23,7 +23,11 @@ describe('publishing posts', () => {
     await app.close();
   });
 
-  const refusal = async (client: TestClient, overrides: Parameters<typeof validPost>[1], boardName = 'Nova 12 Pro') => {
+  const refusal = async (
+    client: TestClient,
+    overrides: Parameters<typeof validPost>[1],
+    boardName = 'Nova 12 Pro',
+  ) => {
     const response = await client.api('POST', '/api/posts', validPost(board(boardName), overrides));
     return { status: response.statusCode, code: response.body.code, message: response.body.message };
   };
@@ -31,36 +35,64 @@ describe('publishing posts', () => {
   it('publishes a post and counts it on its board and its author', async () => {
     const target = board('Nova 12 Pro');
     const post = await publish(fan, validPost(target, { tags: ['night', 'Night', 'camera'].slice(0, 2) }));
-    expect(post).toMatchObject({ title: 'Night mode on the Nova 12 Pro', kind: 'post', board: { id: target.id, name: 'Nova 12 Pro' }, isAuthor: true, likeCount: 0 });
+    expect(post).toMatchObject({
+      title: 'Night mode on the Nova 12 Pro',
+      kind: 'post',
+      board: { id: target.id, name: 'Nova 12 Pro' },
+      isAuthor: true,
+      likeCount: 0,
+    });
     expect(post.tags).toEqual(['night']);
     expect(post.excerpt).toBe('The night mode is great even in a dark street.');
     const detail = (await new TestClient(app).get(`/api/posts/${post.id}`)).body.data as PostDetail;
     expect(detail.contentHtml).toBe('<p>The night mode is <strong>great</strong> even in a dark street.</p>');
     expect(detail.canEdit).toBe(false);
-    expect(((await fan.get(`/api/forum/${target.id}`)).body.data as { postCount: number }).postCount).toBe(target.postCount + 1);
+    expect(((await fan.get(`/api/forum/${target.id}`)).body.data as { postCount: number }).postCount).toBe(
+      target.postCount + 1,
+    );
     const profile = (await fan.get(`/api/user/${post.author.id}`)).body.data as PublicProfile;
     expect(profile.postCount).toBeGreaterThanOrEqual(1);
   });
 
   it('needs a login and refuses banned members with the ban message', async () => {
-    expect((await new TestClient(app).api('POST', '/api/posts', validPost(board('Nova 12 Pro')))).statusCode).toBe(401);
+    expect(
+      (await new TestClient(app).api('POST', '/api/posts', validPost(board('Nova 12 Pro')))).statusCode,
+    ).toBe(401);
     const banned = new TestClient(app);
     await banned.register('banned_writer', 'banned-writer@example.com', 'a-long-password');
     await setBanned(app, 'banned_writer', true);
-    expect(await refusal(banned, {})).toEqual({ status: 403, code: 'USER_BANNED', message: 'Sorry, you have been banned. You cannot perform any action at this moment.' });
+    expect(await refusal(banned, {})).toEqual({
+      status: 403,
+      code: 'USER_BANNED',
+      message: 'Sorry, you have been banned. You cannot perform any action at this moment.',
+    });
   });
 
   it("answers every required field with the spec's message", async () => {
-    expect(await refusal(fan, { title: '   ' })).toMatchObject({ code: 'TITLE_REQUIRED', message: 'Please write a title' });
+    expect(await refusal(fan, { title: '   ' })).toMatchObject({
+      code: 'TITLE_REQUIRED',
+      message: 'Please write a title',
+    });
     expect(await refusal(fan, { boardId: null })).toMatchObject({ code: 'BOARD_REQUIRED' });
-    expect(await refusal(fan, { sectionId: null })).toMatchObject({ code: 'SECTION_REQUIRED', message: 'Please choose a topic or section' });
+    expect(await refusal(fan, { sectionId: null })).toMatchObject({
+      code: 'SECTION_REQUIRED',
+      message: 'Please choose a topic or section',
+    });
     expect(await refusal(fan, { category: null })).toMatchObject({ code: 'CATEGORY_REQUIRED' });
     for (const empty of ['', '<p></p>', '<p> </p><p><br></p>', '<p>&nbsp;</p>\n<p>\u3000</p>']) {
-      expect(await refusal(fan, { contentHtml: empty })).toMatchObject({ code: 'CONTENT_EMPTY', message: 'The content can not be empty' });
+      expect(await refusal(fan, { contentHtml: empty })).toMatchObject({
+        code: 'CONTENT_EMPTY',
+        message: 'The content can not be empty',
+      });
     }
     // Content that is only script counts as empty once the sanitiser has removed it.
-    expect(await refusal(fan, { contentHtml: '<script>alert(1)</script>' })).toMatchObject({ code: 'CONTENT_EMPTY' });
-    expect(await refusal(fan, { kind: 'picture', contentHtml: '<p>only words</p>' })).toMatchObject({ code: 'IMAGE_REQUIRED', message: 'Please upload an image file' });
+    expect(await refusal(fan, { contentHtml: '<script>alert(1)</script>' })).toMatchObject({
+      code: 'CONTENT_EMPTY',
+    });
+    expect(await refusal(fan, { kind: 'picture', contentHtml: '<p>only words</p>' })).toMatchObject({
+      code: 'IMAGE_REQUIRED',
+      message: 'Please upload an image file',
+    });
   });
 
   it('refuses over-long fields and unknown values by schema', async () => {
@@ -74,12 +106,29 @@ describe('publishing posts', () => {
   it('keeps closed boards and sections for staff, hides restricted boards', async () => {
     const novaOs = board('NovaOS');
     const betaFeedback = novaOs.sections.find((section) => section.closed)!;
-    expect(await refusal(fan, { sectionId: betaFeedback.id }, 'NovaOS')).toMatchObject({ status: 403, code: 'BOARD_CLOSED' });
-    expect((await moderator.api('POST', '/api/posts', validPost(novaOs, { sectionId: betaFeedback.id }))).statusCode).toBe(200);
-    expect(await refusal(fan, {}, 'Announcements')).toMatchObject({ code: 'BOARD_CLOSED', message: 'This board or section is closed. Please choose another' });
+    expect(await refusal(fan, { sectionId: betaFeedback.id }, 'NovaOS')).toMatchObject({
+      status: 403,
+      code: 'BOARD_CLOSED',
+    });
+    expect(
+      (await moderator.api('POST', '/api/posts', validPost(novaOs, { sectionId: betaFeedback.id })))
+        .statusCode,
+    ).toBe(200);
+    expect(await refusal(fan, {}, 'Announcements')).toMatchObject({
+      code: 'BOARD_CLOSED',
+      message: 'This board or section is closed. Please choose another',
+    });
     const lounge = (await demoBoards(moderator))("Moderators' lounge");
     expect((await fan.api('POST', '/api/posts', validPost(lounge))).body.code).toBe('BOARD_NOT_FOUND');
-    expect((await fan.api('POST', '/api/posts', validPost(board('Nova 12 Pro'), { sectionId: novaOs.sections[0]!.id }))).body.code).toBe('VALIDATION_FAILED');
+    expect(
+      (
+        await fan.api(
+          'POST',
+          '/api/posts',
+          validPost(board('Nova 12 Pro'), { sectionId: novaOs.sections[0]!.id }),
+        )
+      ).body.code,
+    ).toBe('VALIDATION_FAILED');
   });
 
   it('sanitises rich content to the allow-list', async () => {
@@ -93,28 +142,74 @@ describe('publishing posts', () => {
     ].join('');
     const post = await publish(fan, validPost(board('Nova 12 Pro'), { contentHtml: hostile }));
     const html = (await fan.get(`/api/posts/${post.id}`)).body.data as PostDetail;
-    expect(html.contentHtml).not.toMatch(/script|onerror|onclick|onload|javascript:|style=|evil\.example|plain\.example|<svg/i);
-    expect(html.contentHtml).toContain('<a href="https://example.com" rel="nofollow noopener noreferrer ugc" target="_blank">ok</a>');
-    expect(html.contentHtml).toContain('<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe>');
+    expect(html.contentHtml).not.toMatch(
+      /script|onerror|onclick|onload|javascript:|style=|evil\.example|plain\.example|<svg/i,
+    );
+    expect(html.contentHtml).toContain(
+      '<a href="https://example.com" rel="nofollow noopener noreferrer ugc" target="_blank">ok</a>',
+    );
+    expect(html.contentHtml).toContain(
+      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe>',
+    );
     expect(html.images).toEqual([{ url: '/uploads/images/a.webp', width: 800, height: 600 }]);
   });
 
   it('enforces the image, video, YouTube, file and word limits operators set', async () => {
-    await setCommunitySetting(app, 'contentLimits', { imageCount: 1, videoCount: 1, youtubeCount: 1, maxFiles: 1, contentMaxWords: 12, commentMaxWords: 50, pollMaxOptions: 3 });
+    await setCommunitySetting(app, 'contentLimits', {
+      imageCount: 1,
+      videoCount: 1,
+      youtubeCount: 1,
+      maxFiles: 1,
+      contentMaxWords: 12,
+      commentMaxWords: 50,
+      pollMaxOptions: 3,
+    });
     const image = '<img src="/uploads/images/a.webp" width="10" height="10">';
     const youtube = '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>';
-    expect(await refusal(fan, { contentHtml: `<p>two</p>${image}${image}` })).toMatchObject({ code: 'TOO_MANY_IMAGES', message: 'At most 1 images' });
+    expect(await refusal(fan, { contentHtml: `<p>two</p>${image}${image}` })).toMatchObject({
+      code: 'TOO_MANY_IMAGES',
+      message: 'At most 1 images',
+    });
     // The envelope carries the values, so a client can translate the message itself.
-    expect((await fan.api('POST', '/api/posts', validPost(board('Nova 12 Pro'), { contentHtml: `<p>x</p>${image}${image}` }))).body).toMatchObject({ values: { max: 1 } });
-    expect(await refusal(fan, { contentHtml: `<p>two</p>${youtube}${youtube}` })).toMatchObject({ code: 'TOO_MANY_YOUTUBE' });
-    expect(await refusal(fan, { contentHtml: '<video src="/uploads/v/a.mp4"></video><video src="/uploads/v/b.mp4"></video>' })).toMatchObject({ code: 'TOO_MANY_VIDEOS' });
-    expect(await refusal(fan, { contentHtml: `<p>${'word '.repeat(13)}</p>` })).toMatchObject({ code: 'TOO_MANY_WORDS', message: 'At most 12 words' });
+    expect(
+      (
+        await fan.api(
+          'POST',
+          '/api/posts',
+          validPost(board('Nova 12 Pro'), { contentHtml: `<p>x</p>${image}${image}` }),
+        )
+      ).body,
+    ).toMatchObject({ values: { max: 1 } });
+    expect(await refusal(fan, { contentHtml: `<p>two</p>${youtube}${youtube}` })).toMatchObject({
+      code: 'TOO_MANY_YOUTUBE',
+    });
+    expect(
+      await refusal(fan, {
+        contentHtml: '<video src="/uploads/v/a.mp4"></video><video src="/uploads/v/b.mp4"></video>',
+      }),
+    ).toMatchObject({ code: 'TOO_MANY_VIDEOS' });
+    expect(await refusal(fan, { contentHtml: `<p>${'word '.repeat(13)}</p>` })).toMatchObject({
+      code: 'TOO_MANY_WORDS',
+      message: 'At most 12 words',
+    });
     // Chinese is counted in segmented words, not as one run without spaces.
-    expect(await refusal(fan, { contentHtml: '<p>我喜欢这款手机的相机我喜欢这款手机的相机</p>' })).toMatchObject({ code: 'TOO_MANY_WORDS' });
+    expect(
+      await refusal(fan, { contentHtml: '<p>我喜欢这款手机的相机我喜欢这款手机的相机</p>' }),
+    ).toMatchObject({ code: 'TOO_MANY_WORDS' });
     const file = { url: '/uploads/files/a/manual.pdf', name: 'manual.pdf', size: 1000 };
     expect(await refusal(fan, { attachments: [file, file] })).toMatchObject({ code: 'TOO_MANY_FILES' });
-    expect(await refusal(fan, { attachments: [{ ...file, url: 'https://elsewhere.example/a.pdf' }] })).toMatchObject({ code: 'VALIDATION_FAILED' });
-    await setCommunitySetting(app, 'contentLimits', { imageCount: 20, videoCount: 3, youtubeCount: 3, maxFiles: 5, contentMaxWords: 10000, commentMaxWords: 500, pollMaxOptions: 10 });
+    expect(
+      await refusal(fan, { attachments: [{ ...file, url: 'https://elsewhere.example/a.pdf' }] }),
+    ).toMatchObject({ code: 'VALIDATION_FAILED' });
+    await setCommunitySetting(app, 'contentLimits', {
+      imageCount: 20,
+      videoCount: 3,
+      youtubeCount: 3,
+      maxFiles: 5,
+      contentMaxWords: 10000,
+      commentMaxWords: 500,
+      pollMaxOptions: 10,
+    });
   });
 
   it('checks bug reports: device, 10-150 words, contact', async () => {
@@ -123,23 +218,55 @@ describe('publishing posts', () => {
         kind: 'bug_report',
         category: null,
         contentHtml: `<p>${description}</p>`,
-        bugReport: { device: 'Nova 12 Pro', systemVersion: 'NovaOS 5.1', frequency: 'often', path: 'Camera → Night', contact: 'fan@example.com', ...overrides },
+        bugReport: {
+          device: 'Nova 12 Pro',
+          systemVersion: 'NovaOS 5.1',
+          frequency: 'often',
+          path: 'Camera → Night',
+          contact: 'fan@example.com',
+          ...overrides,
+        },
       });
-    expect(await report('It crashes.')).toMatchObject({ code: 'DESCRIPTION_WORDS', message: 'Please describe the problem in 10 to 150 words' });
-    expect(await report(Array.from({ length: 151 }, () => 'bug').join(' '))).toMatchObject({ code: 'DESCRIPTION_WORDS' });
+    expect(await report('It crashes.')).toMatchObject({
+      code: 'DESCRIPTION_WORDS',
+      message: 'Please describe the problem in 10 to 150 words',
+    });
+    expect(await report(Array.from({ length: 151 }, () => 'bug').join(' '))).toMatchObject({
+      code: 'DESCRIPTION_WORDS',
+    });
     const enough = 'The camera app closes every time I switch to night mode after dark outside';
     expect(await report(enough, { device: ' ' })).toMatchObject({ code: 'DEVICE_REQUIRED' });
-    expect(await report(enough, { contact: 'call me maybe' })).toMatchObject({ code: 'CONTACT_INVALID', message: 'Please enter the correct contact' });
+    expect(await report(enough, { contact: 'call me maybe' })).toMatchObject({
+      code: 'CONTACT_INVALID',
+      message: 'Please enter the correct contact',
+    });
     const accepted = await fan.api('POST', '/api/posts', {
-      ...validPost(board('Nova 12 Pro'), { kind: 'bug_report', category: null, contentHtml: `<p>${enough}</p>` }),
-      bugReport: { device: 'Nova 12 Pro', systemVersion: 'NovaOS 5.1', frequency: 'often', path: 'Camera', contact: '+91 98765 43210' },
+      ...validPost(board('Nova 12 Pro'), {
+        kind: 'bug_report',
+        category: null,
+        contentHtml: `<p>${enough}</p>`,
+      }),
+      bugReport: {
+        device: 'Nova 12 Pro',
+        systemVersion: 'NovaOS 5.1',
+        frequency: 'often',
+        path: 'Camera',
+        contact: '+91 98765 43210',
+      },
     });
     expect(accepted.statusCode).toBe(200);
-    expect((accepted.body.data as PostDetail).bugReport).toMatchObject({ device: 'Nova 12 Pro', contact: '+91 98765 43210' });
+    expect((accepted.body.data as PostDetail).bugReport).toMatchObject({
+      device: 'Nova 12 Pro',
+      contact: '+91 98765 43210',
+    });
     // The reporter's contact is not public.
-    const publicView = (await new TestClient(app).get(`/api/posts/${(accepted.body.data as PostDetail).id}`)).body.data as PostDetail;
+    const publicView = (await new TestClient(app).get(`/api/posts/${(accepted.body.data as PostDetail).id}`))
+      .body.data as PostDetail;
     expect(publicView.bugReport).toMatchObject({ device: 'Nova 12 Pro', contact: '' });
-    expect(((await moderator.get(`/api/posts/${(accepted.body.data as PostDetail).id}`)).body.data as PostDetail).bugReport!.contact).toBe('+91 98765 43210');
+    expect(
+      ((await moderator.get(`/api/posts/${(accepted.body.data as PostDetail).id}`)).body.data as PostDetail)
+        .bugReport!.contact,
+    ).toBe('+91 98765 43210');
   });
 });
 
@@ -157,10 +284,15 @@ describe('publishing in the Europe build', () => {
     await fan.register('eu_writer', 'eu-writer@example.com', 'a-long-password');
     const board = await demoBoards(fan);
     const first = await fan.api('POST', '/api/posts', validPost(board('Nova 12 Pro')));
-    expect(first.body).toMatchObject({ code: 'COUNTRY_REQUIRED', message: 'Please choose your country or region first' });
+    expect(first.body).toMatchObject({
+      code: 'COUNTRY_REQUIRED',
+      message: 'Please choose your country or region first',
+    });
     expect((await fan.api('PUT', '/api/account/country/SE')).statusCode).toBe(200);
     const euEdition = (await demoBoards(fan))('Nova 12 EU edition');
-    expect((await fan.api('POST', '/api/posts', validPost(euEdition))).body.message).toBe('This section is not open to your country');
+    expect((await fan.api('POST', '/api/posts', validPost(euEdition))).body.message).toBe(
+      'This section is not open to your country',
+    );
     expect((await fan.api('POST', '/api/posts', validPost(board('Nova 12 Pro')))).statusCode).toBe(200);
   });
 });
@@ -180,7 +312,8 @@ describe('the posting spam brake', () => {
     const other = new TestClient(app);
     await other.login('priya_clicks', 'fanzone-fan');
     const board = await demoBoards(fan);
-    for (let attempt = 0; attempt < 3; attempt += 1) expect((await fan.api('POST', '/api/posts', validPost(board('Nova 12')))).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await fan.api('POST', '/api/posts', validPost(board('Nova 12')))).statusCode).toBe(200);
     const fourth = await fan.api('POST', '/api/posts', validPost(board('Nova 12')));
     expect(fourth.statusCode).toBe(429);
     expect(fourth.body.code).toBe('RATE_LIMITED');

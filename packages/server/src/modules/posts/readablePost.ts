@@ -15,7 +15,8 @@ function assertReadable(context: PostsContext, post: PostRow | undefined): asser
   const { viewer } = context;
   if (!post) throw new AppError('POST_NOT_FOUND');
   if (post.status === 'deleted') throw new AppError('POST_DELETED');
-  if (post.status === 'shielded' && !(viewer && (isStaff(viewer) || viewer.id === post.authorId))) throw new AppError('POST_DELETED');
+  if (post.status === 'shielded' && !(viewer && (isStaff(viewer) || viewer.id === post.authorId)))
+    throw new AppError('POST_DELETED');
   const access = boardAccess(context.catalogue, context.audience, post.boardId);
   if (!access?.visible) throw new AppError('POST_NOT_FOUND');
   if (!access.openToCountry) throw new AppError('SECTION_NOT_OPEN_TO_COUNTRY');

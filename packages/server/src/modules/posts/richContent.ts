@@ -4,7 +4,8 @@ import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
 
 /** YouTube embeds as the editor writes them; nothing else may be framed. */
-const youtubeEmbed = /^https:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com)\/embed\/[\w-]{11}(\?[\w=&%-]*)?$/;
+const youtubeEmbed =
+  /^https:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com)\/embed\/[\w-]{11}(\?[\w=&%-]*)?$/;
 
 /**
  * Media must come from our own uploads (the storage's public base) or an https address;
@@ -20,7 +21,31 @@ function isAllowedMediaSource(src: string, ownUploadsBase: string): boolean {
  */
 function sanitizeOptions(ownUploadsBase: string): sanitizeHtml.IOptions {
   return {
-    allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h2', 'h3', 'h4', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'video', 'iframe', 'div', 'hr', 'code', 'pre'],
+    allowedTags: [
+      'p',
+      'br',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      's',
+      'h2',
+      'h3',
+      'h4',
+      'blockquote',
+      'ul',
+      'ol',
+      'li',
+      'a',
+      'img',
+      'video',
+      'iframe',
+      'div',
+      'hr',
+      'code',
+      'pre',
+    ],
     allowedAttributes: {
       a: ['href', 'rel', 'target'],
       img: ['src', 'alt', 'width', 'height'],
@@ -31,11 +56,20 @@ function sanitizeOptions(ownUploadsBase: string): sanitizeHtml.IOptions {
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: ['https'], video: ['https'], iframe: ['https'] },
     allowProtocolRelative: false,
-    allowedIframeHostnames: ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com'],
+    allowedIframeHostnames: [
+      'www.youtube.com',
+      'youtube.com',
+      'www.youtube-nocookie.com',
+      'youtube-nocookie.com',
+    ],
     transformTags: {
       a: (tagName, attribs) => ({
         tagName,
-        attribs: { ...(attribs.href ? { href: attribs.href } : {}), rel: 'nofollow noopener noreferrer ugc', target: '_blank' },
+        attribs: {
+          ...(attribs.href ? { href: attribs.href } : {}),
+          rel: 'nofollow noopener noreferrer ugc',
+          target: '_blank',
+        },
       }),
       video: (tagName, attribs) => ({ tagName, attribs: { ...attribs, controls: 'controls' } }),
     },
@@ -113,5 +147,7 @@ export function cleanRichContent(html: string, ownUploadsBase: string): RichCont
 export function excerptOf(text: string): string {
   const oneLine = text.replace(/\s+/g, ' ').trim();
   const chars = [...oneLine];
-  return chars.length > limits.post.excerptChars ? `${chars.slice(0, limits.post.excerptChars).join('')}…` : oneLine;
+  return chars.length > limits.post.excerptChars
+    ? `${chars.slice(0, limits.post.excerptChars).join('')}…`
+    : oneLine;
 }

@@ -6,7 +6,11 @@ import { findPost, insertPollVote, pollOf, pollVoteOf } from './posts.queries.ts
 import type { PostsContext } from './postsContext.ts';
 
 /** One vote per member, before the deadline, for options of this poll only. */
-export async function votePoll(context: PostsContext & { viewer: Viewer }, postId: bigint, optionIdTexts: string[]): Promise<PollView> {
+export async function votePoll(
+  context: PostsContext & { viewer: Viewer },
+  postId: bigint,
+  optionIdTexts: string[],
+): Promise<PollView> {
   const { deps, viewer } = context;
   if (viewer.isBlocked) throw new AppError('USER_BANNED');
   const post = await findPost(deps.db, postId);
@@ -19,8 +23,10 @@ export async function votePoll(context: PostsContext & { viewer: Viewer }, postI
   const chosen = [...new Set(optionIdTexts)].map((id) => BigInt(id));
   if (!poll.multiple && chosen.length > 1) throw new AppError('POLL_SINGLE_CHOICE');
   const known = new Set(poll.options.map((option) => option.id));
-  if (chosen.some((id) => !known.has(id))) throw new AppError('VALIDATION_FAILED', { fields: { optionIds: 'not an option of this poll' } });
-  if (!(await insertPollVote(deps.db, postId, viewer.id, chosen, now))) throw new AppError('POLL_ALREADY_VOTED');
+  if (chosen.some((id) => !known.has(id)))
+    throw new AppError('VALIDATION_FAILED', { fields: { optionIds: 'not an option of this poll' } });
+  if (!(await insertPollVote(deps.db, postId, viewer.id, chosen, now)))
+    throw new AppError('POLL_ALREADY_VOTED');
   await context.postRecords.changed(postId);
   const updated = await pollOf(deps.db, postId);
   return presentPoll(updated!, await pollVoteOf(deps.db, postId, viewer.id), now);

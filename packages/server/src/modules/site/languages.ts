@@ -5,7 +5,9 @@ import { regionCodes, regions } from '@fanzone/contract';
 export function languageList(): LanguageItem[] {
   return regionCodes.map((code) => {
     const region = regions[code];
-    const languageName = new Intl.DisplayNames([region.defaultLocale], { type: 'language' }).of(region.defaultLocale);
+    const languageName = new Intl.DisplayNames([region.defaultLocale], { type: 'language' }).of(
+      region.defaultLocale,
+    );
     return {
       name: region.siteName,
       language: languageName ?? region.defaultLocale,

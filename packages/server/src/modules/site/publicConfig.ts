@@ -3,7 +3,11 @@ import type { Deps } from '../../platform/deps.ts';
 import type { SettingsStore } from './settings.ts';
 
 /** The deployment's public settings, embedded in the HTML shell and served at /api/site/config. */
-export async function publicConfigFor(deps: Deps, settings: SettingsStore, locale: Locale): Promise<PublicConfig> {
+export async function publicConfigFor(
+  deps: Deps,
+  settings: SettingsStore,
+  locale: Locale,
+): Promise<PublicConfig> {
   const values = await settings.get();
   return {
     region: deps.config.region,

@@ -28,12 +28,16 @@ export async function registerShellRoutes(app: FastifyInstance, deps: Deps, sett
       index: false,
       setHeaders: (reply, filePath) => {
         // Uploaded files never run as pages, whatever their type, and are taken for the type we say.
-        reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+        reply.header(
+          'Content-Security-Policy',
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+        );
         reply.header('X-Content-Type-Options', 'nosniff');
         reply.header('Cache-Control', 'public, max-age=86400');
         // Attachments (files/<random>/<name>) are saved, not opened in our origin; the browser names
         // the download after the last part of the address.
-        if (path.relative(uploadsRoot, filePath).split(path.sep)[0] === 'files') reply.header('Content-Disposition', 'attachment');
+        if (path.relative(uploadsRoot, filePath).split(path.sep)[0] === 'files')
+          reply.header('Content-Disposition', 'attachment');
       },
     });
   }
@@ -51,11 +55,22 @@ export async function registerShellRoutes(app: FastifyInstance, deps: Deps, sett
     });
     // Medal icons of the default catalogue (migrations/0007), shipped with the web build.
     if (fs.existsSync(path.join(distDir, 'medals'))) {
-      await app.register(fastifyStatic, { root: path.join(distDir, 'medals'), prefix: '/medals/', decorateReply: false, index: false, maxAge: 86_400_000 });
+      await app.register(fastifyStatic, {
+        root: path.join(distDir, 'medals'),
+        prefix: '/medals/',
+        decorateReply: false,
+        index: false,
+        maxAge: 86_400_000,
+      });
     }
     for (const file of fs.readdirSync(distDir)) {
       if (/\.(ico|png|svg|webmanifest|txt)$/.test(file)) {
-        app.get(`/${file}`, (_request, reply) => reply.header('Cache-Control', 'public, max-age=86400').type(contentTypeOf(file)).send(fs.readFileSync(path.join(distDir, file))));
+        app.get(`/${file}`, (_request, reply) =>
+          reply
+            .header('Cache-Control', 'public, max-age=86400')
+            .type(contentTypeOf(file))
+            .send(fs.readFileSync(path.join(distDir, file))),
+        );
       }
     }
   }
@@ -65,24 +80,43 @@ export async function registerShellRoutes(app: FastifyInstance, deps: Deps, sett
     const json = JSON.stringify(config).replace(/</g, '\\u003c');
     const html = template
       // Replacer functions: a `$` in a setting must not be read as a replacement pattern.
-      .replace(configPlaceholder, () => `<script type="application/json" id="${publicConfigElementId}">${json}</script>`)
-      .replace(/<html[^>]*>/, () => `<html lang="${request.locale}" dir="${directionOf(request.locale as Locale)}">`);
+      .replace(
+        configPlaceholder,
+        () => `<script type="application/json" id="${publicConfigElementId}">${json}</script>`,
+      )
+      .replace(
+        /<html[^>]*>/,
+        () => `<html lang="${request.locale}" dir="${directionOf(request.locale as Locale)}">`,
+      );
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    if (pathname.startsWith('/api/') || pathname.startsWith('/oidc/') || pathname.startsWith('/assets/') || pathname.startsWith('/uploads/') || pathname.startsWith('/medals/')) {
+    if (
+      pathname.startsWith('/api/') ||
+      pathname.startsWith('/oidc/') ||
+      pathname.startsWith('/assets/') ||
+      pathname.startsWith('/uploads/') ||
+      pathname.startsWith('/medals/')
+    ) {
       return reply.callNotFound();
     }
     const site = /^\/([a-z]+)\/?$/i.exec(pathname)?.[1];
     const region = site ? regionBySiteCode(site) : undefined;
     if (region && !matchRoute(pathname)) {
-      reply.setCookie(localeCookieName, region.defaultLocale, { path: '/', sameSite: 'lax', maxAge: oneYearSeconds });
+      reply.setCookie(localeCookieName, region.defaultLocale, {
+        path: '/',
+        sameSite: 'lax',
+        maxAge: oneYearSeconds,
+      });
       return reply.redirect('/', 302);
     }
     if (!templates) {
-      return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build`.');
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build`.');
     }
     if (pathname.startsWith('/idp/')) return sendShell(request, reply, templates.account);
     const entry = matchRoute(pathname);

@@ -14,8 +14,14 @@ describe('HTML shell and language switch', () => {
   beforeAll(async () => {
     distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-dist-'));
     fs.mkdirSync(path.join(distDir, 'assets'));
-    fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html lang="en"><head><!--fanzone-config--></head><body>forum</body></html>');
-    fs.writeFileSync(path.join(distDir, 'account.html'), '<!doctype html><html lang="en"><head><!--fanzone-config--></head><body>account</body></html>');
+    fs.writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html lang="en"><head><!--fanzone-config--></head><body>forum</body></html>',
+    );
+    fs.writeFileSync(
+      path.join(distDir, 'account.html'),
+      '<!doctype html><html lang="en"><head><!--fanzone-config--></head><body>account</body></html>',
+    );
     fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
     app = await createTestApp({ region: 'eg', webDistDir: distDir });
   });
@@ -24,18 +30,28 @@ describe('HTML shell and language switch', () => {
     fs.rmSync(distDir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/search', '/board/detail', '/board/detail/12', '/post-details/5?comment=9', '/personal/message', '/user/7/medals', '/ugc-certification', '/pp/1.0.2', '/check-in/3'])(
-    'serves the app for %s with the config embedded and the right direction',
-    async (url) => {
-      const response = await new TestClient(app).request('GET', url);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body).toContain('<html lang="ar" dir="rtl">');
-      const json = /<script type="application\/json" id="fanzone-config">(.*?)<\/script>/.exec(response.body)?.[1];
-      expect(JSON.parse(json!)).toMatchObject({ region: 'eg', locale: 'ar' });
-      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    },
-  );
+  it.each([
+    '/',
+    '/search',
+    '/board/detail',
+    '/board/detail/12',
+    '/post-details/5?comment=9',
+    '/personal/message',
+    '/user/7/medals',
+    '/ugc-certification',
+    '/pp/1.0.2',
+    '/check-in/3',
+  ])('serves the app for %s with the config embedded and the right direction', async (url) => {
+    const response = await new TestClient(app).request('GET', url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<html lang="ar" dir="rtl">');
+    const json = /<script type="application\/json" id="fanzone-config">(.*?)<\/script>/.exec(
+      response.body,
+    )?.[1];
+    expect(JSON.parse(json!)).toMatchObject({ region: 'eg', locale: 'ar' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
 
   it.each([
     ['/no/such/page', '/'],
@@ -71,20 +87,30 @@ describe('HTML shell and language switch', () => {
 
   it('embeds a setting holding replacement patterns literally', async () => {
     await app.deps.database.withConnection((c) =>
-      c.query("INSERT INTO community_settings (key, value) VALUES ('communityName', $1) ON CONFLICT (key) DO UPDATE SET value = $1", [JSON.stringify("Fans $` $' $& club")]),
+      c.query(
+        "INSERT INTO community_settings (key, value) VALUES ('communityName', $1) ON CONFLICT (key) DO UPDATE SET value = $1",
+        [JSON.stringify("Fans $` $' $& club")],
+      ),
     );
     const response = await new TestClient(app).request('GET', '/');
-    const json = /<script type="application\/json" id="fanzone-config">(.*?)<\/script>/.exec(response.body)?.[1];
+    const json = /<script type="application\/json" id="fanzone-config">(.*?)<\/script>/.exec(
+      response.body,
+    )?.[1];
     expect(JSON.parse(json!).communityName).toBe("Fans $` $' $& club");
   });
 
   it('embeds config safely even when a setting holds markup', async () => {
     await app.deps.database.withConnection((c) =>
-      c.query("INSERT INTO community_settings (key, value) VALUES ('communityName', $1) ON CONFLICT (key) DO UPDATE SET value = $1", [JSON.stringify('</script><script>alert(1)</script>')]),
+      c.query(
+        "INSERT INTO community_settings (key, value) VALUES ('communityName', $1) ON CONFLICT (key) DO UPDATE SET value = $1",
+        [JSON.stringify('</script><script>alert(1)</script>')],
+      ),
     );
     const response = await new TestClient(app).request('GET', '/');
     expect(response.body).not.toContain('</script><script>alert(1)');
-    const json = /<script type="application\/json" id="fanzone-config">(.*?)<\/script>/.exec(response.body)?.[1];
+    const json = /<script type="application\/json" id="fanzone-config">(.*?)<\/script>/.exec(
+      response.body,
+    )?.[1];
     expect(JSON.parse(json!).communityName).toBe('</script><script>alert(1)</script>');
   });
 });

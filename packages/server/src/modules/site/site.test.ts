@@ -13,7 +13,8 @@ describe('site calls in the China build', () => {
       demoData: true,
       env: {
         COUNTRY_HEADER: 'cf-ipcountry',
-        ECHATSOFT_PC_URL: 'https://chat.example.com/pc?user={user}&ts={timestamp}&sig={signature}&lang={locale}',
+        ECHATSOFT_PC_URL:
+          'https://chat.example.com/pc?user={user}&ts={timestamp}&sig={signature}&lang={locale}',
         ECHATSOFT_MOBILE_URL: 'https://chat.example.com/m?user={user}&ts={timestamp}&sig={signature}',
         ECHATSOFT_SECRET: 'chat-secret',
       },
@@ -36,15 +37,27 @@ describe('site calls in the China build', () => {
 
   it('finds the continent from the trusted country header, else the region default', async () => {
     const fromFrance = new TestClient(app, { headers: { 'cf-ipcountry': 'fr' } });
-    expect((await fromFrance.get('/api/constant/country')).body.data).toEqual({ countryCode: 'FR', continent: { code: 'EU' } });
+    expect((await fromFrance.get('/api/constant/country')).body.data).toEqual({
+      countryCode: 'FR',
+      continent: { code: 'EU' },
+    });
     const unknown = new TestClient(app, { headers: { 'cf-ipcountry': 'ZZ' } });
-    expect((await unknown.get('/api/constant/country')).body.data).toEqual({ countryCode: null, continent: { code: 'AS' } });
+    expect((await unknown.get('/api/constant/country')).body.data).toEqual({
+      countryCode: null,
+      continent: { code: 'AS' },
+    });
     const forgedOtherHeader = new TestClient(app, { headers: { 'x-country': 'FR' } });
-    expect((await forgedOtherHeader.get('/api/constant/country')).body.data).toEqual({ countryCode: null, continent: { code: 'AS' } });
+    expect((await forgedOtherHeader.get('/api/constant/country')).body.data).toEqual({
+      countryCode: null,
+      continent: { code: 'AS' },
+    });
   });
 
   it('has no country chooser in China and gives the single country', async () => {
-    expect((await new TestClient(app).get('/api/constant/active-country')).body.data).toEqual({ active: false, countryCode: 'CN' });
+    expect((await new TestClient(app).get('/api/constant/active-country')).body.data).toEqual({
+      active: false,
+      countryCode: 'CN',
+    });
   });
 
   it('follows the gray-mode community setting', async () => {
@@ -52,7 +65,10 @@ describe('site calls in the China build', () => {
     expect((await visitor.get('/api/constant/gray-mode')).body.data).toEqual({ enabled: false });
     const setGrayMode = (value: string) =>
       app.deps.database.withConnection((c) =>
-        c.query("INSERT INTO community_settings (key, value) VALUES ('grayMode', $1) ON CONFLICT (key) DO UPDATE SET value = $1", [value]),
+        c.query(
+          "INSERT INTO community_settings (key, value) VALUES ('grayMode', $1) ON CONFLICT (key) DO UPDATE SET value = $1",
+          [value],
+        ),
       );
     await setGrayMode('true');
     expect((await visitor.get('/api/constant/gray-mode')).body.data).toEqual({ enabled: true });
@@ -63,15 +79,34 @@ describe('site calls in the China build', () => {
   });
 
   it('lists every regional site with its language, EU and PH marked hidden', async () => {
-    const sites = (await new TestClient(app).get('/api/language')).body.data as { code: string; hidden: boolean; language: string }[];
-    expect(sites.map((site) => site.code)).toEqual(['CN', 'IN', 'ID', 'EU', 'EG', 'RU', 'GLOBAL', 'BD', 'PH']);
+    const sites = (await new TestClient(app).get('/api/language')).body.data as {
+      code: string;
+      hidden: boolean;
+      language: string;
+    }[];
+    expect(sites.map((site) => site.code)).toEqual([
+      'CN',
+      'IN',
+      'ID',
+      'EU',
+      'EG',
+      'RU',
+      'GLOBAL',
+      'BD',
+      'PH',
+    ]);
     expect(sites.filter((site) => site.hidden).map((site) => site.code)).toEqual(['EU', 'PH']);
     expect(sites.find((site) => site.code === 'RU')?.language).toMatch(/русский/i);
   });
 
   it('gives the public config with China filing numbers', async () => {
     const config = (await new TestClient(app).get('/api/site/config')).body.data as Record<string, unknown>;
-    expect(config).toMatchObject({ region: 'cn', locale: 'zh-CN', communityName: 'Fanzone', privateLetter: false });
+    expect(config).toMatchObject({
+      region: 'cn',
+      locale: 'zh-CN',
+      communityName: 'Fanzone',
+      privateLetter: false,
+    });
     expect((config.filingNumbers as unknown[]).length).toBe(2);
   });
 
@@ -83,12 +118,19 @@ describe('site calls in the China build', () => {
     const url = new URL(pc.url);
     expect(url.pathname).toBe('/pc');
     expect(url.searchParams.get('user')).toBe(my.id);
-    const expected = crypto.createHmac('sha256', 'chat-secret').update(`${my.id}.${url.searchParams.get('ts')}`).digest('hex');
+    const expected = crypto
+      .createHmac('sha256', 'chat-secret')
+      .update(`${my.id}.${url.searchParams.get('ts')}`)
+      .digest('hex');
     expect(url.searchParams.get('sig')).toBe(expected);
     expect(url.searchParams.get('lang')).toBe('zh-CN');
-    const mobile = (await member.get('/api/account/echatsoft-chat-url?platform=mobile')).body.data as { url: string };
+    const mobile = (await member.get('/api/account/echatsoft-chat-url?platform=mobile')).body.data as {
+      url: string;
+    };
     expect(new URL(mobile.url).pathname).toBe('/m');
-    expect((await member.get('/api/account/echatsoft-chat-url?platform=tv')).body.code).toBe('VALIDATION_FAILED');
+    expect((await member.get('/api/account/echatsoft-chat-url?platform=tv')).body.code).toBe(
+      'VALIDATION_FAILED',
+    );
   });
 
   it('asks a visitor to log in before opening customer service', async () => {
@@ -99,7 +141,9 @@ describe('site calls in the China build', () => {
 
   it('says clearly that WeChat sharing is not set up, and validates the address', async () => {
     const visitor = new TestClient(app);
-    const answer = await visitor.get(`/api/wechat/jssdk-config?url=${encodeURIComponent('https://fanzone.example/post-details/1')}`);
+    const answer = await visitor.get(
+      `/api/wechat/jssdk-config?url=${encodeURIComponent('https://fanzone.example/post-details/1')}`,
+    );
     expect(answer.statusCode).toBe(503);
     expect(answer.body.code).toBe('NOT_CONFIGURED');
     expect((await visitor.get('/api/wechat/jssdk-config?url=not-a-url')).body.code).toBe('VALIDATION_FAILED');
@@ -108,8 +152,17 @@ describe('site calls in the China build', () => {
   it('stores the three consent logs, with the member when logged in', async () => {
     const member = new TestClient(app, { headers: { 'cf-ipcountry': 'DE', 'user-agent': 'consent-test' } });
     await member.login('fan', 'fanzone-fan');
-    expect((await member.api('POST', '/api/account/log/cookieprivacy/accept')).body).toEqual({ status: 'success', data: { recorded: true } });
-    expect((await member.api('POST', '/api/account/log/cookieprivacymanage/done', { flags: [true, true, false, true] })).statusCode).toBe(200);
+    expect((await member.api('POST', '/api/account/log/cookieprivacy/accept')).body).toEqual({
+      status: 'success',
+      data: { recorded: true },
+    });
+    expect(
+      (
+        await member.api('POST', '/api/account/log/cookieprivacymanage/done', {
+          flags: [true, true, false, true],
+        })
+      ).statusCode,
+    ).toBe(200);
     const visitor = new TestClient(app, { headers: { 'user-agent': 'consent-test' } });
     expect((await visitor.api('POST', '/api/account/log/visit/accept')).statusCode).toBe(200);
     const rows = await app.deps.database.withConnection((c) =>
@@ -125,13 +178,17 @@ describe('site calls in the China build', () => {
   });
 
   it('refuses consent flags that turn the necessary cookies off', async () => {
-    const answer = await new TestClient(app).api('POST', '/api/account/log/cookieprivacymanage/done', { flags: [false, true, true, true] });
+    const answer = await new TestClient(app).api('POST', '/api/account/log/cookieprivacymanage/done', {
+      flags: [false, true, true, true],
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.body.code).toBe('VALIDATION_FAILED');
   });
 
   it('refuses writes without the CSRF header', async () => {
-    const answer = await new TestClient(app).api('POST', '/api/account/log/visit/accept', undefined, { csrf: false });
+    const answer = await new TestClient(app).api('POST', '/api/account/log/visit/accept', undefined, {
+      csrf: false,
+    });
     expect(answer.statusCode).toBe(403);
   });
 
@@ -145,19 +202,32 @@ describe('site calls in the China build', () => {
     const response = await new TestClient(app).request('GET', '/api/docs/json');
     expect(response.statusCode).toBe(200);
     const spec = response.json() as { paths: Record<string, unknown> };
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/account/profile', '/api/constant/country', '/api/account/country/{code}']));
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/account/profile',
+        '/api/constant/country',
+        '/api/account/country/{code}',
+      ]),
+    );
   });
 });
 
 describe('site calls in other builds', () => {
   it('refuses customer service outside China and India', async () => {
-    const app = await createTestApp({ region: 'ru', demoData: true, env: { ECHATSOFT_PC_URL: 'https://chat.example.com/?u={user}', ECHATSOFT_SECRET: 's' } });
+    const app = await createTestApp({
+      region: 'ru',
+      demoData: true,
+      env: { ECHATSOFT_PC_URL: 'https://chat.example.com/?u={user}', ECHATSOFT_SECRET: 's' },
+    });
     try {
       const member = new TestClient(app);
       await member.login('fan', 'fanzone-fan');
       const answer = await member.get('/api/account/echatsoft-chat-url?platform=pc');
       expect(answer.statusCode).toBe(404);
-      expect(answer.body).toMatchObject({ code: 'FEATURE_OFF', message: 'Эта функция недоступна в вашем регионе' });
+      expect(answer.body).toMatchObject({
+        code: 'FEATURE_OFF',
+        message: 'Эта функция недоступна в вашем регионе',
+      });
     } finally {
       await app.close();
     }
@@ -166,9 +236,15 @@ describe('site calls in other builds', () => {
   it('offers the European countries in the EU build, named in English', async () => {
     const app = await createTestApp({ region: 'eu' });
     try {
-      const countries = (await new TestClient(app).get('/api/constant/active-country-list')).body.data as { code: string; name: string }[];
+      const countries = (await new TestClient(app).get('/api/constant/active-country-list')).body.data as {
+        code: string;
+        name: string;
+      }[];
       expect(countries).toContainEqual({ code: 'DE', name: 'Germany' });
-      expect((await new TestClient(app).get('/api/constant/active-country')).body.data).toEqual({ active: true, countryCode: null });
+      expect((await new TestClient(app).get('/api/constant/active-country')).body.data).toEqual({
+        active: true,
+        countryCode: null,
+      });
     } finally {
       await app.close();
     }

@@ -5,7 +5,12 @@ import { AppError } from '../../platform/http/errors.ts';
 const wechatApi = 'https://api.weixin.qq.com/cgi-bin';
 
 /** The JS-SDK signature WeChat documents: SHA-1 over the sorted, joined fields. */
-export function jssdkSignature(fields: { ticket: string; nonceStr: string; timestamp: number; url: string }): string {
+export function jssdkSignature(fields: {
+  ticket: string;
+  nonceStr: string;
+  timestamp: number;
+  url: string;
+}): string {
   const text = `jsapi_ticket=${fields.ticket}&noncestr=${fields.nonceStr}&timestamp=${fields.timestamp}&url=${fields.url}`;
   return crypto.createHash('sha1').update(text).digest('hex');
 }
@@ -27,7 +32,8 @@ export function createWechatSigner(deps: Deps) {
     ticket = attempt;
     pending.then(
       (fetched) => {
-        if (ticket === attempt) ticket = { value: attempt.value, expiresAt: now + (fetched.expiresInSeconds - 300) * 1000 };
+        if (ticket === attempt)
+          ticket = { value: attempt.value, expiresAt: now + (fetched.expiresInSeconds - 300) * 1000 };
       },
       () => undefined,
     );
@@ -42,8 +48,15 @@ export function createWechatSigner(deps: Deps) {
     );
     const token = (await tokenResponse.json()) as { access_token?: string; errmsg?: string };
     if (!token.access_token) throw new Error(`WeChat token refused: ${token.errmsg ?? tokenResponse.status}`);
-    const ticketResponse = await fetch(`${wechatApi}/ticket/getticket?type=jsapi&access_token=${encodeURIComponent(token.access_token)}`, timeout);
-    const fetched = (await ticketResponse.json()) as { ticket?: string; expires_in?: number; errmsg?: string };
+    const ticketResponse = await fetch(
+      `${wechatApi}/ticket/getticket?type=jsapi&access_token=${encodeURIComponent(token.access_token)}`,
+      timeout,
+    );
+    const fetched = (await ticketResponse.json()) as {
+      ticket?: string;
+      expires_in?: number;
+      errmsg?: string;
+    };
     if (!fetched.ticket) throw new Error(`WeChat ticket refused: ${fetched.errmsg ?? ticketResponse.status}`);
     return { ticket: fetched.ticket, expiresInSeconds: fetched.expires_in ?? 7200 };
   }
@@ -54,7 +67,12 @@ export function createWechatSigner(deps: Deps) {
     const pageUrl = url.split('#')[0]!;
     const nonceStr = crypto.randomBytes(8).toString('hex');
     const timestamp = Math.floor(deps.clock.now().getTime() / 1000);
-    const signature = jssdkSignature({ ticket: await currentTicket(credentials.appId, credentials.appSecret), nonceStr, timestamp, url: pageUrl });
+    const signature = jssdkSignature({
+      ticket: await currentTicket(credentials.appId, credentials.appSecret),
+      nonceStr,
+      timestamp,
+      url: pageUrl,
+    });
     return { appId: credentials.appId, timestamp, nonceStr, signature };
   };
 }

@@ -8,11 +8,19 @@ import { deleteUserFollow, insertUserFollow } from './social.queries.ts';
 export type FollowsChanged = (memberIds: bigint[]) => Promise<void>;
 
 /** Follow or stop following a member; idempotent, counts kept exact in the same transaction. */
-export async function setMemberFollow(deps: Deps, followsChanged: FollowsChanged, viewer: Viewer, memberId: bigint, follow: boolean) {
+export async function setMemberFollow(
+  deps: Deps,
+  followsChanged: FollowsChanged,
+  viewer: Viewer,
+  memberId: bigint,
+  follow: boolean,
+) {
   if (viewer.isBlocked) throw new AppError('USER_BANNED');
   if (memberId === viewer.id) throw new AppError('CANNOT_FOLLOW_SELF');
   if (!(await findUserById(deps.db, memberId))) throw new AppError('USER_NOT_FOUND');
-  const followerCount = follow ? await insertUserFollow(deps.db, viewer.id, memberId, deps.clock.now()) : await deleteUserFollow(deps.db, viewer.id, memberId);
+  const followerCount = follow
+    ? await insertUserFollow(deps.db, viewer.id, memberId, deps.clock.now())
+    : await deleteUserFollow(deps.db, viewer.id, memberId);
   await followsChanged([viewer.id]);
   return { followed: follow, followerCount };
 }

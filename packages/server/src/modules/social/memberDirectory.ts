@@ -8,7 +8,11 @@ import { presentMemberSummary } from './social.present.ts';
 import type { FollowCursor } from './social.queries.ts';
 import { blockedAmong, followPage, followedAmong } from './social.queries.ts';
 
-export async function publicProfile(deps: Deps, viewer: Viewer | null, memberId: bigint): Promise<PublicProfile> {
+export async function publicProfile(
+  deps: Deps,
+  viewer: Viewer | null,
+  memberId: bigint,
+): Promise<PublicProfile> {
   const user = await findUserById(deps.db, memberId);
   if (!user) throw new AppError('USER_NOT_FOUND');
   const other = viewer && viewer.id !== user.id ? viewer : null;
@@ -38,7 +42,8 @@ export function decodeFollowCursor(text: string | undefined): FollowCursor | und
   if (!text) return undefined;
   const [at, id] = Buffer.from(text, 'base64url').toString('utf8').split('|');
   const date = new Date(at ?? '');
-  if (Number.isNaN(date.getTime()) || !/^\d{1,19}$/.test(id ?? '')) throw new AppError('VALIDATION_FAILED', { fields: { 'query.cursor': 'invalid' } });
+  if (Number.isNaN(date.getTime()) || !/^\d{1,19}$/.test(id ?? ''))
+    throw new AppError('VALIDATION_FAILED', { fields: { 'query.cursor': 'invalid' } });
   return { at: date, id: BigInt(id!) };
 }
 
@@ -51,7 +56,13 @@ export async function followList(
   cursorText: string | undefined,
 ): Promise<{ members: MemberSummary[]; page: Page }> {
   if (!(await findUserById(deps.db, memberId))) throw new AppError('USER_NOT_FOUND');
-  const rows = await followPage(deps.db, memberId, direction, decodeFollowCursor(cursorText), followListPageSize + 1);
+  const rows = await followPage(
+    deps.db,
+    memberId,
+    direction,
+    decodeFollowCursor(cursorText),
+    followListPageSize + 1,
+  );
   const shown = rows.slice(0, followListPageSize);
   const ids = shown.map((row) => row.user.id);
   const [groups, followed] = await Promise.all([
@@ -60,9 +71,14 @@ export async function followList(
   ]);
   const last = shown.at(-1);
   return {
-    members: shown.map((row) => presentMemberSummary(row.user, groups.get(row.user.id) ?? [], followed.has(row.user.id))),
+    members: shown.map((row) =>
+      presentMemberSummary(row.user, groups.get(row.user.id) ?? [], followed.has(row.user.id)),
+    ),
     page: {
-      cursor: rows.length > followListPageSize && last ? encodeFollowCursor({ at: last.followedAt, id: last.user.id }) : null,
+      cursor:
+        rows.length > followListPageSize && last
+          ? encodeFollowCursor({ at: last.followedAt, id: last.user.id })
+          : null,
       hasMore: rows.length > followListPageSize,
     },
   };

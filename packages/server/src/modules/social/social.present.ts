@@ -8,7 +8,11 @@ export function presentMemberSummary(user: UserRow, groups: GroupRow[], followed
     id: user.id.toString(),
     username: user.username,
     avatar: user.avatarUrl,
-    editorGroupState: groups.map((group) => ({ name: group.name, type: group.type, status: group.active ? 'active' : 'inactive' })),
+    editorGroupState: groups.map((group) => ({
+      name: group.name,
+      type: group.type,
+      status: group.active ? 'active' : 'inactive',
+    })),
     followed,
   };
 }

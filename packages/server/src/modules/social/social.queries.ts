@@ -6,12 +6,26 @@ import { userBlocks, userFollows } from './social.tables.ts';
 /** Adds the follow and both counts in one transaction; a repeat changes nothing. */
 export async function insertUserFollow(db: Db, followerId: bigint, followeeId: bigint, now: Date) {
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(userFollows).values({ followerId, followeeId, createdAt: now }).onConflictDoNothing().returning({ id: userFollows.followeeId });
+    const inserted = await tx
+      .insert(userFollows)
+      .values({ followerId, followeeId, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: userFollows.followeeId });
     if (inserted.length) {
-      await tx.update(users).set({ followingCount: sql`${users.followingCount} + 1` }).where(eq(users.id, followerId));
-      return (await tx.update(users).set({ followerCount: sql`${users.followerCount} + 1` }).where(eq(users.id, followeeId)).returning({ count: users.followerCount }))[0]!.count;
+      await tx
+        .update(users)
+        .set({ followingCount: sql`${users.followingCount} + 1` })
+        .where(eq(users.id, followerId));
+      return (
+        await tx
+          .update(users)
+          .set({ followerCount: sql`${users.followerCount} + 1` })
+          .where(eq(users.id, followeeId))
+          .returning({ count: users.followerCount })
+      )[0]!.count;
     }
-    return (await tx.select({ count: users.followerCount }).from(users).where(eq(users.id, followeeId)))[0]!.count;
+    return (await tx.select({ count: users.followerCount }).from(users).where(eq(users.id, followeeId)))[0]!
+      .count;
   });
 }
 
@@ -22,10 +36,20 @@ export async function deleteUserFollow(db: Db, followerId: bigint, followeeId: b
       .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followeeId, followeeId)))
       .returning({ id: userFollows.followeeId });
     if (deleted.length) {
-      await tx.update(users).set({ followingCount: sql`${users.followingCount} - 1` }).where(eq(users.id, followerId));
-      return (await tx.update(users).set({ followerCount: sql`${users.followerCount} - 1` }).where(eq(users.id, followeeId)).returning({ count: users.followerCount }))[0]!.count;
+      await tx
+        .update(users)
+        .set({ followingCount: sql`${users.followingCount} - 1` })
+        .where(eq(users.id, followerId));
+      return (
+        await tx
+          .update(users)
+          .set({ followerCount: sql`${users.followerCount} - 1` })
+          .where(eq(users.id, followeeId))
+          .returning({ count: users.followerCount })
+      )[0]!.count;
     }
-    return (await tx.select({ count: users.followerCount }).from(users).where(eq(users.id, followeeId)))[0]!.count;
+    return (await tx.select({ count: users.followerCount }).from(users).where(eq(users.id, followeeId)))[0]!
+      .count;
   });
 }
 
@@ -35,10 +59,21 @@ export type FollowCursor = { at: Date; id: bigint };
  * One page of a member's followers (`direction: 'followers'`) or followees, newest first, after
  * `cursor` (keyset: no OFFSET, stable while people follow and leave).
  */
-export async function followPage(db: Db, userId: bigint, direction: 'followers' | 'following', cursor: FollowCursor | undefined, limit: number) {
+export async function followPage(
+  db: Db,
+  userId: bigint,
+  direction: 'followers' | 'following',
+  cursor: FollowCursor | undefined,
+  limit: number,
+) {
   const self = direction === 'followers' ? userFollows.followeeId : userFollows.followerId;
   const other = direction === 'followers' ? userFollows.followerId : userFollows.followeeId;
-  const after = cursor ? or(sql`${userFollows.createdAt} < ${cursor.at}`, and(eq(userFollows.createdAt, cursor.at), sql`${other} < ${cursor.id}`)) : undefined;
+  const after = cursor
+    ? or(
+        sql`${userFollows.createdAt} < ${cursor.at}`,
+        and(eq(userFollows.createdAt, cursor.at), sql`${other} < ${cursor.id}`),
+      )
+    : undefined;
   return db
     .select({ user: users, followedAt: userFollows.createdAt })
     .from(userFollows)
@@ -62,7 +97,12 @@ export async function countNewFollowers(db: Db, userId: bigint) {
     .select({ count: sql<number>`count(*)::int` })
     .from(userFollows)
     .innerJoin(users, eq(users.id, userFollows.followeeId))
-    .where(and(eq(userFollows.followeeId, userId), or(sql`${users.followersSeenAt} IS NULL`, gt(userFollows.createdAt, users.followersSeenAt))));
+    .where(
+      and(
+        eq(userFollows.followeeId, userId),
+        or(sql`${users.followersSeenAt} IS NULL`, gt(userFollows.createdAt, users.followersSeenAt)),
+      ),
+    );
   return row?.count ?? 0;
 }
 
@@ -85,7 +125,12 @@ export async function eitherBlocked(db: Db, a: bigint, b: bigint) {
   const rows = await db
     .select({ id: userBlocks.blockerId })
     .from(userBlocks)
-    .where(or(and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)), and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a))))
+    .where(
+      or(
+        and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
+        and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -95,13 +140,18 @@ export async function insertUserBlock(db: Db, blockerId: bigint, blockedId: bigi
 }
 
 export async function deleteUserBlock(db: Db, blockerId: bigint, blockedId: bigint) {
-  await db.delete(userBlocks).where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
+  await db
+    .delete(userBlocks)
+    .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
 }
 
 /** One page of the members someone blocked, newest first (keyset like follow lists). */
 export async function blockPage(db: Db, blockerId: bigint, cursor: FollowCursor | undefined, limit: number) {
   const after = cursor
-    ? or(sql`${userBlocks.createdAt} < ${cursor.at}`, and(eq(userBlocks.createdAt, cursor.at), sql`${userBlocks.blockedId} < ${cursor.id}`))
+    ? or(
+        sql`${userBlocks.createdAt} < ${cursor.at}`,
+        and(eq(userBlocks.createdAt, cursor.at), sql`${userBlocks.blockedId} < ${cursor.id}`),
+      )
     : undefined;
   return db
     .select({ user: users, blockedAt: userBlocks.createdAt })

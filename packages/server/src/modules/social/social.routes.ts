@@ -12,8 +12,18 @@ const followRateLimit = { max: 60, timeWindow: '1 minute' };
 
 export function registerSocialRoutes(app: FastifyInstance, deps: Deps, followsChanged: FollowsChanged) {
   route(app, socialApi.profile, async ({ viewer, params }) => publicProfile(deps, viewer, BigInt(params.id)));
-  route(app, socialApi.follow, async ({ viewer, params }) => setMemberFollow(deps, followsChanged, viewer, BigInt(params.id), true), { rateLimit: followRateLimit });
-  route(app, socialApi.unfollow, async ({ viewer, params }) => setMemberFollow(deps, followsChanged, viewer, BigInt(params.id), false), { rateLimit: followRateLimit });
+  route(
+    app,
+    socialApi.follow,
+    async ({ viewer, params }) => setMemberFollow(deps, followsChanged, viewer, BigInt(params.id), true),
+    { rateLimit: followRateLimit },
+  );
+  route(
+    app,
+    socialApi.unfollow,
+    async ({ viewer, params }) => setMemberFollow(deps, followsChanged, viewer, BigInt(params.id), false),
+    { rateLimit: followRateLimit },
+  );
   route(app, socialApi.followers, async ({ viewer, params, query }) => {
     const { members, page } = await followList(deps, viewer, BigInt(params.id), 'followers', query.cursor);
     return withEnvelope(members, { page });
@@ -22,8 +32,18 @@ export function registerSocialRoutes(app: FastifyInstance, deps: Deps, followsCh
     const { members, page } = await followList(deps, viewer, BigInt(params.id), 'following', query.cursor);
     return withEnvelope(members, { page });
   });
-  route(app, socialApi.block, async ({ viewer, params }) => blockMember(deps, followsChanged, viewer, BigInt(params.id)), { rateLimit: followRateLimit });
-  route(app, socialApi.unblock, async ({ viewer, params }) => unblockMember(deps, viewer, BigInt(params.id)), { rateLimit: followRateLimit });
+  route(
+    app,
+    socialApi.block,
+    async ({ viewer, params }) => blockMember(deps, followsChanged, viewer, BigInt(params.id)),
+    { rateLimit: followRateLimit },
+  );
+  route(
+    app,
+    socialApi.unblock,
+    async ({ viewer, params }) => unblockMember(deps, viewer, BigInt(params.id)),
+    { rateLimit: followRateLimit },
+  );
   route(app, socialApi.blocked, async ({ viewer, query }) => {
     const { members, page } = await blockedMembers(deps, viewer, query.cursor);
     return withEnvelope(members, { page });

@@ -10,7 +10,8 @@ describe('members following members', () => {
   let app: FastifyInstance;
   let fan: TestClient;
   let fanId: string;
-  const idOf = async (client: TestClient) => ((await client.get('/api/account/profile')).body.data as { id: string }).id;
+  const idOf = async (client: TestClient) =>
+    ((await client.get('/api/account/profile')).body.data as { id: string }).id;
 
   beforeAll(async () => {
     app = await createTestApp({ region: 'in', demoData: true });
@@ -25,7 +26,14 @@ describe('members following members', () => {
   it("shows a member's public profile with counts, and whether it is oneself", async () => {
     const visitorView = (await new TestClient(app).get(`/api/user/${fanId}`)).body.data as PublicProfile;
     // The demo fan follows three members from the start (demo/demoPosts.ts) so its Following tab has posts.
-    expect(visitorView).toMatchObject({ id: fanId, username: 'fan', followerCount: 0, followingCount: 3, followed: false, isSelf: false });
+    expect(visitorView).toMatchObject({
+      id: fanId,
+      username: 'fan',
+      followerCount: 0,
+      followingCount: 3,
+      followed: false,
+      isSelf: false,
+    });
     expect(((await fan.get(`/api/user/${fanId}`)).body.data as PublicProfile).isSelf).toBe(true);
     expect((await fan.get('/api/user/99999999')).body.code).toBe('USER_NOT_FOUND');
   });
@@ -38,16 +46,29 @@ describe('members following members', () => {
       followers.push(client);
       expect((await client.api('PUT', `/api/user/${fanId}/follow`)).statusCode).toBe(200);
     }
-    expect((await followers[0]!.api('PUT', `/api/user/${fanId}/follow`)).body.data).toEqual({ followed: true, followerCount: 3 });
-    expect(((await fan.get('/api/account/badge')).body.data as { newFollowerCount: number }).newFollowerCount).toBe(3);
+    expect((await followers[0]!.api('PUT', `/api/user/${fanId}/follow`)).body.data).toEqual({
+      followed: true,
+      followerCount: 3,
+    });
+    expect(
+      ((await fan.get('/api/account/badge')).body.data as { newFollowerCount: number }).newFollowerCount,
+    ).toBe(3);
     const priyaId = await idOf(followers[0]!);
     expect(((await fan.get(`/api/user/${priyaId}`)).body.data as PublicProfile).followingCount).toBe(1);
 
     expect((await fan.api('POST', '/api/account/followers/seen')).body.data).toEqual({ newFollowerCount: 0 });
-    expect(((await fan.get('/api/account/badge')).body.data as { newFollowerCount: number }).newFollowerCount).toBe(0);
+    expect(
+      ((await fan.get('/api/account/badge')).body.data as { newFollowerCount: number }).newFollowerCount,
+    ).toBe(0);
 
-    expect((await followers[2]!.api('DELETE', `/api/user/${fanId}/follow`)).body.data).toEqual({ followed: false, followerCount: 2 });
-    expect((await followers[2]!.api('DELETE', `/api/user/${fanId}/follow`)).body.data).toEqual({ followed: false, followerCount: 2 });
+    expect((await followers[2]!.api('DELETE', `/api/user/${fanId}/follow`)).body.data).toEqual({
+      followed: false,
+      followerCount: 2,
+    });
+    expect((await followers[2]!.api('DELETE', `/api/user/${fanId}/follow`)).body.data).toEqual({
+      followed: false,
+      followerCount: 2,
+    });
   });
 
   it('lists followers newest first, in keyset pages, with whether the viewer follows each', async () => {
@@ -60,7 +81,12 @@ describe('members following members', () => {
     const start = Date.now() - 3_600_000;
     for (let index = 0; index < 23; index += 1) {
       const name = `follower_${index}`;
-      const user = await insertUser(app.deps.db, { issuer: 'test', subject: name, username: name, createdAt: new Date(start) });
+      const user = await insertUser(app.deps.db, {
+        issuer: 'test',
+        subject: name,
+        username: name,
+        createdAt: new Date(start),
+      });
       await insertUserFollow(app.deps.db, user.id, BigInt(starId), new Date(start + index * 1000));
       names.push(name);
     }
@@ -77,7 +103,9 @@ describe('members following members', () => {
     expect((second.response.json() as { page: { hasMore: boolean } }).page.hasMore).toBe(false);
     const all = [...firstPage, ...secondPage].map((member) => member.username);
     expect(all).toEqual(['fan', ...names.reverse()]);
-    expect((await fan.get(`/api/user/${starId}/followers?cursor=not-a-cursor`)).body.code).toBe('VALIDATION_FAILED');
+    expect((await fan.get(`/api/user/${starId}/followers?cursor=not-a-cursor`)).body.code).toBe(
+      'VALIDATION_FAILED',
+    );
     const following = (await fan.get(`/api/user/${fanId}/following`)).body.data as MemberSummary[];
     expect(following.map((member) => [member.username, member.followed])[0]).toEqual(['star_fan', true]);
     expect(following).toHaveLength(4);

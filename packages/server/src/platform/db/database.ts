@@ -37,7 +37,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     exec: async (sqlText) => {
       await client.exec(sqlText);
     },
-    query: async <Row>(sqlText: string, params?: unknown[]) => (await client.query<Row>(sqlText, params)).rows,
+    query: async <Row>(sqlText: string, params?: unknown[]) =>
+      (await client.query<Row>(sqlText, params)).rows,
   };
   return {
     db: drizzlePglite(client) as unknown as Db,
@@ -97,7 +98,11 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
 
 /** PostgreSQL's unique_violation (a race for a unique name lost to the index), through any wrapping. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current && typeof current === 'object'; current = 'cause' in current ? current.cause : undefined) {
+  for (
+    let current: unknown = error;
+    current && typeof current === 'object';
+    current = 'cause' in current ? current.cause : undefined
+  ) {
     if ('code' in current && current.code === '23505') return true;
   }
   return false;
@@ -126,7 +131,12 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
 type StatementRunner = {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
   session: {
-    prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): { execute(): Promise<unknown> };
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: false,
+    ): { execute(): Promise<unknown> };
   };
 };
 
@@ -141,6 +151,8 @@ export async function preparedRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   const runner = db as unknown as StatementRunner;
   const compiled = runner.dialect.sqlToQuery(query);
   const name = `fz_${crypto.createHash('sha1').update(compiled.sql).digest('base64url').slice(0, 20)}`;
-  const result = (await runner.session.prepareQuery(compiled, undefined, name, false).execute()) as { rows: Row[] };
+  const result = (await runner.session.prepareQuery(compiled, undefined, name, false).execute()) as {
+    rows: Row[];
+  };
   return result.rows;
 }

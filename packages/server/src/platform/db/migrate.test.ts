@@ -29,7 +29,10 @@ afterEach(async () => {
 describe(`migrations on ${testDatabase}`, () => {
   it('applies every file once, in order, and nothing on the second run', async () => {
     const database = await open(`m_${Date.now()}_a`);
-    const files = fs.readdirSync(migrationsDir).filter((file) => file.endsWith('.sql')).sort();
+    const files = fs
+      .readdirSync(migrationsDir)
+      .filter((file) => file.endsWith('.sql'))
+      .sort();
     expect(await migrate(database)).toEqual(files.map((file) => file.replace(/\.sql$/, '')));
     expect(await migrate(database)).toEqual([]);
   });
@@ -38,10 +41,15 @@ describe(`migrations on ${testDatabase}`, () => {
     const database = await open(`m_${Date.now()}_b`);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-migrations-'));
     fs.writeFileSync(path.join(dir, '0001_good.sql'), 'CREATE TABLE kept (id int);');
-    fs.writeFileSync(path.join(dir, '0002_bad.sql'), 'CREATE TABLE half (id int); SELECT no_such_function();');
+    fs.writeFileSync(
+      path.join(dir, '0002_bad.sql'),
+      'CREATE TABLE half (id int); SELECT no_such_function();',
+    );
     await expect(migrate(database, dir)).rejects.toThrow(/0002_bad\.sql/);
     const tables = await database.withConnection((c) =>
-      c.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_name IN ('kept', 'half') AND table_schema = current_schema()"),
+      c.query<{ table_name: string }>(
+        "SELECT table_name FROM information_schema.tables WHERE table_name IN ('kept', 'half') AND table_schema = current_schema()",
+      ),
     );
     expect(tables.map((row) => row.table_name)).toEqual(['kept']);
     fs.rmSync(dir, { recursive: true, force: true });

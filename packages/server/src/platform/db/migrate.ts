@@ -3,7 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database.ts';
 
-export const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+export const migrationsDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../migrations',
+);
 
 /** Any constant works; every app node that starts at once waits on the same key. */
 const migrationLockKey = 7_324_001;
@@ -25,7 +28,9 @@ export async function migrate(database: Database, dir = migrationsDir): Promise<
         'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
       );
       const done = new Set(
-        (await connection.query<{ version: string }>('SELECT version FROM schema_migrations')).map((row) => row.version),
+        (await connection.query<{ version: string }>('SELECT version FROM schema_migrations')).map(
+          (row) => row.version,
+        ),
       );
       const applied: string[] = [];
       for (const file of files) {

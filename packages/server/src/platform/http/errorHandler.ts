@@ -8,13 +8,19 @@ import { errorMessage } from './translate.ts';
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const locale = request.locale ?? 'en';
-    const send = (code: ErrorCode, status: number, extras: { fields?: Record<string, string>; values?: Record<string, string | number> } = {}) =>
+    const send = (
+      code: ErrorCode,
+      status: number,
+      extras: { fields?: Record<string, string>; values?: Record<string, string | number> } = {},
+    ) =>
       reply.status(status).send({
         status: 'error',
         code,
         message: errorMessage(code, locale, extras.values),
         ...(extras.fields ? { fields: extras.fields } : {}),
-        ...(extras.values && Object.keys(extras.values).some((key) => key !== 'fields') ? { values: extras.values } : {}),
+        ...(extras.values && Object.keys(extras.values).some((key) => key !== 'fields')
+          ? { values: extras.values }
+          : {}),
       });
 
     if (error instanceof AppError) {
@@ -40,7 +46,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status === 413) return send('PAYLOAD_TOO_LARGE', 413);
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type and the like: the caller's mistake, said plainly.
-      return send('VALIDATION_FAILED', 400, { fields: { request: error.message }, values: { fields: error.message } });
+      return send('VALIDATION_FAILED', 400, {
+        fields: { request: error.message },
+        values: { fields: error.message },
+      });
     }
     request.log.error({ err: error }, 'request failed');
     return send('INTERNAL', 500);
@@ -48,7 +57,13 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply.status(404).send({ status: 'error', code: 'NOT_FOUND', message: errorMessage('NOT_FOUND', request.locale ?? 'en') });
+      return reply
+        .status(404)
+        .send({
+          status: 'error',
+          code: 'NOT_FOUND',
+          message: errorMessage('NOT_FOUND', request.locale ?? 'en'),
+        });
     }
     return reply.redirect('/', 302);
   });

@@ -11,7 +11,14 @@ export class AppError extends Error {
   readonly fields?: Record<string, string>;
   readonly values?: Record<string, string | number>;
 
-  constructor(code: ErrorCode, options: { fields?: Record<string, string>; values?: Record<string, string | number>; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: {
+      fields?: Record<string, string>;
+      values?: Record<string, string | number>;
+      cause?: unknown;
+    } = {},
+  ) {
     super(code, { cause: options.cause });
     this.code = code;
     this.httpStatus = httpStatusOf(code);

@@ -30,6 +30,9 @@ export function injectFetch(app: FastifyInstance, internalSecret: string): typeo
       else if (value !== undefined) responseHeaders.set(name, String(value));
     }
     const nullBody = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(nullBody ? null : response.rawPayload, { status: response.statusCode, headers: responseHeaders });
+    return new Response(nullBody ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers: responseHeaders,
+    });
   }) as typeof fetch;
 }

@@ -9,7 +9,8 @@ function firstDifference(expected: unknown, actual: unknown, path: string): stri
     const keys = new Set([...Object.keys(expected), ...Object.keys(actual)]);
     for (const key of keys) {
       const inner = (value: object) => (value as Record<string, unknown>)[key];
-      if (!isDeepStrictEqual(inner(expected), inner(actual))) return firstDifference(inner(expected), inner(actual), path ? `${path}.${key}` : key);
+      if (!isDeepStrictEqual(inner(expected), inner(actual)))
+        return firstDifference(inner(expected), inner(actual), path ? `${path}.${key}` : key);
     }
   }
   return path || '(the whole answer)';
@@ -31,7 +32,9 @@ export function responseSerializerCompiler(checkResponses: boolean) {
       const written = JSON.stringify(data);
       const plain = JSON.parse(written) as unknown;
       if (!isDeepStrictEqual(encoded, plain)) {
-        throw new Error(`${route.method} ${route.url}: the answer does not match the contract at ${firstDifference(encoded, plain, '')}`);
+        throw new Error(
+          `${route.method} ${route.url}: the answer does not match the contract at ${firstDifference(encoded, plain, '')}`,
+        );
       }
       return written;
     };

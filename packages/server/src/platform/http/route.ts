@@ -1,4 +1,11 @@
-import type { Endpoint, EndpointBody, EndpointParams, EndpointQuery, MissionCompletion, Page } from '@fanzone/contract';
+import type {
+  Endpoint,
+  EndpointBody,
+  EndpointParams,
+  EndpointQuery,
+  MissionCompletion,
+  Page,
+} from '@fanzone/contract';
 import { errorEnvelope, successEnvelope } from '@fanzone/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +18,10 @@ const envelopeParts = Symbol('envelopeParts');
 type Parts<T> = { [envelopeParts]: true; data: T; page?: Page; completeMission?: MissionCompletion[] };
 
 /** Adds the envelope's page cursor or completed missions to a handler's answer. */
-export function withEnvelope<T>(data: T, extras: { page?: Page; completeMission?: MissionCompletion[] }): Parts<T> {
+export function withEnvelope<T>(
+  data: T,
+  extras: { page?: Page; completeMission?: MissionCompletion[] },
+): Parts<T> {
   return { [envelopeParts]: true, data, ...extras };
 }
 
@@ -28,7 +38,16 @@ export type RouteInput<E extends Endpoint> = {
 /** A stricter limit for an abuse path (login, register, posting): attempts per window per address. */
 export type RouteRateLimit = { max: number; timeWindow: string };
 
-const errorResponses = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 413: errorEnvelope, 429: errorEnvelope, 503: errorEnvelope };
+const errorResponses = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  413: errorEnvelope,
+  429: errorEnvelope,
+  503: errorEnvelope,
+};
 
 /**
  * Registers one contract endpoint under `/api`: the contract's schemas validate the request and the
@@ -46,7 +65,15 @@ export function route<E extends Endpoint>(
     url: `/api${endpoint.path}`,
     // A route's own limit counts per member when signed in: many members share one address behind
     // a mobile carrier's NAT, and one member must not get around it by switching networks.
-    config: options.rateLimit ? { rateLimit: { ...options.rateLimit, keyGenerator: (request: FastifyRequest) => (request.viewer ? `member:${request.viewer.id}` : request.ip) } } : {},
+    config: options.rateLimit
+      ? {
+          rateLimit: {
+            ...options.rateLimit,
+            keyGenerator: (request: FastifyRequest) =>
+              request.viewer ? `member:${request.viewer.id}` : request.ip,
+          },
+        }
+      : {},
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],
@@ -67,7 +94,12 @@ export function route<E extends Endpoint>(
       } as RouteInput<E>);
       if (result && typeof result === 'object' && envelopeParts in result) {
         const { data, page, completeMission } = result as Parts<unknown>;
-        return { status: 'success' as const, data, ...(page ? { page } : {}), ...(completeMission?.length ? { completeMission } : {}) };
+        return {
+          status: 'success' as const,
+          data,
+          ...(page ? { page } : {}),
+          ...(completeMission?.length ? { completeMission } : {}),
+        };
       }
       return { status: 'success' as const, data: result };
     },

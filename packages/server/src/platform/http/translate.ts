@@ -8,7 +8,11 @@ import zhCN from '@fanzone/contract/locales/zh-CN/errors.json' with { type: 'jso
 const catalogues: Record<Locale, Record<string, string>> = { 'zh-CN': zhCN, en, ru, ar };
 
 /** The catalogue message for `code` in `locale`, with `{{name}}` placeholders filled. */
-export function errorMessage(code: ErrorCode, locale: Locale, values: Record<string, string | number> = {}): string {
+export function errorMessage(
+  code: ErrorCode,
+  locale: Locale,
+  values: Record<string, string | number> = {},
+): string {
   const template = catalogues[locale][code] ?? catalogues[fallbackLocale][code] ?? code;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }

@@ -52,7 +52,8 @@ export function createS3Storage(settings: S3Settings): Storage {
     },
     async delete(key) {
       const response = await client.fetch(objectUrl(key), { method: 'DELETE' });
-      if (!response.ok && response.status !== 404) throw new Error(`S3 delete ${key} failed: ${response.status}`);
+      if (!response.ok && response.status !== 404)
+        throw new Error(`S3 delete ${key} failed: ${response.status}`);
     },
     urlOf: (key) => `${publicBase}/${key}`,
   };

@@ -43,7 +43,13 @@ const s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-s3-'));
 let s3: S3rver;
 let s3Port = 0;
 beforeAll(async () => {
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: s3Dir, silent: true, configureBuckets: [{ name: 'fanzone' }] });
+  s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    directory: s3Dir,
+    silent: true,
+    configureBuckets: [{ name: 'fanzone' }],
+  });
   const address = (await s3.run()) as { port: number };
   s3Port = address.port;
 });
@@ -64,9 +70,17 @@ behavesAsStorage('S3 storage', () =>
 );
 
 describe('S3 storage of attachments', () => {
-  it('stores the download name as the object\'s Content-Disposition, in ASCII and UTF-8', async () => {
-    const storage = createS3Storage({ endpoint: `http://127.0.0.1:${s3Port}`, bucket: 'fanzone', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
-    await storage.put('files/abc/report.pdf', Buffer.from('%PDF-1.4'), 'application/pdf', { downloadAs: 'Отчёт "Q3" (final).pdf' });
+  it("stores the download name as the object's Content-Disposition, in ASCII and UTF-8", async () => {
+    const storage = createS3Storage({
+      endpoint: `http://127.0.0.1:${s3Port}`,
+      bucket: 'fanzone',
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    });
+    await storage.put('files/abc/report.pdf', Buffer.from('%PDF-1.4'), 'application/pdf', {
+      downloadAs: 'Отчёт "Q3" (final).pdf',
+    });
     const response = await fetch(`http://127.0.0.1:${s3Port}/fanzone/files/abc/report.pdf`);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(

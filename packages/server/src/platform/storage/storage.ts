@@ -28,7 +28,10 @@ export function assertSafeKey(key: string): void {
 /** `attachment` with the name twice: plain ASCII for old clients, RFC 6266/5987 UTF-8 for the rest. */
 export function attachmentDisposition(name: string): string {
   const asciiName = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const utf8Name = encodeURIComponent(name).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  const utf8Name = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${asciiName}"; filename*=UTF-8''${utf8Name}`;
 }
 

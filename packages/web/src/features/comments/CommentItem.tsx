@@ -100,7 +100,12 @@ export function CommentBody({
       aria-current={highlighted ? 'true' : undefined}
       tabIndex={highlighted ? -1 : undefined}
     >
-      <AuthorLine author={item.author} postAuthor={item.author.isPostAuthor} avatarSize={32} meta={<PostTime seconds={item.createdAt} />} />
+      <AuthorLine
+        author={item.author}
+        postAuthor={item.author.isPostAuthor}
+        avatarSize={32}
+        meta={<PostTime seconds={item.createdAt} />}
+      />
       <p className="comment__content" dir="auto" data-testid="comment-content">
         {item.replyTo ? (
           <span className="comment__reply-to" data-testid="comment-reply-to">

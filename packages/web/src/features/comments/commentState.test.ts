@@ -17,7 +17,15 @@ import {
   withoutComment,
 } from './commentState.ts';
 
-const author = { id: '9', username: 'fan', avatar: '', editorGroupState: [], level: 1, isModerator: false, isPostAuthor: false };
+const author = {
+  id: '9',
+  username: 'fan',
+  avatar: '',
+  editorGroupState: [],
+  level: 1,
+  isModerator: false,
+  isPostAuthor: false,
+};
 
 const reply = (id: string, parentId: string, over: Partial<Reply> = {}): Reply => ({
   id,
@@ -60,7 +68,10 @@ const replies = (hasMore: boolean, ...list: Reply[]): RepliesData => ({
 
 describe('flattening', () => {
   it('shows each comment and reply once', () => {
-    expect(flattenComments(comments([comment('1'), comment('2')], [comment('2')])).map((c) => c.id)).toEqual(['1', '2']);
+    expect(flattenComments(comments([comment('1'), comment('2')], [comment('2')])).map((c) => c.id)).toEqual([
+      '1',
+      '2',
+    ]);
     expect(flattenReplies(replies(false, reply('5', '1'), reply('5', '1'))).map((r) => r.id)).toEqual(['5']);
     expect(flattenComments(undefined)).toEqual([]);
   });
@@ -169,7 +180,11 @@ describe('replies on screen', () => {
   it('shows the first replies until more are loaded, then the loaded ones', () => {
     const c = comment('1', [reply('5', '1'), reply('6', '1')], 5);
     expect(visibleReplies(c, undefined).map((r) => r.id)).toEqual(['5', '6']);
-    expect(visibleReplies(c, [reply('5', '1'), reply('6', '1'), reply('7', '1')]).map((r) => r.id)).toEqual(['5', '6', '7']);
+    expect(visibleReplies(c, [reply('5', '1'), reply('6', '1'), reply('7', '1')]).map((r) => r.id)).toEqual([
+      '5',
+      '6',
+      '7',
+    ]);
     expect(hiddenReplyCount(c, 2)).toBe(3);
     expect(hiddenReplyCount(c, 9)).toBe(0);
   });

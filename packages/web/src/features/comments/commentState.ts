@@ -85,7 +85,11 @@ function updateInComment(comment: Comment, id: string, change: (item: Reply) => 
  * Applies `change` to comment or reply `id` wherever cached data holds it (a comment's own fields
  * only: likes, content); the same object when nothing changed.
  */
-export function updateComment<T extends CommentsCacheData>(data: T, id: string, change: (item: Reply) => Reply): T {
+export function updateComment<T extends CommentsCacheData>(
+  data: T,
+  id: string,
+  change: (item: Reply) => Reply,
+): T {
   if (isCommentsData(data)) {
     let changed = false;
     const pages = data.pages.map((page) => {
@@ -175,7 +179,10 @@ export function withNewComment<T extends CommentsCacheData>(data: T, created: Co
     // Only a list that has reached its end shows the new reply; an open one loads it with its tail.
     const last = data.pages[data.pages.length - 1];
     if (!last || last.hasMore || flattenReplies(data).some((entry) => entry.id === reply.id)) return data;
-    return { ...data, pages: [...data.pages.slice(0, -1), { ...last, replies: [...last.replies, reply] }] } as T;
+    return {
+      ...data,
+      pages: [...data.pages.slice(0, -1), { ...last, replies: [...last.replies, reply] }],
+    } as T;
   }
   if (!isComment(data)) return data;
   const comment = data;

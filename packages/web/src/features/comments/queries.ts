@@ -91,7 +91,11 @@ export function useMyComments() {
   });
 }
 
-function changePostCommentCount(queryClient: ReturnType<typeof useQueryClient>, postId: string, delta: number) {
+function changePostCommentCount(
+  queryClient: ReturnType<typeof useQueryClient>,
+  postId: string,
+  delta: number,
+) {
   queryClient.setQueryData<PostDetail>(postsKeys.detail(postId), (post) =>
     post ? { ...post, commentCount: Math.max(0, post.commentCount + delta) } : post,
   );
@@ -115,13 +119,23 @@ export function useCreateComment(postId: string) {
       let hidden = false;
       // The post's lists (every sort) get it; reply lists and single comments only match their parent.
       const postLists = new Set(
-        queryClient.getQueriesData({ queryKey: commentsKeys.listsOf(postId) }).map(([key]) => JSON.stringify(key)),
+        queryClient
+          .getQueriesData({ queryKey: commentsKeys.listsOf(postId) })
+          .map(([key]) => JSON.stringify(key)),
       );
-      for (const [key, data] of queryClient.getQueriesData<CommentsCacheData>({ queryKey: commentsKeys.all })) {
+      for (const [key, data] of queryClient.getQueriesData<CommentsCacheData>({
+        queryKey: commentsKeys.all,
+      })) {
         if (!data) continue;
         const isPostList = postLists.has(JSON.stringify(key));
         if (!isPostList && key[1] === 'list') continue;
-        if (isPostList && 'pages' in data && data.pages[0] && 'hiddenReason' in data.pages[0] && data.pages[0].hiddenReason)
+        if (
+          isPostList &&
+          'pages' in data &&
+          data.pages[0] &&
+          'hiddenReason' in data.pages[0] &&
+          data.pages[0].hiddenReason
+        )
           hidden = true;
         queryClient.setQueryData(key, withNewComment(data, created));
       }
@@ -147,12 +161,17 @@ export function useDeleteComment(postId: string) {
       for (const [, data] of cached) item = item ?? findComment(data, id);
       const gone = removedCount(item);
       const postLists = new Set(
-        queryClient.getQueriesData({ queryKey: commentsKeys.listsOf(postId) }).map(([key]) => JSON.stringify(key)),
+        queryClient
+          .getQueriesData({ queryKey: commentsKeys.listsOf(postId) })
+          .map(([key]) => JSON.stringify(key)),
       );
       for (const [key, data] of cached) {
         if (!data) continue;
         const without = withoutComment(data, id);
-        queryClient.setQueryData(key, postLists.has(JSON.stringify(key)) ? withTotalChange(without, -gone) : without);
+        queryClient.setQueryData(
+          key,
+          postLists.has(JSON.stringify(key)) ? withTotalChange(without, -gone) : without,
+        );
       }
       queryClient.removeQueries({ queryKey: commentsKeys.one(id) });
       queryClient.removeQueries({ queryKey: commentsKeys.replies(id) });

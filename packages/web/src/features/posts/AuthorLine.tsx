@@ -20,7 +20,13 @@ export function PostTime({ seconds }: { seconds: number }) {
 }
 
 /** Level, the moderator label and (on comments) the post author label of spec §6. */
-export function AuthorTags({ author, postAuthor }: { author: Pick<Author, 'level' | 'isModerator'>; postAuthor?: boolean }) {
+export function AuthorTags({
+  author,
+  postAuthor,
+}: {
+  author: Pick<Author, 'level' | 'isModerator'>;
+  postAuthor?: boolean;
+}) {
   const { t } = useTranslation('posts');
   return (
     <>

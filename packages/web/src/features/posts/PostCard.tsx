@@ -18,14 +18,23 @@ export function PostCard({ post, hideBoard }: { post: PostSummary; hideBoard?: b
   const to = paths.postDetails(post.id);
   const images = post.images.slice(0, limits.post.cardImages);
   return (
-    <article className="post-card" data-testid={`post-card-${post.id}`} aria-labelledby={`post-title-${post.id}`}>
+    <article
+      className="post-card"
+      data-testid={`post-card-${post.id}`}
+      aria-labelledby={`post-title-${post.id}`}
+    >
       <AuthorLine
         author={post.author}
         meta={
           <>
             <PostTime seconds={post.createdAt} />
             {hideBoard ? null : (
-              <Link to={paths.boardDetail(post.board.id)} className="post-card__board" dir="auto" data-testid="post-board">
+              <Link
+                to={paths.boardDetail(post.board.id)}
+                className="post-card__board"
+                dir="auto"
+                data-testid="post-board"
+              >
                 {post.board.name}
               </Link>
             )}
@@ -58,7 +67,11 @@ export function PostCard({ post, hideBoard }: { post: PostSummary; hideBoard?: b
           <span className="visually-hidden">{t('stats.views')}</span>
           {formatCount(post.viewCount, i18n.language)}
         </span>
-        <Link to={paths.postDetails(post.id)} className="post-stat post-stat--link" title={t('stats.comments')}>
+        <Link
+          to={paths.postDetails(post.id)}
+          className="post-stat post-stat--link"
+          title={t('stats.comments')}
+        >
           <PostIcon name="comment" />
           <span className="visually-hidden">{t('stats.comments')}</span>
           {formatCount(post.commentCount, i18n.language)}

@@ -15,6 +15,14 @@ const shapes = {
 
 export type PostIconName = keyof typeof shapes;
 
-export function PostIcon({ name, size = 18, filled }: { name: PostIconName; size?: number; filled?: boolean }) {
+export function PostIcon({
+  name,
+  size = 18,
+  filled,
+}: {
+  name: PostIconName;
+  size?: number;
+  filled?: boolean;
+}) {
   return <StrokeIcon path={shapes[name]} size={size} filled={filled} />;
 }

@@ -4,7 +4,11 @@ import { PostIcon } from './PostIcons.tsx';
 import { postLabels } from './postState.ts';
 
 /** Pinned, featured, popularity tier and poll marker of a post. */
-export function PostLabels({ post }: { post: Pick<PostSummary, 'pinned' | 'featured' | 'popularityTier' | 'hasPoll'> }) {
+export function PostLabels({
+  post,
+}: {
+  post: Pick<PostSummary, 'pinned' | 'featured' | 'popularityTier' | 'hasPoll'>;
+}) {
   const { t } = useTranslation('posts');
   const labels = postLabels(post);
   if (!labels.length) return null;

@@ -17,7 +17,13 @@ export function VerifiedBadge({ groups }: { groups: EditorGroupEntry[] }) {
       data-style={style}
     >
       <svg width="10" height="10" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth={4} strokeLinecap="round" />
+        <path
+          d="M5 12.5l4.5 4.5L19 7.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={4}
+          strokeLinecap="round"
+        />
       </svg>
     </span>
   );

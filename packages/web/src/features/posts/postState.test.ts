@@ -51,7 +51,11 @@ const post = (id: string, over: Partial<PostSummary> = {}): PostSummary => ({
 });
 
 const list = (...pages: PostSummary[][]): PostListData => ({
-  pages: pages.map((posts, index) => ({ posts, cursor: String(index + 1), hasMore: index < pages.length - 1 })),
+  pages: pages.map((posts, index) => ({
+    posts,
+    cursor: String(index + 1),
+    hasMore: index < pages.length - 1,
+  })),
   pageParams: pages.map((_, index) => (index ? String(index) : undefined)),
 });
 
@@ -83,14 +87,20 @@ describe('isPostId', () => {
 
 describe('flattenPosts', () => {
   it('joins pages and shows a post once', () => {
-    expect(flattenPosts(list([post('1'), post('2')], [post('2'), post('3')])).map((p) => p.id)).toEqual(['1', '2', '3']);
+    expect(flattenPosts(list([post('1'), post('2')], [post('2'), post('3')])).map((p) => p.id)).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
     expect(flattenPosts(undefined)).toEqual([]);
   });
 });
 
 describe('likes and favourites in the cache', () => {
-  const like = (on: boolean) => <P extends PostSummary>(p: P) =>
-    withReactionState(p, 'like', optimisticToggle(reactionState(p, 'like'), on));
+  const like =
+    (on: boolean) =>
+    <P extends PostSummary>(p: P) =>
+      withReactionState(p, 'like', optimisticToggle(reactionState(p, 'like'), on));
 
   it('changes the post in every page of a list and leaves others untouched', () => {
     const data = list([post('1'), post('2')], [post('3')]);
@@ -110,8 +120,14 @@ describe('likes and favourites in the cache', () => {
   });
 
   it('does not count twice and never goes below zero', () => {
-    expect(optimisticToggle({ followed: true, followerCount: 4 }, true)).toEqual({ followed: true, followerCount: 4 });
-    expect(optimisticToggle({ followed: true, followerCount: 0 }, false)).toEqual({ followed: false, followerCount: 0 });
+    expect(optimisticToggle({ followed: true, followerCount: 4 }, true)).toEqual({
+      followed: true,
+      followerCount: 4,
+    });
+    expect(optimisticToggle({ followed: true, followerCount: 0 }, false)).toEqual({
+      followed: false,
+      followerCount: 0,
+    });
   });
 
   it('returns the same post when the state does not change', () => {
@@ -167,7 +183,9 @@ describe('postFailureOf', () => {
 
 describe('postLabels', () => {
   it('orders pins, featured, the popularity tier and the poll marker', () => {
-    expect(postLabels(post('1', { pinned: 'main', featured: true, popularityTier: 2, hasPoll: true }))).toEqual([
+    expect(
+      postLabels(post('1', { pinned: 'main', featured: true, popularityTier: 2, hasPoll: true })),
+    ).toEqual([
       { key: 'pinnedMain' },
       { key: 'featured' },
       { key: 'tier', min: 11, max: 20 },
@@ -207,7 +225,11 @@ describe('polls', () => {
   it('shares votes for single choice and voters for multiple choice', () => {
     expect([...pollShares(poll()).values()]).toEqual([75, 25]);
     expect([...pollShares(poll({ multiple: true, voterCount: 3 })).values()]).toEqual([100, 33]);
-    expect([...pollShares(poll({ voterCount: 0, options: [{ id: 'a', label: 'x', imageUrl: null, voteCount: 0 }] })).values()]).toEqual([0]);
+    expect([
+      ...pollShares(
+        poll({ voterCount: 0, options: [{ id: 'a', label: 'x', imageUrl: null, voteCount: 0 }] }),
+      ).values(),
+    ]).toEqual([0]);
   });
 
   it('chooses one option at a time, or a set for multiple choice', () => {

@@ -207,9 +207,12 @@ export function formatBytes(bytes: number, locale: string): string {
         ? [bytes / 1024, 'kilobyte']
         : [bytes, 'byte'];
   try {
-    return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(
-      value,
-    );
+    return new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit,
+      unitDisplay: 'short',
+      maximumFractionDigits: 1,
+    }).format(value);
   } catch {
     return `${Math.round(value)} ${unit}`;
   }

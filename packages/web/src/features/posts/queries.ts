@@ -96,7 +96,9 @@ function reactionCache(reaction: Reaction, afterwards?: (id: string) => void) {
       return post ? reactionState(post, reaction) : undefined;
     },
     update: (data, id, change) =>
-      updatePost(data, id, (post) => withReactionState(post, reaction, change(reactionState(post, reaction)))),
+      updatePost(data, id, (post) =>
+        withReactionState(post, reaction, change(reactionState(post, reaction))),
+      ),
     optimistic: optimisticToggle,
     settle: (_state, answer) => answer,
     request: async (id, on) => {
@@ -128,7 +130,11 @@ export function usePostReaction(reaction: Reaction) {
       reaction,
       reaction === 'favourite'
         ? // The favourites list gains or loses the post: reload it when next shown.
-          () => void queryClient.invalidateQueries({ queryKey: postsKeys.listsOf('favourites'), refetchType: 'none' })
+          () =>
+            void queryClient.invalidateQueries({
+              queryKey: postsKeys.listsOf('favourites'),
+              refetchType: 'none',
+            })
         : undefined,
     ),
   );
@@ -148,7 +154,9 @@ export function useFollowAuthor() {
   const [cache] = useState<FollowCache<{ followed: boolean }, PostsCacheData>>(() => ({
     rootKey: postsKeys.details(),
     find: (data, authorId) =>
-      data && !('pages' in data) && data.author.id === authorId ? { followed: data.followedAuthor } : undefined,
+      data && !('pages' in data) && data.author.id === authorId
+        ? { followed: data.followedAuthor }
+        : undefined,
     update: (data, authorId, change) => {
       if ('pages' in data || data.author.id !== authorId) return data;
       const { followed } = change({ followed: data.followedAuthor });
@@ -162,9 +170,15 @@ export function useFollowAuthor() {
         : fetchData(socialEndpoints.unfollow, { params: { id: authorId } }),
     afterwards: (authorId, myId) => {
       void queryClient.invalidateQueries({ queryKey: socialKeys.profile(authorId) });
-      void queryClient.invalidateQueries({ queryKey: socialKeys.list(authorId, 'followers'), refetchType: 'none' });
+      void queryClient.invalidateQueries({
+        queryKey: socialKeys.list(authorId, 'followers'),
+        refetchType: 'none',
+      });
       if (myId)
-        void queryClient.invalidateQueries({ queryKey: socialKeys.list(myId, 'following'), refetchType: 'none' });
+        void queryClient.invalidateQueries({
+          queryKey: socialKeys.list(myId, 'following'),
+          refetchType: 'none',
+        });
       // The Following feed now has (or lacks) the author's posts.
       void queryClient.invalidateQueries({ queryKey: postsKeys.listsOf('feed'), refetchType: 'none' });
     },
@@ -180,9 +194,12 @@ export function useFollowAuthor() {
 export function useVote(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (optionIds: string[]) => fetchData(postsEndpoints.vote, { params: { id: postId }, body: { optionIds } }),
+    mutationFn: (optionIds: string[]) =>
+      fetchData(postsEndpoints.vote, { params: { id: postId }, body: { optionIds } }),
     onSuccess: (poll: PollView) =>
-      queryClient.setQueryData<PostDetail>(postsKeys.detail(postId), (post) => (post ? { ...post, poll } : post)),
+      queryClient.setQueryData<PostDetail>(postsKeys.detail(postId), (post) =>
+        post ? { ...post, poll } : post,
+      ),
     onError: (error) => {
       if (isUnauthorized(error)) void startLogin(queryClient);
       // Closed or already voted: the poll on screen is stale.

@@ -110,7 +110,6 @@ export type ValidationContext = {
   pollLocked?: boolean;
 };
 
-
 /** Words of the bug report's problem description (spec §5: 10-150). */
 export function descriptionWords(form: PublishForm): number {
   return countWords(form.bugReport.description);

@@ -12,7 +12,14 @@ import { imageFileProblem, imageProblemError } from './imageFiles.ts';
 
 export type UploadOptions = { onProgress?: (fraction: number) => void; signal?: AbortSignal };
 
-type Envelope = { status?: unknown; data?: unknown; code?: unknown; message?: unknown; fields?: unknown; values?: unknown };
+type Envelope = {
+  status?: unknown;
+  data?: unknown;
+  code?: unknown;
+  message?: unknown;
+  fields?: unknown;
+  values?: unknown;
+};
 
 function send<E extends Endpoint>(
   ref: EndpointRef<E>,

@@ -51,14 +51,18 @@ export function useImageAttachments(max: number, purpose: ImagePurpose = 'pictur
       }
       setProblem(first);
       if (!accepted.length) return;
-      setItems((current) => [...current, ...accepted.map(({ key, file }) => ({ key, name: file.name, image: null }))]);
+      setItems((current) => [
+        ...current,
+        ...accepted.map(({ key, file }) => ({ key, name: file.name, image: null })),
+      ]);
       for (const { key, file } of accepted) {
         const controller = new AbortController();
         uploads.current.set(key, controller);
         loadUploader()
           .then(({ uploadImage }) => uploadImage(file, purpose, { signal: controller.signal }))
           .then(
-            (image) => setItems((current) => current.map((item) => (item.key === key ? { ...item, image } : item))),
+            (image) =>
+              setItems((current) => current.map((item) => (item.key === key ? { ...item, image } : item))),
             (error: unknown) => {
               if (error instanceof DOMException && error.name === 'AbortError') return;
               setItems((current) => current.filter((item) => item.key !== key));

@@ -38,6 +38,9 @@ export function BoardPosts({ boardId, sectionId }: { boardId: string; sectionId:
 function onlySection(data: PostListData, sectionId: string): PostListData {
   return {
     ...data,
-    pages: data.pages.map((page) => ({ ...page, posts: page.posts.filter((post) => post.section?.id === sectionId) })),
+    pages: data.pages.map((page) => ({
+      ...page,
+      posts: page.posts.filter((post) => post.section?.id === sectionId),
+    })),
   };
 }

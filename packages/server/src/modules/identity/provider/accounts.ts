@@ -34,4 +34,3 @@ export async function registerAccount(deps: Deps, input: z.output<typeof registe
     throw error;
   }
 }
-

@@ -1,7 +1,13 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { consumePayload, destroyPayload, findPayload, revokeGrantPayloads, upsertPayload } from './provider.queries.ts';
+import {
+  consumePayload,
+  destroyPayload,
+  findPayload,
+  revokeGrantPayloads,
+  upsertPayload,
+} from './provider.queries.ts';
 
 /**
  * oidc-provider's storage in PostgreSQL, so logins survive restarts and work across app nodes

@@ -9,7 +9,12 @@ export async function findAccountByLogin(db: Db, login: string) {
     await db
       .select()
       .from(idpAccounts)
-      .where(or(sql`lower(${idpAccounts.username}) = lower(${login})`, sql`lower(${idpAccounts.email}) = lower(${login})`))
+      .where(
+        or(
+          sql`lower(${idpAccounts.username}) = lower(${login})`,
+          sql`lower(${idpAccounts.email}) = lower(${login})`,
+        ),
+      )
       .limit(1)
   )[0];
 }
@@ -23,7 +28,12 @@ export async function accountTaken(db: Db, username: string, email: string) {
   const rows = await db
     .select({ username: idpAccounts.username, email: idpAccounts.email })
     .from(idpAccounts)
-    .where(or(sql`lower(${idpAccounts.username}) = lower(${username})`, sql`lower(${idpAccounts.email}) = lower(${email})`));
+    .where(
+      or(
+        sql`lower(${idpAccounts.username}) = lower(${username})`,
+        sql`lower(${idpAccounts.email}) = lower(${email})`,
+      ),
+    );
   return {
     username: rows.some((row) => row.username.toLowerCase() === username.toLowerCase()),
     email: rows.some((row) => row.email.toLowerCase() === email.toLowerCase()),
@@ -42,13 +52,25 @@ export async function upsertPayload(db: Db, row: PayloadRow) {
     .values(row)
     .onConflictDoUpdate({
       target: [idpOidcPayloads.model, idpOidcPayloads.id],
-      set: { payload: row.payload, grantId: row.grantId, userCode: row.userCode, uid: row.uid, expiresAt: row.expiresAt },
+      set: {
+        payload: row.payload,
+        grantId: row.grantId,
+        userCode: row.userCode,
+        uid: row.uid,
+        expiresAt: row.expiresAt,
+      },
     });
 }
 
 const live = (now: Date) => or(isNull(idpOidcPayloads.expiresAt), gt(idpOidcPayloads.expiresAt, now));
 
-export async function findPayload(db: Db, model: string, column: 'id' | 'uid' | 'userCode', value: string, now: Date) {
+export async function findPayload(
+  db: Db,
+  model: string,
+  column: 'id' | 'uid' | 'userCode',
+  value: string,
+  now: Date,
+) {
   const where = and(eq(idpOidcPayloads.model, model), eq(idpOidcPayloads[column], value), live(now));
   return (await db.select().from(idpOidcPayloads).where(where).limit(1))[0];
 }

@@ -61,7 +61,12 @@ export async function registerProviderRoutes(app: FastifyInstance, deps: Deps, e
     async ({ request, reply, body }) => {
       await interactionOf(request, reply);
       const account = await verifyLogin(deps, body.login, body.password);
-      const redirectTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
+      const redirectTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId: account.id } },
+        { mergeWithLastSubmission: false },
+      );
       return { redirectTo };
     },
     { rateLimit: loginRateLimit },
@@ -73,7 +78,12 @@ export async function registerProviderRoutes(app: FastifyInstance, deps: Deps, e
     async ({ request, reply, body }) => {
       await interactionOf(request, reply);
       const account = await registerAccount(deps, body);
-      const redirectTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
+      const redirectTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId: account.id } },
+        { mergeWithLastSubmission: false },
+      );
       return { redirectTo };
     },
     { rateLimit: loginRateLimit },

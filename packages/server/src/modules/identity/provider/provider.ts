@@ -22,7 +22,12 @@ export type EmbeddedProvider = {
 export const providerSecretGenerators = {
   idp_signing_key: () => {
     const { privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
-    return JSON.stringify({ ...privateKey.export({ format: 'jwk' }), kid: crypto.randomUUID(), alg: 'RS256', use: 'sig' });
+    return JSON.stringify({
+      ...privateKey.export({ format: 'jwk' }),
+      kid: crypto.randomUUID(),
+      alg: 'RS256',
+      use: 'sig',
+    });
   },
   idp_cookie_key: () => crypto.randomBytes(32).toString('base64url'),
   idp_client_secret: () => crypto.randomBytes(32).toString('base64url'),
@@ -73,12 +78,16 @@ export function createEmbeddedProvider(deps: Deps): EmbeddedProvider {
     interactions: { url: (_ctx, interaction) => interactionPath(interaction.uid) },
     // The forum is this provider's own first-party client: no consent screen, the grant is implied.
     async loadExistingGrant(ctx) {
-      const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
+      const grantId =
+        ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
       if (grantId) {
         const existing = await ctx.oidc.provider.Grant.find(grantId);
         if (existing) return existing;
       }
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client!.clientId,
+        accountId: ctx.oidc.session!.accountId!,
+      });
       grant.addOIDCScope('openid profile email');
       await grant.save();
       return grant;
@@ -98,7 +107,10 @@ export function createEmbeddedProvider(deps: Deps): EmbeddedProvider {
     },
     renderError(ctx, out) {
       ctx.type = 'html';
-      ctx.body = page('Fanzone', `<h1>${escapeHtml(String(out.error))}</h1><p>${escapeHtml(String(out.error_description ?? ''))}</p><p><a href="/">Fanzone</a></p>`);
+      ctx.body = page(
+        'Fanzone',
+        `<h1>${escapeHtml(String(out.error))}</h1><p>${escapeHtml(String(out.error_description ?? ''))}</p><p><a href="/">Fanzone</a></p>`,
+      );
     },
   };
 

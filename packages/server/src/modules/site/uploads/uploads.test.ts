@@ -617,7 +617,8 @@ describe('uploads (global build: original formats)', () => {
         },
         payload,
       });
-    for (let attempt = 0; attempt < 30; attempt += 1) expect((await send('203.0.113.7')).statusCode).toBe(400);
+    for (let attempt = 0; attempt < 30; attempt += 1)
+      expect((await send('203.0.113.7')).statusCode).toBe(400);
     // Switching networks does not reset a member's allowance.
     const limited = await send('198.51.100.9');
     expect(limited.statusCode).toBe(429);
