@@ -57,13 +57,11 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply
-        .status(404)
-        .send({
-          status: 'error',
-          code: 'NOT_FOUND',
-          message: errorMessage('NOT_FOUND', request.locale ?? 'en'),
-        });
+      return reply.status(404).send({
+        status: 'error',
+        code: 'NOT_FOUND',
+        message: errorMessage('NOT_FOUND', request.locale ?? 'en'),
+      });
     }
     return reply.redirect('/', 302);
   });
