@@ -16,6 +16,14 @@ export type EditorGroupEntry = z.infer<typeof editorGroupEntrySchema>;
 export const roleSchema = z.enum(['member', 'moderator', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
+/** The roles that moderate: they see staff-only boards, act on any post and publish in closed boards. */
+export const staffRoles = ['moderator', 'admin'] as const satisfies readonly Role[];
+
+/** Whether a role is staff: the one definition both the server's policies and the web app ask. */
+export function isStaffRole(role: Role | null | undefined): boolean {
+  return !!role && (staffRoles as readonly Role[]).includes(role);
+}
+
 /** The current user, `my` of spec §3. */
 export const mySchema = z.object({
   id: idString,

@@ -1,4 +1,4 @@
-import type { Role } from '@fanzone/contract';
+import { isStaffRole, type Role } from '@fanzone/contract';
 import type { BoardRow } from './boards.queries.ts';
 
 /** Who is looking: what decides which boards they see and may open. */
@@ -6,7 +6,7 @@ export type BoardAudience = { role: Role | null; isEditor: boolean; countryCode:
 
 /** Restricted boards are hidden from everyone outside their audience (spec §6). */
 export function canSeeBoard(board: Pick<BoardRow, 'visibleTo'>, audience: BoardAudience): boolean {
-  const staff = audience.role === 'moderator' || audience.role === 'admin';
+  const staff = isStaffRole(audience.role);
   if (board.visibleTo === 'moderators') return staff;
   if (board.visibleTo === 'editors') return staff || audience.isEditor;
   return true;

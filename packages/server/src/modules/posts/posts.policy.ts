@@ -1,11 +1,10 @@
-import type { editBlockReasons } from '@fanzone/contract';
+import { isStaffRole, type editBlockReasons } from '@fanzone/contract';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import type { PostRow } from './posts.queries.ts';
 
 export type EditBlockReason = (typeof editBlockReasons)[number];
 
-export const isStaff = (viewer: Pick<Viewer, 'role'>) =>
-  viewer.role === 'moderator' || viewer.role === 'admin';
+export const isStaff = (viewer: Pick<Viewer, 'role'>) => isStaffRole(viewer.role);
 
 /**
  * Who may edit a post (spec §5, §6): staff may edit any; an author may edit their own once they

@@ -1,4 +1,11 @@
-import type { Board, BoardSection, ErrorCode, Role, SubBoard } from '@fanzone/contract';
+import {
+  isStaffRole,
+  type Board,
+  type BoardSection,
+  type ErrorCode,
+  type Role,
+  type SubBoard,
+} from '@fanzone/contract';
 import type { BoardLocation } from './form.ts';
 
 /**
@@ -11,7 +18,7 @@ export type Choosable = { closed: boolean; openToViewerCountry?: boolean };
 /** Why an entry cannot be chosen, or null when it can. */
 export function blockedReason(entry: Choosable, role: Role): ErrorCode | null {
   if (entry.openToViewerCountry === false) return 'SECTION_NOT_OPEN_TO_COUNTRY';
-  if (entry.closed && role === 'member') return 'BOARD_CLOSED';
+  if (entry.closed && !isStaffRole(role)) return 'BOARD_CLOSED';
   return null;
 }
 
