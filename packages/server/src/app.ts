@@ -195,7 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     app.addHook('onClose', () => boardCatalogue.close());
     await registerUploadsRoutes(app, deps);
     await registerBoardsRoutes(app, deps, boardCatalogue, followsChanged);
-    registerMessagesRoutes(app, deps);
+    registerMessagesRoutes(app, deps, boardCatalogue);
     registerSocialRoutes(app, deps, followsChanged);
     const postRecords = createPostRecords(deps, { ttlMs: config.readCacheMs, maxEntries: 5_000 });
     await postRecords.ready;

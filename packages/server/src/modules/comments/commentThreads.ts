@@ -2,11 +2,12 @@ import type { Comment, CommentSort, Page, Reply } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
+import { boardsClosedTo } from '../boards/boardCatalogue.ts';
 import { editorGroupsOfMembers } from '../identity/identity.queries.ts';
 import { decodeCursor, encodeCursor } from '../posts/cursor.ts';
 import type { PostRow } from '../posts/posts.queries.ts';
 import type { PostsContext } from '../posts/postsContext.ts';
-import { readablePostRecord } from '../posts/readablePost.ts';
+import { readablePostRecord } from '../posts/postAccess.ts';
 import type { CommentAudience, CommentWithAuthor } from './comments.queries.ts';
 import {
   commentsByAuthor,
@@ -237,6 +238,7 @@ export async function myComments(context: PostsContext & { viewer: Viewer }, cur
   const rows = await commentsByAuthor(
     context.deps.db,
     context.viewer.id,
+    boardsClosedTo(context.catalogue, context.audience),
     cursor ? BigInt(cursor[0]!) : undefined,
     pageSize + 1,
   );

@@ -290,9 +290,11 @@ export async function memberCommentMarks(
 }
 
 /** A member's comments and replies on published posts, newest first. */
+/** A member's own comments, newest first, on live posts in boards they may still see. */
 export async function commentsByAuthor(
   db: Db,
   authorId: bigint,
+  excludedBoardIds: bigint[],
   beforeId: bigint | undefined,
   limit: number,
 ) {
@@ -309,6 +311,7 @@ export async function commentsByAuthor(
       SELECT c.id, c.content, extract(epoch from c.created_at)::bigint::text AS created_at, c.post_id, p.title AS post_title, c.parent_id
       FROM comments c JOIN posts p ON p.id = c.post_id
       WHERE c.author_id = ${authorId} AND c.status = 'published' AND p.status = 'published'
+        AND p.board_id <> ALL(${numberArray(excludedBoardIds)}::bigint[])
         ${beforeId ? sql`AND c.id < ${beforeId}` : sql``}
       ORDER BY c.id DESC
       LIMIT ${limit}`,

@@ -6,7 +6,7 @@ import { isStoredUrl } from '../../platform/storage/storage.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { insertNotification } from '../messages/messages.queries.ts';
 import type { PostsContext } from '../posts/postsContext.ts';
-import { readablePost } from '../posts/readablePost.ts';
+import { postFor } from '../posts/postAccess.ts';
 import { blockedAmong } from '../social/social.queries.ts';
 import { findComment, insertComment } from './comments.queries.ts';
 import { presentThreads, threadChanged } from './commentThreads.ts';
@@ -26,8 +26,7 @@ export async function postComment(
   input: CommentInput,
 ): Promise<{ comment: Comment; completed: CompletedMission[] }> {
   const { deps, viewer } = context;
-  if (viewer.isBlocked) throw new AppError('USER_BANNED');
-  const post = await readablePost(context, postId);
+  const post = await postFor(context, 'comment', postId);
   const content = input.content.trim();
   if (!content && !input.images.length) throw new AppError('REPLY_EMPTY');
   const maxWords = context.contentLimits.commentMaxWords;

@@ -1,9 +1,8 @@
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { insertNotification } from '../messages/messages.queries.ts';
-import { findPost } from '../posts/posts.queries.ts';
 import type { PostsContext } from '../posts/postsContext.ts';
-import { readablePost } from '../posts/readablePost.ts';
+import { postFor } from '../posts/postAccess.ts';
 import { threadChanged } from './commentThreads.ts';
 import { canDeleteComment } from './comments.policy.ts';
 import { findComment, markCommentDeleted, setCommentLike } from './comments.queries.ts';
@@ -17,7 +16,7 @@ export async function setCommentLiked(
   if (viewer.isBlocked) throw new AppError('USER_BANNED');
   const comment = await findComment(deps.db, commentId);
   if (!comment || comment.status !== 'published') throw new AppError('COMMENT_NOT_FOUND');
-  const post = await readablePost(context, comment.postId);
+  const post = await postFor(context, 'react', comment.postId);
   const now = deps.clock.now();
   const result = await setCommentLike(deps.db, viewer.id, commentId, like, now);
   if (result.changed) await threadChanged(context, post.id);
@@ -36,11 +35,11 @@ export async function setCommentLiked(
 /** The comment's author, the post's author or staff may delete it; deleting twice is harmless. */
 export async function removeComment(context: PostsContext & { viewer: Viewer }, commentId: bigint) {
   const { deps, viewer } = context;
+  if (viewer.isBlocked) throw new AppError('USER_BANNED');
   const comment = await findComment(deps.db, commentId);
   if (!comment) throw new AppError('COMMENT_NOT_FOUND');
-  const post = await findPost(deps.db, comment.postId);
-  if (!post) throw new AppError('COMMENT_NOT_FOUND');
-  if (viewer.isBlocked) throw new AppError('USER_BANNED');
+  // Whoever may no longer see the post finds its comments missing too.
+  const post = await postFor(context, 'read', comment.postId);
   if (!canDeleteComment(viewer, comment, post)) throw new AppError('FORBIDDEN');
   await markCommentDeleted(deps.db, comment);
   await context.postRecords.changed(post.id);

@@ -94,7 +94,22 @@ async function loadSession(
   return cache.get(tokenHash) ?? { ...entry, cachedAt: deps.clock.now().getTime() };
 }
 
-/** Resolves `request.viewer` from the session cookie on every request, mostly from the cache. */
+/** Requests that change nothing; any other method is a write. */
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** What decides what a member may do: a change to any of it must reach every node at once. */
+const standingChanged = (before: CachedSession['viewer'], after: CachedSession['viewer']) =>
+  before.isBlocked !== after.isBlocked ||
+  before.role !== after.role ||
+  before.isEditor !== after.isEditor ||
+  before.countryCode !== after.countryCode;
+
+/**
+ * Resolves `request.viewer` from the session cookie on every request. Reads come mostly from the
+ * cache; a write reads the session and its member afresh, so a ban (or a role taken away) holds from
+ * the member's next write however it was made, even by an operator in the database, and a change
+ * found that way is announced so every node drops what it kept.
+ */
 export function installSessionResolution(app: FastifyInstance, deps: Deps, cache: SessionCache) {
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request, reply) => {
@@ -102,7 +117,12 @@ export function installSessionResolution(app: FastifyInstance, deps: Deps, cache
     const token = request.cookies[sessionCookieName];
     if (!token || token.length > 128) return;
     const tokenHash = hashToken(token);
-    const entry = cache.get(tokenHash) ?? (await loadSession(deps, cache, tokenHash));
+    const cached = cache.get(tokenHash);
+    const write = !readMethods.has(request.method);
+    const entry = cached && !write ? cached : await loadSession(deps, cache, tokenHash);
+    if (cached && write && !entry) await cache.sessionClosed(tokenHash);
+    else if (cached && write && standingChanged(cached.viewer, entry!.viewer))
+      await cache.userChanged(cached.viewer.id);
     if (!entry) {
       reply.clearCookie(sessionCookieName, { path: '/' });
       return;

@@ -2,21 +2,14 @@ import type { PostDetail } from '@fanzone/contract';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import type { NewPoll, PollWithOptions } from './posts.queries.ts';
-import { findPost, pollOf, updatePost, userLevel } from './posts.queries.ts';
+import { pollOf, updatePost } from './posts.queries.ts';
+import { postFor } from './postAccess.ts';
 import { checkPostInput } from './postInput.ts';
-import { editBlockReason } from './posts.policy.ts';
 import type { PostsContext } from './postsContext.ts';
 import { postListsChanged } from './postsContext.ts';
 import { postDetail } from './postDetail.ts';
 import type { PostInputData } from './publishPost.ts';
 import { storedFields } from './publishPost.ts';
-
-const blockMessages = {
-  level: 'LEVEL_TOO_LOW',
-  home_recommended: 'HOME_RECOMMENDED_LOCKED',
-  not_author: 'FORBIDDEN',
-  banned: 'USER_BANNED',
-} as const;
 
 type StoredPoll = PollWithOptions;
 
@@ -44,21 +37,8 @@ export async function editPost(
   postId: bigint,
   input: PostInputData,
 ): Promise<PostDetail> {
-  const { deps, viewer } = context;
-  const post = await findPost(deps.db, postId);
-  if (!post) throw new AppError('POST_NOT_FOUND');
-  if (post.status !== 'published') throw new AppError('POST_DELETED');
-  const reason = editBlockReason(
-    viewer,
-    post,
-    await userLevel(deps.db, viewer.id),
-    context.editOwnPostMinLevel,
-  );
-  if (reason)
-    throw new AppError(
-      blockMessages[reason],
-      reason === 'level' ? { values: { level: context.editOwnPostMinLevel } } : {},
-    );
+  const { deps } = context;
+  const post = await postFor(context, 'edit', postId);
   if (input.kind !== post.kind)
     throw new AppError('VALIDATION_FAILED', { fields: { kind: 'cannot change' } });
 

@@ -56,7 +56,7 @@ describe('featuring posts', () => {
     }
     await setBanned(app, 'moderator', true);
     try {
-      expect((await feature(moderator, post.id, true)).body.code).toBe('FORBIDDEN');
+      expect((await feature(moderator, post.id, true)).body.code).toBe('USER_BANNED');
     } finally {
       await setBanned(app, 'moderator', false);
     }

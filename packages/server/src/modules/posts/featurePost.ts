@@ -1,8 +1,7 @@
-import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { recordActivity } from '../gamification/activities.ts';
-import { canFeaturePost } from './posts.policy.ts';
-import { findPost, setPostFeatured } from './posts.queries.ts';
+import { postFor } from './postAccess.ts';
+import { setPostFeatured } from './posts.queries.ts';
 import type { PostsContext } from './postsContext.ts';
 import { recommendedListsChanged } from './postsContext.ts';
 
@@ -17,11 +16,8 @@ export async function featurePost(
   postId: bigint,
   featured: boolean,
 ) {
-  const { deps, viewer } = context;
-  if (!canFeaturePost(viewer)) throw new AppError('FORBIDDEN');
-  const post = await findPost(deps.db, postId);
-  if (!post) throw new AppError('POST_NOT_FOUND');
-  if (post.status !== 'published') throw new AppError('POST_DELETED');
+  const { deps } = context;
+  const post = await postFor(context, 'feature', postId);
   await deps.db.transaction(async (tx) => {
     await setPostFeatured(tx, postId, featured);
     if (featured)

@@ -1,8 +1,9 @@
 import type { PostDetail } from '@fanzone/contract';
-import { canDeletePost, editBlockReason, isStaff } from './posts.policy.ts';
+import { boardAccess } from '../boards/boardCatalogue.ts';
+import { can, editBlockReason, isStaff } from './posts.policy.ts';
 import { presentDetail, presentPoll } from './posts.present.ts';
 import { viewerMarksOn } from './posts.queries.ts';
-import { readablePostRecord } from './readablePost.ts';
+import { readablePostRecord } from './postAccess.ts';
 import type { PostsContext } from './postsContext.ts';
 
 const noMarks = { liked: false, favourited: false, followedAuthor: false, pollVotes: undefined };
@@ -20,7 +21,12 @@ export async function postDetail(context: PostsContext, postId: bigint): Promise
     followedAuthor: viewer?.id !== post.authorId && marks.followedAuthor,
     canEdit: reason === null,
     editBlockedReason: reason,
-    canDelete: canDeletePost(viewer, post),
+    canDelete: can(
+      viewer,
+      'delete',
+      { post, access: boardAccess(context.catalogue, context.audience, post.boardId) },
+      context,
+    ),
     showContact: !!viewer && (viewer.id === post.authorId || isStaff(viewer)),
   });
 }

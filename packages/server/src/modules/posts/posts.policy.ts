@@ -1,10 +1,58 @@
-import { isStaffRole, type editBlockReasons } from '@fanzone/contract';
+import { isStaffRole, type editBlockReasons, type ErrorCode } from '@fanzone/contract';
 import type { Viewer } from '../../platform/http/viewer.ts';
+import type { BoardAccess } from '../boards/boardCatalogue.ts';
 import type { PostRow } from './posts.queries.ts';
 
 export type EditBlockReason = (typeof editBlockReasons)[number];
 
 export const isStaff = (viewer: Pick<Viewer, 'role'>) => isStaffRole(viewer.role);
+
+/**
+ * Everything a viewer may do to a post. `read` is opening it (details, comments); every other
+ * action is a write. A new action on posts is a new member here, a rule in `postRefusal` and a row
+ * in the authorization matrix test (`test/authorizationMatrix.test.ts`) before it is a route.
+ */
+export type PostAction =
+  'read' | 'react' | 'favourite' | 'vote' | 'comment' | 'share' | 'report' | 'edit' | 'delete' | 'feature';
+
+/** The facts about a post the policy decides on: the post, and its board as this viewer sees it. */
+export type PostFacts = {
+  post: Pick<PostRow, 'authorId' | 'status' | 'homeRecommended'>;
+  /** The post's board for this viewer (`boardAccess`); undefined when the board no longer exists. */
+  access: Pick<BoardAccess, 'visible' | 'openToCountry'> | undefined;
+  /** The author's growth level: only editing one's own post asks for it. */
+  authorLevel?: number;
+};
+
+/** What the community decides for the post rules (community settings). */
+export type PostRuleSettings = { editOwnPostMinLevel: number };
+
+/** Why the viewer may not do the action; null when they may. */
+export type PostRefusal = Extract<
+  ErrorCode,
+  | 'POST_NOT_FOUND'
+  | 'POST_DELETED'
+  | 'SECTION_NOT_OPEN_TO_COUNTRY'
+  | 'LOGIN_REQUIRED'
+  | 'USER_BANNED'
+  | 'FORBIDDEN'
+  | 'LEVEL_TOO_LOW'
+  | 'HOME_RECOMMENDED_LOCKED'
+>;
+
+/**
+ * Whether the viewer may read the post at all. A post in a board the viewer may not see is missing,
+ * whatever its state, so nothing about it leaks; a deleted post (and a shielded one, except to its
+ * author and staff) reads as deleted; a board closed to the viewer's country says so (spec §4).
+ */
+function readRefusal(viewer: Viewer | null, { post, access }: PostFacts): PostRefusal | null {
+  if (!access?.visible) return 'POST_NOT_FOUND';
+  if (post.status === 'deleted') return 'POST_DELETED';
+  if (post.status === 'shielded' && !(viewer && (isStaff(viewer) || viewer.id === post.authorId)))
+    return 'POST_DELETED';
+  if (!access.openToCountry) return 'SECTION_NOT_OPEN_TO_COUNTRY';
+  return null;
+}
 
 /**
  * Who may edit a post (spec §5, §6): staff may edit any; an author may edit their own once they
@@ -25,11 +73,64 @@ export function editBlockReason(
   return null;
 }
 
-export function canDeletePost(viewer: Viewer | null, post: Pick<PostRow, 'authorId'>): boolean {
-  return !!viewer && !viewer.isBlocked && (isStaff(viewer) || post.authorId === viewer.id);
+const editRefusals = {
+  level: 'LEVEL_TOO_LOW',
+  home_recommended: 'HOME_RECOMMENDED_LOCKED',
+  not_author: 'FORBIDDEN',
+  banned: 'USER_BANNED',
+} as const satisfies Record<EditBlockReason, PostRefusal>;
+
+/**
+ * The one rule for every action on a post. Reading comes first for every action, so a post the
+ * viewer may not read answers the same to a like as to opening it. A ban refuses every write before
+ * anything about the post is said (a banned member still reads, spec §4). Then each action's own
+ * rule: reactions, votes, comments, shares and reports need a live (published) post; editing,
+ * deleting and featuring have the rules of spec §5 and §6.
+ */
+export function postRefusal(
+  viewer: Viewer | null,
+  action: PostAction,
+  facts: PostFacts,
+  settings: PostRuleSettings,
+): PostRefusal | null {
+  if (action !== 'read') {
+    if (!viewer) return 'LOGIN_REQUIRED';
+    if (viewer.isBlocked) return 'USER_BANNED';
+  }
+  const { post } = facts;
+  const unreadable = readRefusal(viewer, facts);
+  // Deleting a deleted post again is harmless for whoever may delete it: the answer stays the same.
+  const member = viewer!;
+  const mayDelete = action === 'delete' && (isStaff(member) || post.authorId === member.id);
+  const deletingAgain = mayDelete && post.status === 'deleted' && facts.access?.visible;
+  if (action === 'read' || (unreadable && !deletingAgain)) return unreadable;
+  switch (action) {
+    case 'delete':
+      return mayDelete ? null : 'FORBIDDEN';
+    case 'feature':
+      if (!isStaff(member)) return 'FORBIDDEN';
+      return post.status === 'published' ? null : 'POST_DELETED';
+    case 'edit': {
+      if (post.status !== 'published') return 'POST_DELETED';
+      const reason = editBlockReason(member, post, facts.authorLevel ?? 0, settings.editOwnPostMinLevel);
+      return reason ? editRefusals[reason] : null;
+    }
+    case 'react':
+    case 'favourite':
+    case 'vote':
+    case 'comment':
+    case 'share':
+    case 'report':
+      return post.status === 'published' ? null : 'POST_DELETED';
+  }
 }
 
-/** Featuring a post (spec §5) is a moderation act: staff only, and not while banned. */
-export function canFeaturePost(viewer: Viewer): boolean {
-  return !viewer.isBlocked && isStaff(viewer);
+/** `postRefusal` as a yes or no, for presenters (what a post's page offers the viewer). */
+export function can(
+  viewer: Viewer | null,
+  action: PostAction,
+  facts: PostFacts,
+  settings: PostRuleSettings,
+): boolean {
+  return postRefusal(viewer, action, facts, settings) === null;
 }

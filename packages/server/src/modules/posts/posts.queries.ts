@@ -4,7 +4,7 @@ import { idSet, numberArray, preparedRows } from '../../platform/db/database.ts'
 import { boards } from '../boards/boards.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { hotScoreSql } from './hotScore.ts';
-import type { postFavourites, postLikes } from './posts.tables.ts';
+import type { postFavourites, postLikes, postShares } from './posts.tables.ts';
 import { drafts, pollOptions, pollVoters, polls, posts } from './posts.tables.ts';
 
 export type PostRow = typeof posts.$inferSelect;
@@ -173,11 +173,11 @@ export async function insertPollVote(db: Db, postId: bigint, userId: bigint, opt
   });
 }
 
-type LinkTable = typeof postLikes | typeof postFavourites;
-type CounterColumn = 'likeCount' | 'favouriteCount';
+type LinkTable = typeof postLikes | typeof postFavourites | typeof postShares;
+type CounterColumn = 'likeCount' | 'favouriteCount' | 'shareCount';
 
 /**
- * Adds or removes a like or favourite and moves the post's counter and hot score in the same
+ * Adds or removes a like, favourite or share and moves the post's counter and hot score in the same
  * transaction; repeating either changes nothing. Answers the new count and whether it changed.
  */
 export async function setPostReaction(
@@ -268,15 +268,6 @@ export async function memberMarksAmong(db: Db, memberId: bigint, postIds: bigint
     favourited: idSet(row!.favourited),
     blockedAuthors: idSet(row!.blocked),
   };
-}
-
-export async function incrementShareCount(db: Db, postId: bigint) {
-  const [row] = await db
-    .update(posts)
-    .set({ shareCount: sql`${posts.shareCount} + 1` })
-    .where(eq(posts.id, postId))
-    .returning({ count: posts.shareCount });
-  return row?.count ?? 0;
 }
 
 /** Adds buffered page views in one statement per post. */

@@ -109,3 +109,5 @@ const memberPostLink = (name: string) =>
 
 export const postLikes = memberPostLink('post_likes');
 export const postFavourites = memberPostLink('post_favourites');
+/** A member's share of a post, once: the share count counts members, not taps. */
+export const postShares = memberPostLink('post_shares');

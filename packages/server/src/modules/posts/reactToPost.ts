@@ -1,25 +1,17 @@
-import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { insertNotification } from '../messages/messages.queries.ts';
 import type { PostsContext } from './postsContext.ts';
 import { recordActivity } from '../gamification/activities.ts';
-import { findPost, incrementShareCount, setPostReaction } from './posts.queries.ts';
-import { postFavourites, postLikes } from './posts.tables.ts';
+import { postFor } from './postAccess.ts';
+import { setPostReaction } from './posts.queries.ts';
+import { postFavourites, postLikes, postShares } from './posts.tables.ts';
 
 type MemberContext = PostsContext & { viewer: Viewer };
-
-async function reactablePost({ deps, viewer }: MemberContext, postId: bigint) {
-  if (viewer.isBlocked) throw new AppError('USER_BANNED');
-  const post = await findPost(deps.db, postId);
-  if (!post) throw new AppError('POST_NOT_FOUND');
-  if (post.status !== 'published') throw new AppError('POST_DELETED');
-  return post;
-}
 
 /** Like or take back a like; the author hears of a new like from someone else (message centre). */
 export async function setPostLike(context: MemberContext, postId: bigint, like: boolean) {
   const { deps, viewer } = context;
-  const post = await reactablePost(context, postId);
+  const post = await postFor(context, 'react', postId);
   const now = deps.clock.now();
   // A new like moves the liker's and the author's missions in the same transaction.
   const { result, completed } = await deps.db.transaction(async (tx) => {
@@ -54,7 +46,7 @@ export async function setPostLike(context: MemberContext, postId: bigint, like: 
 
 export async function setPostFavourite(context: MemberContext, postId: bigint, favourite: boolean) {
   const { deps, viewer } = context;
-  await reactablePost(context, postId);
+  await postFor(context, 'favourite', postId);
   const result = await setPostReaction(
     deps.db,
     postFavourites,
@@ -68,10 +60,19 @@ export async function setPostFavourite(context: MemberContext, postId: bigint, f
   return { favourited: favourite, favouriteCount: result.count };
 }
 
-/** Counts a share; a banned member cannot share (spec §4), which reactablePost refuses. */
+/** Counts a member's share of a post once, however often they share it (spec §4: not while banned). */
 export async function sharePost(context: MemberContext, postId: bigint) {
-  await reactablePost(context, postId);
-  const shareCount = await incrementShareCount(context.deps.db, postId);
-  await context.postRecords.changed(postId);
-  return { shareCount };
+  const { deps, viewer } = context;
+  await postFor(context, 'share', postId);
+  const result = await setPostReaction(
+    deps.db,
+    postShares,
+    'shareCount',
+    viewer.id,
+    postId,
+    true,
+    deps.clock.now(),
+  );
+  if (result.changed) await context.postRecords.changed(postId);
+  return { shareCount: result.count };
 }

@@ -2,7 +2,8 @@ import type { PollView } from '@fanzone/contract';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { presentPoll } from './posts.present.ts';
-import { findPost, insertPollVote, pollOf, pollVoteOf } from './posts.queries.ts';
+import { postFor } from './postAccess.ts';
+import { insertPollVote, pollOf, pollVoteOf } from './posts.queries.ts';
 import type { PostsContext } from './postsContext.ts';
 
 /** One vote per member, before the deadline, for options of this poll only. */
@@ -12,10 +13,7 @@ export async function votePoll(
   optionIdTexts: string[],
 ): Promise<PollView> {
   const { deps, viewer } = context;
-  if (viewer.isBlocked) throw new AppError('USER_BANNED');
-  const post = await findPost(deps.db, postId);
-  if (!post) throw new AppError('POST_NOT_FOUND');
-  if (post.status !== 'published') throw new AppError('POST_DELETED');
+  await postFor(context, 'vote', postId);
   const poll = await pollOf(deps.db, postId);
   if (!poll) throw new AppError('POLL_NOT_FOUND');
   const now = deps.clock.now();
