@@ -1,5 +1,5 @@
-import type { Author, Locale, PollView, PostDetail, PostSummary } from '@fanzone/contract';
-import { limits } from '@fanzone/contract';
+import type { Author, Locale, PollView, PostDetail, PostSummary, Role } from '@fanzone/contract';
+import { isStaffRole, limits } from '@fanzone/contract';
 import type { BoardCatalogue } from '../boards/boardCatalogue.ts';
 import { localized } from '../boards/boards.present.ts';
 import type { PostRecord } from './postRecords.ts';
@@ -11,7 +11,7 @@ type AuthorRow = {
   username: string;
   avatarUrl: string;
   level: number;
-  role: 'member' | 'moderator' | 'admin';
+  role: Role;
 };
 
 export function presentAuthor(author: AuthorRow, groups: GroupRow[]): Author {
@@ -25,7 +25,7 @@ export function presentAuthor(author: AuthorRow, groups: GroupRow[]): Author {
       status: group.active ? 'active' : 'inactive',
     })),
     level: author.level,
-    isModerator: author.role !== 'member',
+    isModerator: isStaffRole(author.role),
   };
 }
 
