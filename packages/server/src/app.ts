@@ -19,11 +19,9 @@ import { countAwaitingAward } from './modules/gamification/gamification.queries.
 import { registerCheckInRoutes } from './modules/checkIn/checkIn.routes.ts';
 import { registerGamificationRoutes } from './modules/gamification/gamification.routes.ts';
 import { countUnreadDrafts } from './modules/posts/posts.queries.ts';
-import { createPostRecords } from './modules/posts/postRecords.ts';
 import { postsContextFactory, registerPostsRoutes } from './modules/posts/posts.routes.ts';
-import { createVisitorAnswers } from './modules/posts/visitorAnswers.ts';
-import { followsOfKey } from './modules/posts/postsContext.ts';
-import type { FollowedSource, NewestPost } from './modules/posts/postLists.queries.ts';
+import { createPostsReadModel } from './modules/posts/readModel.ts';
+import { createFollowingReads } from './modules/feeds/followingReads.ts';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
 import { registerQuestionnairesRoutes } from './modules/questionnaires/questionnaires.routes.ts';
 import { createRelyingParty } from './modules/identity/oidcClient.ts';
@@ -45,7 +43,6 @@ import { registerSiteRoutes } from './modules/site/site.routes.ts';
 import { registerUploadsRoutes } from './modules/site/uploads/uploads.routes.ts';
 import type { Bus } from './platform/bus/bus.ts';
 import { createMemoryBus } from './platform/bus/memoryBus.ts';
-import { createReadCache } from './platform/cache.ts';
 import { createRedisBus } from './platform/bus/redisBus.ts';
 import type { Clock } from './platform/clock.ts';
 import { systemClock } from './platform/clock.ts';
@@ -177,62 +174,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       afterSignIn: (userId) => recordDailyActivity(deps, userId, 'login'),
     });
     registerSiteRoutes(app, deps, settings);
-    // What a member follows changes only through their follows, unfollows and blocks, and each drops
-    // it on every node, so it is kept long; READ_CACHE_SECONDS=0 still turns it off with the rest.
-    const followsOf = createReadCache<FollowedSource[]>({
-      name: 'follows-of',
-      ttlMs: config.readCacheMs > 0 ? 10 * 60_000 : 0,
-      maxEntries: 20_000,
-      clock: deps.clock,
-      bus: deps.bus,
-    });
-    await followsOf.ready;
-    app.addHook('onClose', () => followsOf.close());
-    const followsChanged = async (memberIds: bigint[]) => {
-      for (const memberId of memberIds) await followsOf.forget(followsOfKey(memberId));
-    };
+    const postsReadModel = await createPostsReadModel(deps);
+    app.addHook('onClose', () => postsReadModel.close());
+    const following = await createFollowingReads(deps, postsReadModel);
+    app.addHook('onClose', () => following.close());
     const boardCatalogue = await createBoardCatalogue(deps);
     app.addHook('onClose', () => boardCatalogue.close());
     await registerUploadsRoutes(app, deps);
-    await registerBoardsRoutes(app, deps, boardCatalogue, followsChanged);
+    await registerBoardsRoutes(app, deps, boardCatalogue, following.followsChanged);
     registerMessagesRoutes(app, deps, boardCatalogue);
-    registerSocialRoutes(app, deps, followsChanged);
-    const postRecords = createPostRecords(deps, { ttlMs: config.readCacheMs, maxEntries: 5_000 });
-    await postRecords.ready;
-    app.addHook('onClose', () => postRecords.close());
-    const sharedReads = { ttlMs: config.readCacheMs, maxEntries: 5_000, clock: deps.clock, bus: deps.bus };
-    const visitorAnswers = createVisitorAnswers(sharedReads);
-    const sharedLists = createReadCache<unknown>({ name: 'shared-lists', ...sharedReads });
-    // A source's newest posts are small and shared by its followers: room for many sources.
-    const followedNewest = createReadCache<NewestPost[]>({
-      ...sharedReads,
-      name: 'followed-newest',
-      maxEntries: 20_000,
-    });
-    const sharedDeeperLists = createReadCache<unknown>({
-      ...sharedReads,
-      name: 'shared-deeper-lists',
-      maxEntries: 1_000,
-    });
-    const caches = [
-      visitorAnswers.firstPages,
-      visitorAnswers.deeperPages,
-      sharedLists,
-      sharedDeeperLists,
-      followedNewest,
-    ];
-    await Promise.all(caches.map((cache) => cache.ready));
-    app.addHook('onClose', () => Promise.all(caches.map((cache) => cache.close())));
-    const postsContext = postsContextFactory(deps, settings, boardCatalogue, {
-      postRecords,
-      sharedLists,
-      sharedDeeperLists,
-      followedNewest,
-      followsOf,
-    });
-    const posts = registerPostsRoutes(app, deps, postsContext, visitorAnswers);
-    registerCommentsRoutes(app, deps, postsContext, visitorAnswers);
-    registerFeedsRoutes(app, postsContext, visitorAnswers);
+    registerSocialRoutes(app, deps, following.followsChanged);
+    const postsContext = postsContextFactory(deps, settings, boardCatalogue, postsReadModel);
+    const posts = registerPostsRoutes(app, deps, postsContext);
+    registerCommentsRoutes(app, deps, postsContext);
+    registerFeedsRoutes(app, postsContext, following);
     registerGamificationRoutes(app, deps, settings);
     registerCheckInRoutes(app, deps, settings);
     registerQuestionnairesRoutes(app, deps);

@@ -57,10 +57,24 @@ describe('read cache', () => {
     }
   });
 
-  it('drops the oldest entry past its bound', async () => {
+  it('drops the least recently read entry past its bound', async () => {
     const { node } = setUp(2);
-    for (const key of ['a', 'b', 'c']) await node.get(key, async () => 'first');
-    expect(await node.get('a', async () => 'again')).toBe('again');
-    expect(await node.get('c', async () => 'again')).toBe('first');
+    for (const key of ['a', 'b']) await node.get(key, async () => 'first');
+    // Reading `a` again makes `b` the least recently used, so `c` pushes `b` out, not `a`.
+    expect(await node.get('a', async () => 'again')).toBe('first');
+    await node.get('c', async () => 'first');
+    expect(await node.get('a', async () => 'again')).toBe('first');
+    expect(await node.get('b', async () => 'again')).toBe('again');
+  });
+
+  it('keeps a newer load when an older one for the same key fails after a forget', async () => {
+    const { node } = setUp();
+    let failOld!: (error: Error) => void;
+    const old = node.get('a', () => new Promise<string>((_resolve, reject) => (failOld = reject)));
+    await node.forget('a');
+    expect(await node.get('a', async () => 'new')).toBe('new');
+    failOld(new Error('late failure'));
+    await expect(old).rejects.toThrow('late failure');
+    expect(await node.get('a', async () => 'reloaded')).toBe('new');
   });
 });

@@ -8,6 +8,7 @@ import { decodeCursor, encodeCursor } from '../posts/cursor.ts';
 import type { PostRow } from '../posts/posts.queries.ts';
 import type { PostsContext } from '../posts/postsContext.ts';
 import { readablePostRecord } from '../posts/postAccess.ts';
+import { sharedLists } from '../posts/readModel.ts';
 import type { CommentAudience, CommentWithAuthor } from './comments.queries.ts';
 import {
   commentsByAuthor,
@@ -93,19 +94,12 @@ async function threadPage(
   return { rows: shown, replies, page: { cursor: cursorOut, hasMore } satisfies Page };
 }
 
-const sharedThreadKey = (postId: bigint) => `comments|${postId}|`;
-
-/** A comment was added, removed or liked: the post's shared first pages are read afresh on every node. */
-export async function threadChanged(context: PostsContext, postId: bigint) {
-  await context.sharedLists.forgetPrefix(sharedThreadKey(postId));
-}
-
 /**
  * The first page of a thread everyone may read, read and presented once (no block list, no marks)
  * and shared for a few seconds: a popular thread's first comments are what every reader opens.
  */
 async function sharedFirstThreads(context: PostsContext, post: PostRow, sort: CommentSort) {
-  const shared = await context.sharedLists.get(`${sharedThreadKey(post.id)}${sort}`, async () => {
+  const shared = await context.readModel.sharedThread(sharedLists.thread(post.id, sort), async () => {
     const { rows, replies, page } = await threadPage(
       context,
       post.id,

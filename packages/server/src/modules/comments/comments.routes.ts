@@ -4,8 +4,8 @@ import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
 import type { PostsContextFactory } from '../posts/posts.routes.ts';
 import { memberContextOf } from '../posts/posts.routes.ts';
-import type { VisitorAnswers } from '../posts/visitorAnswers.ts';
-import { listAnswer } from '../posts/visitorAnswers.ts';
+import { listAnswer } from '../posts/postsContext.ts';
+import { sharedLists } from '../posts/readModel.ts';
 import { commentList, myComments, oneComment, replyList } from './commentThreads.ts';
 import { postComment } from './postComment.ts';
 import { presentCompletions } from '../gamification/activities.ts';
@@ -13,21 +13,17 @@ import { removeComment, setCommentLiked } from './reactToComment.ts';
 
 const reactionRateLimit = { max: 120, timeWindow: '1 minute' };
 
-export function registerCommentsRoutes(
-  app: FastifyInstance,
-  deps: Deps,
-  contextOf: PostsContextFactory,
-  visitorAnswers: VisitorAnswers,
-) {
+export function registerCommentsRoutes(app: FastifyInstance, deps: Deps, contextOf: PostsContextFactory) {
   // Comments are shorter than posts: twice the posting allowance.
   const commentRateLimit = { max: deps.config.postingRateLimitPerMinute * 2, timeWindow: '1 minute' };
   route(app, commentsApi.list, async ({ viewer, request, params, query }) => {
     const context = await contextOf(viewer, request);
+    const postId = BigInt(params.id);
     const { page, ...data } = await listAnswer(
-      visitorAnswers,
       context,
-      { parts: ['comments', params.id, query.sort], cursor: query.cursor },
-      () => commentList(context, BigInt(params.id), query.sort, query.cursor),
+      sharedLists.thread(postId, query.sort),
+      query.cursor,
+      () => commentList(context, postId, query.sort, query.cursor),
     );
     return withEnvelope(data, { page });
   });

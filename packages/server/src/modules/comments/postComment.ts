@@ -9,7 +9,7 @@ import type { PostsContext } from '../posts/postsContext.ts';
 import { postFor } from '../posts/postAccess.ts';
 import { blockedAmong } from '../social/social.queries.ts';
 import { findComment, insertComment } from './comments.queries.ts';
-import { presentThreads, threadChanged } from './commentThreads.ts';
+import { presentThreads } from './commentThreads.ts';
 import type { CompletedMission } from '../gamification/activities.ts';
 import { actAndRecord } from '../gamification/activities.ts';
 
@@ -59,8 +59,7 @@ export async function postComment(
         createdAt: now,
       }),
   );
-  await context.postRecords.changed(post.id);
-  await threadChanged(context, post.id);
+  await context.readModel.changed({ kind: 'commented', postId: post.id });
   await notifyAnswered(context, {
     postId: post.id,
     postTitle: post.title,

@@ -3,7 +3,6 @@ import type { Viewer } from '../../platform/http/viewer.ts';
 import { insertNotification } from '../messages/messages.queries.ts';
 import type { PostsContext } from '../posts/postsContext.ts';
 import { postFor } from '../posts/postAccess.ts';
-import { threadChanged } from './commentThreads.ts';
 import { canDeleteComment } from './comments.policy.ts';
 import { findComment, markCommentDeleted, setCommentLike } from './comments.queries.ts';
 
@@ -19,7 +18,7 @@ export async function setCommentLiked(
   const post = await postFor(context, 'react', comment.postId);
   const now = deps.clock.now();
   const result = await setCommentLike(deps.db, viewer.id, commentId, like, now);
-  if (result.changed) await threadChanged(context, post.id);
+  if (result.changed) await context.readModel.changed({ kind: 'commented', postId: post.id });
   if (like && result.changed && comment.authorId !== viewer.id) {
     await insertNotification(deps.db, {
       userId: comment.authorId,
@@ -42,7 +41,6 @@ export async function removeComment(context: PostsContext & { viewer: Viewer }, 
   const post = await postFor(context, 'read', comment.postId);
   if (!canDeleteComment(viewer, comment, post)) throw new AppError('FORBIDDEN');
   await markCommentDeleted(deps.db, comment);
-  await context.postRecords.changed(post.id);
-  await threadChanged(context, post.id);
+  await context.readModel.changed({ kind: 'commented', postId: post.id });
   return { deleted: true as const };
 }

@@ -4,22 +4,12 @@ import { decodeCursor, encodeCursor, pageOf } from '../posts/cursor.ts';
 import { newestOfAll } from './newestOfAll.ts';
 import type { PostPage } from '../posts/postLists.ts';
 import { cursorParts } from '../posts/postLists.ts';
-import {
-  followedSources,
-  followingPage,
-  newestPostsOf,
-  recommendedPage,
-} from '../posts/postLists.queries.ts';
+import { recommendedPage } from '../posts/postLists.queries.ts';
 import type { PostsContext } from '../posts/postsContext.ts';
-import {
-  followedSourceKey,
-  followsOfKey,
-  listFilterOf,
-  presentCards,
-  presentSharedCards,
-  sharedListPage,
-  sharedRecommendedListName,
-} from '../posts/postsContext.ts';
+import { listFilterOf, presentCards, presentSharedCards, sharedListPage } from '../posts/postsContext.ts';
+import { sharedLists } from '../posts/readModel.ts';
+import { followingPage } from './following.queries.ts';
+import type { FollowingReads } from './followingReads.ts';
 
 const pageSize = limits.lists.pageSize;
 
@@ -30,10 +20,11 @@ const pageSize = limits.lists.pageSize;
  */
 export async function followingFeed(
   context: PostsContext & { viewer: Viewer },
+  following: FollowingReads,
   cursorText: string | undefined,
 ): Promise<PostPage> {
   const cursor = decodeCursor(cursorText, cursorParts.created);
-  if (!cursor) return firstFollowingPage(context);
+  if (!cursor) return firstFollowingPage(context, following);
   const candidates = await followingPage(
     context.deps.db,
     context.viewer.id,
@@ -57,18 +48,12 @@ export async function followingFeed(
  * the page usually costs one small query for the member's marks instead of an index read per
  * follow. The newest page of all sources is within their newest pages.
  */
-async function firstFollowingPage(context: PostsContext & { viewer: Viewer }): Promise<PostPage> {
-  const viewerId = context.viewer.id;
-  const sources = await context.followsOf.get(followsOfKey(viewerId), () =>
-    followedSources(context.deps.db, viewerId),
-  );
-  const lists = await context.followedNewest.getMany(sources.map(followedSourceKey), async (missing) => {
-    const missingKeys = new Set(missing);
-    const wanted = sources.filter((source) => missingKeys.has(followedSourceKey(source)));
-    const loaded = await newestPostsOf(context.deps.db, wanted, pageSize + 1);
-    return new Map([...loaded].map(([source, list]) => [followedSourceKey(source), list]));
-  });
-  const newest = newestOfAll(lists.values(), pageSize + 1);
+async function firstFollowingPage(
+  context: PostsContext & { viewer: Viewer },
+  following: FollowingReads,
+): Promise<PostPage> {
+  const sources = await following.followsOf(context.viewer.id);
+  const newest = newestOfAll(await following.newestOf(sources, pageSize + 1), pageSize + 1);
   const considered = newest.slice(0, pageSize);
   const hasMore = newest.length > pageSize;
   return {
@@ -91,7 +76,7 @@ export async function recommendedFeed(
   cursorText: string | undefined,
 ): Promise<PostPage> {
   const cursor = decodeCursor(cursorText, cursorParts.recommended);
-  const [rows = []] = await sharedListPage(context, sharedRecommendedListName, cursor, async (filter) => [
+  const [rows = []] = await sharedListPage(context, sharedLists.recommended(), cursor, async (filter) => [
     await recommendedPage(context.deps.db, filter, cursor, pageSize + 1),
   ]);
   const { rows: shown, page } = pageOf(rows, pageSize);

@@ -1,4 +1,4 @@
-import type { NewestPost } from '../posts/postLists.queries.ts';
+import type { NewestPost } from './following.queries.ts';
 
 /** Newest first by creation time, then by id, as the Following tab orders. */
 export function newestFirst(a: NewestPost, b: NewestPost) {

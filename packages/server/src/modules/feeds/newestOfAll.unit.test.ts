@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NewestPost } from '../posts/postLists.queries.ts';
+import type { NewestPost } from './following.queries.ts';
 import { newestFirst, newestOfAll } from './newestOfAll.ts';
 
 const post = (id: number, createdAtMicros: number): NewestPost => ({

@@ -6,7 +6,6 @@ import { pollOf, updatePost } from './posts.queries.ts';
 import { postFor } from './postAccess.ts';
 import { checkPostInput } from './postInput.ts';
 import type { PostsContext } from './postsContext.ts';
-import { postListsChanged } from './postsContext.ts';
 import { postDetail } from './postDetail.ts';
 import type { PostInputData } from './publishPost.ts';
 import { storedFields } from './publishPost.ts';
@@ -57,8 +56,11 @@ export async function editPost(
     { ...storedFields(input, checked), editedAt: deps.clock.now() },
     poll,
   );
-  await context.postRecords.changed(postId);
-  if (updated.boardId !== post.boardId) await postListsChanged(context, [post, updated]);
+  await context.readModel.changed(
+    updated.boardId === post.boardId
+      ? { kind: 'edited', post: updated }
+      : { kind: 'moved', from: post, to: updated },
+  );
   return postDetail(context, postId);
 }
 

@@ -3,7 +3,6 @@ import { recordActivity } from '../gamification/activities.ts';
 import { postFor } from './postAccess.ts';
 import { setPostFeatured } from './posts.queries.ts';
 import type { PostsContext } from './postsContext.ts';
-import { recommendedListsChanged } from './postsContext.ts';
 
 /**
  * Staff feature a post or cancel featuring. Featuring counts `post.featured` for the post's author in
@@ -27,7 +26,6 @@ export async function featurePost(
         subject: postId.toString(),
       });
   });
-  await context.postRecords.changed(postId);
-  await recommendedListsChanged(context);
+  await context.readModel.changed({ kind: 'featured', post });
   return { featured };
 }

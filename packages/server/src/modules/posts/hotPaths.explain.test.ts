@@ -11,15 +11,8 @@ import { migrate } from '../../platform/db/migrate.ts';
 import { firstReplies, hasCommentedOn, topLevelComments } from '../comments/comments.queries.ts';
 import { hotScoreSql } from './hotScore.ts';
 import type { PostFilter } from './postLists.queries.ts';
-import {
-  boardPostPage,
-  followedSources,
-  followingPage,
-  memberPostPage,
-  newestPostsOf,
-  pinnedPosts,
-  recommendedPage,
-} from './postLists.queries.ts';
+import { boardPostPage, memberPostPage, pinnedPosts, recommendedPage } from './postLists.queries.ts';
+import { followedSources, followingPage, newestPostsOf } from '../feeds/following.queries.ts';
 import { findPost, pollsOf, postsByIds } from './posts.queries.ts';
 
 /**

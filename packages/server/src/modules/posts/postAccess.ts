@@ -46,7 +46,7 @@ export async function postFor(context: PostsContext, action: PostAction, postId:
 
 /** A post the viewer may read with its author and poll, from the shared post records: what pages show. */
 export async function readablePostRecord(context: PostsContext, postId: bigint): Promise<PostRecord> {
-  const record = await context.postRecords.get(postId);
+  const record = await context.readModel.records.get(postId);
   await assertPostAction(context, 'read', record?.post);
   return record!;
 }

@@ -8,13 +8,8 @@ import { decodeCursor, pageOf } from './cursor.ts';
 import type { PostOrder } from './postLists.queries.ts';
 import { boardPostPage, favouritePage, memberPostPage, pinnedPosts } from './postLists.queries.ts';
 import type { PostsContext } from './postsContext.ts';
-import {
-  listFilterOf,
-  presentCards,
-  presentSharedCards,
-  sharedBoardListKey,
-  sharedListPage,
-} from './postsContext.ts';
+import { listFilterOf, presentCards, presentSharedCards, sharedListPage } from './postsContext.ts';
+import { sharedLists } from './readModel.ts';
 import { findUserById } from '../identity/identity.queries.ts';
 
 const pageSize = limits.lists.pageSize;
@@ -45,7 +40,7 @@ export async function boardPosts(
   // Pinned posts lead the first page only.
   const [pinned = [], rows = []] = await sharedListPage(
     context,
-    `${sharedBoardListKey(board.id)}${order}`,
+    sharedLists.board(board.id, order),
     cursor,
     (filter) =>
       Promise.all([

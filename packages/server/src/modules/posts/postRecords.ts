@@ -17,9 +17,9 @@ export type PostRecord = {
  * Posts' viewer-independent parts, kept per node for a few seconds. Lists and pages read which
  * posts to show (and the viewer's own marks) from the database, then take the posts themselves from
  * here: a popular thread or a board's first page is opened by many members at once, and each of them
- * then costs one query. Any write to a post (reaction, vote, comment, edit, removal) drops it on
- * every node through the bus, so a member sees their own change at once; only buffered view counts
- * lag by the TTL.
+ * then costs one query. Owned by the posts read model (readModel.ts), which drops a post on every
+ * node when it changes, so a member sees their own change at once; only buffered view counts lag by
+ * the TTL.
  */
 export function createPostRecords(deps: Deps, options: { ttlMs: number; maxEntries: number }) {
   const cache = createReadCache<PostRecord>({
@@ -73,8 +73,8 @@ export function createPostRecords(deps: Deps, options: { ttlMs: number; maxEntri
     getMany,
     /** The post's record, undefined when it does not exist. */
     get: async (postId: bigint) => (await getMany([postId])).get(postId),
-    /** Announces that a post changed: every node reads it afresh next time. */
-    changed: (postId: bigint) => cache.forget(postId.toString()),
+    /** Drops a changed post on this node; the read model tells the other nodes. */
+    forgetHere: (postId: bigint) => cache.forgetHere.key(postId.toString()),
     close: () => cache.close(),
   };
 }

@@ -19,8 +19,9 @@ import { presentCompletions } from '../gamification/activities.ts';
 import { removePost } from './removePost.ts';
 import { setPostFavourite, setPostLike, sharePost } from './reactToPost.ts';
 import { votePoll } from './votePoll.ts';
-import type { VisitorAnswers } from './visitorAnswers.ts';
-import { listAnswer } from './visitorAnswers.ts';
+import { listAnswer } from './postsContext.ts';
+import type { PostsReadModel } from './readModel.ts';
+import { sharedLists } from './readModel.ts';
 
 const reactionRateLimit = { max: 120, timeWindow: '1 minute' };
 const draftRateLimit = { max: 60, timeWindow: '1 minute' };
@@ -36,10 +37,7 @@ export function postsContextFactory(
   deps: Deps,
   settings: SettingsStore,
   boardCatalogue: BoardCatalogueService,
-  shared: Pick<
-    PostsContext,
-    'postRecords' | 'sharedLists' | 'sharedDeeperLists' | 'followedNewest' | 'followsOf'
-  >,
+  readModel: PostsReadModel,
 ): PostsContextFactory {
   return async (viewer, request, chosenCountry) => {
     const [catalogue, values] = await Promise.all([boardCatalogue.get(), settings.get()]);
@@ -51,7 +49,7 @@ export function postsContextFactory(
       catalogue,
       contentLimits: values.contentLimits,
       editOwnPostMinLevel: values.editOwnPostMinLevel,
-      ...shared,
+      readModel,
     };
   };
 }
@@ -65,12 +63,7 @@ export async function memberContextOf(
   return { ...(await contextOf(viewer, request)), viewer };
 }
 
-export function registerPostsRoutes(
-  app: FastifyInstance,
-  deps: Deps,
-  contextOf: PostsContextFactory,
-  visitorAnswers: VisitorAnswers,
-) {
+export function registerPostsRoutes(app: FastifyInstance, deps: Deps, contextOf: PostsContextFactory) {
   const postingRateLimit = { max: deps.config.postingRateLimitPerMinute, timeWindow: '1 minute' };
   const views = createViewCounter(deps);
   const memberContext = (viewer: Viewer, request: FastifyRequest) =>
@@ -109,11 +102,12 @@ export function registerPostsRoutes(
 
   route(app, postsApi.boardPosts, async ({ viewer, request, params, query }) => {
     const context = await contextOf(viewer, request, query.country);
+    const boardId = BigInt(params.id);
     const { posts, page } = await listAnswer(
-      visitorAnswers,
       context,
-      { parts: ['board', params.id, query.sort], cursor: query.cursor },
-      () => boardPosts(context, BigInt(params.id), query.sort, query.cursor),
+      sharedLists.board(boardId, query.sort),
+      query.cursor,
+      () => boardPosts(context, boardId, query.sort, query.cursor),
     );
     return withEnvelope(posts, { page });
   });

@@ -4,9 +4,8 @@ import type { Viewer } from '../../platform/http/viewer.ts';
 import type { BoardCatalogue } from '../boards/boardCatalogue.ts';
 import { boardsClosedTo } from '../boards/boardCatalogue.ts';
 import type { BoardAudience } from '../boards/boards.policy.ts';
-import type { FollowedSource, ListedPost, NewestPost, PostFilter } from './postLists.queries.ts';
-import type { PostRecords } from './postRecords.ts';
-import type { ReadCache } from '../../platform/cache.ts';
+import type { ListedPost, PostFilter } from './postLists.queries.ts';
+import type { PostsReadModel, SharedList } from './readModel.ts';
 import { presentCard } from './posts.present.ts';
 import { memberMarksAmong } from './posts.queries.ts';
 
@@ -19,16 +18,8 @@ export type PostsContext = {
   catalogue: BoardCatalogue;
   contentLimits: ContentLimits;
   editOwnPostMinLevel: number;
-  /** Posts' shared parts; a service that changes a post announces it here. */
-  postRecords: PostRecords;
-  /** Lists' first pages as everyone with the same audience sees them, kept for a few seconds. */
-  sharedLists: ReadCache<unknown>;
-  /** Lists' deeper pages, shared the same way; apart, so walking cursors cannot push first pages out. */
-  sharedDeeperLists: ReadCache<unknown>;
-  /** Each followed source's newest posts (key: `followedSourceKey`), shared by all its followers. */
-  followedNewest: ReadCache<NewestPost[]>;
-  /** What each member follows (key: their id); dropped by every follow, unfollow and block. */
-  followsOf: ReadCache<FollowedSource[]>;
+  /** Reads shared by everyone with the same audience; a service that changes a post announces it here. */
+  readModel: PostsReadModel;
 };
 
 export function listFilterOf(context: PostsContext): PostFilter {
@@ -42,7 +33,7 @@ export function listFilterOf(context: PostsContext): PostFilter {
 
 /** The listed posts with their shared records, in list order; a post gone between the two reads is left out. */
 async function withRecords<Listed extends Pick<ListedPost, 'id'>>(context: PostsContext, listed: Listed[]) {
-  const records = await context.postRecords.getMany(listed.map((item) => item.id));
+  const records = await context.readModel.records.getMany(listed.map((item) => item.id));
   return listed.flatMap((item) => {
     const record = records.get(item.id);
     return record ? [{ item, record }] : [];
@@ -63,55 +54,24 @@ export async function presentCards(context: PostsContext, listed: ListedPost[]):
  */
 export function sharedListPage(
   context: PostsContext,
-  name: string,
+  list: SharedList,
   cursor: string[] | undefined,
   load: (filter: PostFilter) => Promise<ListedPost[][]>,
 ) {
   const filter = { ...listFilterOf(context), blockerId: null, markedFor: null };
-  const key = `${name}|${filter.excludedBoardIds.join(',')}`;
-  return cursor
-    ? context.sharedDeeperLists.get(`${key}|${cursor.join(',')}`, () => load(filter))
-    : context.sharedLists.get(key, () => load(filter));
+  return context.readModel.sharedPage(list, filter.excludedBoardIds, cursor, () => load(filter));
 }
 
-/** Drops shared pages, first and deeper, whose key starts with `prefix`, on every node. */
-async function forgetSharedPages(context: PostsContext, prefix: string) {
-  await context.sharedLists.forgetPrefix(prefix);
-  await context.sharedDeeperLists.forgetPrefix(prefix);
-}
-
-/** The shared pages of a board's post list (first and deeper, one set per order) start with this key. */
-export const sharedBoardListKey = (boardId: bigint) => `board|${boardId}|`;
-
-export const followedSourceKey = (source: FollowedSource) => `${source.kind}|${source.id}`;
-
-/** The key of what a member follows in `followsOf`: the reader and whoever drops it must agree on it. */
-export const followsOfKey = (memberId: bigint) => String(memberId);
-
-/**
- * Posts entered, left or moved between these boards: their boards' shared first pages, and the
- * newest lists of their boards and authors, are read afresh on every node.
- */
-export async function postListsChanged(
+/** A list page: loaded for a member, and for a visitor taken from (or kept in) the visitors' shared answers. */
+export function listAnswer<Answer>(
   context: PostsContext,
-  posts: { authorId: bigint; boardId: bigint; mainBoardId: bigint }[],
-) {
-  const boardIds = new Set(posts.flatMap((post) => [post.boardId, post.mainBoardId]));
-  for (const boardId of boardIds) await forgetSharedPages(context, sharedBoardListKey(boardId));
-  const sources = posts.flatMap((post): FollowedSource[] => [
-    { kind: 'author', id: post.authorId },
-    { kind: 'board', id: post.boardId },
-    { kind: 'main', id: post.mainBoardId },
-  ]);
-  for (const key of new Set(sources.map(followedSourceKey))) await context.followedNewest.forget(key);
-}
-
-/** The shared first pages of home's Recommended tab (one per audience) are named with this. */
-export const sharedRecommendedListName = 'recommended';
-
-/** A post was featured or stopped being featured: Recommended leads with featured posts, so its shared first pages are read afresh on every node. */
-export async function recommendedListsChanged(context: PostsContext) {
-  await forgetSharedPages(context, `${sharedRecommendedListName}|`);
+  list: SharedList,
+  cursor: string | undefined,
+  load: () => Promise<Answer>,
+): Promise<Answer> {
+  if (context.viewer) return load();
+  const scope = { locale: context.locale, countryCode: context.audience.countryCode };
+  return context.readModel.visitorAnswer(list, scope, cursor, load);
 }
 
 /**

@@ -5,7 +5,6 @@ import type { Viewer } from '../../platform/http/viewer.ts';
 import { hotScore } from './hotScore.ts';
 import { checkPostInput, normalisedTags } from './postInput.ts';
 import type { PostsContext } from './postsContext.ts';
-import { postListsChanged } from './postsContext.ts';
 import type { CompletedMission } from '../gamification/activities.ts';
 import { actAndRecord } from '../gamification/activities.ts';
 import { postDetail } from './postDetail.ts';
@@ -60,6 +59,6 @@ export async function publishPost(
         checked.poll,
       ),
   );
-  await postListsChanged(context, [post]);
+  await context.readModel.changed({ kind: 'published', post });
   return { detail: await postDetail(context, post.id), completed };
 }

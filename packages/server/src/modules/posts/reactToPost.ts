@@ -31,7 +31,7 @@ export async function setPostLike(context: MemberContext, postId: bigint, like: 
       }),
     };
   });
-  if (result.changed) await context.postRecords.changed(postId);
+  if (result.changed) await context.readModel.changed({ kind: 'reacted', postId });
   if (like && result.changed && post.authorId !== viewer.id) {
     await insertNotification(deps.db, {
       userId: post.authorId,
@@ -56,7 +56,7 @@ export async function setPostFavourite(context: MemberContext, postId: bigint, f
     favourite,
     deps.clock.now(),
   );
-  if (result.changed) await context.postRecords.changed(postId);
+  if (result.changed) await context.readModel.changed({ kind: 'reacted', postId });
   return { favourited: favourite, favouriteCount: result.count };
 }
 
@@ -73,6 +73,6 @@ export async function sharePost(context: MemberContext, postId: bigint) {
     true,
     deps.clock.now(),
   );
-  if (result.changed) await context.postRecords.changed(postId);
+  if (result.changed) await context.readModel.changed({ kind: 'reacted', postId });
   return { shareCount: result.count };
 }

@@ -25,7 +25,7 @@ export async function votePoll(
     throw new AppError('VALIDATION_FAILED', { fields: { optionIds: 'not an option of this poll' } });
   if (!(await insertPollVote(deps.db, postId, viewer.id, chosen, now)))
     throw new AppError('POLL_ALREADY_VOTED');
-  await context.postRecords.changed(postId);
+  await context.readModel.changed({ kind: 'voted', postId });
   const updated = await pollOf(deps.db, postId);
   return presentPoll(updated!, await pollVoteOf(deps.db, postId, viewer.id), now);
 }
