@@ -27,7 +27,7 @@ export function registerCheckInRoutes(app: FastifyInstance, deps: Deps, settings
     app,
     checkInApi.checkIn,
     async ({ viewer, request }) =>
-      answer(await checkInToday(deps, viewer.id, await contextOf(request)), request.locale),
+      answer(await checkInToday(deps, viewer, await contextOf(request)), request.locale),
     { rateLimit: checkInRateLimit },
   );
   route(
@@ -37,7 +37,7 @@ export function registerCheckInRoutes(app: FastifyInstance, deps: Deps, settings
       answer(
         await makeUpDay(
           deps,
-          viewer.id,
+          viewer,
           { day: body.day, useCard: body.useCard ?? false },
           await contextOf(request),
         ),

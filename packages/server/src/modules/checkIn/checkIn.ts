@@ -12,6 +12,8 @@ import {
 import type { Db } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import type { Viewer } from '../../platform/http/viewer.ts';
+import { assertMayEarnRewards } from '../gamification/rewards.policy.ts';
 import type { CompletedMission } from '../gamification/activities.ts';
 import { recordActivity } from '../gamification/activities.ts';
 import {
@@ -71,10 +73,12 @@ export function checkInStatus(deps: CheckInDeps, userId: bigint, context: CheckI
  */
 export async function checkInToday(
   deps: CheckInDeps,
-  userId: bigint,
+  viewer: Viewer,
   context: CheckInContext,
 ): Promise<{ status: CheckInStatus; completed: CompletedMission[] }> {
+  assertMayEarnRewards(viewer);
   if (!context.available) throw new AppError('CHECK_IN_APP_ONLY');
+  const userId = viewer.id;
   const { today } = calendarOf(deps);
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
@@ -100,11 +104,13 @@ export async function checkInToday(
  */
 export async function makeUpDay(
   deps: CheckInDeps,
-  userId: bigint,
+  viewer: Viewer,
   request: { day: number; useCard: boolean },
   context: CheckInContext,
 ): Promise<{ status: CheckInStatus; completed: CompletedMission[] }> {
+  assertMayEarnRewards(viewer);
   if (!context.available) throw new AppError('CHECK_IN_APP_ONLY');
+  const userId = viewer.id;
   const calendar = calendarOf(deps);
   const { timeZone, today, weekStart } = calendar;
   const day = dayOfSeconds(request.day, timeZone);

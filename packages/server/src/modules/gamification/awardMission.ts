@@ -2,6 +2,7 @@ import type { Locale, MissionAward } from '@fanzone/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
+import { assertMayEarnRewards } from './rewards.policy.ts';
 import { localized } from '../boards/boards.present.ts';
 import { expireCoinsOfMember } from './coinExpiry.ts';
 import { awardMedal, claimMission, medalsByIds, missionById, payReward } from './gamification.queries.ts';
@@ -16,6 +17,7 @@ export async function awardMission(
   missionId: bigint,
   context: { locale: Locale; growthLevels: number[] },
 ): Promise<MissionAward> {
+  assertMayEarnRewards(viewer);
   const mission = await missionById(deps.db, missionId);
   if (!mission) throw new AppError('MISSION_NOT_FOUND');
   const now = deps.clock.now();

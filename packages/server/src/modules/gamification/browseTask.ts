@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
+import { assertMayEarnRewards } from './rewards.policy.ts';
 import { recordDailyActivity } from './activities.ts';
 
 /** The site secret that signs browse tickets (generated on first start, shared by every node). */
@@ -30,6 +31,7 @@ function secretOf(deps: Pick<Deps, 'secrets'>) {
  * start and finish may land on different nodes.
  */
 export function startBrowse(deps: Pick<Deps, 'secrets' | 'clock'>, viewer: Viewer) {
+  assertMayEarnRewards(viewer);
   const issuedAtMs = deps.clock.now().getTime();
   return {
     ticket: `${viewer.id}.${issuedAtMs}.${signature(secretOf(deps), viewer.id, issuedAtMs)}`,
@@ -43,6 +45,7 @@ export function startBrowse(deps: Pick<Deps, 'secrets' | 'clock'>, viewer: Viewe
  * day, however many tickets arrive) and answers whether this call counted it.
  */
 export async function finishBrowse(deps: Deps, viewer: Viewer, ticket: string) {
+  assertMayEarnRewards(viewer);
   const parts = ticketPattern.exec(ticket);
   if (!parts) throw new AppError('BROWSE_TICKET_INVALID');
   const userId = BigInt(parts[1]!);

@@ -10,7 +10,7 @@ export const isStaff = (viewer: Pick<Viewer, 'role'>) => isStaffRole(viewer.role
 /**
  * Everything a viewer may do to a post. `read` is opening it (details, comments); every other
  * action is a write. A new action on posts is a new member here, a rule in `postRefusal` and a row
- * in the authorization matrix test (`test/authorizationMatrix.test.ts`) before it is a route.
+ * in the authorization matrix test (`packages/server/src/authorizationMatrix.test.ts`) before it is a route.
  */
 export type PostAction =
   'read' | 'react' | 'favourite' | 'vote' | 'comment' | 'share' | 'report' | 'edit' | 'delete' | 'feature';

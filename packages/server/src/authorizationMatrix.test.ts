@@ -1,0 +1,624 @@
+import type { Call, ErrorCode, PostDetail, QuestionnaireView } from '@fanzone/contract';
+import * as contract from '@fanzone/contract';
+import { httpStatusOf } from '@fanzone/contract';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoBoards, publish, setBanned, setLevel, validPost } from '../test/forum.ts';
+import { signedIn } from '../test/rewards.ts';
+import type { MultipartFile } from '../test/multipart.ts';
+import { createTestApp, testDatabase } from '../test/testApp.ts';
+import { TestClient } from '../test/testClient.ts';
+import { videoFile } from '../test/videoFixtures.ts';
+import { manualClock, unixSeconds } from './platform/clock.ts';
+
+/**
+ * The authorization matrix (CONVENTIONS: a new action is a new row here before it is a route). Every
+ * write call the contract declares (every `*Calls` table of `@fanzone/contract`) has one row: how
+ * to send it, and its expected answer for each actor — a visitor, a member below level 3, one at
+ * level 3, a banned member, a moderator, an admin, and the owner of what it acts on — and, for calls
+ * about a post or its comments, for each kind of post: in an open board, a hidden (moderators
+ * only) and an editors-only board, a closed board, a board open to other countries only, and a
+ * removed post. A call added to the contract without its row fails the first test.
+ */
+
+type Actor = 'visitor' | 'level1' | 'level3' | 'banned' | 'moderator' | 'admin' | 'owner';
+const actors: readonly Actor[] = ['visitor', 'level1', 'level3', 'banned', 'moderator', 'admin', 'owner'];
+
+/** Where the post a call acts on is: each is a post of the owner's, put there the way staff would. */
+type PostTarget = 'open' | 'hidden' | 'editorsOnly' | 'closed' | 'otherCountry' | 'removed';
+const postTargets: readonly PostTarget[] = [
+  'open',
+  'hidden',
+  'editorsOnly',
+  'closed',
+  'otherCountry',
+  'removed',
+];
+const targetBoards: Record<PostTarget, string> = {
+  open: 'Nova 12',
+  hidden: "Moderators' lounge",
+  editorsOnly: "Editors' desk",
+  closed: 'Announcements',
+  otherCountry: 'Nova 12 EU edition',
+  removed: 'Nova 12',
+};
+
+/** The countries the EU edition's board is open to (demo data): no actor is from one. */
+const euEdition = ['DE', 'FR', 'IT', 'ES', 'NL', 'AT', 'BE', 'PL'];
+
+/** The expected answer: success, or the error code (its HTTP status comes from the contract). */
+type Outcome = 'ok' | ErrorCode;
+type Cell = { actor: Actor; target: PostTarget | null };
+type Request = { path: string; body?: unknown; upload?: MultipartFile; headers?: Record<string, string> };
+type Row = {
+  /** Calls about a post run against every kind of post; the others once per actor. */
+  aboutPosts?: true;
+  /** The path and body for this cell; a cell whose call uses its target up gets a fresh one here. */
+  request: (cell: Cell) => Promise<Request> | Request;
+  expected: (cell: Cell) => Outcome;
+};
+
+const isStaff = (actor: Actor) => actor === 'moderator' || actor === 'admin';
+
+/** Whoever is signed in gets `rule`'s answer; a visitor is asked to sign in. */
+const signedInOnly =
+  (rule: (actor: Actor) => Outcome) =>
+  ({ actor }: Cell): Outcome =>
+    actor === 'visitor' ? 'LOGIN_REQUIRED' : rule(actor);
+const anyone = (): Outcome => 'ok';
+const members = signedInOnly(() => 'ok');
+const membersNotBanned = signedInOnly((actor) => (actor === 'banned' ? 'USER_BANNED' : 'ok'));
+const operators = signedInOnly((actor) => (actor === 'admin' ? 'ok' : 'FORBIDDEN'));
+
+/**
+ * Who may read a post where it is (spec §4, §6): a hidden board is missing for everyone outside its
+ * audience; a board open to other countries says so (none of the actors has a country on its list,
+ * and staff have none); a removed post reads as deleted.
+ */
+function readOutcome(actor: Actor, target: PostTarget): Outcome {
+  if (target === 'hidden' || target === 'editorsOnly') return isStaff(actor) ? 'ok' : 'POST_NOT_FOUND';
+  if (target === 'otherCountry') return 'SECTION_NOT_OPEN_TO_COUNTRY';
+  if (target === 'removed') return 'POST_DELETED';
+  return 'ok';
+}
+
+/** A write on a post: sign in, no ban, the post readable, then the action's own rule. */
+const onPost =
+  (rule: (actor: Actor, target: PostTarget) => Outcome = () => 'ok') =>
+  ({ actor, target }: Cell): Outcome => {
+    if (actor === 'visitor') return 'LOGIN_REQUIRED';
+    if (actor === 'banned') return 'USER_BANNED';
+    const read = readOutcome(actor, target!);
+    return read === 'ok' ? rule(actor, target!) : read;
+  };
+
+/** A Wednesday at noon in the global build's time zone (UTC): yesterday is in this week. */
+const clock = manualClock(new Date('2026-11-25T12:00:00Z'));
+
+describe(`the authorization matrix (${testDatabase})`, () => {
+  let app: FastifyInstance;
+  const clients = {} as Record<Actor, TestClient>;
+  let boardOf: Awaited<ReturnType<typeof demoBoards>>;
+  /** The post of each target, and a comment of the owner's on it. */
+  const targets = {} as Record<PostTarget, { post: PostDetail; commentId: string }>;
+  let questionnaire: QuestionnaireView;
+  let visitMissionId: string;
+  let image: Buffer;
+  /** A country members may choose here whose boards are not the EU edition's: choosing it changes no answer. */
+  let homeCountry: string;
+  /** Check-in is in the brand's app only (unless operators open it on the web). */
+  const inBrandApp = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) FanzoneCommunity/3.2.0' };
+
+  const pollInput = {
+    title: 'Best colour?',
+    type: 'text' as const,
+    multiple: false,
+    options: [{ label: 'Blue' }, { label: 'Green' }],
+  };
+  const postInputFor = (target: PostTarget, title: string) =>
+    validPost(boardOf(targetBoards[target]), {
+      kind: 'topic',
+      title,
+      poll: { ...pollInput, deadline: deadline() },
+    });
+  let deadlineSeconds = 0;
+  const deadline = () => deadlineSeconds;
+
+  /**
+   * A post of the owner's where `target` says: published in an open board, then moved there as a
+   * moderator would, or removed by its owner; with a comment of the owner's on it.
+   */
+  async function ownersPost(target: PostTarget, title = `Matrix ${target}`) {
+    const post = await publish(
+      clients.owner,
+      validPost(boardOf('Nova 12'), { kind: 'topic', title, poll: { ...pollInput, deadline: deadline() } }),
+    );
+    const comment = await clients.owner.api('POST', `/api/posts/${post.id}/comments`, {
+      content: 'First!',
+      images: [],
+    });
+    const commentId = (comment.body.data as { id: string }).id;
+    if (target === 'removed') await clients.owner.api('DELETE', `/api/posts/${post.id}`);
+    else if (target !== 'open') {
+      await moveBehindServices(post.id, boardOf(targetBoards[target]).id);
+    }
+    return { post, commentId };
+  }
+
+  /** Puts a post into a board (with the board's main board) in SQL, as a moderator's move would. */
+  async function moveBehindServices(postId: string, boardId: string) {
+    await app.deps.database.withConnection((connection) =>
+      connection.query(
+        `UPDATE posts SET board_id = b.id, main_board_id = coalesce(b.parent_id, b.id), section_id = NULL
+         FROM boards b WHERE b.id = ${BigInt(boardId)} AND posts.id = ${BigInt(postId)}`,
+      ),
+    );
+  }
+
+  beforeAll(async () => {
+    app = await createTestApp({ region: 'global', demoData: true, clock, env: { TRUST_PROXY: '1' } });
+    deadlineSeconds = unixSeconds(clock.now()) + 7 * 24 * 3600;
+    const usernames: Record<Exclude<Actor, 'visitor'>, string> = {
+      level1: 'maria_lens',
+      level3: 'budi_gamer',
+      banned: 'rahim_bd',
+      moderator: 'moderator',
+      admin: 'admin',
+      owner: 'arjun.tech',
+    };
+    await setLevel(app, 'maria_lens', 1);
+    await setLevel(app, 'budi_gamer', 3);
+    await setLevel(app, 'arjun.tech', 3);
+    clients.visitor = new TestClient(app);
+    for (const [actor, username] of Object.entries(usernames))
+      clients[actor as Actor] = await signedIn(app, username);
+    await setBanned(app, 'rahim_bd', true);
+    boardOf = await demoBoards(clients.moderator);
+    for (const target of postTargets) targets[target] = await ownersPost(target);
+    questionnaire = (await clients.admin.get('/api/questionnaires/fan-quiz')).body.data as QuestionnaireView;
+    const missions = (await clients.admin.get('/api/admin/missions')).body.data as {
+      id: string;
+      activity: string;
+      period: string;
+    }[];
+    visitMissionId = missions.find((mission) => mission.activity === 'login')!.id;
+    const countries = (await clients.visitor.get('/api/constant/active-country-list')).body.data as {
+      code: string;
+    }[];
+    homeCountry = countries.map((country) => country.code).find((code) => !euEdition.includes(code))!;
+    image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#36c' } })
+      .png()
+      .toBuffer();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const postPath = ({ target }: Cell, suffix = '') => `/api/posts/${targets[target!].post.id}${suffix}`;
+  const commentPath = ({ target }: Cell, suffix = '') =>
+    `/api/comments/${targets[target!].commentId}${suffix}`;
+  let fresh = 0;
+  const freshName = (stem: string) => `${stem}_${(fresh += 1)}`;
+
+  const rows: Record<string, Row> = {
+    // Identity and the account provider.
+    'POST /auth/logout': { request: () => ({ path: '/api/auth/logout' }), expected: anyone },
+    'PUT /account/country/:code': {
+      request: () => ({ path: `/api/account/country/${homeCountry}` }),
+      expected: members,
+    },
+    'PUT /account/information': {
+      request: () => ({ path: '/api/account/information', body: { username: freshName('renamed') } }),
+      expected: membersNotBanned,
+    },
+    'POST /idp/interaction/:uid/login': {
+      request: () => ({
+        path: '/api/idp/interaction/unknown-uid/login',
+        body: { login: 'fan', password: 'fanzone-fan' },
+      }),
+      expected: () => 'LOGIN_FAILED',
+    },
+    'POST /idp/interaction/:uid/register': {
+      request: () => ({
+        path: '/api/idp/interaction/unknown-uid/register',
+        body: {
+          username: freshName('newcomer'),
+          email: `${freshName('new')}@example.com`,
+          password: 'a-long-passphrase',
+        },
+      }),
+      expected: () => 'LOGIN_FAILED',
+    },
+    // The site's logs of consent and visits are for everyone.
+    'POST /account/log/cookieprivacy/accept': {
+      request: () => ({ path: '/api/account/log/cookieprivacy/accept' }),
+      expected: anyone,
+    },
+    'POST /account/log/cookieprivacymanage/done': {
+      request: () => ({
+        path: '/api/account/log/cookieprivacymanage/done',
+        body: { flags: [true, false, true, false] },
+      }),
+      expected: anyone,
+    },
+    'POST /account/log/visit/accept': {
+      request: () => ({ path: '/api/account/log/visit/accept' }),
+      expected: anyone,
+    },
+    // Boards and members.
+    'PUT /forum/:id/follow': {
+      aboutPosts: true,
+      request: ({ target }) => ({ path: `/api/forum/${boardOf(targetBoards[target!]).id}/follow` }),
+      expected: ({ actor, target }) => {
+        if (actor === 'visitor') return 'LOGIN_REQUIRED';
+        if (actor === 'banned') return 'USER_BANNED';
+        if ((target === 'hidden' || target === 'editorsOnly') && !isStaff(actor)) return 'BOARD_NOT_FOUND';
+        return target === 'otherCountry' ? 'SECTION_NOT_OPEN_TO_COUNTRY' : 'ok';
+      },
+    },
+    'DELETE /forum/:id/follow': {
+      aboutPosts: true,
+      request: ({ target }) => ({ path: `/api/forum/${boardOf(targetBoards[target!]).id}/follow` }),
+      expected: ({ actor, target }) => {
+        if (actor === 'visitor') return 'LOGIN_REQUIRED';
+        if (actor === 'banned') return 'USER_BANNED';
+        return (target === 'hidden' || target === 'editorsOnly') && !isStaff(actor)
+          ? 'BOARD_NOT_FOUND'
+          : 'ok';
+      },
+    },
+    'PUT /user/:id/follow': {
+      request: () => ({ path: `/api/user/${targets.open.post.author.id}/follow` }),
+      expected: followOthers,
+    },
+    'DELETE /user/:id/follow': {
+      request: () => ({ path: `/api/user/${targets.open.post.author.id}/follow` }),
+      expected: followOthers,
+    },
+    'POST /account/followers/seen': {
+      request: () => ({ path: '/api/account/followers/seen' }),
+      expected: members,
+    },
+    'PUT /user/:id/block': {
+      request: () => ({ path: `/api/user/${targets.open.post.author.id}/block` }),
+      expected: blockOthers,
+    },
+    'DELETE /user/:id/block': {
+      request: () => ({ path: `/api/user/${targets.open.post.author.id}/block` }),
+      expected: blockOthers,
+    },
+    // Posts.
+    'POST /posts': {
+      aboutPosts: true,
+      request: ({ target }) => ({
+        path: '/api/posts',
+        body: postInputFor(target!, freshName('Matrix publish')),
+      }),
+      expected: ({ actor, target }) => {
+        if (actor === 'visitor') return 'LOGIN_REQUIRED';
+        if (actor === 'banned') return 'USER_BANNED';
+        if ((target === 'hidden' || target === 'editorsOnly') && !isStaff(actor)) return 'BOARD_NOT_FOUND';
+        if (target === 'otherCountry') return 'SECTION_NOT_OPEN_TO_COUNTRY';
+        if (target === 'closed' && !isStaff(actor)) return 'BOARD_CLOSED';
+        return 'ok';
+      },
+    },
+    'PUT /posts/:id': {
+      aboutPosts: true,
+      request: (cell) => ({
+        path: postPath(cell),
+        body: postInputFor(cell.target!, targets[cell.target!].post.title),
+      }),
+      expected: onPost((actor, target) => {
+        if (isStaff(actor)) return 'ok';
+        if (actor !== 'owner') return 'FORBIDDEN';
+        // The owner may edit where they may still publish.
+        return target === 'closed' ? 'BOARD_CLOSED' : 'ok';
+      }),
+    },
+    'DELETE /posts/:id': {
+      aboutPosts: true,
+      // Each cell deletes a post of its own, so no cell finds the post another removed.
+      request: async (cell) => {
+        const { post } = await ownersPost(cell.target!, freshName('Matrix removal'));
+        return { path: `/api/posts/${post.id}` };
+      },
+      expected: (cell) => {
+        const mayDelete = cell.actor === 'owner' || isStaff(cell.actor);
+        // Deleting a deleted post again is harmless for whoever may delete it.
+        if (cell.target === 'removed' && mayDelete) return 'ok';
+        return onPost((actor) => (mayDelete || actor === 'owner' ? 'ok' : 'FORBIDDEN'))(cell);
+      },
+    },
+    'PUT /posts/:id/like': {
+      aboutPosts: true,
+      request: (cell) => ({ path: postPath(cell, '/like') }),
+      expected: onPost(),
+    },
+    'DELETE /posts/:id/like': {
+      aboutPosts: true,
+      request: (cell) => ({ path: postPath(cell, '/like') }),
+      expected: onPost(),
+    },
+    'PUT /posts/:id/favourite': {
+      aboutPosts: true,
+      request: (cell) => ({ path: postPath(cell, '/favourite') }),
+      expected: onPost(),
+    },
+    'DELETE /posts/:id/favourite': {
+      aboutPosts: true,
+      request: (cell) => ({ path: postPath(cell, '/favourite') }),
+      expected: onPost(),
+    },
+    'POST /posts/:id/shares': {
+      aboutPosts: true,
+      request: (cell) => ({ path: postPath(cell, '/shares') }),
+      expected: onPost(),
+    },
+    'POST /posts/:id/poll/votes': {
+      aboutPosts: true,
+      request: (cell) => ({
+        path: postPath(cell, '/poll/votes'),
+        body: { optionIds: [targets[cell.target!].post.poll!.options[0]!.id] },
+      }),
+      expected: onPost(),
+    },
+    'PUT /posts/:id/featured': {
+      aboutPosts: true,
+      request: (cell) => ({ path: postPath(cell, '/featured'), body: { featured: true } }),
+      expected: onPost((actor) => (isStaff(actor) ? 'ok' : 'FORBIDDEN')),
+    },
+    // Drafts are each member's own: another member's draft is missing.
+    'POST /drafts': { request: () => ({ path: '/api/drafts', body: draftBody() }), expected: members },
+    'PUT /drafts/:id': {
+      request: async (cell) => ({ path: `/api/drafts/${await ownersDraft(cell)}`, body: draftBody() }),
+      expected: ownDraft,
+    },
+    'DELETE /drafts/:id': {
+      request: async (cell) => ({ path: `/api/drafts/${await ownersDraft(cell)}` }),
+      expected: ownDraft,
+    },
+    'DELETE /drafts': { request: () => ({ path: '/api/drafts' }), expected: members },
+    'POST /drafts/seen': { request: () => ({ path: '/api/drafts/seen' }), expected: members },
+    // Comments.
+    'POST /posts/:id/comments': {
+      aboutPosts: true,
+      request: (cell) => ({ path: postPath(cell, '/comments'), body: { content: 'Me too', images: [] } }),
+      expected: onPost(),
+    },
+    'PUT /comments/:id/like': {
+      aboutPosts: true,
+      request: (cell) => ({ path: commentPath(cell, '/like') }),
+      expected: onPost(),
+    },
+    'DELETE /comments/:id/like': {
+      aboutPosts: true,
+      request: (cell) => ({ path: commentPath(cell, '/like') }),
+      expected: onPost(),
+    },
+    'DELETE /comments/:id': {
+      aboutPosts: true,
+      request: async (cell) => {
+        const { commentId } = await ownersPost(cell.target!, freshName('Matrix comment removal'));
+        return { path: `/api/comments/${commentId}` };
+      },
+      // The comment's author (here the post's owner too) or staff may delete it.
+      expected: onPost((actor) => (actor === 'owner' || isStaff(actor) ? 'ok' : 'FORBIDDEN')),
+    },
+    // Uploads are checked by content; who may upload is decided before a byte is read.
+    'POST /upload/img': {
+      request: () => ({
+        path: '/api/upload/img',
+        upload: { name: 'a.png', bytes: image, contentType: 'image/png' },
+      }),
+      expected: membersNotBanned,
+    },
+    'POST /upload/video': {
+      request: () => ({
+        path: '/api/upload/video',
+        upload: { name: 'clip.mp4', bytes: videoFile(), contentType: 'video/mp4' },
+      }),
+      expected: membersNotBanned,
+    },
+    'POST /upload/file': {
+      request: () => ({
+        path: '/api/upload/file',
+        upload: { name: 'crash.log', bytes: Buffer.from('E/AndroidRuntime: FATAL\n') },
+      }),
+      expected: membersNotBanned,
+    },
+    // Rewards and check-in.
+    'POST /mission/award': {
+      request: () => ({ path: '/api/mission/award', body: { id: visitMissionId } }),
+      expected: membersNotBanned,
+    },
+    'POST /mission/browse/start': {
+      request: () => ({ path: '/api/mission/browse/start' }),
+      expected: membersNotBanned,
+    },
+    'POST /mission/browse/finish': {
+      request: () => ({ path: '/api/mission/browse/finish', body: { ticket: 'not-a-ticket' } }),
+      expected: signedInOnly((actor) => (actor === 'banned' ? 'USER_BANNED' : 'BROWSE_TICKET_INVALID')),
+    },
+    'POST /check-in/status': { request: () => ({ path: '/api/check-in/status' }), expected: members },
+    'POST /check-in': {
+      request: () => ({ path: '/api/check-in', headers: inBrandApp }),
+      expected: membersNotBanned,
+    },
+    'POST /check-in/make-up': {
+      request: () => ({ path: '/api/check-in/make-up', body: { day: yesterdayNoon() }, headers: inBrandApp }),
+      expected: membersNotBanned,
+    },
+    'POST /questionnaires/:code/answers': {
+      request: () => ({
+        path: '/api/questionnaires/fan-quiz/answers',
+        body: {
+          answers: questionnaire.questions.map((question) => ({
+            questionId: question.id,
+            optionIds: [question.options[0]!.id],
+          })),
+        },
+      }),
+      expected: membersNotBanned,
+    },
+    // Operators' calls.
+    'POST /admin/rewards': {
+      request: async () => ({
+        path: '/api/admin/rewards',
+        body: { userId: targets.open.post.author.id, coins: 1, growthValue: 0, note: 'Matrix' },
+      }),
+      expected: operators,
+    },
+    'POST /admin/medals/:id/grant': {
+      request: () => ({ path: '/api/admin/medals/1/grant', body: { userId: targets.open.post.author.id } }),
+      expected: operators,
+    },
+    'PUT /admin/settings/:key': {
+      request: () => ({ path: '/api/admin/settings/grayMode', body: { value: false } }),
+      expected: operators,
+    },
+    'POST /admin/questionnaires': {
+      request: () => ({
+        path: '/api/admin/questionnaires',
+        body: questionnaireInput(freshName('matrix').replace('_', '-')),
+      }),
+      expected: operators,
+    },
+    'PUT /admin/questionnaires/:code': {
+      request: () => ({ path: '/api/admin/questionnaires/fan-quiz', body: { title: { en: 'Fan quiz' } } }),
+      expected: operators,
+    },
+    'POST /admin/missions': {
+      request: () => ({
+        path: '/api/admin/missions',
+        body: missionInput(freshName('matrix').replace('_', '-')),
+      }),
+      expected: operators,
+    },
+    'PUT /admin/missions/:id': {
+      request: () => ({ path: `/api/admin/missions/${visitMissionId}`, body: { position: 1 } }),
+      expected: operators,
+    },
+    'POST /admin/medals': {
+      request: () => ({ path: '/api/admin/medals', body: medalInput(freshName('matrix').replace('_', '-')) }),
+      expected: operators,
+    },
+    'PUT /admin/medals/:id': {
+      request: () => ({ path: '/api/admin/medals/1', body: { position: 1 } }),
+      expected: operators,
+    },
+  };
+
+  /** Following and blocking others: the owner is the member followed, so they may not follow themselves. */
+  function followOthers(cell: Cell): Outcome {
+    return membersNotBanned(cell) === 'ok' && cell.actor === 'owner'
+      ? 'CANNOT_FOLLOW_SELF'
+      : membersNotBanned(cell);
+  }
+  function blockOthers(cell: Cell): Outcome {
+    return members(cell) === 'ok' && cell.actor === 'owner' ? 'CANNOT_BLOCK_SELF' : members(cell);
+  }
+  function ownDraft(cell: Cell): Outcome {
+    if (cell.actor === 'visitor') return 'LOGIN_REQUIRED';
+    return cell.actor === 'owner' ? 'ok' : 'DRAFT_NOT_FOUND';
+  }
+  const draftBody = () => ({ kind: 'post', title: 'Half a thought', data: { contentHtml: '<p>Later</p>' } });
+  async function ownersDraft(_cell: Cell) {
+    return ((await clients.owner.api('POST', '/api/drafts', draftBody())).body.data as { id: string }).id;
+  }
+  /** Noon yesterday, a Tuesday: a day of this week the week's make-up chance may fill. */
+  const yesterdayNoon = () => unixSeconds(clock.now()) - 86_400;
+  const questionnaireInput = (code: string) => ({
+    code,
+    title: { en: 'Matrix quiz' },
+    description: { en: 'One question' },
+    passScore: 1,
+    maxAttempts: 1,
+    questions: [
+      {
+        prompt: { en: 'Which?' },
+        kind: 'single',
+        points: 1,
+        options: [
+          { label: { en: 'A' }, correct: true },
+          { label: { en: 'B' }, correct: false },
+        ],
+      },
+    ],
+  });
+  const missionInput = (code: string) => ({
+    code,
+    title: { en: 'Matrix mission' },
+    period: 'daily',
+    activity: 'comment.posted',
+    target: 1,
+    growthReward: 1,
+    coinReward: 0,
+    cardReward: 0,
+    medalId: null,
+    isTypeB: false,
+    position: 90,
+    active: false,
+  });
+  const medalInput = (code: string) => ({
+    code,
+    name: { en: 'Matrix medal' },
+    description: { en: 'Given in a test' },
+    iconUrl: '/medals/event-winner.svg',
+    position: 90,
+  });
+
+  it('has one row for every write call the contract declares', () => {
+    const writeCalls = Object.entries(contract)
+      .filter(([name]) => name.endsWith('Calls'))
+      .flatMap(([, table]) => Object.values(table as Record<string, Call>))
+      .filter((call) => call.method !== 'GET')
+      .map((call) => `${call.method} ${call.path}`);
+    expect(writeCalls.length).toBeGreaterThan(40);
+    expect(Object.keys(rows).sort()).toEqual([...new Set(writeCalls)].sort());
+  });
+
+  it('answers every call as its row says, for every actor and every kind of post', async () => {
+    const mismatches: string[] = [];
+    let cells = 0;
+    for (const [call, row] of Object.entries(rows)) {
+      const [method, pattern] = call.split(' ') as ['POST' | 'PUT' | 'DELETE', string];
+      for (const target of row.aboutPosts ? postTargets : [null]) {
+        for (const actor of actors) {
+          const cell = { actor, target };
+          const request = await row.request(cell);
+          const client = clients[actor];
+          const answer = request.upload
+            ? await client.upload(request.path, request.upload)
+            : await client.api(method, request.path, request.body, { headers: request.headers });
+          const outcome = row.expected(cell);
+          const wanted = outcome === 'ok' ? [200, undefined] : [httpStatusOf(outcome), outcome];
+          const got = [answer.statusCode, answer.body.code];
+          cells += 1;
+          if (JSON.stringify(got) !== JSON.stringify(wanted))
+            mismatches.push(
+              `${call} as ${actor}${target ? ` on ${target}` : ''} (${pattern}): got ${got.join(' ')} (${answer.body.message}), expected ${wanted.join(' ')}`,
+            );
+        }
+      }
+      // Logging out ends the actors' sessions: sign them in again for the next rows.
+      if (call === 'POST /auth/logout') await signInAgain();
+    }
+    expect(mismatches).toEqual([]);
+    expect(cells).toBeGreaterThan(600);
+  });
+
+  async function signInAgain() {
+    const usernames: Record<string, string> = {
+      level1: 'maria_lens',
+      level3: 'budi_gamer',
+      banned: 'rahim_bd',
+      moderator: 'moderator',
+      admin: 'admin',
+      owner: 'arjun.tech',
+    };
+    for (const [actor, username] of Object.entries(usernames))
+      clients[actor as Actor] = await signedIn(app, username);
+  }
+});
