@@ -5,6 +5,8 @@
 const MB = 1024 * 1024;
 
 export const limits = {
+  /** Any request's JSON (a draft's form data is the deepest, a few levels): deeper is refused before it is read. */
+  input: { maxJsonDepth: 32 },
   upload: {
     coverMaxBytes: 5 * MB,
     coverAspectRatio: 16 / 9,

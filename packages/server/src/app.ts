@@ -3,7 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import path from 'node:path';
 import { seedDemo } from './demo/seedDemo.ts';
@@ -50,7 +50,8 @@ import type { Config } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import type { Deps } from './platform/deps.ts';
-import { installErrorHandling } from './platform/http/errorHandler.ts';
+import { answerFrameworkError, installErrorHandling } from './platform/http/errorHandler.ts';
+import { contractValidatorCompiler } from './platform/http/inputValidation.ts';
 import { injectFetch, internalCallHeader } from './platform/http/injectFetch.ts';
 import { responseSerializerCompiler } from './platform/http/responseSerializer.ts';
 import type { ScheduledJob } from './platform/jobs.ts';
@@ -85,9 +86,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    frameworkErrors: answerFrameworkError,
     return503OnClosing: true,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.checkResponses));
 
   const database = await openDatabase(config.database);

@@ -119,7 +119,12 @@ export const identityApi = {
     summary:
       "Change one's username (USERNAME_TAKEN when another member has it) or avatar (an uploaded image)",
     tag: 'identity',
-    body: z.object({ username: usernameSchema.optional(), avatarUrl: z.string().max(500).optional() }),
+    body: z
+      .object({ username: usernameSchema.optional(), avatarUrl: z.string().max(500).optional() })
+      // An update names something to change; an empty one is a client's mistake, said as such.
+      .refine((body) => body.username !== undefined || body.avatarUrl !== undefined, {
+        message: 'name a username or an avatarUrl to change',
+      }),
     data: mySchema,
   }),
 };

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { boardsClosedTo } from '../boards/boardCatalogue.ts';
 import { editorGroupsOfMembers } from '../identity/identity.queries.ts';
-import { decodeCursor, encodeCursor } from '../posts/cursor.ts';
+import { decodeCursor, encodeCursor } from '../../platform/http/cursor.ts';
 import type { PostRow } from '../posts/posts.queries.ts';
 import type { PostsContext } from '../posts/postsContext.ts';
 import { readablePostRecord } from '../posts/postAccess.ts';

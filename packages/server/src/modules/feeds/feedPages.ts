@@ -1,6 +1,6 @@
 import { limits } from '@fanzone/contract';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { decodeCursor, encodeCursor, pageOf } from '../posts/cursor.ts';
+import { decodeCursor, encodeCursor, pageOf } from '../../platform/http/cursor.ts';
 import { newestOfAll } from './newestOfAll.ts';
 import type { PostPage } from '../posts/postLists.ts';
 import { cursorParts } from '../posts/postLists.ts';

@@ -5,7 +5,7 @@ import { unixSeconds } from '../../platform/clock.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import type { LocalizedText } from '../boards/boards.tables.ts';
 import { localized } from '../boards/boards.present.ts';
-import { decodeCursor, pageOf } from '../posts/cursor.ts';
+import { decodeCursor, pageOf } from '../../platform/http/cursor.ts';
 import { expireDueCoinsOf } from './coinExpiry.ts';
 import { coinLedgerPage, growthHistoryPage } from './coins.queries.ts';
 

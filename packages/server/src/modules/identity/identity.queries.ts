@@ -68,7 +68,10 @@ export async function insertUser(db: Db, row: typeof users.$inferInsert) {
   return (await db.insert(users).values(row).returning())[0]!;
 }
 
+/** Changes a member's row and answers it; with nothing to change it answers the row as it is (SQL has no empty SET). */
 export async function updateUser(db: Db, id: bigint, changes: Partial<typeof users.$inferInsert>) {
+  if (Object.values(changes).every((value) => value === undefined))
+    return (await db.select().from(users).where(eq(users.id, id)))[0];
   return (await db.update(users).set(changes).where(eq(users.id, id)).returning())[0];
 }
 

@@ -6,6 +6,7 @@ import type { Viewer } from '../../platform/http/viewer.ts';
 import { editorGroupsOfMembers, findUserById } from '../identity/identity.queries.ts';
 import { presentMemberSummary } from './social.present.ts';
 import type { FollowCursor } from './social.queries.ts';
+import { decodeCursor, encodeCursor } from '../../platform/http/cursor.ts';
 import { blockedAmong, followPage, followedAmong } from './social.queries.ts';
 
 export async function publicProfile(
@@ -33,18 +34,14 @@ export async function publicProfile(
   };
 }
 
-/** The cursor is opaque to clients: the last row's follow time and member id. */
+/** The cursor is opaque to clients: the last row's follow time and member id, in the lists' one codec. */
 export function encodeFollowCursor(cursor: FollowCursor): string {
-  return Buffer.from(`${cursor.at.toISOString()}|${cursor.id}`).toString('base64url');
+  return encodeCursor([cursor.at.toISOString(), String(cursor.id)]);
 }
 
 export function decodeFollowCursor(text: string | undefined): FollowCursor | undefined {
-  if (!text) return undefined;
-  const [at, id] = Buffer.from(text, 'base64url').toString('utf8').split('|');
-  const date = new Date(at ?? '');
-  if (Number.isNaN(date.getTime()) || !/^\d{1,19}$/.test(id ?? ''))
-    throw new AppError('VALIDATION_FAILED', { fields: { 'query.cursor': 'invalid' } });
-  return { at: date, id: BigInt(id!) };
+  const parts = decodeCursor(text, ['timestamp', 'id']);
+  return parts && { at: new Date(parts[0]!), id: BigInt(parts[1]!) };
 }
 
 /** A page of followers or followees, each with whether the viewer follows them. */

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@fanzone/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
 import { errorMessage } from './translate.ts';
@@ -64,5 +64,20 @@ export function installErrorHandling(app: FastifyInstance): void {
       });
     }
     return reply.redirect('/', 302);
+  });
+}
+
+/**
+ * Fastify's own refusals before a route is found (a URL with bad percent-encoding, a path parameter
+ * longer than `maxParamLength`): the caller's mistake, in the same envelope as every other answer.
+ * Given to Fastify as `frameworkErrors`; no hook has run yet, so the message is in English.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const field = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'params' : 'url';
+  return reply.status(400).send({
+    status: 'error',
+    code: 'VALIDATION_FAILED',
+    message: errorMessage('VALIDATION_FAILED', 'en', { fields: field }),
+    fields: { [field]: error.message },
   });
 }

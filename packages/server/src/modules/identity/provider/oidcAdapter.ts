@@ -1,3 +1,4 @@
+import { isStorableText } from '@fanzone/contract';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/database.ts';
@@ -30,15 +31,24 @@ export function postgresAdapterFor(db: Db, clock: Clock) {
     }
 
     async find(id: string) {
-      return this.load(await findPayload(db, this.model, 'id', id, clock.now()));
+      return this.lookUp('id', id);
     }
 
     async findByUserCode(userCode: string) {
-      return this.load(await findPayload(db, this.model, 'userCode', userCode, clock.now()));
+      return this.lookUp('userCode', userCode);
     }
 
     async findByUid(uid: string) {
-      return this.load(await findPayload(db, this.model, 'uid', uid, clock.now()));
+      return this.lookUp('uid', uid);
+    }
+
+    /**
+     * Lookups take whatever a browser sent (`client_id=%00…`): a key PostgreSQL could never have
+     * stored is simply not found, so the provider answers its own "invalid client" error, not a 500.
+     */
+    private async lookUp(key: 'id' | 'userCode' | 'uid', value: string) {
+      if (!isStorableText(value)) return undefined;
+      return this.load(await findPayload(db, this.model, key, value, clock.now()));
     }
 
     async consume(id: string) {
