@@ -5,12 +5,11 @@
  * stack. The server checks every body, query and path parameter with it before the call's own
  * schema; the web may ask it before sending.
  */
-const nulCharacter = /\u0000/;
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Text PostgreSQL stores as it is: no NUL character, no lone surrogate. */
 export function isStorableText(text: string): boolean {
-  return !nulCharacter.test(text) && !loneSurrogate.test(text);
+  return !text.includes('\u0000') && !loneSurrogate.test(text);
 }
 
 export type UnstorableInput = { path: string; problem: 'text' | 'depth' };
