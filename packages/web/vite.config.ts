@@ -2,8 +2,8 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-/** The Fastify server of `npm run dev` (packages/server), which owns /api and the OIDC issuer. */
-const apiOrigin = 'http://localhost:3000';
+/** The Fastify server of `npm run dev` (packages/server), which owns /api, the OIDC issuer and uploads. */
+const apiOrigin = process.env.FANZONE_API_ORIGIN ?? 'http://localhost:3000';
 const here = (file: string) => decodeURIComponent(new URL(file, import.meta.url).pathname);
 
 /**
@@ -29,6 +29,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiOrigin, changeOrigin: false, ws: true },
       '/oidc': { target: apiOrigin, changeOrigin: false },
+      '/uploads': { target: apiOrigin, changeOrigin: false },
     },
   },
   build: {
