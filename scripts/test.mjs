@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite, in the order that fails fastest. Lint, formatting, types, unit and API tests on PGlite;
+ * `npm test`: every suite, in the order that fails fastest. Lint, unused code, formatting, types, unit and API tests on PGlite;
  * the API suites again on PostgreSQL and Redis when TEST_DATABASE_URL (and TEST_REDIS_URL) are set;
  * then the browser journeys in a real Chromium against a real server. Ends with one summary line.
  */
@@ -39,6 +39,8 @@ function vitest(name, args, env = {}) {
 }
 
 step('lint', 'npx', ['eslint', '.']);
+// Unused files, exports and dependencies (knip.jsonc), and dependencies needing a newer Node than we promise.
+step('unused code', 'npx', ['knip', '--no-progress']);
 step('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 vitest('unit and API tests on PGlite', [

@@ -1,4 +1,4 @@
-import { encodeCursor } from '../../packages/server/src/modules/posts/cursor.ts';
+import { encodeCursor } from '../../packages/server/src/platform/http/cursor.ts';
 import type { Connection } from '../../packages/server/src/platform/db/database.ts';
 import { openDatabase } from '../../packages/server/src/platform/db/database.ts';
 import type { BenchDatabase } from './benchDatabase.ts';

@@ -126,5 +126,3 @@ export function createReadCache<T>(options: {
     },
   };
 }
-
-export type ReadCache<T> = ReturnType<typeof createReadCache<T>>;

@@ -1,5 +1,5 @@
 import type { Locale, MissionActivity, MissionCompletion } from '@fanzone/contract';
-import { missionActivities, regions } from '@fanzone/contract';
+import { regions } from '@fanzone/contract';
 import type { Db } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { localized } from '../boards/boards.present.ts';
@@ -13,7 +13,6 @@ import {
 import { dayKey, periodKey } from './periods.ts';
 
 /** What members do that moves missions (spec §1, §3): the `activity` column of `missions`. */
-export const activities = missionActivities;
 export type Activity = MissionActivity;
 
 /** A mission an activity just finished, with the medal it rewards. */

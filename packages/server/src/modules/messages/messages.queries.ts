@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { numberArray } from '../../platform/db/database.ts';
 import { posts } from '../posts/posts.tables.ts';
@@ -45,13 +45,4 @@ export async function markAllRead(db: Db, userId: bigint, now: Date) {
     .update(notifications)
     .set({ readAt: now })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-}
-
-export async function latestNotifications(db: Db, userId: bigint, limit: number) {
-  return db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.id))
-    .limit(limit);
 }

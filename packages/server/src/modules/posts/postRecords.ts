@@ -78,5 +78,3 @@ export function createPostRecords(deps: Deps, options: { ttlMs: number; maxEntri
     close: () => cache.close(),
   };
 }
-
-export type PostRecords = ReturnType<typeof createPostRecords>;

@@ -120,21 +120,6 @@ export async function blockedAmong(db: Db, blockerId: bigint, candidates: bigint
   return new Set(rows.map((row) => row.id));
 }
 
-/** Either member blocked the other: what stops comments, replies and private letters between them. */
-export async function eitherBlocked(db: Db, a: bigint, b: bigint) {
-  const rows = await db
-    .select({ id: userBlocks.blockerId })
-    .from(userBlocks)
-    .where(
-      or(
-        and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
-        and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
 export async function insertUserBlock(db: Db, blockerId: bigint, blockedId: bigint, now: Date) {
   await db.insert(userBlocks).values({ blockerId, blockedId, createdAt: now }).onConflictDoNothing();
 }

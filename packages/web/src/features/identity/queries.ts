@@ -47,10 +47,6 @@ export function appKeyQueryOptions() {
   });
 }
 
-export function useAppKey(enabled = true) {
-  return useQuery({ ...appKeyQueryOptions(), enabled });
-}
-
 export function useAccountBadge(enabled: boolean) {
   return useQuery({
     queryKey: identityKeys.badge(),

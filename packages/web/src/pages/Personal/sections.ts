@@ -18,9 +18,3 @@ export const personalSections = [
   { route: 'my-settings', path: '/personal/settings', icon: 'settings' },
   { route: 'my-about-us', path: '/personal/about-us', icon: 'globe' },
 ] as const satisfies readonly { route: PageRouteName; path: string; icon: IconName }[];
-
-export type PersonalRoute = (typeof personalSections)[number]['route'];
-
-export function isPersonalRoute(name: string): name is PersonalRoute {
-  return personalSections.some((section) => section.route === name);
-}

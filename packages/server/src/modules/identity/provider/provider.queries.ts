@@ -2,8 +2,6 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { idpAccounts, idpOidcPayloads } from './provider.tables.ts';
 
-export type IdpAccountRow = typeof idpAccounts.$inferSelect;
-
 export async function findAccountByLogin(db: Db, login: string) {
   return (
     await db
