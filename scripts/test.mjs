@@ -22,14 +22,14 @@ function step(name, command, args, env = {}) {
   return result.status === 0;
 }
 
-function vitest(name, args, env = {}) {
+function vitest(name, args, env = {}, node = undefined) {
   const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
-  step(
-    name,
-    'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    env,
-  );
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  // On another Node binary, vitest is started by it directly (its workers are forked with the same binary).
+  const [command, commandArgs] = node
+    ? [node, [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...args, ...reporters]]
+    : ['npx', ['vitest', 'run', ...args, ...reporters]];
+  step(name, command, commandArgs, env);
   if (fs.existsSync(report)) {
     const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
     totals.passed += summary.numPassedTests;
@@ -41,6 +41,7 @@ function vitest(name, args, env = {}) {
 step('lint', 'npx', ['eslint', '.']);
 // Unused files, exports and dependencies (knip.jsonc), and dependencies needing a newer Node than we promise.
 step('unused code', 'npx', ['knip', '--no-progress']);
+step('runtime: every dependency runs on the minimum Node', 'node', ['scripts/check-engines.mjs']);
 step('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 vitest('unit and API tests on PGlite', [
@@ -62,6 +63,27 @@ if (process.env.TEST_DATABASE_URL) {
   );
 } else {
   console.log('\n=== API tests on PostgreSQL: not run (set TEST_DATABASE_URL, and TEST_REDIS_URL for Redis)');
+}
+
+// The recommended LTS as well as the minimum: the server's API suites again on Node 22, whose binary
+// comes from the npm registry's `node` package, kept apart from the project's own node_modules/.bin
+// (where it would replace the machine's Node for every script). FANZONE_SKIP_NODE22=1 skips it.
+if (process.env.FANZONE_SKIP_NODE22 !== '1') {
+  const node22 = path.join(root, 'node_modules', '.cache', 'fanzone-node22');
+  const node22Binary = path.join(node22, 'node_modules', '.bin', 'node');
+  const installed =
+    fs.existsSync(node22Binary) ||
+    step('install Node 22 LTS from the npm registry', 'npm', [
+      'install',
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--no-package-lock',
+      '--prefix',
+      node22,
+      'node@22',
+    ]);
+  if (installed) vitest('API tests on Node 22 (PGlite)', ['--project', 'server-api'], {}, node22Binary);
 }
 
 const chromium = findChromium();

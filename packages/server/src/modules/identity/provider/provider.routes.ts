@@ -90,7 +90,7 @@ export async function registerProviderRoutes(app: FastifyInstance, deps: Deps, e
   );
 
   route(app, accountProviderApi.account, async ({ request, reply }) => {
-    const context = provider.createContext(request.raw, reply.raw);
+    const context = provider.app.createContext(request.raw, reply.raw);
     const session = await provider.Session.get(context);
     const account = session.accountId ? await findAccountById(deps.db, session.accountId) : undefined;
     if (!account) throw new AppError('LOGIN_REQUIRED');
