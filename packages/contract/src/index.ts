@@ -2,6 +2,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './limits.ts';
 export * from './storableInput.ts';
+export * from './publishing.ts';
 export * from './locales.ts';
 export * from './countries.ts';
 export * from './regions.ts';

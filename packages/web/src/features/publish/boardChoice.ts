@@ -1,5 +1,5 @@
 import {
-  isStaffRole,
+  choiceRefusal,
   type Board,
   type BoardSection,
   type ErrorCode,
@@ -13,14 +13,8 @@ import type { BoardLocation } from './form.ts';
  * cannot be chosen by general members (staff may), nor boards not open to the viewer's country.
  */
 
-export type Choosable = { closed: boolean; openToViewerCountry?: boolean };
-
-/** Why an entry cannot be chosen, or null when it can. */
-export function blockedReason(entry: Choosable, role: Role): ErrorCode | null {
-  if (entry.openToViewerCountry === false) return 'SECTION_NOT_OPEN_TO_COUNTRY';
-  if (entry.closed && !isStaffRole(role)) return 'BOARD_CLOSED';
-  return null;
-}
+/** Why an entry cannot be chosen, or null when it can: the contract's rule, which the server judges with. */
+export const blockedReason = choiceRefusal;
 
 export function findBoard(boards: readonly Board[], id: string | null): Board | null {
   return (id && boards.find((board) => board.id === id)) || null;

@@ -1,14 +1,23 @@
-import type { Board, ContentLimits, ErrorCode, PostKind, Role } from '@fanzone/contract';
-import { countWords, isBlankHtml, isContact, limits } from '@fanzone/contract';
+import type {
+  Board,
+  ContentLimits,
+  ErrorCode,
+  PostKind,
+  PostMeasures,
+  PublishField,
+  Role,
+} from '@fanzone/contract';
+import { countWords, isBlankHtml, postProblems } from '@fanzone/contract';
 import { choiceErrors } from './boardChoice.ts';
 import type { PublishForm } from './form.ts';
 import { contentOf, deadlineToSeconds } from './form.ts';
 import { countMedia, htmlToText } from './richText.ts';
 
 /**
- * The server's publishing rules, mirrored for fast feedback (spec §5). Every problem is a contract
- * error code, so the message is the one the server would send (the `errors` namespace); the server
- * stays the judge and its refusal is shown as well.
+ * The publish form's problems for fast feedback (spec §5): the contract's publishing rules, the very
+ * ones the server judges with, asked about the draft. Every problem is a contract error code, so the
+ * message is the one the server would send (the `errors` namespace); the server stays the judge and
+ * its refusal is shown as well.
  */
 
 /** What each kind of post asks for. */
@@ -66,20 +75,7 @@ export function fieldsOf(kind: PostKind): KindFields {
   }
 }
 
-export type FieldName =
-  | 'title'
-  | 'content'
-  | 'pictures'
-  | 'board'
-  | 'section'
-  | 'category'
-  | 'attachments'
-  | 'pollTitle'
-  | 'pollOptions'
-  | 'pollDeadline'
-  | 'device'
-  | 'description'
-  | 'contact';
+export type FieldName = PublishField | 'board' | 'section';
 
 /** Field order on the page: the first problem is the one scrolled to. */
 export const fieldOrder: readonly FieldName[] = [
@@ -120,72 +116,47 @@ export function contentWords(html: string): number {
   return countWords(htmlToText(html));
 }
 
-export function validatePublishForm(form: PublishForm, context: ValidationContext): FormErrors {
+/** The draft as the contract's publishing rules measure it. */
+function measuresOf(form: PublishForm, context: ValidationContext): PostMeasures {
   const fields = fieldsOf(form.kind);
-  const { contentLimits } = context;
-  const errors: FormErrors = {};
-
-  if (!form.title.trim()) errors.title = { code: 'TITLE_REQUIRED' };
-
-  if (fields.pictures && form.kind === 'picture' && form.pictures.length === 0)
-    errors.pictures = { code: 'IMAGE_REQUIRED' };
-
   const html = contentOf(form);
   const media = countMedia(html);
-  if (media.images > contentLimits.imageCount)
-    errors[fields.editor && form.kind !== 'picture' ? 'content' : 'pictures'] = {
-      code: 'TOO_MANY_IMAGES',
-      values: { max: contentLimits.imageCount },
-    };
-  if (fields.editor && !errors.content) {
-    if (media.videos > contentLimits.videoCount)
-      errors.content = { code: 'TOO_MANY_VIDEOS', values: { max: contentLimits.videoCount } };
-    else if (media.youtube > contentLimits.youtubeCount)
-      errors.content = { code: 'TOO_MANY_YOUTUBE', values: { max: contentLimits.youtubeCount } };
-    else if (form.kind !== 'picture' && isBlankHtml(form.contentHtml))
-      errors.content = { code: 'CONTENT_EMPTY' };
-    else if (contentWords(html) > contentLimits.contentMaxWords)
-      errors.content = { code: 'TOO_MANY_WORDS', values: { max: contentLimits.contentMaxWords } };
-  }
+  // What the server receives is `contentOf(form)`: the picture strip's images count as content.
+  const bodyBlank = isBlankHtml(html);
+  const poll = fields.poll && form.poll && !context.pollLocked ? form.poll : null;
+  return {
+    kind: form.kind,
+    title: form.title,
+    category: form.category || null,
+    content: {
+      blank: bodyBlank,
+      words: form.kind === 'bug_report' ? descriptionWords(form) : contentWords(html),
+      images: media.images,
+      videos: media.videos,
+      youtube: media.youtube,
+    },
+    attachmentCount: fields.attachments ? form.attachments.length : 0,
+    poll: poll && {
+      title: poll.title,
+      type: poll.type,
+      options: poll.options.map((option) => ({ label: option.label, hasImage: !!option.imageUrl })),
+      deadline: deadlineToSeconds(poll.deadline),
+    },
+    bugReport: fields.bugReport ? { device: form.bugReport.device, contact: form.bugReport.contact } : null,
+  };
+}
 
+/** The form's problems by field: the contract's publishing rules (as the server judges) and the board choice. */
+export function validatePublishForm(form: PublishForm, context: ValidationContext): FormErrors {
+  const errors: FormErrors = {};
+  for (const problem of postProblems(measuresOf(form, context), context)) {
+    errors[problem.field] ??= problem.values
+      ? { code: problem.code, values: problem.values }
+      : { code: problem.code };
+  }
   const choice = choiceErrors(context.boards, form, context.role);
   if (choice.board) errors.board = { code: choice.board };
   if (choice.section) errors.section = { code: choice.section };
-
-  if (fields.category && !form.category) errors.category = { code: 'CATEGORY_REQUIRED' };
-  if (fields.attachments && form.attachments.length > contentLimits.maxFiles)
-    errors.attachments = { code: 'TOO_MANY_FILES', values: { max: contentLimits.maxFiles } };
-
-  if (fields.poll && form.poll && !context.pollLocked) {
-    const poll = form.poll;
-    if (!poll.title.trim()) errors.pollTitle = { code: 'POLL_TITLE_REQUIRED' };
-    const count = poll.options.length;
-    // Text options need a name, image options an image (a name is optional there).
-    const incomplete = poll.options.some((option) =>
-      poll.type === 'text' ? !option.label.trim() : !option.imageUrl,
-    );
-    const tooLong = poll.options.some((option) => option.label.trim().length > limits.poll.optionMaxLength);
-    if (count < limits.poll.minOptions || count > contentLimits.pollMaxOptions || incomplete || tooLong)
-      errors.pollOptions = {
-        code: 'POLL_OPTIONS_INVALID',
-        values: { min: limits.poll.minOptions, max: contentLimits.pollMaxOptions },
-      };
-    const deadline = deadlineToSeconds(poll.deadline);
-    if (!deadline) errors.pollDeadline = { code: 'POLL_DEADLINE_REQUIRED' };
-    else if (deadline <= context.nowSeconds) errors.pollDeadline = { code: 'POLL_DEADLINE_PAST' };
-  }
-
-  if (fields.bugReport) {
-    const bug = form.bugReport;
-    if (!bug.device.trim()) errors.device = { code: 'DEVICE_REQUIRED' };
-    const words = descriptionWords(form);
-    const { min, max } = limits.bugReport.descriptionWords;
-    if (isBlankHtml(html)) errors.description = { code: 'CONTENT_EMPTY' };
-    else if (words < min || words > max)
-      errors.description = { code: 'DESCRIPTION_WORDS', values: { min, max } };
-    if (!isContact(bug.contact)) errors.contact = { code: 'CONTACT_INVALID' };
-  }
-
   return errors;
 }
 

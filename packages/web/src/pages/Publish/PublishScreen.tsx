@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Board, My, PollView, PostDetail, PostKind } from '@fanzone/contract';
-import { paths } from '@fanzone/contract';
+import { paths, publishGate } from '@fanzone/contract';
 import { ApiError } from '../../app/api.ts';
 import { useSite } from '../../app/config.ts';
 import type { PageRouteName } from '../../app/routing/pages.ts';
 import { useBoards } from '../../features/boards/queries.ts';
 import { useChooseCountry } from '../../features/country/CountryChooserContext.ts';
-import { readStoredCountry } from '../../features/country/countryStore.ts';
 import { useDraft } from '../../features/drafts/queries.ts';
 import { useMy } from '../../features/identity/queries.ts';
 import { PublishForm } from '../../features/publish/PublishForm.tsx';
@@ -19,6 +18,7 @@ import type { FormOrigin } from '../../features/publish/formStore.ts';
 import { keepAliveKinds, originKey, originOf, publishFormStore } from '../../features/publish/formStore.ts';
 import { publishPathOf, publishPaths } from '../../features/publish/publishPaths.ts';
 import { usePostToEdit } from '../../features/publish/queries.ts';
+import { publisherOf } from '../../features/publish/usePublishGate.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LinkTabs } from '../../ui/LinkTabs.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
@@ -48,7 +48,7 @@ export function PublishScreen({ kind, name }: { kind: PostKind; name: PageRouteN
         <EmptyState icon="lock" text={t('errors:USER_BANNED')} />
       </div>
     );
-  else if (region.features.requireCountryToPublish && !my.countryCode && !readStoredCountry())
+  else if (publishGate(publisherOf(my), region) === 'COUNTRY_REQUIRED')
     content = (
       <div data-testid="publish-country-required">
         <EmptyState icon="globe" text={t('errors:COUNTRY_REQUIRED')}>
