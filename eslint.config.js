@@ -59,6 +59,76 @@ export default tseslint.config(
     },
   },
   {
+    // The web's layers import downwards only: app (shell, routing, start-up) → pages → features →
+    // ui and platform (api, endpoints, errors, config, paging). Nothing below app imports it.
+    files: ['packages/web/src/{pages,features,ui,platform}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@fanzone/server*', '**/server/src/**', 'node:*'],
+              message: 'The web meets the server only through the contract.',
+            },
+            {
+              group: ['**/app/*', '**/app/**'],
+              message: 'app/ is the top layer: move what you need below it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/web/src/{features,ui,platform}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@fanzone/server*', '**/server/src/**', 'node:*'],
+              message: 'The web meets the server only through the contract.',
+            },
+            {
+              group: ['**/app/*', '**/app/**'],
+              message: 'app/ is the top layer: move what you need below it.',
+            },
+            {
+              group: ['**/pages/*', '**/pages/**'],
+              message: 'Pages sit above features: pass what a feature needs in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/web/src/{ui,platform}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@fanzone/server*', '**/server/src/**', 'node:*'],
+              message: 'The web meets the server only through the contract.',
+            },
+            {
+              group: ['**/app/*', '**/app/**', '**/pages/*', '**/pages/**'],
+              message: 'ui/ and platform/ are the bottom layers.',
+            },
+            {
+              group: ['**/features/*', '**/features/**'],
+              message: 'ui/ and platform/ are the bottom layers.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'e2e/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },

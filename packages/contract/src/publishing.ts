@@ -1,5 +1,4 @@
-import { isStaffRole, type Role } from './api/identity.ts';
-import type { PostKind } from './api/constants.ts';
+import { isStaffRole, type PostKind, type Role } from './api/constants.ts';
 import type { ContentLimits } from './contentLimits.ts';
 import type { ErrorCode } from './errors.ts';
 import { limits } from './limits.ts';

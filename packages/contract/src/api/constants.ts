@@ -79,3 +79,15 @@ export const missionActivities = [
   'questionnaire.passed',
 ] as const;
 export type MissionActivity = (typeof missionActivities)[number];
+
+/** A member's role. */
+export const roles = ['member', 'moderator', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+/** The roles that moderate: they see staff-only boards, act on any post and publish in closed boards. */
+export const staffRoles = ['moderator', 'admin'] as const satisfies readonly Role[];
+
+/** Whether a role is staff: the one definition both the server's policies and the web app ask. */
+export function isStaffRole(role: Role | null | undefined): boolean {
+  return !!role && (staffRoles as readonly Role[]).includes(role);
+}

@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint.ts';
 import { accountProviderCalls, identityCalls } from './calls.ts';
 import { idString } from '../envelope.ts';
 import { limits } from '../limits.ts';
-import { usernamePattern } from './constants.ts';
+import { roles, usernamePattern } from './constants.ts';
 
 export const editorGroupEntrySchema = z.object({
   name: z.string(),
@@ -13,16 +13,7 @@ export const editorGroupEntrySchema = z.object({
 });
 export type EditorGroupEntry = z.infer<typeof editorGroupEntrySchema>;
 
-export const roleSchema = z.enum(['member', 'moderator', 'admin']);
-export type Role = z.infer<typeof roleSchema>;
-
-/** The roles that moderate: they see staff-only boards, act on any post and publish in closed boards. */
-export const staffRoles = ['moderator', 'admin'] as const satisfies readonly Role[];
-
-/** Whether a role is staff: the one definition both the server's policies and the web app ask. */
-export function isStaffRole(role: Role | null | undefined): boolean {
-  return !!role && (staffRoles as readonly Role[]).includes(role);
-}
+export const roleSchema = z.enum(roles);
 
 /** The current user, `my` of spec §3. */
 export const mySchema = z.object({

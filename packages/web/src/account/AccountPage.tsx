@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountProviderApi } from '@fanzone/contract';
-import { fetchData, isUnauthorized, refOf } from '../app/api.ts';
+import { fetchData, isUnauthorized, refOf } from '../platform/api.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { formatTimestamp } from '../ui/time.ts';
 import { serverMessage } from './serverMessage.ts';

@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountProviderApi } from '@fanzone/contract';
-import { fetchData, refOf } from '../app/api.ts';
+import { fetchData, refOf } from '../platform/api.ts';
 import { Field } from './Field.tsx';
 import { serverMessage } from './serverMessage.ts';
 import type { FieldProblem, LoginFields } from './validation.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountProviderApi } from '@fanzone/contract';
-import { fetchData, refOf } from '../app/api.ts';
+import { fetchData, refOf } from '../platform/api.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
 import { LoginForm } from './LoginForm.tsx';

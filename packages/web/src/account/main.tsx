@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { negotiateLocale } from '@fanzone/contract';
-import { loadPublicConfig } from '../app/config.ts';
+import { loadPublicConfig } from '../platform/config.ts';
 import { applyDocumentLocale, initI18n } from '../i18n/index.ts';
 import { AccountApp } from './AccountApp.tsx';
 import '../styles/base.css';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../app/api.ts';
+import { ApiError } from '../platform/api.ts';
 
 /** The server's answer shown next to the form: the code's translation, else its message. */
 export function serverMessage(error: unknown, t: TFunction): string {

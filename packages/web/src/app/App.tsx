@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import type { Site } from './config.ts';
-import { SiteContext } from './config.ts';
+import type { Site } from '../platform/config.ts';
+import { SiteContext } from '../platform/config.ts';
 import { Shell } from './layout/Shell.tsx';
 import { EuGate } from './startup/EuGate.tsx';
 import { ProfileGate } from './startup/ProfileGate.tsx';

@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@fanzone/contract';
-import { useSite } from '../config.ts';
+import { useSite } from '../../platform/config.ts';
 import { AuthButtons } from '../../features/identity/AuthButtons.tsx';
 import { useMy } from '../../features/identity/queries.ts';
 import { useCustomerService } from '../../features/customerService/useCustomerService.ts';

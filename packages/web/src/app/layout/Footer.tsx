@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@fanzone/contract';
-import { useSite } from '../config.ts';
+import { useSite } from '../../platform/config.ts';
 import { startLogin } from '../../features/identity/login.ts';
 import { useMy } from '../../features/identity/queries.ts';
 

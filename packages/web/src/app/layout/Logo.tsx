@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { limits, paths } from '@fanzone/contract';
-import { useSite } from '../config.ts';
+import { useSite } from '../../platform/config.ts';
 import { debounce } from '../../ui/debounce.ts';
 
 /** The community's name as logo; clicks are debounced (spec §9: 320 ms) and go home. */

@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@fanzone/contract';
-import { useSite } from '../config.ts';
+import { useSite } from '../../platform/config.ts';
 import { useMy } from '../../features/identity/queries.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { useDismiss } from '../../ui/useDismiss.ts';

@@ -12,7 +12,7 @@ import { Footer } from './Footer.tsx';
 import { MobileHeader } from './MobileHeader.tsx';
 import { TabBar } from './TabBar.tsx';
 import { useGrayMode } from './useGrayMode.ts';
-import { LayoutContext, useMeasuredLayout } from './useLayout.ts';
+import { LayoutContext, useMeasuredLayout } from '../../ui/useLayout.ts';
 
 /** Header, page, footer, tab bar and widgets around the routes; app-only routes get the page alone. */
 export function Shell() {

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { policyVersionPattern, routeTable } from '@fanzone/contract';
-import type { PageRouteName } from './pages.ts';
+import type { PageRouteName } from '../../pages/pageProps.ts';
 import { pageComponents } from './pages.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { LoginRequired } from './LoginRequired.tsx';

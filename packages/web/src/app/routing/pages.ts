@@ -1,12 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { routeTable } from '@fanzone/contract';
+import type { PageProps, PageRouteName } from '../../pages/pageProps.ts';
 import { lazyPage } from './lazyPage.ts';
-
-/** Routes that render a page (the others only redirect). */
-export type PageRouteName = Exclude<(typeof routeTable)[number], { redirectTo: string }>['name'];
-
-/** Every page receives the route it serves, so one page folder can serve sibling routes. */
-export type PageProps = { name: PageRouteName };
 
 type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildDocumentTitle } from '../title.ts';
-import { useSite } from '../config.ts';
+import { buildDocumentTitle } from '../../platform/title.ts';
+import { useSite } from '../../platform/config.ts';
 
 /** Sets `document.title` for the route after each navigation (and when the language loads). */
 export function useDocumentTitle(routeName: string): void {

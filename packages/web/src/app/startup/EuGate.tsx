@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../config.ts';
+import { useSite } from '../../platform/config.ts';
 import {
   cacheIsEu,
   euGateStep,

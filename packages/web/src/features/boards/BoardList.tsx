@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Board, SubBoard } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
-import { errorMessageFor } from '../../app/errors.ts';
+import { errorMessageFor } from '../../platform/errors.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { BoardIcon } from './BoardIcon.tsx';
 import { BoardLabels, BoardStats } from './BoardMeta.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Board, BoardDetail, SubBoard } from '@fanzone/contract';
-import { ApiError, TransportError } from '../../app/api.ts';
+import { ApiError, TransportError } from '../../platform/api.ts';
 import {
   boardFailureOf,
   countryQueryValue,

@@ -1,5 +1,5 @@
 import type { Board, BoardDetail } from '@fanzone/contract';
-import { ApiError } from '../../app/api.ts';
+import { ApiError } from '../../platform/api.ts';
 
 /**
  * Pure helpers of the boards domain: follow state in cached lists and details (optimistic update and

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Board } from '@fanzone/contract';
-import { fetchData } from '../../app/api.ts';
-import { boardsEndpoints } from '../../app/endpoints.ts';
+import { fetchData } from '../../platform/api.ts';
+import { boardsEndpoints } from '../../platform/endpoints.ts';
 import { readStoredCountry } from '../country/countryStore.ts';
 import type { FollowCache } from '../follow/useOptimisticFollow.ts';
 import { useOptimisticFollow } from '../follow/useOptimisticFollow.ts';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckInStatus } from '@fanzone/contract';
-import { useSite } from '../../app/config.ts';
-import { errorMessageFor } from '../../app/errors.ts';
-import { TransportError } from '../../app/api.ts';
+import { useSite } from '../../platform/config.ts';
+import { errorMessageFor } from '../../platform/errors.ts';
+import { TransportError } from '../../platform/api.ts';
 import { toast } from '../../ui/toast.ts';
 import { openBrandApp } from '../appDownload/openBrandApp.ts';
 import { useMissionTypeB } from '../gamification/queries.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { dayOfSeconds, paths } from '@fanzone/contract';
-import { useSite } from '../../app/config.ts';
+import { useSite } from '../../platform/config.ts';
 import { formatDay, homeStripDays, rangeOf, withStatuses } from './checkInDays.ts';
 import { useCheckInHistory } from './queries.ts';
 import { useCheckInStatus } from './status.ts';

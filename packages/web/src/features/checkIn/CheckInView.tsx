@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dayKey, dayOfSeconds } from '@fanzone/contract';
-import { useSite } from '../../app/config.ts';
+import { useSite } from '../../platform/config.ts';
 import { useMy } from '../identity/queries.ts';
 import { startLogin } from '../identity/login.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';

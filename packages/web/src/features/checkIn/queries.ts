@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CheckInStatus, MissionCompletion } from '@fanzone/contract';
-import { callApi, fetchData } from '../../app/api.ts';
+import { callApi, fetchData } from '../../platform/api.ts';
 import { identityKeys } from '../identity/queries.ts';
 import { checkInEndpoints, checkInKeys } from './status.ts';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { checkInApi } from '@fanzone/contract';
 import { checkInCalls } from '@fanzone/contract';
-import { fetchData } from '../../app/api.ts';
-import { refs } from '../../app/endpoints.ts';
+import { fetchData } from '../../platform/api.ts';
+import { refs } from '../../platform/endpoints.ts';
 
 /** The check-in calls; only check-in's own (lazy) chunks carry them. */
 export const checkInEndpoints = refs<typeof checkInApi>(checkInCalls);

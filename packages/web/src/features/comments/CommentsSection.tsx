@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../ui/LoadMore.tsx';
 import type { Comment, CommentSort } from '@fanzone/contract';
 import { commentSorts } from '@fanzone/contract';
-import { errorMessageFor } from '../../app/errors.ts';
+import { errorMessageFor } from '../../platform/errors.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { SortChooser } from '../posts/SortChooser.tsx';
@@ -12,7 +12,7 @@ import { CommentComposer } from './CommentComposer.tsx';
 import { CommentThread, ThreadLink } from './CommentItem.tsx';
 import { commentsSummary, containsComment, flattenComments } from './commentState.ts';
 import { useComment, useComments } from './queries.ts';
-import { ErrorText } from '../../app/ErrorText.tsx';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /**
  * A post's comments: count, sort (oldest, newest, most liked), composer, threads, more within 200 px

@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Comment, CommentsHiddenReason, Reply } from '@fanzone/contract';
-import { itemsOnce } from '../../app/paging.ts';
+import { itemsOnce } from '../../platform/paging.ts';
 
 /**
  * Pure helpers of the comments domain: comments and replies in the three cached shapes (a post's

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Comment, CommentSort, PostDetail, Reply, UploadedImage } from '@fanzone/contract';
-import { callApi, fetchData, isUnauthorized } from '../../app/api.ts';
-import { commentsEndpoints } from '../../app/endpoints.ts';
+import { callApi, fetchData, isUnauthorized } from '../../platform/api.ts';
+import { commentsEndpoints } from '../../platform/endpoints.ts';
 import type { FollowCache } from '../follow/useOptimisticFollow.ts';
 import { useOptimisticFollow } from '../follow/useOptimisticFollow.ts';
 import { startLogin } from '../identity/login.ts';
 import { postsKeys } from '../posts/keys.ts';
 import { isPostId, optimisticToggle } from '../posts/postState.ts';
 import type { ToggleState } from '../posts/postState.ts';
-import type { Paging } from '../../app/paging.ts';
-import { nextCursor, pagingOf } from '../../app/paging.ts';
+import type { Paging } from '../../platform/paging.ts';
+import { nextCursor, pagingOf } from '../../platform/paging.ts';
 import type { CommentsCacheData, CommentsPage, RepliesPage } from './commentState.ts';
 import {
   findComment,

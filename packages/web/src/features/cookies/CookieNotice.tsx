@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../app/config.ts';
+import { useSite } from '../../platform/config.ts';
 import { useCookieConsentLogs } from '../site/queries.ts';
 import type { ConsentFlags } from './consent.ts';
 import {

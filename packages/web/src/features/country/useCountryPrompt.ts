@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSite } from '../../app/config.ts';
+import { useSite } from '../../platform/config.ts';
 import { useMy } from '../identity/queries.ts';
 import { useActiveCountry } from '../site/queries.ts';
 import { useChooseCountry } from './CountryChooserContext.ts';

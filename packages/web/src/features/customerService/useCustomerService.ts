@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { fetchData, isUnauthorized } from '../../app/api.ts';
-import { siteEndpoints } from '../../app/endpoints.ts';
-import { reportApiError } from '../../app/errors.ts';
+import { fetchData, isUnauthorized } from '../../platform/api.ts';
+import { siteEndpoints } from '../../platform/endpoints.ts';
+import { reportApiError } from '../../platform/errors.ts';
 import { openInNewWindow } from '../../ui/openWindow.ts';
 import { startLogin } from '../identity/login.ts';
 import { useMy } from '../identity/queries.ts';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Draft, PostKind } from '@fanzone/contract';
-import { fetchData } from '../../app/api.ts';
-import { postsEndpoints } from '../../app/endpoints.ts';
+import { fetchData } from '../../platform/api.ts';
+import { postsEndpoints } from '../../platform/endpoints.ts';
 import { identityKeys } from '../identity/queries.ts';
 
 /** Query keys of the member's drafts (spec §4: saved, updated, deleted, cleared). */

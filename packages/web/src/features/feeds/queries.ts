@@ -1,5 +1,5 @@
-import { callApi } from '../../app/api.ts';
-import { feedsEndpoints } from '../../app/endpoints.ts';
+import { callApi } from '../../platform/api.ts';
+import { feedsEndpoints } from '../../platform/endpoints.ts';
 import { usePostList } from '../posts/queries.ts';
 
 export type Feed = 'following' | 'recommended';

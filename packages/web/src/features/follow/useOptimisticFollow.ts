@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isUnauthorized } from '../../app/api.ts';
+import { isUnauthorized } from '../../platform/api.ts';
 import { startLogin } from '../identity/login.ts';
 import { useMy } from '../identity/queries.ts';
 

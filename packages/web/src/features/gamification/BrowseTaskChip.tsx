@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { errorMessageFor } from '../../app/errors.ts';
+import { errorMessageFor } from '../../platform/errors.ts';
 import type { BrowseTask } from './useBrowseTask.ts';
 import { useBrowseTask } from './useBrowseTask.ts';
 import '../../styles/rewards.css';

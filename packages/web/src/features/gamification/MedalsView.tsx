@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MedalView } from '@fanzone/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorMessageFor } from '../../app/errors.ts';
+import { errorMessageFor } from '../../platform/errors.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { MedalList } from './MedalList.tsx';

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { CoinEntry, GrowthEntry } from '@fanzone/contract';
-import type { ApiResult } from '../../app/api.ts';
-import { callApi } from '../../app/api.ts';
-import type { Paging } from '../../app/paging.ts';
-import { nextCursor, pagingOf } from '../../app/paging.ts';
+import type { ApiResult } from '../../platform/api.ts';
+import { callApi } from '../../platform/api.ts';
+import type { Paging } from '../../platform/paging.ts';
+import { nextCursor, pagingOf } from '../../platform/paging.ts';
 import { gamificationKeys } from './keys.ts';
 import { gamificationEndpoints } from './queries.ts';
 

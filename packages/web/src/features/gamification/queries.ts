@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MissionAward, gamificationApi } from '@fanzone/contract';
 import { gamificationCalls } from '@fanzone/contract';
-import { fetchData } from '../../app/api.ts';
-import { refs } from '../../app/endpoints.ts';
+import { fetchData } from '../../platform/api.ts';
+import { refs } from '../../platform/endpoints.ts';
 import { identityKeys } from '../identity/queries.ts';
 import { gamificationKeys } from './keys.ts';
 

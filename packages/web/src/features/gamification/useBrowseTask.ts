@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { routeTable } from '@fanzone/contract';
-import { ApiError } from '../../app/api.ts';
+import { ApiError } from '../../platform/api.ts';
 import { gamificationKeys } from './keys.ts';
 import { finishBrowseTask, startBrowseTask } from './queries.ts';
 import { createVisibleStopwatch, remainingSeconds } from './visibleStopwatch.ts';

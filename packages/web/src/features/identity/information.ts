@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { My } from '@fanzone/contract';
 import { limits, usernamePattern } from '@fanzone/contract';
-import { fetchData } from '../../app/api.ts';
-import { identityEndpoints } from '../../app/endpoints.ts';
+import { fetchData } from '../../platform/api.ts';
+import { identityEndpoints } from '../../platform/endpoints.ts';
 import { commentsKeys } from '../comments/keys.ts';
 import { postsKeys } from '../posts/keys.ts';
 import { socialKeys } from '../social/keys.ts';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { My } from '@fanzone/contract';
-import { fetchData, isUnauthorized } from '../../app/api.ts';
-import { identityEndpoints } from '../../app/endpoints.ts';
+import { fetchData, isUnauthorized } from '../../platform/api.ts';
+import { identityEndpoints } from '../../platform/endpoints.ts';
 
 /** Query keys of the identity domain (profile, badge, account-provider entry points). */
 export const identityKeys = {

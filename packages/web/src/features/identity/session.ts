@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { onUnauthorized } from '../../app/api.ts';
+import { onUnauthorized } from '../../platform/api.ts';
 import { boardsKeys } from '../boards/keys.ts';
 import { commentsKeys } from '../comments/keys.ts';
 import { postsKeys } from '../posts/keys.ts';

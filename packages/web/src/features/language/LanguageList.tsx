@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../app/config.ts';
+import { useSite } from '../../platform/config.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useLanguages } from '../site/queries.ts';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchData } from '../../app/api.ts';
-import { messagesEndpoints } from '../../app/endpoints.ts';
+import { fetchData } from '../../platform/api.ts';
+import { messagesEndpoints } from '../../platform/endpoints.ts';
 import { badgeRefetchMs } from '../identity/queries.ts';
 
 /** Query keys of the messages domain. */

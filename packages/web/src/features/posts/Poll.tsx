@@ -6,7 +6,7 @@ import { useAuthActions } from '../identity/useAuthActions.ts';
 import { PostImage } from './PostImage.tsx';
 import { pollShares, pollStateOf, toggleChoice } from './postState.ts';
 import { useVote } from './queries.ts';
-import { ErrorText } from '../../app/ErrorText.tsx';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /**
  * A post's poll: single or multiple choice while open; once the viewer voted, or after the deadline,

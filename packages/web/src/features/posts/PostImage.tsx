@@ -1,5 +1,5 @@
 import type { UploadedImage } from '@fanzone/contract';
-import { useSite } from '../../app/config.ts';
+import { useSite } from '../../platform/config.ts';
 import { limits } from '@fanzone/contract';
 import { clampImageSize } from './postState.ts';
 

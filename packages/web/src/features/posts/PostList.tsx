@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../ui/LoadMore.tsx';
-import { errorMessageFor } from '../../app/errors.ts';
+import { errorMessageFor } from '../../platform/errors.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useLoadMoreOnScroll } from '../social/useLoadMoreOnScroll.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PollView, PostDetail, PostSummary } from '@fanzone/contract';
-import { ApiError } from '../../app/api.ts';
+import { ApiError } from '../../platform/api.ts';
 import type { PostListData } from './postState.ts';
 import {
   badgeStyleOf,

@@ -1,8 +1,8 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { EditorGroupEntry, PollView, PostDetail, PostKind, PostSummary } from '@fanzone/contract';
 import { limits, ordinaryEditorGroupTypes } from '@fanzone/contract';
-import { ApiError } from '../../app/api.ts';
-import { itemsOnce } from '../../app/paging.ts';
+import { ApiError } from '../../platform/api.ts';
+import { itemsOnce } from '../../platform/paging.ts';
 
 /**
  * Pure helpers of the posts domain: posts in cached lists and details (optimistic like and favourite,

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PostInput } from '@fanzone/contract';
-import { fetchData } from '../../app/api.ts';
-import { postsEndpoints } from '../../app/endpoints.ts';
+import { fetchData } from '../../platform/api.ts';
+import { postsEndpoints } from '../../platform/endpoints.ts';
 import { boardsKeys } from '../boards/keys.ts';
 import { postsKeys } from '../posts/keys.ts';
 

@@ -3,11 +3,11 @@ import { publishGate } from '@fanzone/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSite } from '../../app/config.ts';
+import { useSite } from '../../platform/config.ts';
 import { useChooseCountry } from '../country/CountryChooserContext.ts';
 import { startLogin } from '../identity/login.ts';
 import { useMy } from '../identity/queries.ts';
-import { toastErrorCode } from '../../app/errors.ts';
+import { toastErrorCode } from '../../platform/errors.ts';
 
 /** The member as the contract's publish gate sees them: their account, as the server does. */
 export function publisherOf(my: My | null | undefined): Publisher {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ImagePurpose } from '@fanzone/contract';
-import { reportApiError } from '../../app/errors.ts';
+import { reportApiError } from '../../platform/errors.ts';
 import type { ImageProblem } from '../uploads/imageFiles.ts';
 import { imageFileProblem } from '../uploads/imageFiles.ts';
 import { uploadImage } from '../uploads/upload.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { QuestionnaireResult } from '@fanzone/contract';
-import { ErrorText } from '../../app/ErrorText.tsx';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /**
  * A marked attempt (spec §8): a pass, or the score and the score a pass needs, with the attempts

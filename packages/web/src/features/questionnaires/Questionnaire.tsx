@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionnaireView } from '@fanzone/contract';
-import { ApiError } from '../../app/api.ts';
-import { errorMessageFor } from '../../app/errors.ts';
-import { ErrorText } from '../../app/ErrorText.tsx';
+import { ApiError } from '../../platform/api.ts';
+import { errorMessageFor } from '../../platform/errors.ts';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useMy } from '../identity/queries.ts';

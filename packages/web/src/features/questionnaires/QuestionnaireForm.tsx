@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionnaireResult, QuestionnaireView } from '@fanzone/contract';
-import { ErrorText } from '../../app/ErrorText.tsx';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 import { useAuthActions } from '../identity/useAuthActions.ts';
 import type { ChosenOptions, QuestionnaireAnswers } from './answers.ts';
 import { answersFor, chooseOption } from './answers.ts';

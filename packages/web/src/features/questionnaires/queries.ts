@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuestionnaireView, questionnaireApi } from '@fanzone/contract';
 import { questionnaireCalls } from '@fanzone/contract';
-import { fetchData, isUnauthorized } from '../../app/api.ts';
-import { refs } from '../../app/endpoints.ts';
+import { fetchData, isUnauthorized } from '../../platform/api.ts';
+import { refs } from '../../platform/endpoints.ts';
 import { startLogin } from '../identity/login.ts';
 import type { QuestionnaireAnswers } from './answers.ts';
 import { withAttempt } from './answers.ts';

@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMy } from '../identity/queries.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { toastErrorCode } from '../../app/errors.ts';
+import { toastErrorCode } from '../../platform/errors.ts';
 
 const ShareDialog = lazy(() => import('./ShareDialog.tsx'));
 

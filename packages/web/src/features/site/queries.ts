@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { fetchData } from '../../app/api.ts';
-import { siteEndpoints } from '../../app/endpoints.ts';
+import { fetchData } from '../../platform/api.ts';
+import { siteEndpoints } from '../../platform/endpoints.ts';
 
 /** Query keys of the site domain: navigation, countries, languages, gray mode. */
 export const siteKeys = {

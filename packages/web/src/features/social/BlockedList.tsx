@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@fanzone/contract';
-import { errorMessageFor } from '../../app/errors.ts';
+import { errorMessageFor } from '../../platform/errors.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { toast } from '../../ui/toast.ts';
 import { Spinner } from '../../ui/Spinner.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { PublicProfile } from '@fanzone/contract';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, fetchData } from '../../app/api.ts';
-import { socialEndpoints } from '../../app/endpoints.ts';
+import { callApi, fetchData } from '../../platform/api.ts';
+import { socialEndpoints } from '../../platform/endpoints.ts';
 import type { FollowCache } from '../follow/useOptimisticFollow.ts';
 import { useOptimisticFollow } from '../follow/useOptimisticFollow.ts';
 import { identityKeys } from '../identity/queries.ts';
@@ -17,7 +17,7 @@ import {
   optimisticMemberFollow,
   updateMemberFollow,
 } from './socialState.ts';
-import { nextCursor, pagingOf } from '../../app/paging.ts';
+import { nextCursor, pagingOf } from '../../platform/paging.ts';
 
 export { socialKeys };
 export type { FollowListKind };

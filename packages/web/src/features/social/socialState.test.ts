@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MemberSummary, PublicProfile } from '@fanzone/contract';
-import { ApiError } from '../../app/api.ts';
+import { ApiError } from '../../platform/api.ts';
 import type { FollowListData } from './socialState.ts';
 import {
   findMemberFollowState,

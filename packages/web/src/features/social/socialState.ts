@@ -1,7 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { MemberSummary, PublicProfile } from '@fanzone/contract';
-import { ApiError } from '../../app/api.ts';
-import { itemsOnce } from '../../app/paging.ts';
+import { ApiError } from '../../platform/api.ts';
+import { itemsOnce } from '../../platform/paging.ts';
 
 /**
  * Pure helpers of the social domain: follow state of a member in cached profiles and follow lists

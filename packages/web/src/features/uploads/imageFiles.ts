@@ -1,6 +1,6 @@
 import type { ErrorCode, ImagePurpose } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
-import { ApiError } from '../../app/api.ts';
+import { ApiError } from '../../platform/api.ts';
 
 /**
  * Checks of a picked image before any byte is sent. Apart from the uploader (`upload.ts`) so that a

@@ -1,8 +1,8 @@
 import type { Endpoint, ImagePurpose, UploadedImage } from '@fanzone/contract';
-import type { DataOf } from '../../app/api.ts';
-import { ApiError, TransportError, buildUrl } from '../../app/api.ts';
-import type { EndpointRef } from '../../app/endpoints.ts';
-import { uploadsEndpoints } from '../../app/endpoints.ts';
+import type { DataOf } from '../../platform/api.ts';
+import { ApiError, TransportError, buildUrl } from '../../platform/api.ts';
+import type { EndpointRef } from '../../platform/endpoints.ts';
+import { uploadsEndpoints } from '../../platform/endpoints.ts';
 import { imageFileProblem, imageProblemError } from './imageFiles.ts';
 
 /**

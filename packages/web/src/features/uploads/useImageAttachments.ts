@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ImagePurpose, UploadedImage } from '@fanzone/contract';
-import { ApiError } from '../../app/api.ts';
+import { ApiError } from '../../platform/api.ts';
 import { imageFileProblem, imageProblemError } from './imageFiles.ts';
 
 /** The uploader loads when the first image is picked, not with the form. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../app/config.ts';
+import { useSite } from '../../platform/config.ts';
 
 /** Who runs the community and what it is for. */
 export function AboutText() {

@@ -3,8 +3,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BoardDetail } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
-import type { PageProps } from '../../app/routing/pages.ts';
-import { errorMessageFor } from '../../app/errors.ts';
+import type { PageProps } from '../pageProps.ts';
+import { errorMessageFor } from '../../platform/errors.ts';
 import { BoardIcon } from '../../features/boards/BoardIcon.tsx';
 import { BoardList, SubBoardLink } from '../../features/boards/BoardList.tsx';
 import { BoardLabels, BoardStats } from '../../features/boards/BoardMeta.tsx';
@@ -16,7 +16,7 @@ import { PageFrame } from '../../ui/PageFrame.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { BoardPosts } from './BoardPosts.tsx';
 import '../../styles/boards.css';
-import { ErrorText } from '../../app/ErrorText.tsx';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /**
  * One board: header with Follow, its main board, its sub boards, and its sections as tabs over the

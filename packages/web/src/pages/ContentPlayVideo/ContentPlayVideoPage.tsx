@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/routing/pages.ts';
-import { useLayout } from '../../app/layout/useLayout.ts';
+import type { PageProps } from '../pageProps.ts';
+import { useLayout } from '../../ui/useLayout.ts';
 import { ShareButton } from '../../features/share/ShareButton.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
-import { ErrorText } from '../../app/ErrorText.tsx';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /** A video post played full width; a missing id means a stale link. */
 export default function ContentPlayVideoPage({ name }: PageProps) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/routing/pages.ts';
+import type { PageProps } from '../pageProps.ts';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 
 /** The promotion's dates (spec §1): purchases until 31 Dec 2025, redemption until 30 May 2026. */

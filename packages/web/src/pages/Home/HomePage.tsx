@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/routing/pages.ts';
+import type { PageProps } from '../pageProps.ts';
 import { FeedTabs } from '../../features/feeds/FeedTabs.tsx';
 import { useMy } from '../../features/identity/queries.ts';
 import { PageFrame } from '../../ui/PageFrame.tsx';

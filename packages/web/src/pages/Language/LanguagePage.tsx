@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/routing/pages.ts';
+import type { PageProps } from '../pageProps.ts';
 import { LanguageList } from '../../features/language/LanguageList.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { My } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
-import { errorMessageFor } from '../../app/errors.ts';
+import { errorMessageFor } from '../../platform/errors.ts';
 import { useUpdateInformation } from '../../features/identity/information.ts';
 import { imageAccept, imageFileProblem } from '../../features/uploads/imageFiles.ts';
 import { uploadImage } from '../../features/uploads/upload.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { My } from '@fanzone/contract';
-import { useSite } from '../../app/config.ts';
+import { useSite } from '../../platform/config.ts';
 import { useChooseCountry } from '../../features/country/CountryChooserContext.ts';
 import { readStoredCountry } from '../../features/country/countryStore.ts';
 import { activeEditorGroupNames, EditorGroupNames } from '../../features/identity/EditorGroupNames.tsx';

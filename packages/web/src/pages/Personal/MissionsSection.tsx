@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MissionView } from '@fanzone/contract';
-import { ApiError } from '../../app/api.ts';
-import { errorMessageFor, loadErrorTexts } from '../../app/errors.ts';
+import { ApiError } from '../../platform/api.ts';
+import { errorMessageFor, loadErrorTexts } from '../../platform/errors.ts';
 import { useClaimReward, useMyMissions } from '../../features/gamification/queries.ts';
 import { RewardChips } from '../../features/gamification/RewardChips.tsx';
 import { groupMissions, ratio } from '../../features/gamification/rewardState.ts';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/routing/pages.ts';
+import type { PageProps } from '../pageProps.ts';
 import { BrowseTaskChip } from '../../features/gamification/BrowseTaskChip.tsx';
 import { isBrowseTask } from '../../features/gamification/useBrowseTask.ts';
 import { useMy } from '../../features/identity/queries.ts';

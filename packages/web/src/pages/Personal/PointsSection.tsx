@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CoinEntry } from '@fanzone/contract';
-import { errorMessageFor } from '../../app/errors.ts';
+import { errorMessageFor } from '../../platform/errors.ts';
 import { DatedText } from '../../features/gamification/DatedText.tsx';
 import { useCoinLedger } from '../../features/gamification/historyQueries.ts';
 import { useRewardSummary } from '../../features/gamification/queries.ts';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@fanzone/contract';
-import { errorMessageFor } from '../../app/errors.ts';
+import { errorMessageFor } from '../../platform/errors.ts';
 import { useMyComments } from '../../features/comments/queries.ts';
 import { PostTime } from '../../features/posts/AuthorLine.tsx';
 import { PostList } from '../../features/posts/PostList.tsx';

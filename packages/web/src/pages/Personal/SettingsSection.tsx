@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@fanzone/contract';
-import { useSite } from '../../app/config.ts';
-import { useLayout } from '../../app/layout/useLayout.ts';
+import { useSite } from '../../platform/config.ts';
+import { useLayout } from '../../ui/useLayout.ts';
 import { BlockedList } from '../../features/social/BlockedList.tsx';
 import { useCustomerService } from '../../features/customerService/useCustomerService.ts';
 import { useChooseCountry } from '../../features/country/CountryChooserContext.ts';

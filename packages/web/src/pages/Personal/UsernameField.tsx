@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { My } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
-import { ApiError } from '../../app/api.ts';
-import { errorMessageFor } from '../../app/errors.ts';
+import { ApiError } from '../../platform/api.ts';
+import { errorMessageFor } from '../../platform/errors.ts';
 import { usernameProblem, useUpdateInformation } from '../../features/identity/information.ts';
 import { toast } from '../../ui/toast.ts';
 

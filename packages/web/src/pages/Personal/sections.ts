@@ -1,4 +1,4 @@
-import type { PageRouteName } from '../../app/routing/pages.ts';
+import type { PageRouteName } from '../pageProps.ts';
 import type { IconName } from '../../ui/Icon.tsx';
 
 /** The personal center's sections in navigation order, with their icons. */

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/routing/pages.ts';
-import { useSite } from '../../app/config.ts';
+import type { PageProps } from '../pageProps.ts';
+import { useSite } from '../../platform/config.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 import { policyOfRoute, policyOfVersionType, policyTexts } from './policies.ts';

@@ -1,4 +1,4 @@
-import type { PageRouteName } from '../../app/routing/pages.ts';
+import type { PageRouteName } from '../pageProps.ts';
 
 /** Each legal text in the `policies` namespace and how many paragraphs it has. */
 export const policyTexts = {

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PostDetail } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
-import { useSite } from '../../app/config.ts';
+import { useSite } from '../../platform/config.ts';
 import { formatCount } from '../../features/boards/boardState.ts';
 import { useMy } from '../../features/identity/queries.ts';
 import { AuthorLine, PostTime } from '../../features/posts/AuthorLine.tsx';
@@ -17,7 +17,7 @@ import { useDeletePost, useFollowAuthor } from '../../features/posts/queries.ts'
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { toast } from '../../ui/toast.ts';
 import { PostShare } from './PostShare.tsx';
-import { ErrorText } from '../../app/ErrorText.tsx';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /**
  * The post itself: labels and title, author with Follow, counts with Like, Favourite and Share, cover,

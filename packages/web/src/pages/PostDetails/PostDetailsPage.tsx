@@ -1,8 +1,8 @@
 import { Suspense, lazy, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/routing/pages.ts';
-import { errorMessageFor } from '../../app/errors.ts';
+import type { PageProps } from '../pageProps.ts';
+import { errorMessageFor } from '../../platform/errors.ts';
 import { isPostId, postFailureOf } from '../../features/posts/postState.ts';
 import { usePost } from '../../features/posts/queries.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { useBelowFold } from '../../ui/useBelowFold.ts';
 import { PostArticle } from './PostArticle.tsx';
 import '../../styles/posts.css';
-import { ErrorText } from '../../app/ErrorText.tsx';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 // Comments sit below the post: their code loads when the reader nears them (or at once for a linked
 // comment), so the first view is the post alone.

@@ -6,7 +6,7 @@ import { formatCount } from '../../features/boards/boardState.ts';
 import { useMy } from '../../features/identity/queries.ts';
 import { useCountShare } from '../../features/posts/queries.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { toastErrorCode } from '../../app/errors.ts';
+import { toastErrorCode } from '../../platform/errors.ts';
 
 const ShareDialog = lazy(() => import('../../features/share/ShareDialog.tsx'));
 

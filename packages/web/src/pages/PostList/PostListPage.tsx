@@ -3,14 +3,14 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Comment } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
-import type { PageProps } from '../../app/routing/pages.ts';
-import { errorMessageFor } from '../../app/errors.ts';
+import type { PageProps } from '../pageProps.ts';
+import { errorMessageFor } from '../../platform/errors.ts';
 import { CommentBody } from '../../features/comments/CommentItem.tsx';
 import type { ReplyTarget } from '../../features/comments/CommentComposer.tsx';
 import { CommentComposer } from '../../features/comments/CommentComposer.tsx';
 import { flattenReplies } from '../../features/comments/commentState.ts';
 import { useComment, useReplies } from '../../features/comments/queries.ts';
-import { ApiError } from '../../app/api.ts';
+import { ApiError } from '../../platform/api.ts';
 import { isPostId } from '../../features/posts/postState.ts';
 import { useLoadMoreOnScroll } from '../../features/social/useLoadMoreOnScroll.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -18,7 +18,7 @@ import { PageFrame } from '../../ui/PageFrame.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../../styles/posts.css';
 import { LoadMore } from '../../ui/LoadMore.tsx';
-import { ErrorText } from '../../app/ErrorText.tsx';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /**
  * A comment's whole thread (`?comment=id`): the comment and every reply, more within 200 px of the

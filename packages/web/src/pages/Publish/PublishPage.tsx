@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PostKind } from '@fanzone/contract';
-import type { PageProps, PageRouteName } from '../../app/routing/pages.ts';
+import type { PageProps, PageRouteName } from '../pageProps.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 import { PublishScreen } from './PublishScreen.tsx';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/routing/pages.ts';
+import type { PageProps } from '../pageProps.ts';
 import { Questionnaire } from '../../features/questionnaires/Questionnaire.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 import '../../styles/questionnaires.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/routing/pages.ts';
-import { useSite } from '../../app/config.ts';
+import type { PageProps } from '../pageProps.ts';
+import { useSite } from '../../platform/config.ts';
 import { openBrandApp } from '../../features/appDownload/openBrandApp.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';

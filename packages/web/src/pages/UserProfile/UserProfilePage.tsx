@@ -2,9 +2,9 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
-import type { PageProps, PageRouteName } from '../../app/routing/pages.ts';
-import { useSite } from '../../app/config.ts';
-import { errorMessageFor } from '../../app/errors.ts';
+import type { PageProps, PageRouteName } from '../pageProps.ts';
+import { useSite } from '../../platform/config.ts';
+import { errorMessageFor } from '../../platform/errors.ts';
 import { formatCount } from '../../features/boards/boardState.ts';
 import { MedalsView } from '../../features/gamification/MedalsView.tsx';
 import { useMemberMedals } from '../../features/gamification/queries.ts';
@@ -22,7 +22,7 @@ import { LinkTabs } from '../../ui/LinkTabs.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../../styles/social.css';
-import { ErrorText } from '../../app/ErrorText.tsx';
+import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /** The phone header's ⋯ menu takes its Block item from here, so it comes with this page's chunk. */
 export { default as BlockMenuItem } from '../../features/social/BlockMenuItem.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/routing/pages.ts';
+import type { PageProps } from '../pageProps.ts';
 import { useMy } from '../../features/identity/queries.ts';
 import { useAuthActions } from '../../features/identity/useAuthActions.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PollView } from '@fanzone/contract';
-import { ErrorText } from '../../../app/ErrorText.tsx';
+import { ErrorText } from '../../../ui/ErrorText.tsx';
 
 /** Editing a post whose poll is in progress: the poll is shown as it is, with the reason (spec §4). */
 export function PollReadOnly({ poll }: { poll: PollView }) {
