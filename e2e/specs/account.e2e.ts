@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { desktop, openPage } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
 import { acceptCookies, logIn } from '../src/journeys.ts';
+import { submitLoginForm } from '@fanzone/testkit';
 
 describe('register, log in and log out', () => {
   const site = useSite('in');
@@ -72,10 +73,7 @@ describe('register, log in and log out', () => {
     const { context, page } = await openPage(site.browser, site.url, desktop);
     await page.goto('/personal/drafts').catch(() => null);
     await page.waitForURL(/\/idp\/login\//);
-    const form = page.getByTestId('login-form');
-    await form.locator('input').nth(0).fill('fan');
-    await form.locator('input[type="password"]').fill('fanzone-fan');
-    await form.locator('button[type="submit"]').click();
+    await submitLoginForm(page, 'fan', 'fanzone-fan');
     await page.waitForURL((url) => url.pathname === '/personal/drafts');
     await expect.poll(() => page.getByTestId('personal-username').textContent()).toBe('fan');
     await context.close();

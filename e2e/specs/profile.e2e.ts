@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, mobile, openPage } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
-import { twoColourPng } from '../src/images.ts';
+import { twoColourPng } from '@fanzone/testkit';
 import { acceptCookies, memberOnDevice } from '../src/journeys.ts';
 
 /** Registers a new member through the account provider and comes back to `/` logged in. */

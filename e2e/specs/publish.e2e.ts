@@ -1,78 +1,10 @@
-import { deflateSync } from 'node:zlib';
 import type { Draft, PostDetail } from '@fanzone/contract';
 import type { Page } from 'playwright-core';
+import { solidPng, submitLoginForm, videoFile } from '@fanzone/testkit';
 import { describe, expect, it } from 'vitest';
 import { mobile, openPage } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
 import { acceptCookies, callApiFromPage, memberOnDesktop } from '../src/journeys.ts';
-
-/** A real PNG of one colour (the server re-encodes uploads, so the bytes must be an image). */
-function png(width: number, height: number, rgb: [number, number, number] = [232, 93, 63]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, index) => rgb[index % 3]!)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A structurally real MP4 (ftyp, moov with one video track, mdat filler): the server reads its boxes. */
-function mp4(width: number, height: number): Buffer {
-  const box = (type: string, ...content: Buffer[]) => {
-    const body = Buffer.concat(content);
-    const header = Buffer.alloc(8);
-    header.writeUInt32BE(8 + body.length, 0);
-    header.write(type, 4, 'latin1');
-    return Buffer.concat([header, body]);
-  };
-  const matrix = Buffer.alloc(36);
-  [0x10000, 0, 0, 0, 0x10000, 0, 0, 0, 0x40000000].forEach((value, index) =>
-    matrix.writeInt32BE(value, index * 4),
-  );
-  const size = Buffer.alloc(8);
-  size.writeUInt32BE(width * 0x10000, 0);
-  size.writeUInt32BE(height * 0x10000, 4);
-  const tkhd = box('tkhd', Buffer.from([0, 0, 0, 3]), Buffer.alloc(20), Buffer.alloc(16), matrix, size);
-  const hdlr = box(
-    'hdlr',
-    Buffer.alloc(8),
-    Buffer.from('vide', 'latin1'),
-    Buffer.alloc(12),
-    Buffer.from('handler\0', 'latin1'),
-  );
-  const trak = box('trak', tkhd, box('mdia', box('mdhd', Buffer.alloc(24)), hdlr));
-  const ftyp = box(
-    'ftyp',
-    Buffer.from('isom', 'latin1'),
-    Buffer.alloc(4),
-    Buffer.from('isomiso2avc1mp41', 'latin1'),
-  );
-  return Buffer.concat([ftyp, box('moov', trak), box('mdat', Buffer.alloc(2048, 7))]);
-}
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index + 1}`).join(' ');
 
@@ -83,10 +15,7 @@ async function mobileFanPageAt(site: Site, path: string) {
   const { context, page } = await openPage(site.browser, site.url, mobile);
   await page.goto(path);
   await page.waitForURL(/\/idp\/login\//);
-  const form = page.getByTestId('login-form');
-  await form.locator('input').nth(0).fill('fan');
-  await form.locator('input[type="password"]').fill('fanzone-fan');
-  await form.locator('button[type="submit"]').click();
+  await submitLoginForm(page, 'fan', 'fanzone-fan');
   await page.waitForURL((url) => url.pathname === path);
   await acceptCookies(page);
   return { context, page };
@@ -130,7 +59,7 @@ describe('publishing', () => {
     await page.keyboard.type('Shot this at midnight without a tripod.');
     await page
       .getByTestId('editor-image-input')
-      .setInputFiles({ name: 'night.png', mimeType: 'image/png', buffer: png(64, 48) });
+      .setInputFiles({ name: 'night.png', mimeType: 'image/png', buffer: solidPng(64, 48) });
     await expect.poll(() => editor.locator('img').count(), { timeout: 20_000 }).toBe(1);
     // A YouTube video by its address; anything else is refused in the dialog.
     await page.getByTestId('editor-youtube').click();
@@ -163,7 +92,7 @@ describe('publishing', () => {
     await expect.poll(() => cover.textContent()).toContain('Image too large (5MB)');
     await page
       .getByTestId('cover-input')
-      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png(160, 90, [63, 142, 252]) });
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: solidPng(160, 90, [63, 142, 252]) });
     const preview = page.getByTestId('cover-preview');
     await preview.waitFor({ timeout: 20_000 });
     const box = await page.locator('.cover-preview').boundingBox();
@@ -220,8 +149,8 @@ describe('publishing', () => {
       .poll(() => page.getByTestId('pictures').textContent())
       .toContain('Please upload an image file');
     await page.getByTestId('pictures-input').setInputFiles([
-      { name: 'one.png', mimeType: 'image/png', buffer: png(40, 30, [10, 120, 200]) },
-      { name: 'two.png', mimeType: 'image/png', buffer: png(30, 40, [200, 120, 10]) },
+      { name: 'one.png', mimeType: 'image/png', buffer: solidPng(40, 30, [10, 120, 200]) },
+      { name: 'two.png', mimeType: 'image/png', buffer: solidPng(30, 40, [200, 120, 10]) },
     ]);
     await expect.poll(() => page.getByTestId('pictures').locator('img').count(), { timeout: 20_000 }).toBe(2);
     await page.getByTestId('publish-title').fill('Two colours');
@@ -256,7 +185,11 @@ describe('publishing', () => {
       .toContain('Please upload an mp4 or mov video');
     await page
       .getByTestId('editor-video-input')
-      .setInputFiles({ name: 'pool.mp4', mimeType: 'video/mp4', buffer: mp4(1280, 720) });
+      .setInputFiles({
+        name: 'pool.mp4',
+        mimeType: 'video/mp4',
+        buffer: videoFile({ width: 1280, height: 720 }),
+      });
     await expect.poll(() => editor.locator('video').count(), { timeout: 20_000 }).toBe(1);
     await chooseCameraSection(page);
     await page.getByTestId('category-review').click();

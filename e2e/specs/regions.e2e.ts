@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { desktop, mobile, openPage } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
 import { acceptCookies, appStarted, currentDirection, expectTitle, logIn } from '../src/journeys.ts';
+import { submitLoginForm } from '@fanzone/testkit';
 
 describe('India build', () => {
   const site = useSite('in');
@@ -43,10 +44,7 @@ describe('India build', () => {
     await page.getByTestId('tab-publish').click();
     // Publishing needs a login: the visitor is sent to the provider, and comes back to publish.
     await page.waitForURL(/\/idp\/login\//);
-    const form = page.getByTestId('login-form');
-    await form.locator('input').nth(0).fill('fan');
-    await form.locator('input[type="password"]').fill('fanzone-fan');
-    await form.locator('button[type="submit"]').click();
+    await submitLoginForm(page, 'fan', 'fanzone-fan');
     await page.waitForURL((url) => !url.pathname.startsWith('/idp/') && !url.pathname.startsWith('/oidc/'));
     await expect.poll(() => page.getByTestId('tab-bar').isVisible()).toBe(true);
     await page.getByTestId('tab-publish').click();

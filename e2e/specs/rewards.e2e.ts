@@ -4,6 +4,7 @@ import { limits } from '@fanzone/contract';
 import { desktop, mobile, openPage } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
 import { acceptCookies, callApiFromPage, memberOnDesktop } from '../src/journeys.ts';
+import { submitLoginForm } from '@fanzone/testkit';
 
 type Badge = { newFollowerCount: number; waitAwardMissionCount: number; unreadDraftsCount: number };
 
@@ -145,10 +146,7 @@ describe('rewards', () => {
     const phone = await openPage(site.browser, site.url, mobile);
     await phone.page.goto('/personal/posts');
     await phone.page.waitForURL(/\/idp\/login\//);
-    const form = phone.page.getByTestId('login-form');
-    await form.locator('input').nth(0).fill('budi_gamer');
-    await form.locator('input[type="password"]').fill('fanzone-fan');
-    await form.locator('button[type="submit"]').click();
+    await submitLoginForm(phone.page, 'budi_gamer', 'fanzone-fan');
     await phone.page.waitForURL((url) => url.pathname === '/personal/posts');
     await acceptCookies(phone.page);
     const me = phone.page.getByTestId('tab-me');

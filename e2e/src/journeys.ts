@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { desktop, openPage } from './browser.ts';
+import { submitLoginForm } from '@fanzone/testkit';
 
 /** Waits until the app has started (it shows nothing before the profile load finishes). */
 export async function appStarted(page: Page) {
@@ -24,10 +25,7 @@ export async function acceptCookies(page: Page) {
 export async function logIn(page: Page, login: string, password: string) {
   await page.getByTestId('login-button').first().click();
   await page.waitForURL(/\/idp\/login\//);
-  const form = page.getByTestId('login-form');
-  await form.locator('input').nth(0).fill(login);
-  await form.locator('input[type="password"]').fill(password);
-  await form.locator('button[type="submit"]').click();
+  await submitLoginForm(page, login, password);
   await page.waitForURL(
     (url) =>
       !url.pathname.startsWith('/idp/') &&

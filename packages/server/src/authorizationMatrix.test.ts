@@ -9,7 +9,7 @@ import { signedIn } from '../test/rewards.ts';
 import type { MultipartFile } from '../test/multipart.ts';
 import { createTestApp, testDatabase } from '../test/testApp.ts';
 import { TestClient } from '../test/testClient.ts';
-import { videoFile } from '../test/videoFixtures.ts';
+import { videoFile } from '@fanzone/testkit';
 import { manualClock, unixSeconds } from './platform/clock.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { box, ftyp, largeBox, tkhd, trak, videoFile } from '../../../../test/videoFixtures.ts';
+import { box, ftyp, largeBox, tkhd, trak, videoFile } from '@fanzone/testkit';
 import { readVideoInfo } from './isoBmff.ts';
 
 describe('reading mp4 and mov boxes', () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../../../test/multipart.ts';
 import { createTestApp } from '../../../../test/testApp.ts';
 import { TestClient } from '../../../../test/testClient.ts';
-import { videoFile } from '../../../../test/videoFixtures.ts';
+import { videoFile } from '@fanzone/testkit';
 
 type UploadedVideo = UploadedImage & { poster: string | null };
 

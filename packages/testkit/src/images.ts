@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 
-/** CRC-32 of PNG chunks (ISO 3309), computed here so the journeys need no image library. */
+/** CRC-32 of PNG chunks (ISO 3309), computed here so tests need no image library. */
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -22,15 +22,11 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/**
- * A real PNG (8-bit RGB) of `width`×`height`: a diagonal split of two colours, so a crop or a resize
- * by the server still leaves a valid, recognisable picture.
- */
-export function twoColourPng(
+/** A real 8-bit RGB PNG whose pixel at (x, y) is `colourAt(x, y)`. */
+function encodePng(
   width: number,
   height: number,
-  first: [number, number, number],
-  second: [number, number, number],
+  colourAt: (x: number, y: number) => readonly number[],
 ): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
@@ -41,7 +37,7 @@ export function twoColourPng(
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);
     rows[row] = 0; // filter: none
-    for (let x = 0; x < width; x++) rows.set(x * height < y * width ? first : second, row + 1 + x * 3);
+    for (let x = 0; x < width; x++) rows.set(colourAt(x, y), row + 1 + x * 3);
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -49,4 +45,19 @@ export function twoColourPng(
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+type Rgb = [number, number, number];
+
+/** A real PNG of one colour (servers re-encode uploads, so the bytes must be an image). */
+export function solidPng(width: number, height: number, rgb: Rgb = [232, 93, 63]): Buffer {
+  return encodePng(width, height, () => rgb);
+}
+
+/**
+ * A real PNG of `width`×`height`: a diagonal split of two colours, so a crop or a resize by the
+ * server still leaves a valid, recognisable picture.
+ */
+export function twoColourPng(width: number, height: number, first: Rgb, second: Rgb): Buffer {
+  return encodePng(width, height, (x, y) => (x * height < y * width ? first : second));
 }
