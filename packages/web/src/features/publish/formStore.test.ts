@@ -18,20 +18,20 @@ describe('keep-alive form store', () => {
     const store = createFormStore();
     const listener = vi.fn();
     store.subscribe(listener);
-    store.seed('post', { origin: 'new', form: emptyForm('post'), draftId: null });
-    expect(listener).not.toHaveBeenCalled();
+    store.set('post', { origin: 'new', form: emptyForm('post'), draftId: null });
+    expect(listener).toHaveBeenCalledTimes(1);
     expect(store.get('post', 'new')?.form.kind).toBe('post');
     expect(store.get('post', 'draft:1')).toBeNull();
     expect(store.get('topic', 'new')).toBeNull();
 
     store.update('post', (slot) => ({ ...slot, form: { ...slot.form, title: 'Hello' }, draftId: '9' }));
-    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledTimes(2);
     expect(store.get('post', 'new')).toMatchObject({ draftId: '9', form: { title: 'Hello' } });
 
     store.clear('post');
     expect(store.get('post', 'new')).toBeNull();
-    expect(listener).toHaveBeenCalledTimes(2);
+    expect(listener).toHaveBeenCalledTimes(3);
     store.clear('post');
-    expect(listener).toHaveBeenCalledTimes(2);
+    expect(listener).toHaveBeenCalledTimes(3);
   });
 });

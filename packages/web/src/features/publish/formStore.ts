@@ -18,6 +18,8 @@ export type FormSlot = {
   form: PublishForm;
   /** The draft this form saves into ("Save draft" creates it, then updates it). */
   draftId: string | null;
+  /** Which opening of the page made this form: a page shows its own fresh form until the store holds it. */
+  instance?: string;
 };
 
 export const keepAliveKinds: ReadonlySet<PostKind> = new Set<PostKind>(['post', 'topic']);
@@ -38,8 +40,6 @@ export function originOf(search: URLSearchParams): FormOrigin {
 export type FormStore = {
   get(kind: PostKind, origin: string): FormSlot | null;
   set(kind: PostKind, slot: FormSlot): void;
-  /** Puts a slot without telling anyone (a page seeding its own form while it renders). */
-  seed(kind: PostKind, slot: FormSlot): void;
   update(kind: PostKind, change: (slot: FormSlot) => FormSlot): void;
   clear(kind: PostKind): void;
   subscribe(listener: () => void): () => void;
@@ -59,9 +59,6 @@ export function createFormStore(): FormStore {
     set(kind, slot) {
       slots.set(kind, slot);
       emit();
-    },
-    seed(kind, slot) {
-      slots.set(kind, slot);
     },
     update(kind, change) {
       const slot = slots.get(kind);

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Board, My, PollView, PostDetail, PostKind } from '@fanzone/contract';
@@ -15,7 +14,7 @@ import { locateBoard } from '../../features/publish/boardChoice.ts';
 import type { PublishForm as Form } from '../../features/publish/form.ts';
 import { emptyForm, formFromDraft, formFromPost } from '../../features/publish/form.ts';
 import type { FormOrigin } from '../../features/publish/formStore.ts';
-import { keepAliveKinds, originKey, originOf, publishFormStore } from '../../features/publish/formStore.ts';
+import { keepAliveKinds, originKey, originOf } from '../../features/publish/formStore.ts';
 import { publishPathOf, publishPaths } from '../../features/publish/publishPaths.ts';
 import { usePostToEdit } from '../../features/publish/queries.ts';
 import { publisherOf } from '../../features/publish/usePublishGate.ts';
@@ -180,8 +179,8 @@ function failure(error: unknown, fallback: string, t: (key: string) => string): 
 }
 
 /**
- * Seeds the keep-alive store once: post and topic pages find their form again when they come back
- * (spec §9); other kinds start afresh unless they return from the section chooser.
+ * The form, taken up again where the keep-alive rules say so: post and topic pages find their form
+ * when they come back (spec §9); other kinds start afresh unless they return from the section chooser.
  */
 function Ready({
   kind,
@@ -203,14 +202,18 @@ function Ready({
   my: My;
 }) {
   const location = useLocation();
-  const key = originKey(origin);
-  useState(() => {
-    const existing = publishFormStore.get(kind, key);
-    const returning = (location.state as { keepForm?: boolean } | null)?.keepForm === true;
-    if (existing && (keepAliveKinds.has(kind) || returning)) return;
-    publishFormStore.seed(kind, { origin: key, form: initial(), draftId });
-  });
+  const returning = (location.state as { keepForm?: boolean } | null)?.keepForm === true;
   return (
-    <PublishForm kind={kind} origin={key} editId={editId} lockedPoll={lockedPoll} boards={boards} my={my} />
+    <PublishForm
+      kind={kind}
+      origin={originKey(origin)}
+      initial={initial}
+      keepExisting={keepAliveKinds.has(kind) || returning}
+      draftId={draftId}
+      editId={editId}
+      lockedPoll={lockedPoll}
+      boards={boards}
+      my={my}
+    />
   );
 }
