@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
+import { LabelledField } from '../../../ui/LabelledField.tsx';
 import { FieldError } from '../FieldError.tsx';
 import type { PollDraft, PollOptionDraft } from '../form.ts';
 import { emptyPoll, secondsToDeadline } from '../form.ts';
@@ -28,7 +29,7 @@ export function PollEditor({
   nowSeconds: number;
 }) {
   const { t } = useTranslation('publish');
-  const ids = { title: useId(), type: useId(), options: useId(), deadline: useId() };
+  const ids = { type: useId(), options: useId() };
 
   if (!poll)
     return (
@@ -54,23 +55,25 @@ export function PollEditor({
   return (
     <fieldset className="poll-editor" data-testid="poll-field">
       <legend className="publish-field__label">{t('fields.poll')}</legend>
-      <div className="publish-field">
-        <label className="publish-field__label" htmlFor={ids.title}>
-          {t('poll.title')}
-        </label>
-        <input
-          id={ids.title}
-          className="publish-field__input"
-          value={poll.title}
-          maxLength={limits.poll.titleMaxLength}
-          dir="auto"
-          aria-invalid={errors.pollTitle ? true : undefined}
-          onChange={(event) => set({ title: event.target.value })}
-          data-testid="poll-title"
-          data-field="pollTitle"
-        />
-        <FieldError error={errors.pollTitle} />
-      </div>
+      <LabelledField
+        label={t('poll.title')}
+        invalid={Boolean(errors.pollTitle)}
+        problem={<FieldError error={errors.pollTitle} />}
+      >
+        {(control) => (
+          <input
+            id={control.id}
+            className="publish-field__input"
+            value={poll.title}
+            maxLength={limits.poll.titleMaxLength}
+            dir="auto"
+            aria-invalid={control.invalid}
+            onChange={(event) => set({ title: event.target.value })}
+            data-testid="poll-title"
+            data-field="pollTitle"
+          />
+        )}
+      </LabelledField>
 
       <div className="publish-field">
         <span className="publish-field__label" id={ids.type}>
@@ -156,23 +159,25 @@ export function PollEditor({
         <FieldError error={errors.pollOptions} />
       </div>
 
-      <div className="publish-field">
-        <label className="publish-field__label" htmlFor={ids.deadline}>
-          {t('poll.deadline')}
-        </label>
-        <input
-          id={ids.deadline}
-          className="publish-field__input"
-          type="datetime-local"
-          value={poll.deadline}
-          min={secondsToDeadline(nowSeconds)}
-          aria-invalid={errors.pollDeadline ? true : undefined}
-          onChange={(event) => set({ deadline: event.target.value })}
-          data-testid="poll-deadline"
-          data-field="pollDeadline"
-        />
-        <FieldError error={errors.pollDeadline} />
-      </div>
+      <LabelledField
+        label={t('poll.deadline')}
+        invalid={Boolean(errors.pollDeadline)}
+        problem={<FieldError error={errors.pollDeadline} />}
+      >
+        {(control) => (
+          <input
+            id={control.id}
+            className="publish-field__input"
+            type="datetime-local"
+            value={poll.deadline}
+            min={secondsToDeadline(nowSeconds)}
+            aria-invalid={control.invalid}
+            onChange={(event) => set({ deadline: event.target.value })}
+            data-testid="poll-deadline"
+            data-field="pollDeadline"
+          />
+        )}
+      </LabelledField>
 
       <div className="publish-field__row">
         <button
