@@ -1,7 +1,8 @@
 import type { ChangeEvent } from 'react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attachment, ErrorCode } from '@fanzone/contract';
+import { LabelledField } from '../../../ui/LabelledField.tsx';
 import { FieldError } from '../FieldError.tsx';
 import { checkAttachment, formatBytes, roomFor } from '../files.ts';
 import { uploadAttachment } from '../../uploads/upload.ts';
@@ -22,7 +23,6 @@ export function AttachmentsField({
   error?: Problem;
 }) {
   const { t, i18n } = useTranslation('publish');
-  const labelId = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUpload();
   const [problem, setProblem] = useState<{ code: ErrorCode; values?: Record<string, number> } | null>(null);
@@ -49,55 +49,60 @@ export function AttachmentsField({
   };
 
   return (
-    <div className="publish-field" data-testid="attachments-field">
-      <span className="publish-field__label" id={labelId}>
-        {t('fields.attachments')}
-      </span>
-      {files.length ? (
-        <ul className="attachment-list" aria-labelledby={labelId}>
-          {files.map((file, index) => (
-            <li key={`${file.url}-${index}`} className="attachment-list__item">
-              <ToolbarIcon name="file" />
-              <span className="attachment-list__name" dir="auto">
-                {file.name}
-              </span>
-              <span className="attachment-list__size">{formatBytes(file.size, i18n.language)}</span>
+    <LabelledField
+      group
+      label={t('fields.attachments')}
+      testId="attachments-field"
+      problem={<FieldError error={problem ?? error} />}
+    >
+      {(control) => (
+        <>
+          {files.length ? (
+            <ul className="attachment-list" aria-labelledby={control.labelId}>
+              {files.map((file, index) => (
+                <li key={`${file.url}-${index}`} className="attachment-list__item">
+                  <ToolbarIcon name="file" />
+                  <span className="attachment-list__name" dir="auto">
+                    {file.name}
+                  </span>
+                  <span className="attachment-list__size">{formatBytes(file.size, i18n.language)}</span>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={t('attachments.remove', { name: file.name })}
+                    onClick={() => onChange(files.filter((_, at) => at !== index))}
+                  >
+                    <ToolbarIcon name="remove" size={16} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {files.length < max ? (
+            <div className="publish-field__row">
               <button
                 type="button"
-                className="icon-button"
-                aria-label={t('attachments.remove', { name: file.name })}
-                onClick={() => onChange(files.filter((_, at) => at !== index))}
+                className="button button--secondary button--small"
+                disabled={upload.busy}
+                onClick={() => input.current?.click()}
+                data-testid="attachments-add"
               >
-                <ToolbarIcon name="remove" size={16} />
+                {upload.busy
+                  ? t('upload.percent', { percent: upload.percent })
+                  : t('attachments.add', { current: files.length, max })}
               </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {files.length < max ? (
-        <div className="publish-field__row">
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={upload.busy}
-            onClick={() => input.current?.click()}
-            data-testid="attachments-add"
-          >
-            {upload.busy
-              ? t('upload.percent', { percent: upload.percent })
-              : t('attachments.add', { current: files.length, max })}
-          </button>
-        </div>
-      ) : null}
-      <input
-        ref={input}
-        type="file"
-        multiple
-        hidden
-        onChange={(event) => void add(event)}
-        data-testid="attachments-input"
-      />
-      <FieldError error={problem ?? error} />
-    </div>
+            </div>
+          ) : null}
+          <input
+            ref={input}
+            type="file"
+            multiple
+            hidden
+            onChange={(event) => void add(event)}
+            data-testid="attachments-input"
+          />
+        </>
+      )}
+    </LabelledField>
   );
 }

@@ -1,7 +1,8 @@
 import type { ChangeEvent } from 'react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode, UploadedImage } from '@fanzone/contract';
+import { LabelledField } from '../../../ui/LabelledField.tsx';
 import { FieldError } from '../FieldError.tsx';
 import { useUpload } from '../useUpload.ts';
 
@@ -17,7 +18,6 @@ export function CoverField({
   onChange: (cover: UploadedImage | null) => void;
 }) {
   const { t } = useTranslation('publish');
-  const labelId = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUpload();
   const [problem, setProblem] = useState<ErrorCode | null>(null);
@@ -32,51 +32,56 @@ export function CoverField({
   };
 
   return (
-    <div className="publish-field" data-testid="cover-field">
-      <span className="publish-field__label" id={labelId}>
-        {t('fields.cover')}
-      </span>
-      <div className="cover-preview" aria-labelledby={labelId}>
-        {cover ? (
-          <img src={cover.url} alt={t('cover.alt')} data-testid="cover-preview" />
-        ) : (
-          <span className="cover-preview__empty">{t('cover.hint')}</span>
-        )}
-      </div>
-      <div className="publish-field__row">
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          disabled={upload.busy}
-          onClick={() => input.current?.click()}
-          data-testid="cover-choose"
-        >
-          {upload.busy
-            ? t('upload.percent', { percent: upload.percent })
-            : cover
-              ? t('cover.change')
-              : t('cover.choose')}
-        </button>
-        {cover ? (
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => onChange(null)}
-            data-testid="cover-remove"
-          >
-            {t('cover.remove')}
-          </button>
-        ) : null}
-      </div>
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        hidden
-        onChange={(event) => void choose(event)}
-        data-testid="cover-input"
-      />
-      <FieldError error={problem ? { code: problem } : null} />
-    </div>
+    <LabelledField
+      group
+      label={t('fields.cover')}
+      testId="cover-field"
+      problem={<FieldError error={problem ? { code: problem } : null} />}
+    >
+      {(control) => (
+        <>
+          <div className="cover-preview" aria-labelledby={control.labelId}>
+            {cover ? (
+              <img src={cover.url} alt={t('cover.alt')} data-testid="cover-preview" />
+            ) : (
+              <span className="cover-preview__empty">{t('cover.hint')}</span>
+            )}
+          </div>
+          <div className="publish-field__row">
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={upload.busy}
+              onClick={() => input.current?.click()}
+              data-testid="cover-choose"
+            >
+              {upload.busy
+                ? t('upload.percent', { percent: upload.percent })
+                : cover
+                  ? t('cover.change')
+                  : t('cover.choose')}
+            </button>
+            {cover ? (
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => onChange(null)}
+                data-testid="cover-remove"
+              >
+                {t('cover.remove')}
+              </button>
+            ) : null}
+          </div>
+          <input
+            ref={input}
+            type="file"
+            accept="image/*"
+            hidden
+            onChange={(event) => void choose(event)}
+            data-testid="cover-input"
+          />
+        </>
+      )}
+    </LabelledField>
   );
 }

@@ -1,7 +1,8 @@
 import type { ChangeEvent } from 'react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode, UploadedImage } from '@fanzone/contract';
+import { LabelledField } from '../../../ui/LabelledField.tsx';
 import { FieldError } from '../FieldError.tsx';
 import { roomFor } from '../files.ts';
 import { useUpload } from '../useUpload.ts';
@@ -25,7 +26,6 @@ export function PictureGrid({
   testId: string;
 }) {
   const { t } = useTranslation('publish');
-  const labelId = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUpload();
   const [problem, setProblem] = useState<{ code: ErrorCode; values?: Record<string, number> } | null>(null);
@@ -47,53 +47,53 @@ export function PictureGrid({
   };
 
   return (
-    <div className="publish-field" data-testid={testId}>
-      <span className="publish-field__label" id={labelId}>
-        {label}
-      </span>
-      <ul className="picture-grid" aria-labelledby={labelId}>
-        {images.map((image, index) => (
-          <li key={`${image.url}-${index}`} className="picture-grid__item">
-            <img src={image.url} alt={t('pictures.alt', { number: index + 1 })} loading="lazy" />
-            <button
-              type="button"
-              className="picture-grid__remove"
-              aria-label={t('pictures.remove', { number: index + 1 })}
-              onClick={() => onChange(images.filter((_, at) => at !== index))}
-            >
-              <ToolbarIcon name="remove" size={16} />
-            </button>
-          </li>
-        ))}
-        {images.length < max ? (
-          <li className="picture-grid__item">
-            <button
-              type="button"
-              className="picture-grid__add"
-              disabled={upload.busy}
-              onClick={() => input.current?.click()}
-              data-testid={`${testId}-add`}
-            >
-              <ToolbarIcon name="image" size={28} />
-              <span>
-                {upload.busy
-                  ? t('upload.percent', { percent: upload.percent })
-                  : t('pictures.add', { current: images.length, max })}
-              </span>
-            </button>
-          </li>
-        ) : null}
-      </ul>
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        multiple
-        hidden
-        onChange={(event) => void add(event)}
-        data-testid={`${testId}-input`}
-      />
-      <FieldError error={problem ?? error} />
-    </div>
+    <LabelledField group label={label} testId={testId} problem={<FieldError error={problem ?? error} />}>
+      {(control) => (
+        <>
+          <ul className="picture-grid" aria-labelledby={control.labelId}>
+            {images.map((image, index) => (
+              <li key={`${image.url}-${index}`} className="picture-grid__item">
+                <img src={image.url} alt={t('pictures.alt', { number: index + 1 })} loading="lazy" />
+                <button
+                  type="button"
+                  className="picture-grid__remove"
+                  aria-label={t('pictures.remove', { number: index + 1 })}
+                  onClick={() => onChange(images.filter((_, at) => at !== index))}
+                >
+                  <ToolbarIcon name="remove" size={16} />
+                </button>
+              </li>
+            ))}
+            {images.length < max ? (
+              <li className="picture-grid__item">
+                <button
+                  type="button"
+                  className="picture-grid__add"
+                  disabled={upload.busy}
+                  onClick={() => input.current?.click()}
+                  data-testid={`${testId}-add`}
+                >
+                  <ToolbarIcon name="image" size={28} />
+                  <span>
+                    {upload.busy
+                      ? t('upload.percent', { percent: upload.percent })
+                      : t('pictures.add', { current: images.length, max })}
+                  </span>
+                </button>
+              </li>
+            ) : null}
+          </ul>
+          <input
+            ref={input}
+            type="file"
+            accept="image/*"
+            multiple
+            hidden
+            onChange={(event) => void add(event)}
+            data-testid={`${testId}-input`}
+          />
+        </>
+      )}
+    </LabelledField>
   );
 }

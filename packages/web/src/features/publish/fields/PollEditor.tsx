@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
@@ -29,7 +29,6 @@ export function PollEditor({
   nowSeconds: number;
 }) {
   const { t } = useTranslation('publish');
-  const ids = { type: useId(), options: useId() };
 
   if (!poll)
     return (
@@ -75,89 +74,95 @@ export function PollEditor({
         )}
       </LabelledField>
 
-      <div className="publish-field">
-        <span className="publish-field__label" id={ids.type}>
-          {t('poll.type')}
-        </span>
-        <div className="radio-row" role="radiogroup" aria-labelledby={ids.type}>
-          {(['text', 'image'] as const).map((type) => (
-            <label key={type} className="radio">
+      <LabelledField group label={t('poll.type')}>
+        {(control) => (
+          <>
+            <div className="radio-row" role="radiogroup" aria-labelledby={control.labelId}>
+              {(['text', 'image'] as const).map((type) => (
+                <label key={type} className="radio">
+                  <input
+                    type="radio"
+                    name={`${control.id}-type`}
+                    checked={poll.type === type}
+                    onChange={() => set({ type })}
+                    data-testid={`poll-type-${type}`}
+                  />
+                  {t(`poll.types.${type}`)}
+                </label>
+              ))}
+            </div>
+            <label className="radio">
               <input
-                type="radio"
-                name={`${ids.type}-type`}
-                checked={poll.type === type}
-                onChange={() => set({ type })}
-                data-testid={`poll-type-${type}`}
+                type="checkbox"
+                checked={poll.multiple}
+                onChange={(event) => set({ multiple: event.target.checked })}
+                data-testid="poll-multiple"
               />
-              {t(`poll.types.${type}`)}
+              {t('poll.multiple')}
             </label>
-          ))}
-        </div>
-        <label className="radio">
-          <input
-            type="checkbox"
-            checked={poll.multiple}
-            onChange={(event) => set({ multiple: event.target.checked })}
-            data-testid="poll-multiple"
-          />
-          {t('poll.multiple')}
-        </label>
-      </div>
+          </>
+        )}
+      </LabelledField>
 
-      <div className="publish-field" data-field="pollOptions">
-        <span className="publish-field__label" id={ids.options}>
-          {t('poll.options', { min: limits.poll.minOptions, max: maxOptions })}
-        </span>
-        <ol className="poll-options" aria-labelledby={ids.options}>
-          {poll.options.map((option, index) => (
-            <li key={index} className="poll-options__item">
-              {poll.type === 'image' ? (
-                <OptionImage
-                  url={option.imageUrl}
-                  number={index + 1}
-                  onChange={(imageUrl) => setOption(index, { imageUrl })}
-                />
-              ) : null}
-              <input
-                className="publish-field__input"
-                value={option.label}
-                maxLength={limits.poll.optionMaxLength}
-                dir="auto"
-                aria-label={t('poll.option', { number: index + 1 })}
-                placeholder={t('poll.option', { number: index + 1 })}
-                onChange={(event) => setOption(index, { label: event.target.value })}
-                data-testid={`poll-option-${index}`}
-              />
-              <span className="publish-field__counter" aria-hidden="true">
-                {option.label.length}/{limits.poll.optionMaxLength}
-              </span>
-              {poll.options.length > limits.poll.minOptions ? (
+      <LabelledField
+        group
+        field="pollOptions"
+        label={t('poll.options', { min: limits.poll.minOptions, max: maxOptions })}
+        problem={<FieldError error={errors.pollOptions} />}
+      >
+        {(control) => (
+          <>
+            <ol className="poll-options" aria-labelledby={control.labelId}>
+              {poll.options.map((option, index) => (
+                <li key={index} className="poll-options__item">
+                  {poll.type === 'image' ? (
+                    <OptionImage
+                      url={option.imageUrl}
+                      number={index + 1}
+                      onChange={(imageUrl) => setOption(index, { imageUrl })}
+                    />
+                  ) : null}
+                  <input
+                    className="publish-field__input"
+                    value={option.label}
+                    maxLength={limits.poll.optionMaxLength}
+                    dir="auto"
+                    aria-label={t('poll.option', { number: index + 1 })}
+                    placeholder={t('poll.option', { number: index + 1 })}
+                    onChange={(event) => setOption(index, { label: event.target.value })}
+                    data-testid={`poll-option-${index}`}
+                  />
+                  <span className="publish-field__counter" aria-hidden="true">
+                    {option.label.length}/{limits.poll.optionMaxLength}
+                  </span>
+                  {poll.options.length > limits.poll.minOptions ? (
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={t('poll.removeOption', { number: index + 1 })}
+                      onClick={() => set({ options: poll.options.filter((_, at) => at !== index) })}
+                    >
+                      <ToolbarIcon name="remove" size={16} />
+                    </button>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+            {poll.options.length < maxOptions ? (
+              <div className="publish-field__row">
                 <button
                   type="button"
-                  className="icon-button"
-                  aria-label={t('poll.removeOption', { number: index + 1 })}
-                  onClick={() => set({ options: poll.options.filter((_, at) => at !== index) })}
+                  className="button button--secondary button--small"
+                  onClick={() => set({ options: [...poll.options, { label: '', imageUrl: null }] })}
+                  data-testid="poll-add-option"
                 >
-                  <ToolbarIcon name="remove" size={16} />
+                  {t('poll.addOption')}
                 </button>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-        {poll.options.length < maxOptions ? (
-          <div className="publish-field__row">
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={() => set({ options: [...poll.options, { label: '', imageUrl: null }] })}
-              data-testid="poll-add-option"
-            >
-              {t('poll.addOption')}
-            </button>
-          </div>
-        ) : null}
-        <FieldError error={errors.pollOptions} />
-      </div>
+              </div>
+            ) : null}
+          </>
+        )}
+      </LabelledField>
 
       <LabelledField
         label={t('poll.deadline')}

@@ -1,8 +1,9 @@
 import type { KeyboardEvent } from 'react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@fanzone/contract';
 import { ToolbarIcon } from '../editor/ToolbarIcon.tsx';
+import { LabelledField } from '../../../ui/LabelledField.tsx';
 
 /** Tags: typed and added with Enter or the button, at most `limits.selection.maxItems` (spec §5). */
 export function TagsField({
@@ -13,7 +14,6 @@ export function TagsField({
   onChange: (tags: string[]) => void;
 }) {
   const { t } = useTranslation('publish');
-  const inputId = useId();
   const [text, setText] = useState('');
   const max = limits.selection.maxItems;
   const full = tags.length >= max;
@@ -33,50 +33,51 @@ export function TagsField({
   };
 
   return (
-    <div className="publish-field" data-testid="tags-field">
-      <label className="publish-field__label" htmlFor={inputId}>
-        {t('fields.tags')}
-      </label>
-      {tags.length ? (
-        <ul className="tag-list">
-          {tags.map((tag) => (
-            <li key={tag} className="tag-list__item">
-              <span dir="auto">#{tag}</span>
-              <button
-                type="button"
-                className="tag-list__remove"
-                aria-label={t('tags.remove', { tag })}
-                onClick={() => onChange(tags.filter((existing) => existing !== tag))}
-              >
-                <ToolbarIcon name="remove" size={14} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="publish-field__row">
-        <input
-          id={inputId}
-          className="publish-field__input"
-          value={text}
-          maxLength={limits.post.tagMaxLength}
-          disabled={full}
-          placeholder={full ? t('tags.full', { max }) : t('tags.placeholder')}
-          dir="auto"
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-          data-testid="tags-input"
-        />
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          disabled={full || !text.trim()}
-          onClick={add}
-        >
-          {t('tags.add')}
-        </button>
-      </div>
-      <p className="publish-field__hint">{t('tags.hint', { max })}</p>
-    </div>
+    <LabelledField label={t('fields.tags')} testId="tags-field">
+      {(control) => (
+        <>
+          {tags.length ? (
+            <ul className="tag-list">
+              {tags.map((tag) => (
+                <li key={tag} className="tag-list__item">
+                  <span dir="auto">#{tag}</span>
+                  <button
+                    type="button"
+                    className="tag-list__remove"
+                    aria-label={t('tags.remove', { tag })}
+                    onClick={() => onChange(tags.filter((existing) => existing !== tag))}
+                  >
+                    <ToolbarIcon name="remove" size={14} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="publish-field__row">
+            <input
+              id={control.id}
+              className="publish-field__input"
+              value={text}
+              maxLength={limits.post.tagMaxLength}
+              disabled={full}
+              placeholder={full ? t('tags.full', { max }) : t('tags.placeholder')}
+              dir="auto"
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={onKeyDown}
+              data-testid="tags-input"
+            />
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={full || !text.trim()}
+              onClick={add}
+            >
+              {t('tags.add')}
+            </button>
+          </div>
+          <p className="publish-field__hint">{t('tags.hint', { max })}</p>
+        </>
+      )}
+    </LabelledField>
   );
 }
