@@ -183,13 +183,11 @@ describe('publishing', () => {
     await expect
       .poll(() => page.getByTestId('toaster').textContent())
       .toContain('Please upload an mp4 or mov video');
-    await page
-      .getByTestId('editor-video-input')
-      .setInputFiles({
-        name: 'pool.mp4',
-        mimeType: 'video/mp4',
-        buffer: videoFile({ width: 1280, height: 720 }),
-      });
+    await page.getByTestId('editor-video-input').setInputFiles({
+      name: 'pool.mp4',
+      mimeType: 'video/mp4',
+      buffer: videoFile({ width: 1280, height: 720 }),
+    });
     await expect.poll(() => editor.locator('video').count(), { timeout: 20_000 }).toBe(1);
     await chooseCameraSection(page);
     await page.getByTestId('category-review').click();
