@@ -50,17 +50,34 @@ const children = sides.map((side) => {
   return child;
 });
 
+/** Sends `signal` to a side's process group; false when nothing of it is left. */
+function signalSide(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// How long a side may take to finish its requests in flight before it is killed.
+const stopGraceMs = 5_000;
+
 function stopAll(exitCode) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-  setTimeout(() => process.exit(exitCode), 500).unref();
+  for (const child of children) signalSide(child, 'SIGTERM');
+  const deadline = Date.now() + stopGraceMs;
+  // Wait for every process of both groups, not only the npm at their top: tsx watch, once its server
+  // has died by a signal, ignores SIGTERM (it waits for that server's exit, which already happened)
+  // and would outlive us.
+  const waiting = setInterval(() => {
+    const left = children.filter((child) => signalSide(child, 0));
+    if (left.length && Date.now() < deadline) return;
+    for (const child of left) signalSide(child, 'SIGKILL');
+    clearInterval(waiting);
+    process.exit(exitCode);
+  }, 100);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(0));
