@@ -59,6 +59,12 @@ export default tseslint.config(
     },
   },
   {
+    // The build's own code runs in Node at build time, never in the browser.
+    files: ['packages/web/build/**/*.ts', 'packages/web/vite.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@fanzone/server*', '**/server/src/**'] }] },
+  },
+  {
     // The web's layers import downwards only: app (shell, routing, start-up) → pages → features →
     // ui and platform (api, endpoints, errors, config, paging). Nothing below app imports it.
     files: ['packages/web/src/{pages,features,ui,platform}/**/*.{ts,tsx}'],

@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 
 /** The Fastify server of `npm run dev` (packages/server), which owns /api, the OIDC issuer and uploads. */
 const apiOrigin = process.env.FANZONE_API_ORIGIN ?? 'http://localhost:3000';
@@ -23,7 +24,7 @@ function accountPagesInDev(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), accountPagesInDev()],
+  plugins: [react(), accountPagesInDev(), precompress()],
   server: {
     port: 5173,
     proxy: {

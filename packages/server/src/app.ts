@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import path from 'node:path';
 import { seedDemo } from './demo/seedDemo.ts';
 import { installSecurityHeaders } from './platform/http/securityHeaders.ts';
+import { installCompression } from './platform/http/compression.ts';
 import { createBoardCatalogue } from './modules/boards/boardCatalogue.ts';
 import { registerBoardsRoutes } from './modules/boards/boards.routes.ts';
 import { registerCommentsRoutes } from './modules/comments/comments.routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
     await app.register(fastifyCookie, { secret: secrets.cookieSecret });
     installSecurityHeaders(app, config);
+    await installCompression(app);
     const internalSecret = randomSecret();
     await app.register(fastifyRateLimit, {
       global: true,

@@ -52,6 +52,8 @@ export async function registerShellRoutes(app: FastifyInstance, deps: Deps, sett
       index: false,
       immutable: true,
       maxAge: oneYearSeconds * 1000,
+      // The build's .br and .gz copies (web/build/precompress.ts), chosen by Accept-Encoding.
+      preCompressed: true,
     });
     // Medal icons of the default catalogue (migrations/0007), shipped with the web build.
     if (fs.existsSync(path.join(distDir, 'medals'))) {
@@ -61,6 +63,7 @@ export async function registerShellRoutes(app: FastifyInstance, deps: Deps, sett
         decorateReply: false,
         index: false,
         maxAge: 86_400_000,
+        preCompressed: true,
       });
     }
     for (const file of fs.readdirSync(distDir)) {

@@ -17,6 +17,8 @@ export function injectFetch(app: FastifyInstance, internalSecret: string): typeo
     });
     headers.host = url.host;
     headers[internalCallHeader] = internalSecret;
+    // A Response made here is not decoded the way a network fetch's is: ask for the bytes as they are.
+    headers['accept-encoding'] = 'identity';
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
     const response = await app.inject({
       method: request.method as 'GET',

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/testApp.ts';
+import { TestClient } from '../../../test/testClient.ts';
+
+/** What travels on the wire: compressed where it pays, from the build's copies where they exist. */
+describe('compression on the wire', () => {
+  let app: FastifyInstance;
+  let distDir: string;
+  const script = `export const words = ${JSON.stringify('fans of the brand '.repeat(400))};\n`;
+
+  beforeAll(async () => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-dist-'));
+    fs.mkdirSync(path.join(distDir, 'assets'));
+    // A shell as long as the real one, so it is above the compression threshold.
+    const shell = `<!doctype html><html lang="en"><head><!--fanzone-config--><style>${'.a{color:red}'.repeat(200)}</style></head><body>forum</body></html>`;
+    fs.writeFileSync(path.join(distDir, 'index.html'), shell);
+    fs.writeFileSync(path.join(distDir, 'account.html'), shell);
+    const asset = path.join(distDir, 'assets', 'words-abc123.js');
+    fs.writeFileSync(asset, script);
+    // Marked copies: the answer must be the build's copy, not one made per request.
+    fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(`${script}// built brotli\n`));
+    fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(`${script}// built gzip\n`));
+    app = await createTestApp({ region: 'global', demoData: true, webDistDir: distDir });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    new TestClient(app).request('GET', url, {
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  it('sends API answers above a kilobyte in brotli where accepted, else gzip, else as they are', async () => {
+    const brotli = await get('/api/feeds/recommended', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    const json = JSON.parse(zlib.brotliDecompressSync(brotli.rawPayload).toString('utf8'));
+    expect(json.status).toBe('success');
+    expect(json.data.length).toBeGreaterThan(0);
+
+    const gzip = await get('/api/feeds/recommended', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(json);
+
+    const plain = await get('/api/feeds/recommended');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(json);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+
+  it('leaves small answers uncompressed: they fit in a packet either way', async () => {
+    const refused = await get('/api/account/profile', 'br, gzip');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.rawPayload.length).toBeLessThan(1024);
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses the HTML shell, which is never cached stale after a deploy', async () => {
+    const page = await get('/post-details/1', 'br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(page.rawPayload).toString('utf8')).toContain('id="fanzone-config"');
+  });
+
+  it("sends the build's own compressed copy of an asset, cached for a year", async () => {
+    const brotli = await get('/assets/words-abc123.js', 'gzip, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString('utf8')).toContain('// built brotli');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+
+    const gzip = await get('/assets/words-abc123.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toContain('// built gzip');
+
+    const plain = await get('/assets/words-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+});
