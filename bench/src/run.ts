@@ -119,8 +119,34 @@ function hotPathTargets(data: HotPathData, session: string): Target[] {
       path: `/api/posts/${data.post.id}/comments`,
       headers: { cookie: session },
     },
+    // Pages as browsers ask for them (compressed): each carries the answers to its first calls.
+    {
+      name: 'GET /post-details/:id page (visitor, brotli)',
+      path: `/post-details/${data.post.id}`,
+      headers: browser,
+    },
+    {
+      name: 'GET /post-details/:id page (logged in, brotli)',
+      path: `/post-details/${data.post.id}`,
+      headers: { ...browser, cookie: session },
+    },
+    {
+      name: 'GET /board/detail/:id page (visitor, brotli)',
+      path: `/board/detail/${data.board.id}`,
+      headers: browser,
+    },
+    {
+      name: 'GET /board/detail/:id page (logged in, brotli)',
+      path: `/board/detail/${data.board.id}`,
+      headers: { ...browser, cookie: session },
+    },
+    { name: 'GET / page (visitor, brotli)', path: '/', headers: browser },
+    { name: 'GET / page (logged in, brotli)', path: '/', headers: { ...browser, cookie: session } },
   ];
 }
+
+/** What a browser sends that changes the answer's cost: it accepts compressed answers. */
+const browser = { 'accept-encoding': 'gzip, deflate, br' };
 
 async function measure(baseUrl: string, target: Target, duration: number) {
   const rotate = target.rotate;

@@ -87,10 +87,19 @@ export const limits = {
     qrCodeWidthPx: 80,
     recentlySeconds: 60,
     chunkTimeoutMs: 120_000,
+    /**
+     * How long after the page started the answers embedded in it (its first calls) stand in for a
+     * call: long enough for a slow network to load the scripts, short enough not to show old data.
+     */
+    firstViewAnswersFreshMs: 120_000,
     storeRedirectDelayMs: 2_000,
     imageDisplayClamp: { web: { min: 160, max: 220 }, app: { min: 128, max: 228 } },
   },
   cookies: { lifetimeSeconds: 33_696_000 },
+  /** The sitemap protocol's own limit on addresses in one file (sitemaps.org). */
+  sitemap: { maxUrlsPerFile: 50_000 },
+  /** Entries in a board's Atom feed: its newest posts, one list page. */
+  boardFeed: { entries: 20 },
   browseTaskSeconds: 15,
   errorReportingSampleRate: 0.1,
   account: {

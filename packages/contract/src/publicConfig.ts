@@ -34,3 +34,5 @@ export function isInBrandApp(userAgent: string, markers: readonly string[]): boo
 }
 
 export const publicConfigElementId = 'fanzone-config';
+/** The element holding the answers to a page's first calls, keyed by `callUrl` (`firstView.ts`). */
+export const firstViewAnswersElementId = 'fanzone-answers';

@@ -116,6 +116,27 @@ export function matchRoute(pathname: string): RouteEntry | undefined {
   return compiled.find(({ regex }) => regex.test(pathname))?.route;
 }
 
+/** The named parameters of a path on its route: `/post-details/:id` + `/post-details/5` → `{ id: '5' }`. */
+export function routeParams(route: RouteEntry, pathname: string): Record<string, string> {
+  const names = route.path.split('/');
+  const values = pathname.split('/');
+  const params: Record<string, string> = {};
+  names.forEach((segment, index) => {
+    const value = values[index];
+    if (segment.startsWith(':') && value) params[segment.replace(/^:|\?$/g, '')] = decodedSegment(value);
+  });
+  return params;
+}
+
+/** A path segment as written, when its percent-encoding is broken (`%E0`): it then names nothing. */
+function decodedSegment(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /** Named-route path builders used by links (spec §2 "Named routes"). */
 export const paths = {
   home: () => '/',

@@ -40,6 +40,7 @@ import { countNewFollowers } from './modules/social/social.queries.ts';
 import { registerSocialRoutes } from './modules/social/social.routes.ts';
 import { createSettingsStore } from './modules/site/settings.ts';
 import { registerShellRoutes } from './modules/site/shell.routes.ts';
+import { registerDiscoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
 import { registerUploadsRoutes } from './modules/site/uploads/uploads.routes.ts';
 import type { Bus } from './platform/bus/bus.ts';
@@ -53,7 +54,7 @@ import { migrate } from './platform/db/migrate.ts';
 import type { Deps } from './platform/deps.ts';
 import { answerFrameworkError, installErrorHandling } from './platform/http/errorHandler.ts';
 import { contractValidatorCompiler } from './platform/http/inputValidation.ts';
-import { injectFetch, internalCallHeader } from './platform/http/injectFetch.ts';
+import { injectFetch, inProcessGet, internalCallHeader } from './platform/http/injectFetch.ts';
 import { responseSerializerCompiler } from './platform/http/responseSerializer.ts';
 import type { ScheduledJob } from './platform/jobs.ts';
 import { scheduleJob } from './platform/jobs.ts';
@@ -195,7 +196,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     registerGamificationRoutes(app, deps, settings);
     registerCheckInRoutes(app, deps, settings);
     registerQuestionnairesRoutes(app, deps);
-    await registerShellRoutes(app, deps, settings);
+    // A page's first calls are answered in the page, as the browser would have asked them.
+    const forwardedHeaders = ['cookie', 'accept-language', 'user-agent', config.countryHeader].filter(
+      (name): name is string => !!name,
+    );
+    await registerShellRoutes(app, deps, settings, inProcessGet(app, internalSecret, forwardedHeaders));
+    // Feeds are the same for everyone: read as a visitor, in the reader's language only.
+    registerDiscoveryRoutes(
+      app,
+      deps,
+      boardCatalogue,
+      settings,
+      inProcessGet(app, internalSecret, ['accept-language']),
+    );
 
     const purge = scheduleJob(deps, {
       name: 'identity.purge-expired',

@@ -4,7 +4,7 @@ import { idString, unixSeconds } from '../envelope.ts';
 import { limits } from '../limits.ts';
 import { commentsCalls } from './calls.ts';
 import { authorSchema, uploadedImageSchema } from './posts.ts';
-import { commentSorts, commentsHiddenReasons } from './constants.ts';
+import { commentSorts, commentsHiddenReasons, defaultCommentSort } from './constants.ts';
 
 const replyFields = {
   id: idString,
@@ -61,7 +61,7 @@ export const commentsApi = {
     summary: "A post's comments with their first replies; the post's comment visibility applies",
     tag: 'comments',
     params: postIdParams,
-    query: cursorQuery.extend({ sort: z.enum(commentSorts).default('oldest') }),
+    query: cursorQuery.extend({ sort: z.enum(commentSorts).default(defaultCommentSort) }),
     data: z.object({
       comments: z.array(commentSchema),
       hiddenReason: z.enum(commentsHiddenReasons).nullable(),

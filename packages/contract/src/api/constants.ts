@@ -44,12 +44,16 @@ export type EditBlockReason = (typeof editBlockReasons)[number];
 /** A board's post orders: latest reply (the default), newest, hot. */
 export const boardPostSorts = ['reply', 'new', 'hot'] as const;
 export type BoardPostSort = (typeof boardPostSorts)[number];
+/** The order a board's list opens in (most recent reply first). */
+export const defaultBoardPostSort: BoardPostSort = 'reply';
 
 // Comments
 
 /** A post's comment orders: oldest (the default), newest, most liked. */
 export const commentSorts = ['oldest', 'newest', 'likes'] as const;
 export type CommentSort = (typeof commentSorts)[number];
+/** The order a thread's comments open in: the conversation as it happened. */
+export const defaultCommentSort: CommentSort = 'oldest';
 
 /** Why comments are withheld from this viewer under the post's comment visibility. */
 export const commentsHiddenReasons = ['author_only', 'after_comment'] as const;

@@ -6,6 +6,7 @@ import { postsCalls } from './calls.ts';
 import { editorGroupEntrySchema } from './identity.ts';
 import {
   boardPostSorts,
+  defaultBoardPostSort,
   bugFrequencies,
   commentVisibilities,
   editBlockReasons,
@@ -221,7 +222,7 @@ export const postsApi = {
     tag: 'posts',
     params: postIdParams,
     query: cursorQuery.extend({
-      sort: z.enum(boardPostSorts).default('reply'),
+      sort: z.enum(boardPostSorts).default(defaultBoardPostSort),
       country: z
         .string()
         .regex(/^[A-Za-z]{2}$/)

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultRegion, regionCodes } from '@fanzone/contract';
+import { defaultRegion, limits, regionCodes } from '@fanzone/contract';
 
 /**
  * Deployment settings, read once from the environment. Community settings that operators change at
@@ -81,6 +81,12 @@ const environmentSchema = z
      * reused per node; 0 turns it off.
      */
     READ_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+    SITEMAP_POSTS_PER_FILE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(limits.sitemap.maxUrlsPerFile)
+      .default(limits.sitemap.maxUrlsPerFile),
     /** Days a login lasts without use. */
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(400).default(30),
     /** Days a login lasts at most, however often it is used. */
@@ -168,6 +174,8 @@ export type Config = {
   rateLimitPerMinute: number;
   postingRateLimitPerMinute: number;
   readCacheMs: number;
+  /** Post ids per sitemap file (`discovery/sitemap.ts`); the protocol allows 50,000 addresses. */
+  sitemapPostsPerFile: number;
   checkResponses: boolean;
   echatsoft?: { pcUrl?: string; mobileUrl?: string; secret: string };
   wechat?: { appId: string; appSecret: string };
@@ -231,6 +239,7 @@ export function loadConfig(
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     postingRateLimitPerMinute: e.POSTING_RATE_LIMIT_PER_MINUTE,
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
+    sitemapPostsPerFile: e.SITEMAP_POSTS_PER_FILE,
     checkResponses: e.CHECK_RESPONSES ?? e.NODE_ENV !== 'production',
     echatsoft: e.ECHATSOFT_SECRET
       ? { pcUrl: e.ECHATSOFT_PC_URL, mobileUrl: e.ECHATSOFT_MOBILE_URL, secret: e.ECHATSOFT_SECRET }

@@ -7,14 +7,15 @@ import type {
   MissionCompletion,
   Page,
 } from '@fanzone/contract';
+import { callUrl } from '@fanzone/contract';
 import type { EndpointRef } from './endpoints.ts';
+import { takeFirstViewAnswer } from './firstViewAnswers.ts';
 
 /**
  * The one HTTP client of the web app (spec §7, DESIGN.md §3): same origin under /api, cookies, the
  * CSRF header on every write, the contract's envelope unwrapped and typed by the endpoint object.
  * Components never call it directly; per-domain query modules in `features/<domain>/queries.ts` do.
  */
-export const apiBase = '/api';
 
 /** The server answered with the error envelope (`{status:'error', code, message}`). */
 export class ApiError extends Error {
@@ -80,23 +81,6 @@ export function onCompleteMission(listener: Listener<MissionCompletion[]>): () =
   return () => missionListeners.delete(listener);
 }
 
-/** `/account/country/:code` + `{code:'IN'}` → `/api/account/country/IN?…`. */
-export function buildUrl(path: string, params?: object, query?: object): string {
-  const values = (params ?? {}) as Record<string, unknown>;
-  const filled = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
-    const value = values[name];
-    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
-  }
-  const qs = search.toString();
-  return `${apiBase}${filled}${qs ? `?${qs}` : ''}`;
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
@@ -117,13 +101,52 @@ export async function callApi<E extends Endpoint>(
     body?: unknown;
     signal?: AbortSignal;
   };
+  const url = callUrl(endpoint.path, params, query);
+  const embedded = endpoint.method === 'GET' ? takeFirstViewAnswer(url) : undefined;
+  const { status, payload } = embedded
+    ? { status: embedded.status, payload: embedded.body }
+    : await send(endpoint, url, body, signal);
+  const ok = status >= 200 && status < 300;
+
+  if (isRecord(payload) && payload.status === 'success' && ok) {
+    const result = payload as unknown as ApiResult<DataOf<E>>;
+    if (result.completeMission?.length)
+      for (const listener of missionListeners) listener(result.completeMission);
+    return { data: result.data, page: result.page, completeMission: result.completeMission };
+  }
+  if (isRecord(payload) && payload.status === 'error' && typeof payload.code === 'string') {
+    const error = new ApiError(
+      payload.code,
+      typeof payload.message === 'string' ? payload.message : payload.code,
+      status,
+      isRecord(payload.fields) ? (payload.fields as Record<string, string>) : undefined,
+      isRecord(payload.values) ? (payload.values as Record<string, string | number>) : undefined,
+    );
+    if (status === 401) for (const listener of unauthorizedListeners) listener(error);
+    throw error;
+  }
+  console.error(`[api] ${endpoint.method} ${endpoint.path} answered ${status} outside the envelope`, payload);
+  throw new TransportError(
+    isRecord(payload) && typeof payload.message === 'string' ? payload.message : `HTTP ${status}`,
+    'unexpected',
+    status,
+  );
+}
+
+/** One request over the network: its status and parsed body, or a TransportError. */
+async function send(
+  endpoint: EndpointRef<Endpoint>,
+  url: string,
+  body: unknown,
+  signal: AbortSignal | undefined,
+): Promise<{ status: number; payload: unknown }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (endpoint.method !== 'GET') headers['X-Requested-With'] = 'XMLHttpRequest';
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(endpoint.path, params, query), {
+    response = await fetch(url, {
       method: endpoint.method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -135,10 +158,8 @@ export async function callApi<E extends Endpoint>(
     console.error(`[api] ${endpoint.method} ${endpoint.path} failed to send`, error);
     throw new TransportError(error instanceof Error ? error.message : String(error), 'network');
   }
-
-  let payload: unknown;
   try {
-    payload = await response.json();
+    return { status: response.status, payload: await response.json() };
   } catch (error) {
     console.error(
       `[api] ${endpoint.method} ${endpoint.path} answered ${response.status} without JSON`,
@@ -146,33 +167,6 @@ export async function callApi<E extends Endpoint>(
     );
     throw new TransportError('Invalid response', 'network', response.status);
   }
-
-  if (isRecord(payload) && payload.status === 'success' && response.ok) {
-    const result = payload as unknown as ApiResult<DataOf<E>>;
-    if (result.completeMission?.length)
-      for (const listener of missionListeners) listener(result.completeMission);
-    return { data: result.data, page: result.page, completeMission: result.completeMission };
-  }
-  if (isRecord(payload) && payload.status === 'error' && typeof payload.code === 'string') {
-    const error = new ApiError(
-      payload.code,
-      typeof payload.message === 'string' ? payload.message : payload.code,
-      response.status,
-      isRecord(payload.fields) ? (payload.fields as Record<string, string>) : undefined,
-      isRecord(payload.values) ? (payload.values as Record<string, string | number>) : undefined,
-    );
-    if (response.status === 401) for (const listener of unauthorizedListeners) listener(error);
-    throw error;
-  }
-  console.error(
-    `[api] ${endpoint.method} ${endpoint.path} answered ${response.status} outside the envelope`,
-    payload,
-  );
-  throw new TransportError(
-    isRecord(payload) && typeof payload.message === 'string' ? payload.message : `HTTP ${response.status}`,
-    'unexpected',
-    response.status,
-  );
 }
 
 /** Calls an endpoint and returns only its data. */

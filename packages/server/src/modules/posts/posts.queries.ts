@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, max, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { idSet, numberArray, preparedRows } from '../../platform/db/database.ts';
 import { boards } from '../boards/boards.tables.ts';
@@ -371,4 +371,34 @@ export async function countUnreadDrafts(db: Db, userId: bigint) {
 
 export async function markDraftsSeen(db: Db, userId: bigint, now: Date) {
   await db.update(users).set({ draftsSeenAt: now }).where(eq(users.id, userId));
+}
+
+/**
+ * Published posts whose ids are in (afterId, upToId], outside the given boards, in id order, with
+ * when they last changed: one file of the sitemap, read along the primary key however deep it is.
+ */
+export async function publishedPostsInIdRange(
+  db: Db,
+  afterId: bigint,
+  upToId: bigint,
+  closedBoardIds: bigint[],
+) {
+  return db
+    .select({ id: posts.id, lastActivityAt: posts.lastActivityAt })
+    .from(posts)
+    .where(
+      and(
+        gt(posts.id, afterId),
+        lte(posts.id, upToId),
+        eq(posts.status, 'published'),
+        closedBoardIds.length ? notInArray(posts.boardId, closedBoardIds) : undefined,
+      ),
+    )
+    .orderBy(posts.id);
+}
+
+/** The highest post id given so far (0 before the first post): how far the sitemap's files reach. */
+export async function highestPostId(db: Db): Promise<bigint> {
+  const [row] = await db.select({ highest: max(posts.id) }).from(posts);
+  return row?.highest ?? 0n;
 }

@@ -1,4 +1,4 @@
-import { contentLimitsSchema, defaultContentLimits, regions } from '@fanzone/contract';
+import { contentLimitsSchema, defaultContentLimits, localizedTextInput, regions } from '@fanzone/contract';
 import { z } from 'zod';
 import { createReadCache } from '../../platform/cache.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -12,6 +12,8 @@ const webAddress = z.url({ protocol: /^https?$/ });
 
 const settingSchemas = {
   communityName: z.string().min(1).max(60),
+  /** What search results and link previews say of the community, on pages without their own text. */
+  communityDescription: localizedTextInput(300),
   copyrightHolder: z.string().min(1).max(120),
   grayMode: z.boolean(),
   privateLetter: z.boolean(),
@@ -56,6 +58,12 @@ function defaultsFor(deps: Deps): CommunitySettings {
   const region = regions[deps.config.region];
   return {
     communityName: deps.config.communityName ?? 'Fanzone',
+    communityDescription: {
+      en: 'The community of the brand’s fans: news, tips, reviews and help from people who use the phones every day.',
+      'zh-CN': '品牌粉丝社区：来自每天使用手机的人的资讯、技巧、评测和帮助。',
+      ru: 'Сообщество поклонников бренда: новости, советы, обзоры и помощь от тех, кто пользуется телефонами каждый день.',
+      ar: 'مجتمع محبي العلامة التجارية: أخبار ونصائح ومراجعات ومساعدة من أشخاص يستخدمون الهواتف كل يوم.',
+    },
     copyrightHolder: 'Fanzone',
     grayMode: false,
     privateLetter: region.features.privateLetter,

@@ -1,10 +1,14 @@
 import fastifyStatic from '@fastify/static';
-import type { Locale } from '@fanzone/contract';
+import type { Locale, RouteEntry } from '@fanzone/contract';
 import { directionOf, matchRoute, publicConfigElementId, regionBySiteCode } from '@fanzone/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Deps } from '../../platform/deps.ts';
+import type { InProcessGet } from '../../platform/http/injectFetch.ts';
+import { localized } from '../boards/boards.present.ts';
+import { answerFirstView, firstViewAnswersElement } from './firstView.ts';
+import { escapeHtml, headElements, pageHeadOf } from './pageHead.ts';
 import { localeCookieName } from '../../platform/http/requestGuards.ts';
 import { publicConfigFor } from './publicConfig.ts';
 import type { SettingsStore } from './settings.ts';
@@ -17,7 +21,12 @@ const oneYearSeconds = 31_536_000;
  * shell with this deployment's public config embedded (anything else redirects to `/`). Also the
  * language switch (`/{site code}/`) and uploaded files.
  */
-export async function registerShellRoutes(app: FastifyInstance, deps: Deps, settings: SettingsStore) {
+export async function registerShellRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  settings: SettingsStore,
+  askInProcess: InProcessGet,
+) {
   if (deps.storage.kind === 'disk') {
     const uploadsRoot = path.join(deps.config.dataDir, 'uploads');
     fs.mkdirSync(uploadsRoot, { recursive: true });
@@ -78,20 +87,57 @@ export async function registerShellRoutes(app: FastifyInstance, deps: Deps, sett
     }
   }
 
-  async function sendShell(request: FastifyRequest, reply: FastifyReply, template: string) {
-    const config = await publicConfigFor(deps, settings, request.locale);
+  /**
+   * The app's HTML for one request: the deployment's config, the answers to the page's first calls
+   * (so its data needs no round trip) and what the page says of itself to crawlers and previews,
+   * with the status of what it shows (a post the reader may not see is a 404). It holds the reader's
+   * own data, so only they may keep it, and never stale: a deploy changes the scripts it names.
+   */
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    template: string,
+    page?: { route: RouteEntry; pathname: string },
+  ) {
+    const [config, values, answers] = await Promise.all([
+      publicConfigFor(deps, settings, request.locale),
+      settings.get(),
+      page ? answerFirstView(askInProcess, request, page.route, page.pathname) : undefined,
+    ]);
     const json = JSON.stringify(config).replace(/</g, '\\u003c');
-    const html = template
+    let head = '';
+    let status = 200;
+    let title: string | undefined;
+    if (page && answers) {
+      const site = {
+        publicUrl: deps.config.publicUrl.replace(/\/+$/, ''),
+        communityName: config.communityName,
+        communityDescription: localized(values.communityDescription, request.locale),
+        locale: request.locale as Locale,
+      };
+      const pageHead = pageHeadOf(page.route, page.pathname, answers, site);
+      const elements = headElements(pageHead, site);
+      status = pageHead.status;
+      title = elements.title;
+      head = elements.elements + firstViewAnswersElement(answers);
+    }
+    let html = template
       // Replacer functions: a `$` in a setting must not be read as a replacement pattern.
       .replace(
         configPlaceholder,
-        () => `<script type="application/json" id="${publicConfigElementId}">${json}</script>`,
+        () => `<script type="application/json" id="${publicConfigElementId}">${json}</script>${head}`,
       )
       .replace(
         /<html[^>]*>/,
         () => `<html lang="${request.locale}" dir="${directionOf(request.locale as Locale)}">`,
       );
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+    return reply
+      .status(status)
+      .header('Cache-Control', request.viewer ? 'private, no-cache' : 'no-cache')
+      .header('Vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(html);
   }
 
   app.get('/*', async (request, reply) => {
@@ -121,11 +167,11 @@ export async function registerShellRoutes(app: FastifyInstance, deps: Deps, sett
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build`.');
     }
-    if (pathname.startsWith('/idp/')) return sendShell(request, reply, templates.account);
+    if (pathname.startsWith('/idp/')) return sendPage(request, reply, templates.account);
     const entry = matchRoute(pathname);
     if (!entry) return reply.redirect('/', 302);
     if (entry.redirectTo) return reply.redirect(entry.redirectTo, 302);
-    return sendShell(request, reply, templates.index);
+    return sendPage(request, reply, templates.index, { route: entry, pathname });
   });
 }
 

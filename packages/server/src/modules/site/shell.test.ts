@@ -43,7 +43,9 @@ describe('HTML shell and language switch', () => {
     '/check-in/3',
   ])('serves the app for %s with the config embedded and the right direction', async (url) => {
     const response = await new TestClient(app).request('GET', url);
-    expect(response.statusCode).toBe(200);
+    // This community is empty: a post or board the address names is missing (the app says so).
+    const namesMissingEntity = /^\/(board\/detail|post-details)\/\d+/.test(url);
+    expect(response.statusCode).toBe(namesMissingEntity ? 404 : 200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<html lang="ar" dir="rtl">');
     const json = /<script type="application\/json" id="fanzone-config">(.*?)<\/script>/.exec(

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * A `fetch` answered by this same app in-process (Fastify's inject), for the forum talking to its own
@@ -37,4 +37,39 @@ export function injectFetch(app: FastifyInstance, internalSecret: string): typeo
       headers: responseHeaders,
     });
   }) as typeof fetch;
+}
+
+/** An API answer as the browser would have received it: status and parsed envelope. */
+export type InProcessAnswer = { status: number; body: unknown };
+/** A GET of our own API made in-process on behalf of `from`, as if its browser had sent it. */
+export type InProcessGet = (url: string, from: FastifyRequest) => Promise<InProcessAnswer | undefined>;
+
+/**
+ * The page's own calls, answered in-process for the page itself (`site/firstView.ts`): same routes,
+ * policies and caches as the browser's call, with the headers that decide who asks and in which
+ * language and country. Not counted by the rate limit (the page request was). An answer that is not
+ * JSON (the server closing) is none: the browser then asks itself.
+ */
+export function inProcessGet(
+  app: FastifyInstance,
+  internalSecret: string,
+  forwardedHeaders: readonly string[],
+): InProcessGet {
+  return async (url, from) => {
+    const headers: Record<string, string> = {
+      host: from.headers.host ?? 'localhost',
+      'accept-encoding': 'identity',
+      [internalCallHeader]: internalSecret,
+    };
+    for (const name of forwardedHeaders) {
+      const value = from.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const response = await app.inject({ method: 'GET', url, headers });
+    try {
+      return { status: response.statusCode, body: response.json() };
+    } catch {
+      return undefined;
+    }
+  };
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../ui/LoadMore.tsx';
 import type { Comment, CommentSort } from '@fanzone/contract';
-import { commentSorts } from '@fanzone/contract';
+import { commentSorts, defaultCommentSort } from '@fanzone/contract';
 import { errorMessageFor } from '../../platform/errors.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -21,7 +21,7 @@ import { ErrorText } from '../../ui/ErrorText.tsx';
  */
 export function CommentsSection({ postId, highlightId }: { postId: string; highlightId: string | null }) {
   const { t, i18n } = useTranslation('posts');
-  const [sort, setSort] = useState<CommentSort>('oldest');
+  const [sort, setSort] = useState<CommentSort>(defaultCommentSort);
   const list = useComments(postId, sort);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError, data } = list;
   const comments = flattenComments(data);

@@ -1,6 +1,7 @@
 import type { Endpoint, ImagePurpose, UploadedImage } from '@fanzone/contract';
 import type { DataOf } from '../../platform/api.ts';
-import { ApiError, TransportError, buildUrl } from '../../platform/api.ts';
+import { callUrl } from '@fanzone/contract';
+import { ApiError, TransportError } from '../../platform/api.ts';
 import type { EndpointRef } from '../../platform/endpoints.ts';
 import { uploadsEndpoints } from '../../platform/endpoints.ts';
 import { imageFileProblem, imageProblemError } from './imageFiles.ts';
@@ -33,7 +34,7 @@ function send<E extends Endpoint>(
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open(ref.method, buildUrl(ref.path, undefined, query));
+    xhr.open(ref.method, callUrl(ref.path, undefined, query));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardPostSort } from '@fanzone/contract';
-import { boardPostSorts } from '@fanzone/contract';
+import { boardPostSorts, defaultBoardPostSort } from '@fanzone/contract';
 import { PostList } from '../../features/posts/PostList.tsx';
 import { SortChooser } from '../../features/posts/SortChooser.tsx';
 import { useBoardPosts } from '../../features/posts/queries.ts';
@@ -13,7 +13,7 @@ import type { PostListData } from '../../features/posts/postState.ts';
  */
 export function BoardPosts({ boardId, sectionId }: { boardId: string; sectionId: string | null }) {
   const { t } = useTranslation('posts');
-  const [sort, setSort] = useState<BoardPostSort>('reply');
+  const [sort, setSort] = useState<BoardPostSort>(defaultBoardPostSort);
   const query = useBoardPosts(boardId, sort);
   // The board call has no section filter: a section shows the loaded posts that belong to it, and
   // the list keeps loading pages while the screen is not full.

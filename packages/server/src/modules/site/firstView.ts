@@ -1,0 +1,35 @@
+import type { RouteEntry } from '@fanzone/contract';
+import { firstViewAnswersElementId, firstViewCalls, routeParams } from '@fanzone/contract';
+import type { FastifyRequest } from 'fastify';
+import type { InProcessAnswer, InProcessGet } from '../../platform/http/injectFetch.ts';
+
+/** The answers to a page's first calls, by the call's URL (`callUrl`), as the web reads them. */
+export type FirstViewAnswers = Record<string, InProcessAnswer>;
+
+/**
+ * Answers the calls the page will make on its first view (contract `firstViewCalls`), for the
+ * member or visitor asking, so the page carries its own data and needs no round trip for it. They
+ * run side by side; each is exactly what the browser's own call would have received.
+ */
+export async function answerFirstView(
+  ask: InProcessGet,
+  request: FastifyRequest,
+  route: RouteEntry,
+  pathname: string,
+): Promise<FirstViewAnswers> {
+  const params = routeParams(route, pathname);
+  const urls = firstViewCalls(route.name, params, request.viewer ? 'member' : 'visitor');
+  const answers = await Promise.all(urls.map((url) => ask(url, request)));
+  const byUrl: FirstViewAnswers = {};
+  urls.forEach((url, index) => {
+    const answer = answers[index];
+    if (answer) byUrl[url] = answer;
+  });
+  return byUrl;
+}
+
+/** The answers as a JSON data block; `<` is escaped so no text in them can close the element. */
+export function firstViewAnswersElement(answers: FirstViewAnswers): string {
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${firstViewAnswersElementId}">${json}</script>`;
+}

@@ -1,0 +1,165 @@
+import type { PostDetail } from '@fanzone/contract';
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoBoards, publish, validPost } from '../../../test/forum.ts';
+import { signedIn } from '../../../test/rewards.ts';
+import { createTestApp } from '../../../test/testApp.ts';
+import { TestClient } from '../../../test/testClient.ts';
+
+/**
+ * What a page's first response carries: the answers to its first calls (so the browser asks for
+ * nothing) and what it says of itself to crawlers and link previews, with a missing or hidden post
+ * answering 404 and never its title.
+ */
+describe('pages as crawlers and link previews see them', () => {
+  let app: FastifyInstance;
+  let distDir: string;
+  let post: PostDetail;
+  let hidden: PostDetail;
+  let boardOf: Awaited<ReturnType<typeof demoBoards>>;
+
+  beforeAll(async () => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-dist-'));
+    fs.mkdirSync(path.join(distDir, 'assets'));
+    const template =
+      '<!doctype html><html lang="en"><head><title>Fanzone</title><!--fanzone-config--></head><body><div id="root"></div></body></html>';
+    fs.writeFileSync(path.join(distDir, 'index.html'), template);
+    fs.writeFileSync(path.join(distDir, 'account.html'), template);
+    app = await createTestApp({ region: 'global', demoData: true, webDistDir: distDir });
+    const moderator = await signedIn(app, 'moderator');
+    boardOf = await demoBoards(moderator);
+    post = await publish(
+      await signedIn(app, 'fan'),
+      validPost(boardOf('Nova 12'), {
+        title: 'Night shots "quoted" & <b>bold</b> </script><script>alert(1)</script>',
+        contentHtml: '<p>Long exposure at dusk on the pier, tripod and all.</p>',
+      }),
+    );
+    hidden = await publish(
+      moderator,
+      validPost(boardOf("Moderators' lounge"), { title: 'Ban wave planned for Friday' }),
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  const page = (client: TestClient, url: string) => client.request('GET', url);
+  const answersIn = (html: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="fanzone-answers">(.*?)<\/script>/.exec(html)![1]!,
+    ) as Record<string, { status: number; body: { status: string; data?: unknown; code?: string } }>;
+  const metaOf = (html: string, key: string) =>
+    new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+
+  it("carries a post's title, text, picture and address for previews, escaped", async () => {
+    const response = await page(new TestClient(app), `/post-details/${post.id}?comment=3`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const escapedTitle =
+      'Night shots &quot;quoted&quot; &amp; &lt;b&gt;bold&lt;/b&gt; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;';
+    expect(html).toContain(`<title>${escapedTitle} - Fanzone</title>`);
+    expect(metaOf(html, 'og:title')).toBe(escapedTitle);
+    expect(metaOf(html, 'og:type')).toBe('article');
+    expect(metaOf(html, 'description')).toContain('Long exposure at dusk on the pier');
+    expect(metaOf(html, 'twitter:card')).toBe('summary');
+    expect(metaOf(html, 'og:url')).toBe(`http://localhost:3000/post-details/${post.id}`);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/post-details/${post.id}" />`);
+    expect(html).not.toContain('noindex');
+    // Nothing in the post's text closes an element early.
+    expect(html.match(/<script>alert/g)).toBeNull();
+  });
+
+  it("shows a post's cover, else its first picture, at its size, by its full address", async () => {
+    const feed = (await new TestClient(app).get('/api/feeds/recommended')).body.data as PostDetail[];
+    const pictured = feed.find((candidate) => candidate.cover ?? candidate.images[0])!;
+    const picture = (pictured.cover ?? pictured.images[0])!;
+    const html = (await page(new TestClient(app), `/post-details/${pictured.id}`)).body;
+    expect(metaOf(html, 'og:image')).toBe(new URL(picture.url, 'http://localhost:3000/').href);
+    expect(metaOf(html, 'og:image:width')).toBe(String(picture.width));
+    expect(metaOf(html, 'og:image:height')).toBe(String(picture.height));
+    expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it('carries the answers to the first calls exactly as the API gives them to the same reader', async () => {
+    const visitor = new TestClient(app);
+    const answers = answersIn((await page(visitor, `/post-details/${post.id}`)).body);
+    expect(Object.keys(answers)).toEqual([
+      '/api/account/profile',
+      '/api/constant/gray-mode',
+      `/api/posts/${post.id}`,
+      `/api/posts/${post.id}/comments?sort=oldest`,
+    ]);
+    expect(answers['/api/account/profile']).toMatchObject({ status: 401, body: { code: 'LOGIN_REQUIRED' } });
+    const direct = await visitor.get(`/api/posts/${post.id}`);
+    expect(answers[`/api/posts/${post.id}`]).toEqual({ status: 200, body: direct.body });
+
+    const fan = await signedIn(app, 'fan');
+    const own = await page(fan, `/post-details/${post.id}`);
+    expect(own.headers['cache-control']).toBe('private, no-cache');
+    const mine = answersIn(own.body);
+    expect(mine['/api/account/profile']!.body.data).toMatchObject({ username: 'fan' });
+    expect((mine[`/api/posts/${post.id}`]!.body.data as PostDetail).isAuthor).toBe(true);
+    expect(Object.keys(mine)).toContain('/api/account/badge');
+  });
+
+  it('answers 404 for a post in a hidden board and never shows its title, but shows it to staff', async () => {
+    const response = await page(new TestClient(app), `/post-details/${hidden.id}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('Ban wave');
+    expect(metaOf(response.body, 'robots')).toBe('noindex');
+    expect(response.headers['cache-control']).toBe('no-cache');
+
+    const staff = await page(await signedIn(app, 'moderator'), `/post-details/${hidden.id}`);
+    expect(staff.statusCode).toBe(200);
+    expect(staff.body).toContain('<title>Ban wave planned for Friday - Fanzone</title>');
+    expect(staff.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('answers 404 for a post that does not exist or was removed', async () => {
+    expect((await page(new TestClient(app), '/post-details/999999')).statusCode).toBe(404);
+    const fan = await signedIn(app, 'fan');
+    const gone = await publish(fan, validPost(boardOf('Nova 12'), { title: 'Soon gone' }));
+    await fan.api('DELETE', `/api/posts/${gone.id}`);
+    const response = await page(new TestClient(app), `/post-details/${gone.id}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('Soon gone');
+  });
+
+  it("names a board and a member by their own names, and hides a hidden board's", async () => {
+    const board = boardOf('Nova 12');
+    const boardPage = await page(new TestClient(app), `/board/detail/${board.id}`);
+    expect(boardPage.statusCode).toBe(200);
+    expect(boardPage.body).toContain('<title>Nova 12 - Fanzone</title>');
+    expect(boardPage.body).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="Nova 12" href="http://localhost:3000/board/${board.id}/feed.atom" />`,
+    );
+    expect(Object.keys(answersIn(boardPage.body))).toContain(`/api/forum/${board.id}/posts?sort=reply`);
+
+    const lounge = await page(new TestClient(app), `/board/detail/${boardOf("Moderators' lounge").id}`);
+    expect(lounge.statusCode).toBe(404);
+    expect(lounge.body).not.toContain('lounge');
+
+    const member = await page(new TestClient(app), `/user/${post.author.id}/posts`);
+    expect(member.body).toContain('<title>fan - Fanzone</title>');
+    expect(metaOf(member.body, 'og:type')).toBe('profile');
+  });
+
+  it('describes other pages by the community and keeps personal pages out of search results', async () => {
+    const policy = await page(new TestClient(app), '/privacy-policy');
+    expect(policy.body).toContain('<title>Fanzone</title>');
+    expect(metaOf(policy.body, 'description')).toContain('community');
+    expect(policy.body).not.toContain('noindex');
+    const reader = new TestClient(app);
+    await page(reader, '/ru/');
+    const russian = await page(reader, '/product');
+    expect(metaOf(russian.body, 'description')).toContain('Сообщество');
+    expect(metaOf(russian.body, 'og:locale')).toBe('ru');
+    const drafts = await page(new TestClient(app), '/personal/drafts');
+    expect(metaOf(drafts.body, 'robots')).toBe('noindex');
+  });
+});

@@ -1,0 +1,165 @@
+import type { BoardDetail, Locale, PostDetail, PublicProfile, RouteEntry } from '@fanzone/contract';
+import { callUrl, boardsCalls, postsCalls, routeParams, socialCalls } from '@fanzone/contract';
+import { boardFeedPath } from '../discovery/boardFeed.ts';
+import type { FirstViewAnswers } from './firstView.ts';
+
+/**
+ * What a page says of itself to search engines and link previews (WhatsApp, Telegram, X: the spec's
+ * share targets), read from the same answers the page carries for its first view, so a crawler sees
+ * exactly what the reader may see: a post or board the reader may not open is missing (its API
+ * status, 404), and its title never reaches the page.
+ */
+export type PageHead = {
+  /** The page's HTTP status: the status of the API answer for what the page shows. */
+  status: number;
+  /** The entity's own title (post, board, member); other pages keep the app's title. */
+  title: string | undefined;
+  description: string;
+  image: { url: string; width?: number; height?: number } | undefined;
+  kind: 'website' | 'article' | 'profile';
+  /** The one address of this page: the public URL and path, without the query. */
+  canonicalUrl: string;
+  /** Personal, app-only and missing pages are kept out of search results. */
+  indexable: boolean;
+  publishedAt?: number;
+  /** A board's Atom feed, named in the page for feed readers. */
+  feedPath?: string;
+};
+
+export type SiteFacts = {
+  publicUrl: string;
+  communityName: string;
+  communityDescription: string;
+  locale: Locale;
+};
+
+type Envelope<T> = { status: 'success'; data: T } | { status: 'error'; code: string };
+
+function success<T>(answers: FirstViewAnswers, url: string): { status: number; data?: T } {
+  const answer = answers[url];
+  if (!answer) return { status: 200 };
+  const body = answer.body as Envelope<T>;
+  return body.status === 'success' ? { status: answer.status, data: body.data } : { status: answer.status };
+}
+
+/** Our own addresses (`/uploads/…`) made absolute: previews fetch images from elsewhere. */
+function absolute(publicUrl: string, url: string) {
+  return new URL(url, `${publicUrl}/`).href;
+}
+
+/** At most this many characters of text in a description (what search results show). */
+const descriptionMaxLength = 200;
+
+function shortened(text: string) {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= descriptionMaxLength ? flat : `${flat.slice(0, descriptionMaxLength - 1).trimEnd()}…`;
+}
+
+export function pageHeadOf(
+  route: RouteEntry,
+  pathname: string,
+  answers: FirstViewAnswers,
+  site: SiteFacts,
+): PageHead {
+  const params = routeParams(route, pathname);
+  const base: PageHead = {
+    status: 200,
+    title: undefined,
+    description: site.communityDescription,
+    image: undefined,
+    kind: 'website',
+    canonicalUrl: `${site.publicUrl}${pathname.replace(/\/+$/, '') || '/'}`,
+    indexable: !route.appOnly && !route.loginRequired,
+  };
+  const missing = (status: number): PageHead => ({ ...base, status, indexable: false });
+
+  if (route.name === 'post-details' && params.id) {
+    const { status, data: post } = success<PostDetail>(answers, callUrl(postsCalls.detail.path, params));
+    if (!post) return missing(status);
+    const picture = post.cover ?? post.images[0];
+    return {
+      ...base,
+      title: post.title,
+      description: shortened(post.excerpt) || base.description,
+      image: picture && { ...picture, url: absolute(site.publicUrl, picture.url) },
+      kind: 'article',
+      publishedAt: post.createdAt,
+    };
+  }
+  if (route.name === 'board-detail' && params.id) {
+    const { status, data: board } = success<BoardDetail>(answers, callUrl(boardsCalls.detail.path, params));
+    if (!board) return missing(status);
+    return {
+      ...base,
+      title: board.name,
+      description: shortened(board.description) || base.description,
+      image: board.iconUrl ? { url: absolute(site.publicUrl, board.iconUrl) } : undefined,
+      feedPath: boardFeedPath(board.id),
+    };
+  }
+  if (route.name === 'user-posts' && params.id) {
+    const { status, data: member } = success<PublicProfile>(
+      answers,
+      callUrl(socialCalls.profile.path, params),
+    );
+    if (!member) return missing(status);
+    return {
+      ...base,
+      title: member.username,
+      image: { url: absolute(site.publicUrl, member.avatar) },
+      kind: 'profile',
+    };
+  }
+  return base;
+}
+
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escaped = (text: string) => text.replace(/[&<>"']/g, (character) => escapes[character]!);
+
+/** `zh-CN` → `zh_CN`, as OpenGraph writes locales. */
+const openGraphLocale = (locale: Locale) => locale.replace('-', '_');
+
+/** The head elements for `head`; the document title is the entity's title with the community's name. */
+export function headElements(head: PageHead, site: SiteFacts): { title?: string; elements: string } {
+  const title = head.title ?? site.communityName;
+  const meta = (attribute: 'name' | 'property', key: string, value: string | number | undefined) =>
+    value === undefined || value === ''
+      ? ''
+      : `<meta ${attribute}="${key}" content="${escaped(String(value))}" />`;
+  const elements = [
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escaped(head.canonicalUrl)}" />`,
+    head.indexable ? '' : meta('name', 'robots', 'noindex'),
+    meta('property', 'og:site_name', site.communityName),
+    meta('property', 'og:type', head.kind),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonicalUrl),
+    meta('property', 'og:locale', openGraphLocale(site.locale)),
+    meta('property', 'og:image', head.image?.url),
+    meta('property', 'og:image:width', head.image?.width),
+    meta('property', 'og:image:height', head.image?.height),
+    head.publishedAt
+      ? meta('property', 'article:published_time', new Date(head.publishedAt * 1000).toISOString())
+      : '',
+    head.feedPath
+      ? `<link rel="alternate" type="application/atom+xml" title="${escaped(title)}" href="${escaped(site.publicUrl + head.feedPath)}" />`
+      : '',
+    meta('name', 'twitter:card', head.image && head.kind === 'article' ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image?.url),
+  ];
+  return {
+    ...(head.title ? { title: `${head.title} - ${site.communityName}` } : {}),
+    elements: elements.filter(Boolean).join(''),
+  };
+}
+
+export { escaped as escapeHtml };
