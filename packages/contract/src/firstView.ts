@@ -4,7 +4,6 @@ import {
   commentsCalls,
   feedsCalls,
   identityCalls,
-  messagesCalls,
   postsCalls,
   siteCalls,
   socialCalls,
@@ -20,13 +19,12 @@ type Calls = (params: Record<string, string>, reader: FirstViewReader) => (strin
 
 const url = (call: Call, params?: object, query?: object) => callUrl(call.path, params, query);
 
-/** Every page's shell: who is signed in, the site-wide grey mode, and a member's red dots. */
-const shellCalls: Calls = (_params, reader) => [
-  url(identityCalls.profile),
-  url(siteCalls.grayMode),
-  reader === 'member' && url(identityCalls.badge),
-  reader === 'member' && url(messagesCalls.badge),
-];
+/**
+ * Every page's shell: who is signed in and the site-wide grey mode. A member's red dots are not
+ * among them: they count in the database on every call, show nothing the page waits for, and are
+ * asked again each minute anyway.
+ */
+const shellCalls: Calls = () => [url(identityCalls.profile), url(siteCalls.grayMode)];
 
 /**
  * The GET calls each page makes before it can show its content, written with the same `callUrl` and

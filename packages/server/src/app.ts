@@ -40,6 +40,7 @@ import { countNewFollowers } from './modules/social/social.queries.ts';
 import { registerSocialRoutes } from './modules/social/social.routes.ts';
 import { createSettingsStore } from './modules/site/settings.ts';
 import { registerShellRoutes } from './modules/site/shell.routes.ts';
+import { createVisitorPages } from './modules/site/visitorPages.ts';
 import { registerDiscoveryRoutes } from './modules/discovery/discovery.routes.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
 import { registerUploadsRoutes } from './modules/site/uploads/uploads.routes.ts';
@@ -200,7 +201,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     const forwardedHeaders = ['cookie', 'accept-language', 'user-agent', config.countryHeader].filter(
       (name): name is string => !!name,
     );
-    await registerShellRoutes(app, deps, settings, inProcessGet(app, internalSecret, forwardedHeaders));
+    const visitorPages = await createVisitorPages(deps, postsReadModel);
+    app.addHook('onClose', () => visitorPages.close());
+    await registerShellRoutes(
+      app,
+      deps,
+      settings,
+      inProcessGet(app, internalSecret, forwardedHeaders),
+      visitorPages,
+    );
     // Feeds are the same for everyone: read as a visitor, in the reader's language only.
     registerDiscoveryRoutes(
       app,

@@ -21,8 +21,8 @@ export async function boardFeed(
     askAsVisitor(callUrl(boardsCalls.detail.path, { id: boardId }), request),
     askAsVisitor(callUrl(postsCalls.boardPosts.path, { id: boardId }, { sort: 'new' }), request),
   ]);
-  const boardBody = board?.body as { status: string; data?: BoardDetail } | undefined;
-  const listBody = list?.body as { status: string; data?: PostSummary[] } | undefined;
+  const boardBody = board && (JSON.parse(board.json) as { status: string; data?: BoardDetail });
+  const listBody = list && (JSON.parse(list.json) as { status: string; data?: PostSummary[] });
   if (!boardBody?.data || !listBody?.data) return { status: board?.status ?? 503 };
   const base = site.publicUrl.replace(/\/+$/, '');
   const boardUrl = `${base}/board/detail/${boardBody.data.id}`;

@@ -83,6 +83,21 @@ export function staleAfter(change: PostChange): Stale {
   }
 }
 
+/** What went stale, for copies of reads kept outside the read model: posts, boards' lists, Recommended. */
+export type StaleReads = { postIds: bigint[]; boardIds: bigint[]; recommended: boolean };
+
+function staleReadsOf(message: StaleMessage): StaleReads {
+  const idsAfter = (prefix: string) =>
+    message.listPrefixes
+      .filter((list) => list.startsWith(prefix))
+      .map((list) => BigInt(list.slice(prefix.length).split('|')[0]!));
+  return {
+    postIds: [...message.postIds.map(BigInt), ...idsAfter('comments|')],
+    boardIds: idsAfter('board|'),
+    recommended: message.listPrefixes.includes(recommendedPrefix),
+  };
+}
+
 /** The message every node applies: what went stale, ids as text (the bus carries JSON). */
 type StaleMessage = { listPrefixes: string[]; postIds: string[] };
 const changedChannel = 'posts.read-model.changed';
@@ -120,10 +135,15 @@ export async function createPostsReadModel(deps: Deps) {
     prefix.startsWith('comments|')
       ? [threads, visitorFirstPages, visitorDeeperPages]
       : [firstPages, deeperPages, visitorFirstPages, visitorDeeperPages];
+  const staleListeners: ((stale: StaleReads) => void)[] = [];
   const dropHere = (message: StaleMessage) => {
     for (const postId of message.postIds) records.forgetHere(BigInt(postId));
     for (const prefix of message.listPrefixes)
       for (const cache of cachesOf(prefix)) cache.forgetHere.prefix(prefix);
+    if (staleListeners.length) {
+      const stale = staleReadsOf(message);
+      for (const listener of staleListeners) listener(stale);
+    }
   };
   const subscription = deps.bus.subscribe(changedChannel, (payload) => dropHere(payload as StaleMessage));
   await Promise.all([subscription, records.ready, ...listCaches.map((cache) => cache.ready)]);
@@ -174,6 +194,13 @@ export async function createPostsReadModel(deps: Deps) {
       dropHere(message);
       await deps.bus.publish(changedChannel, message);
       if (stale.placements.length) for (const listener of listeners) await listener(stale.placements);
+    },
+    /**
+     * Copies of reads made elsewhere (visitors' whole pages) learn on every node what went stale, as
+     * the read model's own caches do.
+     */
+    onStale(listener: (stale: StaleReads) => void) {
+      staleListeners.push(listener);
     },
     /** Another module's lists of posts (Following) learn where posts entered or left. */
     onPlacementChange(listener: (placements: PostPlacement[]) => Promise<void>) {

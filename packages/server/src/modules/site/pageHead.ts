@@ -38,7 +38,7 @@ type Envelope<T> = { status: 'success'; data: T } | { status: 'error'; code: str
 function success<T>(answers: FirstViewAnswers, url: string): { status: number; data?: T } {
   const answer = answers[url];
   if (!answer) return { status: 200 };
-  const body = answer.body as Envelope<T>;
+  const body = JSON.parse(answer.json) as Envelope<T>;
   return body.status === 'success' ? { status: answer.status, data: body.data } : { status: answer.status };
 }
 

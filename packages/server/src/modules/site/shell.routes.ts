@@ -9,6 +9,8 @@ import type { InProcessGet } from '../../platform/http/injectFetch.ts';
 import { localized } from '../boards/boards.present.ts';
 import { answerFirstView, firstViewAnswersElement } from './firstView.ts';
 import { escapeHtml, headElements, pageHeadOf } from './pageHead.ts';
+import { visitorCountry } from './countries.ts';
+import type { RenderedPage, VisitorPages } from './visitorPages.ts';
 import { localeCookieName } from '../../platform/http/requestGuards.ts';
 import { publicConfigFor } from './publicConfig.ts';
 import type { SettingsStore } from './settings.ts';
@@ -26,6 +28,7 @@ export async function registerShellRoutes(
   deps: Deps,
   settings: SettingsStore,
   askInProcess: InProcessGet,
+  visitorPages: VisitorPages,
 ) {
   if (deps.storage.kind === 'disk') {
     const uploadsRoot = path.join(deps.config.dataDir, 'uploads');
@@ -90,15 +93,13 @@ export async function registerShellRoutes(
   /**
    * The app's HTML for one request: the deployment's config, the answers to the page's first calls
    * (so its data needs no round trip) and what the page says of itself to crawlers and previews,
-   * with the status of what it shows (a post the reader may not see is a 404). It holds the reader's
-   * own data, so only they may keep it, and never stale: a deploy changes the scripts it names.
+   * with the status of what it shows (a post the reader may not see is a 404).
    */
-  async function sendPage(
+  async function renderPage(
     request: FastifyRequest,
-    reply: FastifyReply,
     template: string,
     page?: { route: RouteEntry; pathname: string },
-  ) {
+  ): Promise<RenderedPage> {
     const [config, values, answers] = await Promise.all([
       publicConfigFor(deps, settings, request.locale),
       settings.get(),
@@ -132,12 +133,43 @@ export async function registerShellRoutes(
         () => `<html lang="${request.locale}" dir="${directionOf(request.locale as Locale)}">`,
       );
     if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+    return { status, html };
+  }
+
+  /**
+   * A page holds the reader's own data, so only a member may keep theirs, and never stale: a deploy
+   * changes the scripts it names. Visitors' pages are the same for every visitor of one language
+   * and country: kept a few seconds, compressed once (`visitorPages`).
+   */
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    template: string,
+    page?: { route: RouteEntry; pathname: string },
+  ) {
+    reply.header('Vary', 'Cookie').type('text/html; charset=utf-8');
+    if (request.viewer || !page) {
+      const rendered = await renderPage(request, template, page);
+      return reply
+        .status(rendered.status)
+        .header('Cache-Control', request.viewer ? 'private, no-cache' : 'no-cache')
+        .send(rendered.html);
+    }
+    const kept = await visitorPages.get(
+      {
+        pathname: page.pathname,
+        locale: request.locale as Locale,
+        countryCode: visitorCountry(deps, request),
+      },
+      () => renderPage(request, template, page),
+    );
+    const { encoding, body } = visitorPages.encodedFor(kept, request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
     return reply
-      .status(status)
-      .header('Cache-Control', request.viewer ? 'private, no-cache' : 'no-cache')
-      .header('Vary', 'Cookie')
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .status(kept.status)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie, Accept-Encoding')
+      .send(body);
   }
 
   app.get('/*', async (request, reply) => {

@@ -39,8 +39,8 @@ export function injectFetch(app: FastifyInstance, internalSecret: string): typeo
   }) as typeof fetch;
 }
 
-/** An API answer as the browser would have received it: status and parsed envelope. */
-export type InProcessAnswer = { status: number; body: unknown };
+/** An API answer as the browser would have received it: status and the envelope's JSON text. */
+export type InProcessAnswer = { status: number; json: string };
 /** A GET of our own API made in-process on behalf of `from`, as if its browser had sent it. */
 export type InProcessGet = (url: string, from: FastifyRequest) => Promise<InProcessAnswer | undefined>;
 
@@ -66,10 +66,9 @@ export function inProcessGet(
       if (typeof value === 'string') headers[name] = value;
     }
     const response = await app.inject({ method: 'GET', url, headers });
-    try {
-      return { status: response.statusCode, body: response.json() };
-    } catch {
-      return undefined;
-    }
+    // Kept as text: the page embeds it as it is, and parses only what its head needs.
+    return response.headers['content-type']?.toString().startsWith('application/json')
+      ? { status: response.statusCode, json: response.payload }
+      : undefined;
   };
 }

@@ -1,0 +1,65 @@
+import negotiate from '@fastify/accept-negotiator';
+import type { Locale } from '@fanzone/contract';
+import zlib from 'node:zlib';
+import { createReadCache } from '../../platform/cache.ts';
+import type { Deps } from '../../platform/deps.ts';
+import type { PostsReadModel, StaleReads } from '../posts/readModel.ts';
+
+/** A page as sent: its status and HTML, and its compressed forms, each made once when first asked. */
+export type RenderedPage = { status: number; html: string };
+type KeptPage = RenderedPage & { encoded: Partial<Record<Encoding, Buffer>> };
+type Encoding = 'br' | 'gzip';
+const encodings: Encoding[] = ['br', 'gzip'];
+
+const compress: Record<Encoding, (html: string) => Buffer> = {
+  // The quality `@fastify/compress` uses per request: made once per page and TTL, a higher one would
+  // cost more here than it saves on the wire.
+  br: (html) => zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (html) => zlib.gzipSync(html),
+};
+
+/**
+ * Visitors' whole pages, kept per node for `READ_CACHE_SECONDS` like visitors' API answers: a page is
+ * the same for every visitor of one language and country, and made of answers the read model shares
+ * anyway; keeping the page (and its brotli and gzip forms) spares the in-process calls and the
+ * compression, which cost ten times the reads themselves. What the read model drops (a post edited,
+ * moved, removed or commented; a board's or Recommended's lists) drops the pages showing it on every
+ * node; settings and boards' own changes wait for the TTL, as their own caches do. Members' pages are
+ * never kept: they hold the member's own data.
+ */
+export async function createVisitorPages(deps: Deps, readModel: PostsReadModel) {
+  const pages = createReadCache<KeptPage>({
+    name: 'visitor-pages',
+    ttlMs: deps.config.readCacheMs,
+    clock: deps.clock,
+    bus: deps.bus,
+    maxEntries: 2_000,
+  });
+  await pages.ready;
+  readModel.onStale((stale: StaleReads) => {
+    for (const id of stale.postIds) pages.forgetHere.prefix(`/post-details/${id}|`);
+    for (const id of stale.boardIds) pages.forgetHere.prefix(`/board/detail/${id}|`);
+    if (stale.recommended) pages.forgetHere.prefix('/|');
+  });
+  return {
+    /** The page for this path, language and country, made by `render` when no fresh copy is kept. */
+    async get(
+      scope: { pathname: string; locale: Locale; countryCode: string | null },
+      render: () => Promise<RenderedPage>,
+    ): Promise<KeptPage> {
+      const path = scope.pathname.replace(/\/+$/, '') || '/';
+      const key = `${path}|${scope.locale}|${scope.countryCode ?? '-'}`;
+      return pages.get(key, async () => ({ ...(await render()), encoded: {} }));
+    },
+    /** The page in the best encoding the browser accepts, made once per kept page. */
+    encodedFor(page: KeptPage, acceptEncoding: string | undefined) {
+      const encoding = acceptEncoding ? (negotiate(acceptEncoding, encodings) as Encoding | null) : null;
+      if (!encoding) return { encoding: undefined, body: page.html };
+      page.encoded[encoding] ??= compress[encoding](page.html);
+      return { encoding, body: page.encoded[encoding] };
+    },
+    close: () => pages.close(),
+  };
+}
+
+export type VisitorPages = Awaited<ReturnType<typeof createVisitorPages>>;
