@@ -13,6 +13,11 @@ type DialogProps = {
   testId?: string;
   /** `sheet` slides up from the bottom on mobile; `center` is a modal box. */
   variant?: 'center' | 'sheet';
+  /**
+   * `full` takes the most height it may from the start, for a long list that arrives after opening:
+   * growing then would move everything in it (a layout shift).
+   */
+  size?: 'fit' | 'full';
   /** A blocking dialog ignores Esc and outside clicks and has no close button. */
   blocking?: boolean;
 };
@@ -31,6 +36,7 @@ export function Dialog({
   children,
   testId,
   variant = 'center',
+  size = 'fit',
   blocking,
 }: DialogProps) {
   const { t } = useTranslation('common');
@@ -71,7 +77,7 @@ export function Dialog({
   return createPortal(
     <dialog
       ref={dialog}
-      className={`dialog dialog--${variant}`}
+      className={`dialog dialog--${variant} dialog--${size}`}
       data-testid={testId}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}

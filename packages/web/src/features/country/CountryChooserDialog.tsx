@@ -47,6 +47,7 @@ export default function CountryChooserDialog({
       title={t('country.title')}
       description={t('country.description')}
       testId="country-chooser"
+      size="full"
     >
       {countries.isPending ? <Spinner label={t('common:loading')} /> : null}
       <ul className="choice-list">
