@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { negotiateLocale } from '@fanzone/contract';
+import { matchRoute, negotiateLocale } from '@fanzone/contract';
 import { App } from './app/App.tsx';
+import { preloadFirstView } from './app/routing/pages.ts';
 import { loadPublicConfig, siteFromConfig } from './platform/config.ts';
 import { createQueryClient } from './platform/queryClient.ts';
 import { StartFailed } from './app/startup/StartFailed.tsx';
@@ -28,7 +29,9 @@ async function start(container: HTMLElement) {
     return;
   }
   applyDocumentLocale(config.locale);
-  await initI18n(config.locale, shellNamespaces);
+  const route = matchRoute(window.location.pathname);
+  const pageNamespaces = route ? preloadFirstView(route.name) : [];
+  await initI18n(config.locale, [...shellNamespaces, ...pageNamespaces]);
   const queryClient = createQueryClient();
   bindSessionToApi(queryClient);
   // Every answer that completes missions feeds the congratulation popup (spec §4, §7).
