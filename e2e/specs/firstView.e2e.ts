@@ -4,7 +4,7 @@ import { desktop, mobile, openPage } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
 
 /**
- * The five first views of issue 12 carry their own data: the page the server sends holds the
+ * The five first views of issue 12 carry their own data and give every picture its size: the page the server sends holds the
  * answers to its first calls, so the browser asks the API for none of them (a member's calendar
  * range and the check-in status, which depend on the day and are written, are still asked).
  */
@@ -15,7 +15,7 @@ describe('first views carry their data', () => {
     ['visitor', mobile],
     ['member', desktop],
   ] as const) {
-    it(`asks the API for none of the first calls of home, a post, a board, the boards and check-in as a ${reader}`, async () => {
+    it(`asks the API for none of the first calls of home, a post, a board, the boards and check-in as a ${reader}, pictures sized`, async () => {
       const feed = (await (await fetch(`${site.url}/api/feeds/recommended`)).json()) as {
         data: { id: string; board: { id: string } }[];
       };
@@ -49,6 +49,13 @@ describe('first views carry their data', () => {
         const askedAgain = asked.filter((call) => embedded.includes(call.replace(/^GET /, '')));
         expect(askedAgain, `${route} as ${reader}`).toEqual([]);
         if (reader === 'visitor') expect(asked, route).toEqual([]);
+        // Every picture has its box before it arrives, so nothing moves when it does.
+        const withoutSize = await page.evaluate(() =>
+          [...document.querySelectorAll('img')]
+            .filter((image) => !image.getAttribute('width') || !image.getAttribute('height'))
+            .map((image) => image.getAttribute('src')),
+        );
+        expect(withoutSize, route).toEqual([]);
         await context.close();
       }
     });

@@ -28,7 +28,8 @@ export function Logo({ imageUrl }: { imageUrl?: string }) {
       }}
     >
       {imageUrl ? (
-        <img src={imageUrl} alt="" className="logo__image" />
+        // A box of fixed size whatever the operator's picture: nothing moves when it arrives.
+        <img src={imageUrl} alt="" className="logo__image" width={160} height={32} />
       ) : (
         <>
           <span className="logo__mark" aria-hidden="true" />
