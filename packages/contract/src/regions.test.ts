@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { continentOf, isCountryCode } from './countries.ts';
 import { directionOf, negotiateLocale, supportedLocales } from './locales.ts';
-import { regionBySiteCode, regionCodes, regions } from './regions.ts';
+import { hreflangsOf, regionBySiteCode, regionCodes, regions } from './regions.ts';
 
 describe('regional builds (spec §1, §9)', () => {
   it('keeps customer service to China and India', () => {
@@ -57,5 +57,16 @@ describe('locale negotiation', () => {
     expect(negotiateLocale('fr-FR,ar;q=0.3')).toBe('ar');
     expect(negotiateLocale('fr-FR')).toBe('en');
     expect(negotiateLocale(undefined, 'ru')).toBe('ru');
+  });
+});
+
+describe('hreflang values of the regional builds', () => {
+  it('gives each build its language per country, the global one the default, and no value twice', () => {
+    expect(hreflangsOf(regions.cn)).toEqual(['zh-CN']);
+    expect(hreflangsOf(regions.eg)).toEqual(['ar-EG']);
+    expect(hreflangsOf(regions.global)).toEqual(['x-default', 'en']);
+    expect(hreflangsOf(regions.eu)).toContain('en-DE');
+    const all = Object.values(regions).flatMap(hreflangsOf);
+    expect(new Set(all).size).toBe(all.length);
   });
 });

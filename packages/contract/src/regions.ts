@@ -296,3 +296,15 @@ export function isRegionCode(value: unknown): value is RegionCode {
 export function regionBySiteCode(siteCode: string): Region | undefined {
   return Object.values(regions).find((region) => region.siteCode.toLowerCase() === siteCode.toLowerCase());
 }
+
+/**
+ * A regional build's `hreflang` values (its pages' language and audience, for search engines): its
+ * language in each country it serves. The global build is the default for everyone else
+ * (`x-default`) and for its language without a country, since it serves countries other builds
+ * serve too.
+ */
+export function hreflangsOf(region: Region): string[] {
+  const language = region.defaultLocale.split('-')[0]!;
+  if (region.code === 'global') return ['x-default', language];
+  return region.countryCodes.map((country) => `${language}-${country}`);
+}

@@ -66,6 +66,20 @@ const environmentSchema = z
       }),
     /** Header a trusted proxy or CDN sets to the visitor's country (e.g. cf-ipcountry). */
     COUNTRY_HEADER: optionalText,
+    /** The other regional builds' addresses, `cn=https://…,global=https://…`, for pages' hreflang links. */
+    REGIONAL_SITES: optionalText.transform((value, ctx) => {
+      const sites: Partial<Record<(typeof regionCodes)[number], string>> = {};
+      for (const entry of value ? value.split(',') : []) {
+        const [code, url] = entry.split('=').map((part) => part.trim());
+        const known = regionCodes.find((region) => region === code);
+        if (!known || !url || !/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(url)) {
+          ctx.addIssue({ code: 'custom', message: `"${entry}" is not region=https://address` });
+          return z.NEVER;
+        }
+        sites[known] = url.replace(/\/+$/, '');
+      }
+      return sites;
+    }),
     /** Name of the community shown in titles; the region's default when unset. */
     COMMUNITY_NAME: optionalText,
     /** An external OpenID Connect issuer instead of the embedded account provider. */
@@ -167,6 +181,8 @@ export type Config = {
   /** Hops or addresses whose X-Forwarded-For is believed (Fastify's trustProxy). */
   trustProxy: number | string[];
   countryHeader?: string;
+  /** Other regional builds' public addresses, by region (pages name them as hreflang alternates). */
+  regionalSites: Partial<Record<(typeof regionCodes)[number], string>>;
   communityName?: string;
   oidc?: { issuer: string; clientId: string; clientSecret: string };
   sessionTtlSeconds: number;
@@ -228,6 +244,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     countryHeader: e.COUNTRY_HEADER?.toLowerCase(),
+    regionalSites: e.REGIONAL_SITES,
     communityName: e.COMMUNITY_NAME,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET

@@ -61,6 +61,16 @@ describe('configuration', () => {
     }
   });
 
+  it('reads the other regional builds by region, and names a bad entry', () => {
+    expect(
+      loadConfig({ REGIONAL_SITES: ' cn=https://club.example.cn/ ,global=https://fans.example.com' }, '/srv')
+        .regionalSites,
+    ).toEqual({ cn: 'https://club.example.cn', global: 'https://fans.example.com' });
+    expect(loadConfig({}, '/srv').regionalSites).toEqual({});
+    for (const bad of ['mars=https://x.example', 'cn=ftp://x.example', 'cn', 'cn=https://a b'])
+      expect(() => loadConfig({ REGIONAL_SITES: bad }, '/srv')).toThrow('REGIONAL_SITES');
+  });
+
   it('trusts a number of proxies or their addresses, never every hop', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }, '/srv').trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, '/srv').trustProxy).toEqual([

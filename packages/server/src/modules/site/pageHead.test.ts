@@ -28,7 +28,12 @@ describe('pages as crawlers and link previews see them', () => {
       '<!doctype html><html lang="en"><head><title>Fanzone</title><!--fanzone-config--></head><body><div id="root"></div></body></html>';
     fs.writeFileSync(path.join(distDir, 'index.html'), template);
     fs.writeFileSync(path.join(distDir, 'account.html'), template);
-    app = await createTestApp({ region: 'global', demoData: true, webDistDir: distDir });
+    app = await createTestApp({
+      region: 'global',
+      demoData: true,
+      webDistDir: distDir,
+      env: { REGIONAL_SITES: 'cn=https://club.example.cn/, eg=https://eg.example.com' },
+    });
     const moderator = await signedIn(app, 'moderator');
     boardOf = await demoBoards(moderator);
     post = await publish(
@@ -161,5 +166,20 @@ describe('pages as crawlers and link previews see them', () => {
     expect(metaOf(russian.body, 'og:locale')).toBe('ru');
     const drafts = await page(new TestClient(app), '/personal/drafts');
     expect(metaOf(drafts.body, 'robots')).toBe('noindex');
+    expect(drafts.body).not.toContain('hreflang');
+  });
+
+  it('names the same page on every regional build by hreflang, posts and boards being each its own', async () => {
+    const policy = (await page(new TestClient(app), '/privacy-policy/')).body;
+    const alternates = [
+      ...policy.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g),
+    ].map((match) => `${match[1]} ${match[2]}`);
+    expect(alternates).toEqual([
+      'zh-CN https://club.example.cn/privacy-policy',
+      'ar-EG https://eg.example.com/privacy-policy',
+      'x-default http://localhost:3000/privacy-policy',
+      'en http://localhost:3000/privacy-policy',
+    ]);
+    expect((await page(new TestClient(app), `/post-details/${post.id}`)).body).not.toContain('hreflang');
   });
 });

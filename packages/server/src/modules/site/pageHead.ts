@@ -1,5 +1,20 @@
-import type { BoardDetail, Locale, PostDetail, PublicProfile, RouteEntry } from '@fanzone/contract';
-import { callUrl, boardsCalls, postsCalls, routeParams, socialCalls } from '@fanzone/contract';
+import type {
+  BoardDetail,
+  Locale,
+  PostDetail,
+  PublicProfile,
+  RegionCode,
+  RouteEntry,
+} from '@fanzone/contract';
+import {
+  boardsCalls,
+  callUrl,
+  hreflangsOf,
+  postsCalls,
+  regions,
+  routeParams,
+  socialCalls,
+} from '@fanzone/contract';
 import { boardFeedPath } from '../discovery/boardFeed.ts';
 import type { FirstViewAnswers } from './firstView.ts';
 
@@ -24,10 +39,14 @@ export type PageHead = {
   publishedAt?: number;
   /** A board's Atom feed, named in the page for feed readers. */
   feedPath?: string;
+  /** The same page on every regional build, by hreflang (pages every build has: no ids in them). */
+  alternates: { hreflang: string; href: string }[];
 };
 
 export type SiteFacts = {
   publicUrl: string;
+  /** Every regional build's address, this one's included. */
+  regionalSites: Partial<Record<RegionCode, string>>;
   communityName: string;
   communityDescription: string;
   locale: Locale;
@@ -62,16 +81,25 @@ export function pageHeadOf(
   site: SiteFacts,
 ): PageHead {
   const params = routeParams(route, pathname);
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const indexable = !route.appOnly && !route.loginRequired;
   const base: PageHead = {
     status: 200,
     title: undefined,
     description: site.communityDescription,
     image: undefined,
     kind: 'website',
-    canonicalUrl: `${site.publicUrl}${pathname.replace(/\/+$/, '') || '/'}`,
-    indexable: !route.appOnly && !route.loginRequired,
+    canonicalUrl: `${site.publicUrl}${path}`,
+    indexable,
+    // Posts, boards and members are each build's own; pages without ids exist on every build.
+    alternates:
+      indexable && !route.path.includes(':')
+        ? Object.entries(site.regionalSites).flatMap(([code, url]) =>
+            hreflangsOf(regions[code as RegionCode]).map((hreflang) => ({ hreflang, href: `${url}${path}` })),
+          )
+        : [],
   };
-  const missing = (status: number): PageHead => ({ ...base, status, indexable: false });
+  const missing = (status: number): PageHead => ({ ...base, status, indexable: false, alternates: [] });
 
   if (route.name === 'post-details' && params.id) {
     const { status, data: post } = success<PostDetail>(answers, callUrl(postsCalls.detail.path, params));
@@ -135,6 +163,10 @@ export function headElements(head: PageHead, site: SiteFacts): { title?: string;
   const elements = [
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escaped(head.canonicalUrl)}" />`,
+    ...head.alternates.map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${escaped(hreflang)}" href="${escaped(href)}" />`,
+    ),
     head.indexable ? '' : meta('name', 'robots', 'noindex'),
     meta('property', 'og:site_name', site.communityName),
     meta('property', 'og:type', head.kind),

@@ -110,8 +110,10 @@ export async function registerShellRoutes(
     let status = 200;
     let title: string | undefined;
     if (page && answers) {
+      const publicUrl = deps.config.publicUrl.replace(/\/+$/, '');
       const site = {
-        publicUrl: deps.config.publicUrl.replace(/\/+$/, ''),
+        publicUrl,
+        regionalSites: { ...deps.config.regionalSites, [deps.config.region]: publicUrl },
         communityName: config.communityName,
         communityDescription: localized(values.communityDescription, request.locale),
         locale: request.locale as Locale,
