@@ -42,8 +42,15 @@ describe('first views carry their data', () => {
         });
         const response = await page.goto(route, { waitUntil: 'networkidle' });
         await page.waitForSelector(ready);
+        const html = await response!.text();
+        if (route.startsWith('/post-details/') || route.startsWith('/board/detail/')) {
+          // The tab says what the page shows, as the server's <title> for this address does.
+          const served = /<title>([^<]*)<\/title>/.exec(html)![1]!;
+          expect(served).not.toBe('Fanzone');
+          await expect.poll(() => page.title(), { message: route }).toBe(served);
+        }
         const embedded = Object.keys(
-          JSON.parse((await response!.text()).match(/id="fanzone-answers">(.*?)<\/script>/)![1]!) as object,
+          JSON.parse(html.match(/id="fanzone-answers">(.*?)<\/script>/)![1]!) as object,
         );
         expect(embedded.length, route).toBeGreaterThanOrEqual(2);
         const askedAgain = asked.filter((call) => embedded.includes(call.replace(/^GET /, '')));
@@ -51,7 +58,7 @@ describe('first views carry their data', () => {
         if (reader === 'visitor') expect(asked, route).toEqual([]);
         // Every picture has its box before it arrives, so nothing moves when it does.
         const withoutSize = await page.evaluate(() =>
-          [...document.querySelectorAll('img')]
+          Array.from(document.querySelectorAll('img'))
             .filter((image) => !image.getAttribute('width') || !image.getAttribute('height'))
             .map((image) => image.getAttribute('src')),
         );

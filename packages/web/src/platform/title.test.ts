@@ -27,6 +27,14 @@ describe('document title', () => {
     expect(buildDocumentTitle(t, 'home', 'Fanzone', regions.eu.titleSuffix)).toBe('Home - Fanzone');
   });
 
+  it("puts the name of what the page shows in place of the route's title", async () => {
+    const t = await translator('en');
+    expect(buildDocumentTitle(t, 'post-details', 'Fanzone', null, 'Night shots')).toBe(
+      'Night shots - Fanzone',
+    );
+    expect(buildDocumentTitle(t, 'post-details', 'Fanzone', null, null)).toBe('Post Details - Fanzone');
+  });
+
   it('adds the country for India', async () => {
     const t = await translator('en');
     expect(buildDocumentTitle(t, 'home', 'Fanzone', regions.in.titleSuffix)).toBe('Home - Fanzone India');

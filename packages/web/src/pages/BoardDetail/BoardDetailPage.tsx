@@ -5,6 +5,7 @@ import type { BoardDetail } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
 import type { PageProps } from '../pageProps.ts';
 import { errorMessageFor } from '../../platform/errors.ts';
+import { useNameEntity } from '../../platform/title.ts';
 import { BoardIcon } from '../../features/boards/BoardIcon.tsx';
 import { BoardList, SubBoardLink } from '../../features/boards/BoardList.tsx';
 import { BoardLabels, BoardStats } from '../../features/boards/BoardMeta.tsx';
@@ -45,6 +46,7 @@ export default function BoardDetailPage({ name }: PageProps) {
 function BoardView({ id, join }: { id: string; join: boolean }) {
   const { t } = useTranslation('pages');
   const board = useBoard(id);
+  useNameEntity(board.data?.name);
 
   if (!isBoardId(id)) return <NotFound join={join} />;
   if (board.isError) {

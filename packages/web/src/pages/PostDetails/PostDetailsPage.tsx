@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../pageProps.ts';
 import { errorMessageFor } from '../../platform/errors.ts';
+import { useNameEntity } from '../../platform/title.ts';
 import { isPostId, postFailureOf } from '../../features/posts/postState.ts';
 import { usePost } from '../../features/posts/queries.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -29,6 +30,7 @@ export default function PostDetailsPage({ name }: PageProps) {
   const [search] = useSearchParams();
   const commentId = search.get('comment');
   const post = usePost(id);
+  useNameEntity(post.data?.title);
   const [commentsAnchor, setCommentsAnchor] = useState<HTMLDivElement | null>(null);
   const commentsWanted = useBelowFold(commentsAnchor, 400, commentId !== null);
 

@@ -5,6 +5,7 @@ import { paths } from '@fanzone/contract';
 import type { PageProps, PageRouteName } from '../pageProps.ts';
 import { useSite } from '../../platform/config.ts';
 import { errorMessageFor } from '../../platform/errors.ts';
+import { useNameEntity } from '../../platform/title.ts';
 import { formatCount } from '../../features/boards/boardState.ts';
 import { MedalsView } from '../../features/gamification/MedalsView.tsx';
 import { useMemberMedals } from '../../features/gamification/queries.ts';
@@ -39,6 +40,7 @@ export default function UserProfilePage({ name }: PageProps) {
   const { t } = useTranslation('pages');
   const { id = '' } = useParams();
   const profile = useProfile(id);
+  useNameEntity(profile.data?.username);
   const current = tabs.find((tab) => tab.route === name) ?? tabs[0];
 
   let body;
