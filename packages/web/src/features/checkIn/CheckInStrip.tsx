@@ -5,17 +5,19 @@ import { useSite } from '../../platform/config.ts';
 import { formatDay, homeStripDays, rangeOf, withStatuses } from './checkInDays.ts';
 import { useCheckInHistory } from './queries.ts';
 import { useCheckInStatus } from './status.ts';
-import '../../styles/checkIn.css';
+import { CheckInStripBox } from './CheckInStripBox.tsx';
 
 /** Home's strip of seven check-in days around today (spec §3, §7), leading to the check-in page. */
 export default function CheckInStrip() {
   const { t, i18n } = useTranslation('checkIn');
   const { region } = useSite();
-  const status = useCheckInStatus(true).data;
+  const statusQuery = useCheckInStatus(true);
+  const status = statusQuery.data;
   const today = status ? dayOfSeconds(status.today, region.timeZone) : null;
   const days = today ? homeStripDays(today) : [];
   const history = useCheckInHistory(today ? rangeOf(days, region.timeZone) : null);
-  if (!status || !today) return null;
+  // Its box while the status loads; nothing if it cannot be had (the home page goes on without it).
+  if (!status || !today) return statusQuery.isPending ? <CheckInStripBox /> : null;
   const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'narrow', timeZone: 'UTC' });
   return (
     <Link to={paths.checkin()} className="check-in-strip" data-testid="check-in-strip">

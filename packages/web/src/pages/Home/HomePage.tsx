@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../pageProps.ts';
 import { FeedTabs } from '../../features/feeds/FeedTabs.tsx';
+import { CheckInStripBox } from '../../features/checkIn/CheckInStripBox.tsx';
 import { useMy } from '../../features/identity/queries.ts';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 
@@ -15,7 +16,7 @@ export default function HomePage({ name }: PageProps) {
   return (
     <PageFrame title={t(`titles:${name}`)} titleHidden testId="home-page">
       {my ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<CheckInStripBox />}>
           <CheckInStrip />
         </Suspense>
       ) : null}
