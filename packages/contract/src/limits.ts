@@ -98,6 +98,8 @@ export const limits = {
   cookies: { lifetimeSeconds: 33_696_000 },
   /** The sitemap protocol's own limit on addresses in one file (sitemaps.org). */
   sitemap: { maxUrlsPerFile: 50_000 },
+  /** What a page's head says of it: a description as long as search results show. */
+  pageHead: { descriptionMaxLength: 200 },
   /** Entries in a board's Atom feed: its newest posts, one list page. */
   boardFeed: { entries: 20 },
   browseTaskSeconds: 15,

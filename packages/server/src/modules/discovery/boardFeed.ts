@@ -24,7 +24,7 @@ export async function boardFeed(
   const boardBody = board && (JSON.parse(board.json) as { status: string; data?: BoardDetail });
   const listBody = list && (JSON.parse(list.json) as { status: string; data?: PostSummary[] });
   if (!boardBody?.data || !listBody?.data) return { status: board?.status ?? 503 };
-  const base = site.publicUrl.replace(/\/+$/, '');
+  const base = site.publicUrl;
   const boardUrl = `${base}/board/detail/${boardBody.data.id}`;
   // Pinned posts lead the list; a feed is newest first.
   const posts = [...listBody.data]

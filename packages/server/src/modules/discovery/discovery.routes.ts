@@ -1,4 +1,4 @@
-import { idString, routeTable } from '@fanzone/contract';
+import { apiBase, idString, routeTable } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import type { InProcessGet } from '../../platform/http/injectFetch.ts';
@@ -30,9 +30,9 @@ export function registerDiscoveryRoutes(
   askAsVisitor: InProcessGet,
 ) {
   const sitemap = createSitemap(deps, catalogue);
-  const base = deps.config.publicUrl.replace(/\/+$/, '');
+  const base = deps.config.publicUrl;
   const closedToCrawlers = [
-    '/api/',
+    `${apiBase}/`,
     '/oidc/',
     '/idp/',
     ...new Set(

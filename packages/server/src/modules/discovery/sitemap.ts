@@ -19,7 +19,7 @@ type Address = { path: string; lastModified?: Date };
  * posts outside hidden boards and boards closed to visitors' countries.
  */
 export function createSitemap(deps: Deps, catalogue: BoardCatalogueService) {
-  const base = deps.config.publicUrl.replace(/\/+$/, '');
+  const base = deps.config.publicUrl;
   const perFile = BigInt(deps.config.sitemapPostsPerFile);
 
   const urlSet = (addresses: Address[]) =>

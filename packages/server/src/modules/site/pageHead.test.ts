@@ -1,12 +1,10 @@
 import type { PostDetail } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBoards, publish, validPost } from '../../../test/forum.ts';
 import { signedIn } from '../../../test/rewards.ts';
 import { createTestApp } from '../../../test/testApp.ts';
+import { fakeWebDist } from '../../../test/webDist.ts';
 import { TestClient } from '../../../test/testClient.ts';
 
 /**
@@ -16,22 +14,16 @@ import { TestClient } from '../../../test/testClient.ts';
  */
 describe('pages as crawlers and link previews see them', () => {
   let app: FastifyInstance;
-  let distDir: string;
+  const dist = fakeWebDist();
   let post: PostDetail;
   let hidden: PostDetail;
   let boardOf: Awaited<ReturnType<typeof demoBoards>>;
 
   beforeAll(async () => {
-    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-dist-'));
-    fs.mkdirSync(path.join(distDir, 'assets'));
-    const template =
-      '<!doctype html><html lang="en"><head><title>Fanzone</title><!--fanzone-config--></head><body><div id="root"></div></body></html>';
-    fs.writeFileSync(path.join(distDir, 'index.html'), template);
-    fs.writeFileSync(path.join(distDir, 'account.html'), template);
     app = await createTestApp({
       region: 'global',
       demoData: true,
-      webDistDir: distDir,
+      webDistDir: dist.dir,
       env: { REGIONAL_SITES: 'cn=https://club.example.cn/, eg=https://eg.example.com' },
     });
     const moderator = await signedIn(app, 'moderator');
@@ -50,7 +42,7 @@ describe('pages as crawlers and link previews see them', () => {
   });
   afterAll(async () => {
     await app.close();
-    fs.rmSync(distDir, { recursive: true, force: true });
+    dist.remove();
   });
 
   const page = (client: TestClient, url: string) => client.request('GET', url);

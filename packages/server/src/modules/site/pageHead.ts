@@ -10,6 +10,7 @@ import {
   boardsCalls,
   callUrl,
   hreflangsOf,
+  limits,
   postsCalls,
   regions,
   routeParams,
@@ -66,10 +67,8 @@ function absolute(publicUrl: string, url: string) {
   return new URL(url, `${publicUrl}/`).href;
 }
 
-/** At most this many characters of text in a description (what search results show). */
-const descriptionMaxLength = 200;
-
 function shortened(text: string) {
+  const { descriptionMaxLength } = limits.pageHead;
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= descriptionMaxLength ? flat : `${flat.slice(0, descriptionMaxLength - 1).trimEnd()}…`;
 }
@@ -81,7 +80,6 @@ export function pageHeadOf(
   site: SiteFacts,
 ): PageHead {
   const params = routeParams(route, pathname);
-  const path = pathname.replace(/\/+$/, '') || '/';
   const indexable = !route.appOnly && !route.loginRequired;
   const base: PageHead = {
     status: 200,
@@ -89,13 +87,16 @@ export function pageHeadOf(
     description: site.communityDescription,
     image: undefined,
     kind: 'website',
-    canonicalUrl: `${site.publicUrl}${path}`,
+    canonicalUrl: `${site.publicUrl}${pathname}`,
     indexable,
     // Posts, boards and members are each build's own; pages without ids exist on every build.
     alternates:
       indexable && !route.path.includes(':')
         ? Object.entries(site.regionalSites).flatMap(([code, url]) =>
-            hreflangsOf(regions[code as RegionCode]).map((hreflang) => ({ hreflang, href: `${url}${path}` })),
+            hreflangsOf(regions[code as RegionCode]).map((hreflang) => ({
+              hreflang,
+              href: `${url}${pathname}`,
+            })),
           )
         : [],
   };
@@ -148,7 +149,10 @@ const escapes: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-const escaped = (text: string) => text.replace(/[&<>"']/g, (character) => escapes[character]!);
+/** Text for an HTML attribute or element. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => escapes[character]!);
+}
 
 /** `zh-CN` → `zh_CN`, as OpenGraph writes locales. */
 const openGraphLocale = (locale: Locale) => locale.replace('-', '_');
@@ -159,13 +163,13 @@ export function headElements(head: PageHead, site: SiteFacts): { title?: string;
   const meta = (attribute: 'name' | 'property', key: string, value: string | number | undefined) =>
     value === undefined || value === ''
       ? ''
-      : `<meta ${attribute}="${key}" content="${escaped(String(value))}" />`;
+      : `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}" />`;
   const elements = [
     meta('name', 'description', head.description),
-    `<link rel="canonical" href="${escaped(head.canonicalUrl)}" />`,
+    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
     ...head.alternates.map(
       ({ hreflang, href }) =>
-        `<link rel="alternate" hreflang="${escaped(hreflang)}" href="${escaped(href)}" />`,
+        `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`,
     ),
     head.indexable ? '' : meta('name', 'robots', 'noindex'),
     meta('property', 'og:site_name', site.communityName),
@@ -181,7 +185,7 @@ export function headElements(head: PageHead, site: SiteFacts): { title?: string;
       ? meta('property', 'article:published_time', new Date(head.publishedAt * 1000).toISOString())
       : '',
     head.feedPath
-      ? `<link rel="alternate" type="application/atom+xml" title="${escaped(title)}" href="${escaped(site.publicUrl + head.feedPath)}" />`
+      ? `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(title)}" href="${escapeHtml(site.publicUrl + head.feedPath)}" />`
       : '',
     meta('name', 'twitter:card', head.image && head.kind === 'article' ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', title),
@@ -193,5 +197,3 @@ export function headElements(head: PageHead, site: SiteFacts): { title?: string;
     elements: elements.filter(Boolean).join(''),
   };
 }
-
-export { escaped as escapeHtml };

@@ -110,7 +110,7 @@ export async function registerShellRoutes(
     let status = 200;
     let title: string | undefined;
     if (page && answers) {
-      const publicUrl = deps.config.publicUrl.replace(/\/+$/, '');
+      const { publicUrl } = deps.config;
       const site = {
         publicUrl,
         regionalSites: { ...deps.config.regionalSites, [deps.config.region]: publicUrl },
@@ -149,12 +149,13 @@ export async function registerShellRoutes(
     template: string,
     page?: { route: RouteEntry; pathname: string },
   ) {
-    reply.header('Vary', 'Cookie').type('text/html; charset=utf-8');
+    reply.type('text/html; charset=utf-8');
     if (request.viewer || !page) {
       const rendered = await renderPage(request, template, page);
       return reply
         .status(rendered.status)
         .header('Cache-Control', request.viewer ? 'private, no-cache' : 'no-cache')
+        .header('Vary', 'Cookie')
         .send(rendered.html);
     }
     const kept = await visitorPages.get(
@@ -205,7 +206,11 @@ export async function registerShellRoutes(
     const entry = matchRoute(pathname);
     if (!entry) return reply.redirect('/', 302);
     if (entry.redirectTo) return reply.redirect(entry.redirectTo, 302);
-    return sendPage(request, reply, templates.index, { route: entry, pathname });
+    // One address per page: `/product/` is `/product` for its head, its answers and visitors' copies.
+    return sendPage(request, reply, templates.index, {
+      route: entry,
+      pathname: pathname.replace(/\/+$/, '') || '/',
+    });
   });
 }
 

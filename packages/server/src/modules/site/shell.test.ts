@@ -1,33 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/testApp.ts';
+import { fakeWebDist } from '../../../test/webDist.ts';
 import { TestClient } from '../../../test/testClient.ts';
 
 /** The server's side of the shell: which paths get the app, which redirect, what is embedded. */
 describe('HTML shell and language switch', () => {
   let app: FastifyInstance;
-  let distDir: string;
+  const dist = fakeWebDist(
+    {
+      index: '<!doctype html><html lang="en"><head><!--fanzone-config--></head><body>forum</body></html>',
+      account: '<!doctype html><html lang="en"><head><!--fanzone-config--></head><body>account</body></html>',
+    },
+    { 'index-abc123.js': 'console.log(1)' },
+  );
 
   beforeAll(async () => {
-    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-dist-'));
-    fs.mkdirSync(path.join(distDir, 'assets'));
-    fs.writeFileSync(
-      path.join(distDir, 'index.html'),
-      '<!doctype html><html lang="en"><head><!--fanzone-config--></head><body>forum</body></html>',
-    );
-    fs.writeFileSync(
-      path.join(distDir, 'account.html'),
-      '<!doctype html><html lang="en"><head><!--fanzone-config--></head><body>account</body></html>',
-    );
-    fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
-    app = await createTestApp({ region: 'eg', webDistDir: distDir });
+    app = await createTestApp({ region: 'eg', webDistDir: dist.dir });
   });
   afterAll(async () => {
     await app.close();
-    fs.rmSync(distDir, { recursive: true, force: true });
+    dist.remove();
   });
 
   it.each([

@@ -1,13 +1,11 @@
 import type { PostDetail } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBoards, publish, setLevel, validPost } from '../../../test/forum.ts';
 import { signedIn } from '../../../test/rewards.ts';
 import { createTestApp } from '../../../test/testApp.ts';
+import { fakeWebDist } from '../../../test/webDist.ts';
 import { TestClient } from '../../../test/testClient.ts';
 import { manualClock } from '../../platform/clock.ts';
 
@@ -15,22 +13,16 @@ import { manualClock } from '../../platform/clock.ts';
 describe("visitors' pages, kept", () => {
   const clock = manualClock(new Date('2026-11-25T12:00:00Z'));
   let app: FastifyInstance;
-  let distDir: string;
+  const dist = fakeWebDist();
   let fan: TestClient;
   let post: PostDetail;
 
   beforeAll(async () => {
-    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-dist-'));
-    fs.mkdirSync(path.join(distDir, 'assets'));
-    const template =
-      '<!doctype html><html lang="en"><head><title>Fanzone</title><!--fanzone-config--></head></html>';
-    fs.writeFileSync(path.join(distDir, 'index.html'), template);
-    fs.writeFileSync(path.join(distDir, 'account.html'), template);
     app = await createTestApp({
       region: 'global',
       demoData: true,
       clock,
-      webDistDir: distDir,
+      webDistDir: dist.dir,
       env: { READ_CACHE_SECONDS: '5' },
     });
     await setLevel(app, 'fan', 3);
@@ -40,7 +32,7 @@ describe("visitors' pages, kept", () => {
   });
   afterAll(async () => {
     await app.close();
-    fs.rmSync(distDir, { recursive: true, force: true });
+    dist.remove();
   });
 
   const visit = (url: string, headers: Record<string, string> = {}) =>

@@ -47,8 +47,7 @@ export async function createVisitorPages(deps: Deps, readModel: PostsReadModel) 
       scope: { pathname: string; locale: Locale; countryCode: string | null },
       render: () => Promise<RenderedPage>,
     ): Promise<KeptPage> {
-      const path = scope.pathname.replace(/\/+$/, '') || '/';
-      const key = `${path}|${scope.locale}|${scope.countryCode ?? '-'}`;
+      const key = `${scope.pathname}|${scope.locale}|${scope.countryCode ?? '-'}`;
       return pages.get(key, async () => ({ ...(await render()), encoded: {} }));
     },
     /** The page in the best encoding the browser accepts, made once per kept page. */

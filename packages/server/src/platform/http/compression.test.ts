@@ -1,35 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/testApp.ts';
+import { fakeWebDist } from '../../../test/webDist.ts';
 import { TestClient } from '../../../test/testClient.ts';
 
 /** What travels on the wire: compressed where it pays, from the build's copies where they exist. */
 describe('compression on the wire', () => {
   let app: FastifyInstance;
-  let distDir: string;
   const script = `export const words = ${JSON.stringify('fans of the brand '.repeat(400))};\n`;
+  // A shell as long as the real one, so it is above the compression threshold.
+  const shell = `<!doctype html><html lang="en"><head><!--fanzone-config--><style>${'.a{color:red}'.repeat(200)}</style></head><body>forum</body></html>`;
+  const dist = fakeWebDist(
+    { index: shell, account: shell },
+    {
+      'words-abc123.js': script,
+      // Marked copies: the answer must be the build's copy, not one made per request.
+      'words-abc123.js.br': zlib.brotliCompressSync(`${script}// built brotli\n`),
+      'words-abc123.js.gz': zlib.gzipSync(`${script}// built gzip\n`),
+    },
+  );
 
   beforeAll(async () => {
-    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-dist-'));
-    fs.mkdirSync(path.join(distDir, 'assets'));
-    // A shell as long as the real one, so it is above the compression threshold.
-    const shell = `<!doctype html><html lang="en"><head><!--fanzone-config--><style>${'.a{color:red}'.repeat(200)}</style></head><body>forum</body></html>`;
-    fs.writeFileSync(path.join(distDir, 'index.html'), shell);
-    fs.writeFileSync(path.join(distDir, 'account.html'), shell);
-    const asset = path.join(distDir, 'assets', 'words-abc123.js');
-    fs.writeFileSync(asset, script);
-    // Marked copies: the answer must be the build's copy, not one made per request.
-    fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(`${script}// built brotli\n`));
-    fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(`${script}// built gzip\n`));
-    app = await createTestApp({ region: 'global', demoData: true, webDistDir: distDir });
+    app = await createTestApp({ region: 'global', demoData: true, webDistDir: dist.dir });
   });
   afterAll(async () => {
     await app.close();
-    fs.rmSync(distDir, { recursive: true, force: true });
+    dist.remove();
   });
 
   const get = (url: string, acceptEncoding?: string) =>

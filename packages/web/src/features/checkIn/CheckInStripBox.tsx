@@ -1,7 +1,8 @@
+import { limits } from '@fanzone/contract';
 import '../../styles/checkInStrip.css';
 
-/** Seven days, as the strip shows them. */
-const stripDayCount = 7;
+/** As many days as the strip shows (`homeStripDays`). */
+const stripDayCount = limits.checkIn.homeStripDaysBefore + 1 + limits.checkIn.homeStripDaysAfter;
 
 /**
  * The strip's box before its days are known: the same rows at the same size, empty, so the feed
