@@ -20,18 +20,28 @@ function scriptBytes(urls: string[]): number {
 }
 
 /**
- * The scripts the page asked for before its content first showed. The moment is taken in the page
- * (the first animation frame that finds the content), and only requests that started before it
- * count: code that loads afterwards (comments near the viewport, a dialog) is not the first view.
+ * The scripts the page asked for before its content first showed. The moment is taken in the page,
+ * when the content enters the DOM (a mutation observer, installed before the page's own scripts,
+ * notes it before any later task runs), and only requests that started before it count: code that
+ * loads afterwards (comments near the viewport, a dialog) is not the first view, however fast the
+ * machine gets to it.
  */
 async function firstViewScripts(page: Page, route: string, ready: string): Promise<string[]> {
+  await page.addInitScript((selector: string) => {
+    const marked = window as unknown as { firstViewShownAt?: number };
+    const observer = new MutationObserver(() => {
+      if (marked.firstViewShownAt === undefined && document.querySelector(selector)) {
+        marked.firstViewShownAt = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, ready);
   await page.goto(route);
-  const readyAt = await page.waitForFunction(
-    (selector) => (document.querySelector(selector) ? performance.now() : 0),
-    ready,
-    { polling: 'raf' },
+  const shown = await page.waitForFunction(
+    () => (window as unknown as { firstViewShownAt?: number }).firstViewShownAt,
   );
-  const shownAt = (await readyAt.jsonValue()) as number;
+  const shownAt = (await shown.jsonValue()) as number;
   return page.evaluate(
     ({ before }) =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
