@@ -1,7 +1,11 @@
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
+// The contract package itself is TypeScript that Node cannot load here; its limits file is plain data.
+import { limits } from '../contract/src/limits.ts';
+import { contractSchemasPure, contractSource, contractZodName } from './build/contractSchemasPure.ts';
 import { precompress } from './build/precompress.ts';
+import { scriptBudget } from './build/scriptBudget.ts';
 
 /** The Fastify server of `npm run dev` (packages/server), which owns /api, the OIDC issuer and uploads. */
 const apiOrigin = process.env.FANZONE_API_ORIGIN ?? 'http://localhost:3000';
@@ -24,7 +28,16 @@ function accountPagesInDev(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), accountPagesInDev(), precompress()],
+  // Preact runs the React components (react, react-dom and their jsx runtimes are aliased to
+  // preact/compat): the same code and the same React types, at a tenth of react-dom's weight on the
+  // wire, which is what keeps a visitor's first view under the contract's script budget (README).
+  plugins: [
+    preact(),
+    contractSchemasPure(),
+    accountPagesInDev(),
+    scriptBudget(limits.firstViewScriptBytes, here('./src/i18n/locales')),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -38,13 +51,19 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
+      onLog(level, log, handler) {
+        // react-router calls React's useOptimistic only where it exists and falls back otherwise;
+        // Preact has none, which the bundler would report on every build.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
       input: { index: here('./index.html'), account: here('./account.html') },
       treeshake: {
         // The contract is declarative (DESIGN.md §2: no I/O). Its index re-exports the api modules, so
         // without this, importing `limits` or `paths` would put every zod schema (and zod, ~24 KB gzip)
         // into the forum's first view. The account pages still get zod: they validate with it.
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id),
-        manualPureFunctions: ['z', 'endpoint', 'successEnvelope'],
+        moduleSideEffects: (id: string) => !contractSource.test(id),
+        manualPureFunctions: [contractZodName, 'endpoint', 'successEnvelope'],
       },
     },
   },

@@ -95,6 +95,11 @@ export const limits = {
     storeRedirectDelayMs: 2_000,
     imageDisplayClamp: { web: { min: 160, max: 220 }, app: { min: 128, max: 228 } },
   },
+  /**
+   * What any page's first view may download of script before it is usable, brotli-compressed as the
+   * build ships it (DESIGN.md §9). The web build fails above it (`web/build/scriptBudget.ts`).
+   */
+  firstViewScriptBytes: 100 * 1024,
   cookies: { lifetimeSeconds: 33_696_000 },
   /** The sitemap protocol's own limit on addresses in one file (sitemaps.org). */
   sitemap: { maxUrlsPerFile: 50_000 },

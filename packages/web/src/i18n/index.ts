@@ -12,13 +12,6 @@ type JsonModule = { default: ResourceKey };
 const appFiles = import.meta.glob<JsonModule>('./locales/*/*.json');
 const errorFiles = import.meta.glob<JsonModule>('../../../contract/src/locales/*/errors.json');
 
-/**
- * Namespaces the shell itself needs before its first paint. Error texts are not among them: nothing in
- * a first view shows one, the server's own message is already in the reader's language, and they load
- * on first need (`app/errors.ts`, `ErrorText`), which keeps them out of the 150 KB first view.
- */
-export const shellNamespaces = ['common', 'shell', 'titles', 'cookies'] as const;
-
 function loaderFor(lng: string, ns: string): (() => Promise<JsonModule>) | undefined {
   if (ns === 'errors') return errorFiles[`../../../contract/src/locales/${lng}/errors.json`];
   return appFiles[`./locales/${lng}/${ns}.json`];
