@@ -59,8 +59,9 @@ export default tseslint.config(
     },
   },
   {
-    // The build's own code runs in Node at build time, never in the browser.
-    files: ['packages/web/build/**/*.ts', 'packages/web/vite.config.ts'],
+    // The build's own code runs in Node at build time, and the server renderer's entry in the server
+    // (Node's async context keeps each render's requests apart); neither runs in the browser.
+    files: ['packages/web/build/**/*.ts', 'packages/web/vite.config.ts', 'packages/web/src/server/**/*.tsx'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-restricted-imports': ['error', { patterns: ['@fanzone/server*', '**/server/src/**'] }] },
   },

@@ -27,7 +27,12 @@ function accountPagesInDev(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * Two builds from one config: the browser's (`dist/`), and with `--ssr` the server's renderer of the
+ * same components (`dist/ssr/renderPage.js`, contract `ServerRenderer`), with every dependency bundled
+ * in so the server loads one file and `react` means Preact there too.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   // Preact runs the React components (react, react-dom and their jsx runtimes are aliased to
   // preact/compat): the same code and the same React types, at a tenth of react-dom's weight on the
   // wire, which is what keeps a visitor's first view under the contract's script budget (README).
@@ -46,10 +51,11 @@ export default defineConfig({
       '/uploads': { target: apiOrigin, changeOrigin: false },
     },
   },
+  ssr: { noExternal: true },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist/ssr' : 'dist',
     emptyOutDir: true,
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
     rolldownOptions: {
       onLog(level, log, handler) {
         // react-router calls React's useOptimistic only where it exists and falls back otherwise;
@@ -57,7 +63,9 @@ export default defineConfig({
         if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
         handler(level, log);
       },
-      input: { index: here('./index.html'), account: here('./account.html') },
+      input: (isSsrBuild
+        ? { renderPage: here('./src/server/renderPage.tsx') }
+        : { index: here('./index.html'), account: here('./account.html') }) as Record<string, string>,
       treeshake: {
         // The contract is declarative (DESIGN.md §2: no I/O). Its index re-exports the api modules, so
         // without this, importing `limits` or `paths` would put every zod schema (and zod, ~24 KB gzip)
@@ -67,4 +75,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -34,3 +34,4 @@ export * from './calendarDays.ts';
 export * from './notifications.ts';
 export * from './publicConfig.ts';
 export * from './firstView.ts';
+export * from './serverRender.ts';

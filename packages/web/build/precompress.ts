@@ -16,13 +16,16 @@ const minimumBytes = 1024;
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let serverBuild = false;
   return {
     name: 'fanzone-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      serverBuild = Boolean(config.build.ssr);
     },
     async writeBundle() {
+      if (serverBuild) return; // the server's renderer is read from disk, never sent
       for (const file of filesUnder(outDir)) {
         if (!compressibleFile.test(file)) continue;
         const original = fs.readFileSync(file);

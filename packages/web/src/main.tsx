@@ -1,10 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { render } from 'preact';
+import type { VNode } from 'preact';
+import { hydrate } from '@tanstack/react-query';
 import { matchRoute, negotiateLocale } from '@fanzone/contract';
 import { App } from './app/App.tsx';
 import { preloadFirstView } from './app/routing/pages.ts';
 import { loadPublicConfig, siteFromConfig } from './platform/config.ts';
 import { createQueryClient } from './platform/queryClient.ts';
+import { readServerRenderState } from './platform/serverRenderState.ts';
+import { measureLayout } from './ui/useLayout.ts';
 import { StartFailed } from './app/startup/StartFailed.tsx';
 import { onCompleteMission } from './platform/api.ts';
 import { completionInbox } from './features/gamification/completionInbox.ts';
@@ -15,9 +20,12 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/widgets.css';
 
-/** Config (embedded, or fetched in dev) → language → render. Nothing is shown before that. */
+/**
+ * Config (embedded, or fetched in dev) → language → render. A page the server drew is taken over:
+ * the first render repeats the server's (same layout, translations and query answers) and Preact's
+ * `render` adopts the markup already there, fixing only what differs. Otherwise the app draws it.
+ */
 async function start(container: HTMLElement) {
-  const root = createRoot(container);
   let config;
   try {
     config = await loadPublicConfig();
@@ -26,22 +34,33 @@ async function start(container: HTMLElement) {
     const locale = negotiateLocale(navigator.languages.join(','));
     applyDocumentLocale(locale);
     await initI18n(locale, ['common']);
-    root.render(<StartFailed />);
+    createRoot(container).render(<StartFailed />);
     return;
   }
   applyDocumentLocale(config.locale);
   const route = matchRoute(window.location.pathname);
-  const pageNamespaces = route ? preloadFirstView(route.name) : [];
-  await initI18n(config.locale, [...shellNamespaces, ...pageNamespaces]);
+  const page = route ? preloadFirstView(route.name) : undefined;
+  const drawn = readServerRenderState(document);
+  const namespaces = new Set([...shellNamespaces, ...(page?.namespaces ?? []), ...(drawn?.namespaces ?? [])]);
+  const [i18n] = await Promise.all([initI18n(config.locale, [...namespaces]), drawn && page?.loaded]);
   const queryClient = createQueryClient();
+  if (drawn) hydrate(queryClient, drawn.queries);
   bindSessionToApi(queryClient);
   // Every answer that completes missions feeds the congratulation popup (spec §4, §7).
   onCompleteMission(completionInbox.put);
-  root.render(
+  const app = (
     <StrictMode>
-      <App site={siteFromConfig(config, navigator.userAgent)} queryClient={queryClient} />
-    </StrictMode>,
+      <App
+        site={siteFromConfig(config, navigator.userAgent, () => document.cookie)}
+        queryClient={queryClient}
+        i18n={i18n}
+        firstLayout={drawn?.layout ?? measureLayout()}
+      />
+    </StrictMode>
   );
+  // Typed with React's types, run by Preact (vite.config.ts): its core `render` keeps existing markup.
+  if (drawn) render(app as unknown as VNode, container);
+  else createRoot(container).render(app);
 }
 
 const container = document.getElementById('root');

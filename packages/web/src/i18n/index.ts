@@ -33,9 +33,14 @@ const bundledBackend: BackendModule = {
   },
 };
 
-/** Starts i18next for one locale; every locale has the full key set, so no fallback is loaded. */
-export async function initI18n(locale: Locale, namespaces: readonly string[]) {
-  await i18next
+/**
+ * Starts i18next for one locale; every locale has the full key set, so no fallback is loaded. The
+ * browser has one instance for the app's life; the server makes one per page it renders (`fresh`),
+ * as pages in different languages render side by side.
+ */
+export async function initI18n(locale: Locale, namespaces: readonly string[], { fresh = false } = {}) {
+  const instance = fresh ? i18next.createInstance() : i18next;
+  await instance
     .use(bundledBackend)
     .use(initReactI18next)
     .init({
@@ -49,7 +54,7 @@ export async function initI18n(locale: Locale, namespaces: readonly string[]) {
       showSupportNotice: false,
       react: { useSuspense: true },
     });
-  return i18next;
+  return instance;
 }
 
 /** `<html lang dir>` from the locale (Egypt's Arabic renders right to left). */

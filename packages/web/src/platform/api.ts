@@ -90,6 +90,20 @@ export function refOf<E extends Endpoint>(endpoint: E): EndpointRef<E> {
   return { method: endpoint.method, path: endpoint.path };
 }
 
+/** A GET answered without the network: the page's embedded answers, or the server rendering it. */
+type LocalAnswer = { status: number; body: unknown };
+type LocalAnswers = (url: string) => Promise<LocalAnswer | undefined> | undefined;
+let serverAnswers: LocalAnswers | undefined;
+
+/**
+ * On the server (`server/renderPage.tsx`), GETs are answered in-process for the request being rendered,
+ * never over the network. Set once when the renderer loads; which request asks is the renderer's to
+ * know (it keeps one per render), so nothing here holds a request.
+ */
+export function answerGetsOnServer(answers: LocalAnswers): void {
+  serverAnswers = answers;
+}
+
 /** Calls an endpoint and returns data plus the envelope's page and completed missions. */
 export async function callApi<E extends Endpoint>(
   endpoint: EndpointRef<E>,
@@ -102,9 +116,15 @@ export async function callApi<E extends Endpoint>(
     signal?: AbortSignal;
   };
   const url = callUrl(endpoint.path, params, query);
-  const embedded = endpoint.method === 'GET' ? takeFirstViewAnswer(url) : undefined;
-  const { status, payload } = embedded
-    ? { status: embedded.status, payload: embedded.body }
+  const local =
+    endpoint.method !== 'GET'
+      ? undefined
+      : serverAnswers
+        ? await serverAnswers(url)
+        : takeFirstViewAnswer(url);
+  if (serverAnswers && !local) throw new TransportError(`No answer to ${url} on the server`, 'network');
+  const { status, payload } = local
+    ? { status: local.status, payload: local.body }
     : await send(endpoint, url, body, signal);
   const ok = status >= 200 && status < 300;
 

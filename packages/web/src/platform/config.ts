@@ -46,13 +46,16 @@ export type Site = {
   region: Region;
   /** Running inside one of the brand's apps. */
   inApp: boolean;
+  /** The cookies now: `document.cookie`, or on the server the request's `Cookie` header. */
+  readCookies: () => string;
 };
 
-export function siteFromConfig(config: PublicConfig, userAgent: string): Site {
+export function siteFromConfig(config: PublicConfig, userAgent: string, readCookies: () => string): Site {
   return {
     config,
     region: regions[config.region],
     inApp: isInBrandApp(userAgent, config.appUserAgentMarkers),
+    readCookies,
   };
 }
 

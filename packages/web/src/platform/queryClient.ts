@@ -16,11 +16,16 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-export function createQueryClient(): QueryClient {
+/**
+ * One per app start in the browser, one per page on the server. Only the browser reports errors:
+ * its toasts are the reader's, and a server render that meets one (a missing post) shows it in the
+ * page itself.
+ */
+export function createQueryClient({ reportErrors = true }: { reportErrors?: boolean } = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!query.meta?.silent) reportApiError(error);
+        if (reportErrors && !query.meta?.silent) reportApiError(error);
       },
     }),
     mutationCache: new MutationCache({

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useLayoutEffect, useState } from 'react';
 import { limits } from '@fanzone/contract';
 
 export type Layout = 'mobile' | 'desktop';
@@ -8,16 +8,30 @@ export function layoutForWidth(width: number): Layout {
   return width <= limits.ui.mobileMaxWidth ? 'mobile' : 'desktop';
 }
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
+/** The layout the body's width calls for now. */
+export function measureLayout(): Layout {
+  return layoutForWidth(document.body.clientWidth);
 }
 
-const snapshot = (): Layout => layoutForWidth(document.body.clientWidth);
+/**
+ * The layout the app is first drawn in: measured in the browser, or the one the server drew the page
+ * in (from the device's hints), which the browser's first render must repeat to take the markup over.
+ */
+export const FirstLayoutContext = createContext<Layout>('mobile');
 
-/** Measures the layout; used once by the shell, which shares it through LayoutContext. */
+/**
+ * Measures the layout; used once by the shell, which shares it through LayoutContext. It starts from
+ * the first layout and corrects it before the browser paints again when the body is wider or narrower.
+ */
 export function useMeasuredLayout(): Layout {
-  return useSyncExternalStore(subscribe, snapshot, () => 'mobile');
+  const [layout, setLayout] = useState(useContext(FirstLayoutContext));
+  useLayoutEffect(() => {
+    const measure = () => setLayout(measureLayout());
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  return layout;
 }
 
 export const LayoutContext = createContext<Layout>('mobile');

@@ -1,13 +1,24 @@
 import fastifyStatic from '@fastify/static';
-import type { Locale, RouteEntry } from '@fanzone/contract';
-import { directionOf, matchRoute, publicConfigElementId, regionBySiteCode } from '@fanzone/contract';
+import type { Locale, PublicConfig, RouteEntry, ServerRenderResult } from '@fanzone/contract';
+import {
+  cookieConsentNames,
+  directionOf,
+  isInBrandApp,
+  likelyLayout,
+  matchRoute,
+  publicConfigElementId,
+  regionBySiteCode,
+  serverRenderStateElementId,
+} from '@fanzone/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Deps } from '../../platform/deps.ts';
 import type { InProcessGet } from '../../platform/http/injectFetch.ts';
 import { localized } from '../boards/boards.present.ts';
+import type { FirstViewAnswers } from './firstView.ts';
 import { answerFirstView, firstViewAnswersElement } from './firstView.ts';
+import { loadServerRenderer } from './serverRender.ts';
 import { escapeHtml, headElements, pageHeadOf } from './pageHead.ts';
 import { visitorCountry } from './countries.ts';
 import type { RenderedPage, VisitorPages } from './visitorPages.ts';
@@ -16,6 +27,7 @@ import { publicConfigFor } from './publicConfig.ts';
 import type { SettingsStore } from './settings.ts';
 
 const configPlaceholder = '<!--fanzone-config-->';
+const emptyRoot = '<div id="root"></div>';
 const oneYearSeconds = 31_536_000;
 
 /**
@@ -90,10 +102,58 @@ export async function registerShellRoutes(
     }
   }
 
+  const renderer = distDir && templates ? await loadServerRenderer(distDir) : undefined;
+
+  /** What decides a page's markup besides its address, language and country: one kept copy each. */
+  function drawnFor(request: FastifyRequest, markers: readonly string[]) {
+    const userAgent = request.headers['user-agent'] ?? '';
+    const mobileHint = request.headers['sec-ch-ua-mobile'];
+    return {
+      layout: likelyLayout(userAgent, typeof mobileHint === 'string' ? mobileHint : undefined),
+      inApp: isInBrandApp(userAgent, markers),
+      cookieNoticeAnswered: request.cookies[cookieConsentNames.accept] !== undefined,
+    };
+  }
+
   /**
-   * The app's HTML for one request: the deployment's config, the answers to the page's first calls
-   * (so its data needs no round trip) and what the page says of itself to crawlers and previews,
-   * with the status of what it shows (a post the reader may not see is a 404).
+   * The page drawn by the web app's own components (`ServerRenderer`), its calls answered from the
+   * first view's answers or in-process for this reader. A render that fails is logged and the shell
+   * is sent instead: the browser then draws the page itself, as before server rendering.
+   */
+  async function drawPage(
+    request: FastifyRequest,
+    page: { pathname: string },
+    config: PublicConfig,
+    answers: FirstViewAnswers,
+  ): Promise<(ServerRenderResult & { unasked: FirstViewAnswers }) | undefined> {
+    if (!renderer) return undefined;
+    const asked = new Set<string>();
+    try {
+      const drawn = await renderer({
+        url: page.pathname + searchOf(request),
+        config,
+        userAgent: request.headers['user-agent'] ?? '',
+        cookies: request.headers.cookie ?? '',
+        layout: drawnFor(request, config.appUserAgentMarkers).layout,
+        ask: (url) => {
+          asked.add(url);
+          return Promise.resolve(answers[url] ?? askInProcess(url, request));
+        },
+      });
+      // What the page asks for only later (comments near the viewport) still travels with it.
+      const unasked = Object.fromEntries(Object.entries(answers).filter(([url]) => !asked.has(url)));
+      return { ...drawn, unasked };
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'server render failed: the shell is sent');
+      return undefined;
+    }
+  }
+
+  /**
+   * The app's HTML for one request: the deployment's config, the page drawn with its data (or the
+   * answers to its first calls, for the browser to draw it without a round trip) and what the page
+   * says of itself to crawlers and previews, with the status of what it shows (a post the reader may
+   * not see is a 404).
    */
   async function renderPage(
     request: FastifyRequest,
@@ -109,6 +169,7 @@ export async function registerShellRoutes(
     let head = '';
     let status = 200;
     let title: string | undefined;
+    let drawn: Awaited<ReturnType<typeof drawPage>>;
     if (page && answers) {
       const { publicUrl } = deps.config;
       const site = {
@@ -122,7 +183,13 @@ export async function registerShellRoutes(
       const elements = headElements(pageHead, site);
       status = pageHead.status;
       title = elements.title;
-      head = elements.elements + firstViewAnswersElement(answers);
+      drawn = await drawPage(request, page, config, answers);
+      head =
+        elements.elements +
+        (drawn
+          ? `<script type="application/json" id="${serverRenderStateElementId}">${drawn.state}</script>` +
+            (Object.keys(drawn.unasked).length > 0 ? firstViewAnswersElement(drawn.unasked) : '')
+          : firstViewAnswersElement(answers));
     }
     let html = template
       // Replacer functions: a `$` in a setting must not be read as a replacement pattern.
@@ -135,6 +202,7 @@ export async function registerShellRoutes(
         () => `<html lang="${request.locale}" dir="${directionOf(request.locale as Locale)}">`,
       );
     if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+    if (drawn) html = html.replace(emptyRoot, () => `<div id="root">${drawn.html}</div>`);
     return { status, html };
   }
 
@@ -155,14 +223,17 @@ export async function registerShellRoutes(
       return reply
         .status(rendered.status)
         .header('Cache-Control', request.viewer ? 'private, no-cache' : 'no-cache')
-        .header('Vary', 'Cookie')
+        .header('Vary', 'Cookie, User-Agent')
         .send(rendered.html);
     }
+    const { appUserAgentMarkers } = await settings.get();
     const kept = await visitorPages.get(
       {
         pathname: page.pathname,
+        search: searchOf(request),
         locale: request.locale as Locale,
         countryCode: visitorCountry(deps, request),
+        drawn: drawnFor(request, appUserAgentMarkers),
       },
       () => renderPage(request, template, page),
     );
@@ -171,7 +242,7 @@ export async function registerShellRoutes(
     return reply
       .status(kept.status)
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Cookie, Accept-Encoding')
+      .header('Vary', 'Cookie, Accept-Encoding, User-Agent')
       .send(body);
   }
 
@@ -212,6 +283,12 @@ export async function registerShellRoutes(
       pathname: pathname.replace(/\/+$/, '') || '/',
     });
   });
+}
+
+/** The query of the address asked, with its `?`, or nothing. */
+function searchOf(request: FastifyRequest): string {
+  const start = request.url.indexOf('?');
+  return start === -1 ? '' : request.url.slice(start);
 }
 
 function readTemplates(distDir: string) {

@@ -44,10 +44,19 @@ export async function createVisitorPages(deps: Deps, readModel: PostsReadModel) 
   return {
     /** The page for this path, language and country, made by `render` when no fresh copy is kept. */
     async get(
-      scope: { pathname: string; locale: Locale; countryCode: string | null },
+      scope: {
+        pathname: string;
+        /** The address's query (`?comment=`, `?join=`): the page drawn may show it. */
+        search: string;
+        locale: Locale;
+        countryCode: string | null;
+        /** What else the markup depends on (`shell.routes.ts`): the layout, the app, the cookie notice. */
+        drawn: { layout: string; inApp: boolean; cookieNoticeAnswered: boolean };
+      },
       render: () => Promise<RenderedPage>,
     ): Promise<KeptPage> {
-      const key = `${scope.pathname}|${scope.locale}|${scope.countryCode ?? '-'}`;
+      const { layout, inApp, cookieNoticeAnswered } = scope.drawn;
+      const key = `${scope.pathname}|${scope.search}|${scope.locale}|${scope.countryCode ?? '-'}|${layout}|${inApp ? 'app' : 'web'}|${cookieNoticeAnswered ? 'answered' : 'asked'}`;
       return pages.get(key, async () => ({ ...(await render()), encoded: {} }));
     },
     /** The page in the best encoding the browser accepts, made once per kept page. */

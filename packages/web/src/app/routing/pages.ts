@@ -1,10 +1,10 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { PageProps, PageRouteName } from '../../pages/pageProps.ts';
 import { lazyPage } from './lazyPage.ts';
 import { pageFolders } from './pageFolders.ts';
 import { firstViewNamespaces } from '../../i18n/namespaces.ts';
 
-type LazyPage = LazyExoticComponent<ComponentType<PageProps>> & { preload: () => void };
+type LazyPage = ComponentType<PageProps> & { preload: () => Promise<void> };
 type PageModule = { default: ComponentType<PageProps> };
 
 /** Every page folder's module, each its own chunk (fetched on first use). */
@@ -31,9 +31,10 @@ export const pageComponents = Object.fromEntries(
 /**
  * Starts fetching the page of the address the app opens on, with the translations it needs, while
  * the shell's own start up: the page's chunk no longer waits for the first render to be asked for.
+ * `loaded` settles when the page can render at once.
  */
-export function preloadFirstView(name: string): readonly string[] {
-  if (!Object.hasOwn(pageComponents, name)) return [];
-  pageComponents[name as PageRouteName].preload();
-  return firstViewNamespaces[name as PageRouteName] ?? [];
+export function preloadFirstView(name: string): { namespaces: readonly string[]; loaded: Promise<void> } {
+  if (!Object.hasOwn(pageComponents, name)) return { namespaces: [], loaded: Promise.resolve() };
+  const loaded = pageComponents[name as PageRouteName].preload();
+  return { namespaces: firstViewNamespaces[name as PageRouteName] ?? [], loaded };
 }

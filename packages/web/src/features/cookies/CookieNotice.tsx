@@ -21,11 +21,11 @@ const secure = () => window.location.protocol === 'https:';
 /** Cookie notice of spec §4: Accept, or Manage the four categories; hidden once accepted. */
 export function CookieNotice() {
   const { t } = useTranslation('cookies');
-  const { region, inApp } = useSite();
+  const { region, inApp, readCookies } = useSite();
   const logs = useCookieConsentLogs();
   const [visible, setVisible] = useState(() =>
     shouldShowCookieNotice({
-      cookieString: document.cookie,
+      cookieString: readCookies(),
       inApp,
       regionWantsNotice: region.features.cookieNotice,
     }),

@@ -1,8 +1,8 @@
-import { limits } from '@fanzone/contract';
+import { cookieConsentNames, limits } from '@fanzone/contract';
 
-/** Cookie names of spec §3 "Local data". */
-export const acceptCookieName = 'cookie-privacy-accept';
-export const manageCookieName = 'cookie-privacy-manage';
+/** Cookie names of spec §3 "Local data" (the server reads the first: it draws the notice or not). */
+export const acceptCookieName = cookieConsentNames.accept;
+export const manageCookieName = cookieConsentNames.manage;
 
 /** Necessary (always on), Functional, Analytics, Advertising: the manage panel's four switches. */
 export type ConsentFlags = [true, boolean, boolean, boolean];

@@ -1,0 +1,91 @@
+import { serverRenderStateElementId } from '@fanzone/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../../../test/rewards.ts';
+import { createTestApp } from '../../../test/testApp.ts';
+import { fakeWebDist } from '../../../test/webDist.ts';
+import { TestClient } from '../../../test/testClient.ts';
+
+/**
+ * A stand-in for the web build's renderer (the real one is proved by the browser journeys, which run
+ * on the real build): it draws what it was given and what its calls answered, so each input the
+ * server passes shows in the page. `/board/detail/666` fails, as a broken render would.
+ */
+const renderer = `
+export async function renderPage(input) {
+  if (input.url.startsWith('/board/detail/666')) throw new Error('the renderer broke');
+  const profile = await input.ask('/api/account/profile');
+  const who = JSON.parse(profile.json);
+  const name = who.status === 'success' ? who.data.username : 'visitor';
+  return {
+    html: '<p data-layout="' + input.layout + '" data-url="' + input.url + '">drawn for ' + name +
+      (input.cookies.includes('cookie-privacy-accept') ? ', notice answered' : '') + '</p>',
+    state: JSON.stringify({ layout: input.layout }),
+  };
+}
+`;
+
+const phone = 'Mozilla/5.0 (Linux; Android 12; Pixel 6) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
+const laptop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36';
+
+describe('pages drawn on the server', () => {
+  let app: FastifyInstance;
+  const dist = fakeWebDist({}, {}, renderer);
+
+  beforeAll(async () => {
+    app = await createTestApp({
+      region: 'global',
+      demoData: true,
+      webDistDir: dist.dir,
+      env: { READ_CACHE_SECONDS: '30' },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    dist.remove();
+  });
+
+  const visit = (url: string, headers: Record<string, string> = {}) =>
+    new TestClient(app).request('GET', url, { headers });
+  const rootOf = (html: string) => /<div id="root">(.*?)<\/div>/s.exec(html)?.[1];
+
+  it('puts the drawn markup in the root and its state beside the config, for the address asked', async () => {
+    const page = await visit('/board/detail/2?sort=hot', { 'user-agent': phone });
+    expect(page.statusCode).toBe(200);
+    expect(rootOf(page.body)).toBe(
+      '<p data-layout="mobile" data-url="/board/detail/2?sort=hot">drawn for visitor</p>',
+    );
+    expect(page.body).toContain(`<script type="application/json" id="${serverRenderStateElementId}">`);
+    // The calls the render did not make (the board and its posts) still travel with the page.
+    expect(page.body).toContain('"/api/forum/2"');
+    expect(page.body).not.toContain('"/api/account/profile"');
+  });
+
+  it('draws the layout the device hints at, and keeps one visitor copy per layout and notice answer', async () => {
+    const hinted = await visit('/product', { 'user-agent': laptop, 'sec-ch-ua-mobile': '?1' });
+    expect(rootOf(hinted.body)).toContain('data-layout="mobile"');
+    const desktop = await visit('/product', { 'user-agent': laptop });
+    expect(rootOf(desktop.body)).toContain('data-layout="desktop"');
+    expect(desktop.headers.vary).toContain('User-Agent');
+    const answered = await visit('/product', { 'user-agent': laptop, cookie: 'cookie-privacy-accept=1' });
+    expect(rootOf(answered.body)).toContain('notice answered');
+    expect(rootOf((await visit('/product', { 'user-agent': laptop })).body)).not.toContain('notice answered');
+  });
+
+  it("draws a member's page with their own answers, in their response only", async () => {
+    const fan = await signedIn(app, 'fan');
+    const own = await fan.request('GET', '/post-details/1', { headers: { 'user-agent': phone } });
+    expect(own.headers['cache-control']).toBe('private, no-cache');
+    expect(rootOf(own.body)).toContain('drawn for fan');
+    const visitor = await visit('/post-details/1', { 'user-agent': phone });
+    expect(rootOf(visitor.body)).toContain('drawn for visitor');
+    expect(visitor.body).not.toContain('drawn for fan');
+  });
+
+  it('sends the shell with the answers when the render fails', async () => {
+    const page = await visit('/board/detail/666');
+    expect(rootOf(page.body)).toBe('');
+    expect(page.body).not.toContain(serverRenderStateElementId);
+    expect(page.body).toContain('"/api/account/profile"');
+  });
+});

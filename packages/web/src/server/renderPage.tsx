@@ -1,0 +1,88 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
+import type { Query } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
+import type { ServerRenderInput, ServerRenderer } from '@fanzone/contract';
+import { matchRoute } from '@fanzone/contract';
+import { App } from '../app/App.tsx';
+import { preloadFirstView } from '../app/routing/pages.ts';
+import { initI18n } from '../i18n/index.ts';
+import { shellNamespaces } from '../i18n/namespaces.ts';
+import { answerGetsOnServer } from '../platform/api.ts';
+import { siteFromConfig } from '../platform/config.ts';
+import { createQueryClient } from '../platform/queryClient.ts';
+import { profileQueryOptions } from '../features/identity/queries.ts';
+import type { ServerRenderState } from '../platform/serverRenderState.ts';
+
+/**
+ * The web app rendered on the server (issue 12): the page's markup arrives in the first response, so
+ * it is readable before any script runs and crawlers read it; the browser then takes it over with the
+ * same data (`platform/serverRenderState.ts`) and asks the API nothing again.
+ *
+ * A render is a few passes of the same tree: each pass creates the queries the components ask for,
+ * the queries nobody has answered yet are answered in-process (`ServerRenderInput.ask`), and the
+ * next pass draws with their data, until a pass asks for nothing new. The last pass is the page.
+ */
+
+/**
+ * A page asks in waves: the shell's and the page's own calls, then calls that depend on those (a
+ * board's list after the board). The profile is asked before the first pass, as every page waits for it.
+ */
+const maxPasses = 4;
+
+/** Whose request a GET made during a render belongs to (renders of different readers overlap). */
+const rendering = new AsyncLocalStorage<ServerRenderInput['ask']>();
+
+answerGetsOnServer(async (url) => {
+  const ask = rendering.getStore();
+  const answer = ask ? await ask(url) : undefined;
+  return answer && { status: answer.status, body: JSON.parse(answer.json) as unknown };
+});
+
+/** A query a pass created and nothing has answered (and that may run: `enabled` is not false). */
+function waiting(query: Query): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** The namespaces the render's `useTranslation` calls asked for (react-i18next notes them on the instance). */
+function usedNamespaces(i18n: object): string[] | undefined {
+  const { reportNamespaces } = i18n as { reportNamespaces?: { getUsedNamespaces(): string[] } };
+  return reportNamespaces?.getUsedNamespaces();
+}
+
+export const renderPage: ServerRenderer = (input) => rendering.run(input.ask, () => render(input));
+
+async function render(input: ServerRenderInput) {
+  const pathname = new URL(input.url, 'http://page').pathname;
+  const route = matchRoute(pathname);
+  const page = route ? preloadFirstView(route.name) : undefined;
+  const queryClient = createQueryClient({ reportErrors: false });
+  const [i18n] = await Promise.all([
+    initI18n(input.config.locale, [...shellNamespaces, ...(page?.namespaces ?? [])], { fresh: true }),
+    page?.loaded,
+    queryClient.prefetchQuery(profileQueryOptions()),
+  ]);
+  const site = siteFromConfig(input.config, input.userAgent, () => input.cookies);
+  // The components are typed with React's types and run by Preact (vite.config.ts), here as in the browser.
+  const app = (
+    <App site={site} queryClient={queryClient} i18n={i18n} firstLayout={input.layout} location={input.url} />
+  ) as unknown as VNode;
+  let html = await renderToStringAsync(app);
+  for (let pass = 1; pass < maxPasses; pass += 1) {
+    const unanswered = queryClient.getQueryCache().getAll().filter(waiting);
+    if (unanswered.length === 0) break;
+    await Promise.all(unanswered.map((query) => query.fetch().catch(() => undefined)));
+    html = await renderToStringAsync(app);
+  }
+  const state: ServerRenderState = {
+    layout: input.layout,
+    namespaces: usedNamespaces(i18n) ?? [...shellNamespaces],
+    queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
+  };
+  queryClient.clear();
+  // `<` escaped: no text in the data can close the element it travels in.
+  return { html, state: JSON.stringify(state).replace(/</g, '\\u003c') };
+}
