@@ -61,7 +61,11 @@ export default tseslint.config(
   {
     // The build's own code runs in Node at build time, and the server renderer's entry in the server
     // (Node's async context keeps each render's requests apart); neither runs in the browser.
-    files: ['packages/web/build/**/*.ts', 'packages/web/vite.config.ts', 'packages/web/src/server/**/*.tsx'],
+    files: [
+      'packages/web/build/**/*.ts',
+      'packages/web/vite.config.ts',
+      'packages/web/src/server/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-restricted-imports': ['error', { patterns: ['@fanzone/server*', '**/server/src/**'] }] },
   },

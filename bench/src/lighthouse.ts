@@ -55,7 +55,17 @@ async function pagesOf(server: RunningServer) {
   ].filter(([name]) => !pageFilter || pageFilter.test(name!)) as [string, string][];
 }
 
+/** One audit, taken again once when Chromium's trace of the load was broken (NO_NAVSTART and kin). */
 async function audit(port: number, url: string, cookie: string | undefined) {
+  try {
+    return await auditOnce(port, url, cookie);
+  } catch (error) {
+    console.error(`${String(error)}; once more`);
+    return auditOnce(port, url, cookie);
+  }
+}
+
+async function auditOnce(port: number, url: string, cookie: string | undefined) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -120,7 +130,9 @@ async function main() {
             await audit(chrome.port, server.url + pagePath, cookie);
             const figures = await audit(chrome.port, server.url + pagePath, cookie);
             rows.push({ region, viewer, page, path: pagePath, ...figures });
-            console.log(`${region} ${viewer} ${page}: performance ${figures.performance}`);
+            console.log(
+              `${region} ${viewer} ${page}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}`,
+            );
           }
         }
       } finally {

@@ -54,6 +54,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   build: {
     outDir: isSsrBuild ? 'dist/ssr' : 'dist',
+    // Which style sheets and chunks each page needs, read by the server renderer (`pageAssets.ts`).
+    manifest: !isSsrBuild,
     emptyOutDir: true,
     target: isSsrBuild ? 'node20' : 'es2022',
     rolldownOptions: {

@@ -21,6 +21,8 @@ export type ServerRenderInput = {
   /** The request's `Cookie` header: what the page reads of it (the cookie notice) is known here. */
   cookies: string;
   layout: PageLayout;
+  /** What the page shows, when it names one thing (a post's title): the document title says it. */
+  entityTitle?: string;
   /** One GET of the API for this reader (`callUrl` form); undefined when no answer could be had. */
   ask: (url: string) => Promise<RenderAnswer | undefined>;
 };
@@ -30,6 +32,13 @@ export type ServerRenderResult = {
   html: string;
   /** What the browser needs to take the markup over without asking again (JSON text). */
   state: string;
+  /** The document title the browser would set for this page (route or entity, community, country). */
+  title: string;
+  /**
+   * Elements for the head: the page's own style sheets (drawn markup must not wait for its chunk to
+   * be styled) and its scripts to fetch at once.
+   */
+  head: string;
 };
 
 export type ServerRenderer = (input: ServerRenderInput) => Promise<ServerRenderResult>;

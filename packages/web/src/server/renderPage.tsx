@@ -11,6 +11,8 @@ import { initI18n } from '../i18n/index.ts';
 import { shellNamespaces } from '../i18n/namespaces.ts';
 import { answerGetsOnServer } from '../platform/api.ts';
 import { siteFromConfig } from '../platform/config.ts';
+import { buildDocumentTitle } from '../platform/title.ts';
+import { pageAssets } from './pageAssets.ts';
 import { createQueryClient } from '../platform/queryClient.ts';
 import { profileQueryOptions } from '../features/identity/queries.ts';
 import type { ServerRenderState } from '../platform/serverRenderState.ts';
@@ -83,6 +85,18 @@ async function render(input: ServerRenderInput) {
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
   };
   queryClient.clear();
+  const title = buildDocumentTitle(
+    i18n.t,
+    route?.name ?? 'home',
+    input.config.communityName,
+    site.region.titleSuffix,
+    input.entityTitle,
+  );
   // `<` escaped: no text in the data can close the element it travels in.
-  return { html, state: JSON.stringify(state).replace(/</g, '\\u003c') };
+  return {
+    html,
+    state: JSON.stringify(state).replace(/</g, '\\u003c'),
+    title,
+    head: pageAssets(route?.name),
+  };
 }

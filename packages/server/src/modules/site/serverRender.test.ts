@@ -21,6 +21,8 @@ export async function renderPage(input) {
     html: '<p data-layout="' + input.layout + '" data-url="' + input.url + '">drawn for ' + name +
       (input.cookies.includes('cookie-privacy-accept') ? ', notice answered' : '') + '</p>',
     state: JSON.stringify({ layout: input.layout }),
+    title: (input.entityTitle ?? 'A page') + ' as the app names it',
+    head: '<link rel="stylesheet" href="/assets/page.css">',
   };
 }
 `;
@@ -56,6 +58,9 @@ describe('pages drawn on the server', () => {
       '<p data-layout="mobile" data-url="/board/detail/2?sort=hot">drawn for visitor</p>',
     );
     expect(page.body).toContain(`<script type="application/json" id="${serverRenderStateElementId}">`);
+    // The tab's title is the app's own for the page (with the entity the head names).
+    expect(page.body).toMatch(/<title>[^<]+ as the app names it<\/title>/);
+    expect(page.body).toContain('<link rel="stylesheet" href="/assets/page.css"><script');
     // The calls the render did not make (the board and its posts) still travel with the page.
     expect(page.body).toContain('"/api/forum/2"');
     expect(page.body).not.toContain('"/api/account/profile"');

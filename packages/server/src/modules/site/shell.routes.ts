@@ -125,6 +125,7 @@ export async function registerShellRoutes(
     page: { pathname: string },
     config: PublicConfig,
     answers: FirstViewAnswers,
+    entityTitle: string | undefined,
   ): Promise<(ServerRenderResult & { unasked: FirstViewAnswers }) | undefined> {
     if (!renderer) return undefined;
     const asked = new Set<string>();
@@ -135,6 +136,7 @@ export async function registerShellRoutes(
         userAgent: request.headers['user-agent'] ?? '',
         cookies: request.headers.cookie ?? '',
         layout: drawnFor(request, config.appUserAgentMarkers).layout,
+        entityTitle,
         ask: (url) => {
           asked.add(url);
           return Promise.resolve(answers[url] ?? askInProcess(url, request));
@@ -183,11 +185,14 @@ export async function registerShellRoutes(
       const elements = headElements(pageHead, site);
       status = pageHead.status;
       title = elements.title;
-      drawn = await drawPage(request, page, config, answers);
+      drawn = await drawPage(request, page, config, answers, pageHead.title);
+      // The app's own title (the route's when no entity, India's country): the tab keeps it.
+      if (drawn && pageHead.status === 200) title = drawn.title;
       head =
         elements.elements +
         (drawn
-          ? `<script type="application/json" id="${serverRenderStateElementId}">${drawn.state}</script>` +
+          ? drawn.head +
+            `<script type="application/json" id="${serverRenderStateElementId}">${drawn.state}</script>` +
             (Object.keys(drawn.unasked).length > 0 ? firstViewAnswersElement(drawn.unasked) : '')
           : firstViewAnswersElement(answers));
     }
