@@ -9,6 +9,9 @@ describe('India build', () => {
 
   it('adds the country to titles and offers customer service and terms', async () => {
     const { context, page } = await openPage(site.browser, site.url, desktop);
+    // The page as sent already has the app's title: crawlers and previews read the same one.
+    const served = await (await fetch(`${site.url}/search`, { headers: { 'accept-language': 'en' } })).text();
+    expect(served).toContain('<title>Search - Fanzone India</title>');
     await page.goto('/');
     await expectTitle(page, 'Home - Fanzone India');
     expect(await page.getByTestId('customer-service').isVisible()).toBe(true);

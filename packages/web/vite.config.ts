@@ -4,6 +4,7 @@ import preact from '@preact/preset-vite';
 // The contract package itself is TypeScript that Node cannot load here; its limits file is plain data.
 import { limits } from '../contract/src/limits.ts';
 import { contractSchemasPure, contractSource, contractZodName } from './build/contractSchemasPure.ts';
+import { inlineEntryStyles } from './build/inlineEntryStyles.ts';
 import { precompress } from './build/precompress.ts';
 import { scriptBudget } from './build/scriptBudget.ts';
 
@@ -40,6 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     preact(),
     contractSchemasPure(),
     accountPagesInDev(),
+    inlineEntryStyles(),
     scriptBudget(limits.firstViewScriptBytes, here('./src/i18n/locales')),
     precompress(),
   ],
@@ -54,7 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   build: {
     outDir: isSsrBuild ? 'dist/ssr' : 'dist',
-    // Which style sheets and chunks each page needs, read by the server renderer (`pageAssets.ts`).
+    // Which style sheets and chunks each page needs, read by the server renderer (`src/server/pageStyles.ts`).
     manifest: !isSsrBuild,
     emptyOutDir: true,
     target: isSsrBuild ? 'node20' : 'es2022',

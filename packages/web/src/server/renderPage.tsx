@@ -12,7 +12,7 @@ import { shellNamespaces } from '../i18n/namespaces.ts';
 import { answerGetsOnServer } from '../platform/api.ts';
 import { siteFromConfig } from '../platform/config.ts';
 import { buildDocumentTitle } from '../platform/title.ts';
-import { pageAssets } from './pageAssets.ts';
+import { pageStyles } from './pageStyles.ts';
 import { createQueryClient } from '../platform/queryClient.ts';
 import { profileQueryOptions } from '../features/identity/queries.ts';
 import type { ServerRenderState } from '../platform/serverRenderState.ts';
@@ -97,6 +97,6 @@ async function render(input: ServerRenderInput) {
     html,
     state: JSON.stringify(state).replace(/</g, '\\u003c'),
     title,
-    head: pageAssets(route?.name),
+    head: pageStyles(route?.name),
   };
 }

@@ -13,7 +13,16 @@ import { ReactionButton } from './ReactionButton.tsx';
  * A post in a list (feeds, boards, profiles, favourites): author, time and board, labels, title and
  * excerpt (to the details), cover or up to three images, and counts with Like and Favourite.
  */
-export function PostCard({ post, hideBoard }: { post: PostSummary; hideBoard?: boolean }) {
+export function PostCard({
+  post,
+  hideBoard,
+  first,
+}: {
+  post: PostSummary;
+  hideBoard?: boolean;
+  /** The list's first card: its pictures load with the page (`PostImage`'s `eager`). */
+  first?: boolean;
+}) {
   const { t, i18n } = useTranslation('posts');
   const to = paths.postDetails(post.id);
   const images = post.images.slice(0, limits.post.cardImages);
@@ -52,11 +61,11 @@ export function PostCard({ post, hideBoard }: { post: PostSummary; hideBoard?: b
           </p>
         ) : null}
         {post.cover ? (
-          <PostCover image={post.cover} />
+          <PostCover image={post.cover} eager={first} />
         ) : images.length ? (
           <span className="post-card__images" data-testid="post-images">
             {images.map((image) => (
-              <PostImage key={image.url} image={image} />
+              <PostImage key={image.url} image={image} eager={first} />
             ))}
           </span>
         ) : null}

@@ -3,8 +3,24 @@ import { useSite } from '../../platform/config.ts';
 import { limits } from '@fanzone/contract';
 import { clampImageSize } from './postState.ts';
 
+/**
+ * How a picture loads: most wait until they near the viewport; the first card's (`eager`) is likely
+ * the largest thing on the first screen, so it is fetched with the page, first.
+ */
+function loadingOf(eager: boolean | undefined) {
+  return eager ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const);
+}
+
 /** An image drawn within the display clamp of spec §5 (web 160-220, inside the apps 128-228). */
-export function PostImage({ image, alt = '' }: { image: UploadedImage; alt?: string }) {
+export function PostImage({
+  image,
+  alt = '',
+  eager,
+}: {
+  image: UploadedImage;
+  alt?: string;
+  eager?: boolean;
+}) {
   const { inApp } = useSite();
   const clamp = inApp ? limits.ui.imageDisplayClamp.app : limits.ui.imageDisplayClamp.web;
   const { width, height } = clampImageSize(image.width, image.height, clamp);
@@ -16,14 +32,14 @@ export function PostImage({ image, alt = '' }: { image: UploadedImage; alt?: str
       width={width}
       height={height}
       style={{ inlineSize: width, blockSize: height }}
-      loading="lazy"
+      {...loadingOf(eager)}
       decoding="async"
     />
   );
 }
 
 /** A post's cover, kept at its 16:9 (spec §5). */
-export function PostCover({ image }: { image: UploadedImage }) {
+export function PostCover({ image, eager }: { image: UploadedImage; eager?: boolean }) {
   return (
     <img
       className="post-cover"
@@ -31,7 +47,7 @@ export function PostCover({ image }: { image: UploadedImage }) {
       alt=""
       width={image.width}
       height={image.height}
-      loading="lazy"
+      {...loadingOf(eager)}
       decoding="async"
       data-testid="post-cover"
     />

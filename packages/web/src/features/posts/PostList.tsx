@@ -57,8 +57,8 @@ export function PostList({
   return (
     <>
       <div className="post-list" data-testid={testId}>
-        {posts.map((post) => (
-          <PostCard key={post.id} post={post} hideBoard={hideBoard} />
+        {posts.map((post, index) => (
+          <PostCard key={post.id} post={post} hideBoard={hideBoard} first={index === 0} />
         ))}
       </div>
       {hasNextPage ? (
