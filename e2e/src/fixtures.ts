@@ -2,7 +2,7 @@ import type { RegionCode } from '@fanzone/contract';
 import type { RunningServer } from '@fanzone/testkit';
 import { startServer } from '@fanzone/testkit';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { launchBrowser } from './browser.ts';
 
 /**
@@ -13,15 +13,25 @@ import { launchBrowser } from './browser.ts';
  */
 export function useSite(region: RegionCode, env: Record<string, string> = {}) {
   const site = {} as { server: RunningServer; browser: Browser; url: string };
+  // Every page a journey opens must be drawn by the server: a render that fails is logged and the
+  // page still works (the browser draws it), so only the log tells.
+  const undrawn: string[] = [];
+  const onLog = (line: string) => {
+    if (line.includes('server render failed')) undrawn.push(line);
+    process.stdout.write(`${line}\n`);
+  };
   beforeAll(async () => {
     const [server, browser] = await Promise.all([
-      startServer({
-        REGION: region,
-        DEMO_DATA: '1',
-        RATE_LIMIT_PER_MINUTE: '100000',
-        READ_CACHE_SECONDS: '0',
-        ...env,
-      }),
+      startServer(
+        {
+          REGION: region,
+          DEMO_DATA: '1',
+          RATE_LIMIT_PER_MINUTE: '100000',
+          READ_CACHE_SECONDS: '0',
+          ...env,
+        },
+        { onLog },
+      ),
       launchBrowser(),
     ]);
     site.server = server;
@@ -31,6 +41,7 @@ export function useSite(region: RegionCode, env: Record<string, string> = {}) {
   afterAll(async () => {
     await site.browser?.close();
     await site.server?.stop();
+    expect(undrawn, 'pages the server could not draw').toEqual([]);
   });
   return site;
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon.tsx';
+import { useMounted } from './useMounted.ts';
 
 type DialogProps = {
   open: boolean;
@@ -43,6 +44,9 @@ export function Dialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  // A dialog lives at the end of the browser's <body>: it is never part of a page the server draws,
+  // and one open from the start (the country chooser) opens once the page is taken over.
+  const mounted = useMounted();
 
   useEffect(() => {
     const element = dialog.current;
@@ -58,9 +62,9 @@ export function Dialog({
       // The element leaves the page with `open`, so focus is handed back by hand.
       if (opener?.isConnected) opener.focus();
     };
-  }, [open]);
+  }, [open, mounted]);
 
-  if (!open) return null;
+  if (!open || !mounted) return null;
 
   const onCancel = (event: SyntheticEvent) => {
     // Esc: a blocking dialog stays; any other closes through its owner, which controls `open`.

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentLimits, PostKind } from '@fanzone/contract';
 import { LabelledField } from '../../../ui/LabelledField.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { useMounted } from '../../../ui/useMounted.ts';
 import { FieldError } from '../FieldError.tsx';
 import type { FieldError as Problem } from '../validate.ts';
 import { contentWords } from '../validate.ts';
@@ -24,6 +25,9 @@ export function ContentField({
   onChange: (html: string) => void;
 }) {
   const { t } = useTranslation('publish');
+  // The editor edits the page's DOM itself: it is made in the browser only, never drawn on the server.
+  const mounted = useMounted();
+  const loading = <Spinner label={t('editor.loading')} />;
   return (
     <LabelledField
       group
@@ -37,20 +41,24 @@ export function ContentField({
       }
       problem={<FieldError error={error} />}
     >
-      {(control) => (
-        <Suspense fallback={<Spinner label={t('editor.loading')} />}>
-          <RichEditor
-            initialHtml={html}
-            onChange={onChange}
-            contentLimits={contentLimits}
-            placeholder={t('placeholders.content')}
-            labelledBy={control.labelId}
-            describedBy={control.describedBy}
-            invalid={Boolean(control.invalid)}
-            media={kind !== 'picture'}
-          />
-        </Suspense>
-      )}
+      {(control) =>
+        mounted ? (
+          <Suspense fallback={loading}>
+            <RichEditor
+              initialHtml={html}
+              onChange={onChange}
+              contentLimits={contentLimits}
+              placeholder={t('placeholders.content')}
+              labelledBy={control.labelId}
+              describedBy={control.describedBy}
+              invalid={Boolean(control.invalid)}
+              media={kind !== 'picture'}
+            />
+          </Suspense>
+        ) : (
+          loading
+        )
+      }
     </LabelledField>
   );
 }
