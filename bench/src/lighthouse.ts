@@ -4,6 +4,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import { chromiumHint, findChromium } from '../../e2e/src/chromium.mjs';
 
@@ -16,11 +17,16 @@ import { chromiumHint, findChromium } from '../../e2e/src/chromium.mjs';
  * content in the first response) are tests.
  *
  * LIGHTHOUSE_REGIONS (default `cn,global`), LIGHTHOUSE_VIEWERS (default `visitor,member`) and
- * LIGHTHOUSE_PAGES (a regular expression on the page's name) narrow the run.
+ * LIGHTHOUSE_PAGES (a regular expression on the page's name) narrow the run. The server runs on its
+ * embedded database; with LIGHTHOUSE_POSTGRES_URL (a connection that may create databases) and
+ * LIGHTHOUSE_REDIS_URL it runs in the scaled shape instead, each build on a fresh database of its own
+ * (`fanzone_lighthouse_<region>`, dropped afterwards).
  */
 const regions = (process.env.LIGHTHOUSE_REGIONS ?? 'cn,global').split(',');
 const viewers = (process.env.LIGHTHOUSE_VIEWERS ?? 'visitor,member').split(',') as Viewer[];
 const pageFilter = process.env.LIGHTHOUSE_PAGES ? new RegExp(process.env.LIGHTHOUSE_PAGES, 'i') : undefined;
+const postgresUrl = process.env.LIGHTHOUSE_POSTGRES_URL;
+const redisUrl = process.env.LIGHTHOUSE_REDIS_URL;
 const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results');
 
 type Viewer = 'visitor' | 'member';
@@ -103,6 +109,28 @@ function printTable(rows: Row[]) {
     );
 }
 
+/** An empty database for one build's demo community, on the PostgreSQL server `adminUrl` names. */
+async function freshDatabase(adminUrl: string, name: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => client.end());
+    },
+  };
+}
+
 async function main() {
   const chromePath = findChromium();
   if (!chromePath) throw new Error(chromiumHint);
@@ -119,7 +147,16 @@ async function main() {
   const rows: Row[] = [];
   try {
     for (const region of regions) {
-      const server = await startServer({ REGION: region, DEMO_DATA: '1', NODE_ENV: 'production' });
+      const database = postgresUrl
+        ? await freshDatabase(postgresUrl, `fanzone_lighthouse_${region}`)
+        : undefined;
+      const server = await startServer({
+        REGION: region,
+        DEMO_DATA: '1',
+        NODE_ENV: 'production',
+        ...(database ? { DATABASE_URL: database.url } : {}),
+        ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+      });
       try {
         const pages = await pagesOf(server);
         for (const viewer of viewers) {
@@ -137,6 +174,7 @@ async function main() {
         }
       } finally {
         await server.stop();
+        await database?.drop();
       }
     }
   } finally {

@@ -14,13 +14,11 @@ import '../../styles/information.css';
  * members choose it. Each change is saved on its own and shows everywhere at once (header included).
  */
 export function InformationSection({ my }: { my: My }) {
-  const { t } = useTranslation('personal');
+  const { t, i18n } = useTranslation('personal');
   const { region } = useSite();
   const chooseCountry = useChooseCountry();
   const country = my.countryCode ?? readStoredCountry();
-  const countryName = country
-    ? new Intl.DisplayNames([document.documentElement.lang], { type: 'region' }).of(country)
-    : null;
+  const countryName = country ? new Intl.DisplayNames([i18n.language], { type: 'region' }).of(country) : null;
   return (
     <dl className="details information" data-testid="information">
       <div className="details__row">
