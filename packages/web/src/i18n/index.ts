@@ -35,8 +35,9 @@ const bundledBackend: BackendModule = {
 
 /**
  * Starts i18next for one locale; every locale has the full key set, so no fallback is loaded. The
- * browser has one instance for the app's life; the server makes one per page it renders (`fresh`),
- * as pages in different languages render side by side.
+ * browser has one instance for the app's life; the server keeps one per locale (`fresh`: its own,
+ * as pages in different languages render side by side) and renders each page with a clone of it
+ * (`i18nForPage`).
  */
 export async function initI18n(locale: Locale, namespaces: readonly string[], { fresh = false } = {}) {
   const instance = fresh ? i18next.createInstance() : i18next;
@@ -55,6 +56,26 @@ export async function initI18n(locale: Locale, namespaces: readonly string[], { 
       react: { useSuspense: true },
     });
   return instance;
+}
+
+/** The server's instance per locale, with every translation file it has loaded so far. */
+const perLocale = new Map<Locale, ReturnType<typeof initI18n>>();
+
+/**
+ * Translations for one page drawn on the server: a clone of the locale's instance, which shares its
+ * loaded files (the translations are read once per locale, not copied per page: that was most of a
+ * render's garbage) and notes on its own which namespaces this page used.
+ */
+export async function i18nForPage(locale: Locale, namespaces: readonly string[]) {
+  let shared = perLocale.get(locale);
+  if (!shared) {
+    shared = initI18n(locale, namespaces, { fresh: true });
+    perLocale.set(locale, shared);
+    shared.catch(() => perLocale.delete(locale));
+  }
+  const page = (await shared).cloneInstance();
+  await page.loadNamespaces([...namespaces]);
+  return page;
 }
 
 /** `<html lang dir>` from the locale (Egypt's Arabic renders right to left). */

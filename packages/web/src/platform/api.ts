@@ -90,6 +90,18 @@ export function refOf<E extends Endpoint>(endpoint: E): EndpointRef<E> {
   return { method: endpoint.method, path: endpoint.path };
 }
 
+/**
+ * A call only the browser makes: a page drawn on the server makes no writes (a query made with POST,
+ * like the check-in status, which may record the day), so it is drawn waiting for it, as the
+ * browser's first render is, and the browser makes it.
+ */
+export class BrowserOnlyCall extends Error {
+  override readonly name = 'BrowserOnlyCall';
+  constructor(url: string) {
+    super(`${url} is asked by the browser, not while drawing the page`);
+  }
+}
+
 /** A GET answered without the network: the page's embedded answers, or the server rendering it. */
 type LocalAnswer = { status: number; body: unknown };
 type LocalAnswers = (url: string) => Promise<LocalAnswer | undefined> | undefined;

@@ -17,15 +17,15 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * One per app start in the browser, one per page on the server. Only the browser reports errors:
- * its toasts are the reader's, and a server render that meets one (a missing post) shows it in the
- * page itself.
+ * One per app start in the browser, one per page on the server. Only the browser reports errors
+ * (its toasts are the reader's; a server render that meets one, a missing post, shows it in the page
+ * itself) and retries a failed call.
  */
-export function createQueryClient({ reportErrors = true }: { reportErrors?: boolean } = {}): QueryClient {
+export function createQueryClient({ onServer = false }: { onServer?: boolean } = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (reportErrors && !query.meta?.silent) reportApiError(error);
+        if (!onServer && !query.meta?.silent) reportApiError(error);
       },
     }),
     mutationCache: new MutationCache({
@@ -34,7 +34,8 @@ export function createQueryClient({ reportErrors = true }: { reportErrors?: bool
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 60_000, refetchOnWindowFocus: false },
+      // The server never waits to try again: the page is sent with what it has, and the browser asks.
+      queries: { retry: onServer ? false : shouldRetry, staleTime: 60_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

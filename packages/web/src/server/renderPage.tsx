@@ -7,9 +7,9 @@ import type { ServerRenderInput, ServerRenderer } from '@fanzone/contract';
 import { matchRoute } from '@fanzone/contract';
 import { App } from '../app/App.tsx';
 import { preloadFirstView } from '../app/routing/pages.ts';
-import { initI18n } from '../i18n/index.ts';
+import { i18nForPage } from '../i18n/index.ts';
 import { shellNamespaces } from '../i18n/namespaces.ts';
-import { answerGetsOnServer } from '../platform/api.ts';
+import { BrowserOnlyCall, answerGetsOnServer } from '../platform/api.ts';
 import { siteFromConfig } from '../platform/config.ts';
 import { buildDocumentTitle } from '../platform/title.ts';
 import { pageStyles } from './pageStyles.ts';
@@ -43,8 +43,9 @@ answerGetsOnServer(async (url) => {
 });
 
 /** A query a pass created and nothing has answered (and that may run: `enabled` is not false). */
-function waiting(query: Query): boolean {
+function waiting(query: Query, browserOnly: Set<string>): boolean {
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  if (browserOnly.has(query.queryHash)) return false;
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
@@ -61,9 +62,9 @@ async function render(input: ServerRenderInput) {
   const pathname = new URL(input.url, 'http://page').pathname;
   const route = matchRoute(pathname);
   const page = route ? preloadFirstView(route.name) : undefined;
-  const queryClient = createQueryClient({ reportErrors: false });
+  const queryClient = createQueryClient({ onServer: true });
   const [i18n] = await Promise.all([
-    initI18n(input.config.locale, [...shellNamespaces, ...(page?.namespaces ?? [])], { fresh: true }),
+    i18nForPage(input.config.locale, [...shellNamespaces, ...(page?.namespaces ?? [])]),
     page?.loaded,
     queryClient.prefetchQuery(profileQueryOptions()),
   ]);
@@ -72,11 +73,21 @@ async function render(input: ServerRenderInput) {
   const app = (
     <App site={site} queryClient={queryClient} i18n={i18n} firstLayout={input.layout} location={input.url} />
   ) as unknown as VNode;
+  // Queries the browser alone makes (`BrowserOnlyCall`) are put back to waiting and left so.
+  const browserOnly = new Set<string>();
   let html = await renderToStringAsync(app);
   for (let pass = 1; pass < maxPasses; pass += 1) {
-    const unanswered = queryClient.getQueryCache().getAll().filter(waiting);
+    const unanswered = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => waiting(query, browserOnly));
     if (unanswered.length === 0) break;
     await Promise.all(unanswered.map((query) => query.fetch().catch(() => undefined)));
+    for (const query of unanswered) {
+      if (!(query.state.error instanceof BrowserOnlyCall)) continue;
+      browserOnly.add(query.queryHash);
+      query.reset();
+    }
     html = await renderToStringAsync(app);
   }
   const state: ServerRenderState = {

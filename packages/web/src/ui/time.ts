@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
 import { limits } from '@fanzone/contract';
+import { dateTimeFormat } from '../platform/intl.ts';
 
 /** A unix-seconds timestamp for display: 'Recently' within a minute (spec §4), else a local date. */
 export function formatTimestamp(seconds: number, nowMs: number, locale: string, t: TFunction): string {
   if (nowMs / 1000 - seconds < limits.ui.recentlySeconds) return t('common:recently');
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(seconds * 1000));
+  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(seconds * 1000));
 }

@@ -87,6 +87,25 @@ describe('pages drawn on the server', () => {
     expect(visitor.body).not.toContain('drawn for fan');
   });
 
+  it("sends members' pages undrawn beyond the pages a node draws at once, never visitors'", async () => {
+    const busy = await createTestApp({
+      region: 'global',
+      demoData: true,
+      webDistDir: dist.dir,
+      env: { SERVER_RENDER_MAX_IN_FLIGHT: '0' },
+    });
+    try {
+      const fan = await signedIn(busy, 'fan');
+      const own = await fan.request('GET', '/product');
+      expect(rootOf(own.body)).toBe('');
+      expect(own.body).toContain('"/api/account/profile"');
+      const visitor = await new TestClient(busy).request('GET', '/product');
+      expect(rootOf(visitor.body)).toContain('drawn for visitor');
+    } finally {
+      await busy.close();
+    }
+  });
+
   it('sends the shell with the answers when the render fails', async () => {
     const page = await visit('/board/detail/666');
     expect(rootOf(page.body)).toBe('');

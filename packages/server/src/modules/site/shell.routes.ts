@@ -103,6 +103,8 @@ export async function registerShellRoutes(
   }
 
   const renderer = distDir && templates ? await loadServerRenderer(distDir) : undefined;
+  /** Pages being drawn right now on this node (`SERVER_RENDER_MAX_IN_FLIGHT`). */
+  let rendersInFlight = 0;
 
   /** What decides a page's markup besides its address, language and country: one kept copy each. */
   function drawnFor(request: FastifyRequest, markers: readonly string[]) {
@@ -128,7 +130,10 @@ export async function registerShellRoutes(
     entityTitle: string | undefined,
   ): Promise<(ServerRenderResult & { unasked: FirstViewAnswers }) | undefined> {
     if (!renderer) return undefined;
+    // Members' pages are drawn while there is room; a visitor's page is kept and shared, so always.
+    if (request.viewer && rendersInFlight >= deps.config.serverRenderMaxInFlight) return undefined;
     const asked = new Set<string>();
+    rendersInFlight += 1;
     try {
       const drawn = await renderer({
         url: page.pathname + searchOf(request),
@@ -148,6 +153,8 @@ export async function registerShellRoutes(
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server render failed: the shell is sent');
       return undefined;
+    } finally {
+      rendersInFlight -= 1;
     }
   }
 

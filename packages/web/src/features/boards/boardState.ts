@@ -1,5 +1,6 @@
 import type { Board, BoardDetail } from '@fanzone/contract';
 import { ApiError } from '../../platform/api.ts';
+import { numberFormat } from '../../platform/intl.ts';
 
 /**
  * Pure helpers of the boards domain: follow state in cached lists and details (optimistic update and
@@ -123,7 +124,7 @@ export function boardFailureOf(error: unknown): BoardFailure {
 /** Counts as the viewer's language writes them, shortened from ten thousand up (12K, 1.2万). */
 export function formatCount(value: number, locale: string): string {
   try {
-    return new Intl.NumberFormat(locale, {
+    return numberFormat(locale, {
       notation: value >= 10_000 ? 'compact' : 'standard',
       maximumFractionDigits: 1,
     }).format(value);

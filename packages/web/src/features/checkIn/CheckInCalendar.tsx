@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CheckInDay } from './checkInDays.ts';
 import { formatDay, monthWeeks, rangeOf, stepMonth, withStatuses } from './checkInDays.ts';
 import { useCheckInHistory } from './queries.ts';
+import { dateTimeFormat } from '../../platform/intl.ts';
 
 type CheckInCalendarProps = {
   today: string;
@@ -27,11 +28,11 @@ export function CheckInCalendar({ today, timeZone, withHistory, onMakeUp }: Chec
 
   const locale = i18n.language;
   const weekdays = Array.from({ length: 7 }, (_, index) =>
-    new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
+    dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
       weekdayReference + index * 86_400_000,
     ),
   );
-  const caption = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+  const caption = dateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     Date.UTC(shown.year, shown.month - 1, 1),
   );
   const isCurrentMonth = shown.year === todayYear && shown.month === todayMonth;

@@ -6,6 +6,7 @@ import { formatDay, homeStripDays, rangeOf, withStatuses } from './checkInDays.t
 import { useCheckInHistory } from './queries.ts';
 import { useCheckInStatus } from './status.ts';
 import { CheckInStripBox } from './CheckInStripBox.tsx';
+import { dateTimeFormat } from '../../platform/intl.ts';
 
 /** Home's strip of seven check-in days around today (spec §3, §7), leading to the check-in page. */
 export default function CheckInStrip() {
@@ -18,7 +19,7 @@ export default function CheckInStrip() {
   const history = useCheckInHistory(today ? rangeOf(days, region.timeZone) : null);
   // Its box while the status loads; nothing if it cannot be had (the home page goes on without it).
   if (!status || !today) return statusQuery.isPending ? <CheckInStripBox /> : null;
-  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'narrow', timeZone: 'UTC' });
+  const weekday = dateTimeFormat(i18n.language, { weekday: 'narrow', timeZone: 'UTC' });
   return (
     <Link to={paths.checkin()} className="check-in-strip" data-testid="check-in-strip">
       <span className="check-in-strip__title">

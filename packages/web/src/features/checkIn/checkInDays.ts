@@ -1,5 +1,6 @@
 import type { CheckInDayStatus } from '@fanzone/contract';
 import { addDays, dayOfSeconds, limits, noonSecondsOf } from '@fanzone/contract';
+import { dateTimeFormat } from '../../platform/intl.ts';
 
 /** A day as the calendar and the home strip show it. */
 export type CheckInDay = { key: string; noon: number; status: CheckInDayStatus | null; isToday: boolean };
@@ -60,7 +61,7 @@ export function stepMonth(year: number, month: number, step: number): { year: nu
 
 /** A region day as people read it ('22 November'), in the reader's language. */
 export function formatDay(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     Date.parse(`${day}T00:00:00Z`),
   );
 }

@@ -13,6 +13,7 @@ import { CommentThread, ThreadLink } from './CommentItem.tsx';
 import { commentsSummary, containsComment, flattenComments } from './commentState.ts';
 import { useComment, useComments } from './queries.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
+import { numberFormat } from '../../platform/intl.ts';
 
 /**
  * A post's comments: count, sort (oldest, newest, most liked), composer, threads, more within 200 px
@@ -91,7 +92,7 @@ export function CommentsSection({ postId, highlightId }: { postId: string; highl
         <h2 className="comments__title" id="comments-title">
           {t('comments.title')}{' '}
           <span className="comments__count" data-testid="comments-total">
-            {new Intl.NumberFormat(i18n.language).format(total)}
+            {numberFormat(i18n.language).format(total)}
           </span>
         </h2>
         <SortChooser

@@ -1,4 +1,5 @@
 import type { MedalView, MissionView, RewardSummary } from '@fanzone/contract';
+import { dateTimeFormat, numberFormat } from '../../platform/intl.ts';
 
 export type MissionPeriod = MissionView['period'];
 
@@ -40,7 +41,7 @@ export function heldFirst(medals: readonly MedalView[]): MedalView[] {
 
 /** A ledger amount with its sign ('+20', '−5'; a zero line has none), in the reader's digits. */
 export function signedAmount(amount: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' }).format(amount);
+  return numberFormat(locale, { signDisplay: 'exceptZero' }).format(amount);
 }
 
 /** A unix-seconds date as `<time dateTime>` wants it (the reader's local day). */
@@ -52,5 +53,5 @@ export function isoDay(seconds: number): string {
 
 /** A unix-seconds date for display, in the reader's language. */
 export function displayDay(seconds: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(seconds * 1000));
+  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(seconds * 1000));
 }

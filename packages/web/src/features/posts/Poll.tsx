@@ -7,6 +7,7 @@ import { PostImage } from './PostImage.tsx';
 import { pollShares, pollStateOf, toggleChoice } from './postState.ts';
 import { useVote } from './queries.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
+import { dateTimeFormat } from '../../platform/intl.ts';
 
 /**
  * A post's poll: single or multiple choice while open; once the viewer voted, or after the deadline,
@@ -20,7 +21,7 @@ export function Poll({ postId, poll }: { postId: string; poll: PollView }) {
   const [chosen, setChosen] = useState<string[]>([]);
   const state = pollStateOf(poll);
   const name = useId();
-  const deadline = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+  const deadline = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(poll.deadline * 1000),
   );
 

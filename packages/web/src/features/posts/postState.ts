@@ -3,6 +3,7 @@ import type { EditorGroupEntry, PollView, PostDetail, PostKind, PostSummary } fr
 import { limits, ordinaryEditorGroupTypes } from '@fanzone/contract';
 import { ApiError } from '../../platform/api.ts';
 import { itemsOnce } from '../../platform/paging.ts';
+import { numberFormat } from '../../platform/intl.ts';
 
 /**
  * Pure helpers of the posts domain: posts in cached lists and details (optimistic like and favourite,
@@ -207,7 +208,7 @@ export function formatBytes(bytes: number, locale: string): string {
         ? [bytes / 1024, 'kilobyte']
         : [bytes, 'byte'];
   try {
-    return new Intl.NumberFormat(locale, {
+    return numberFormat(locale, {
       style: 'unit',
       unit,
       unitDisplay: 'short',

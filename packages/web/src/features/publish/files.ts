@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
+import { numberFormat } from '../../platform/intl.ts';
 
 /**
  * Checks a chosen file before it is uploaded (spec §5), with the server's error codes: the server
@@ -37,5 +38,5 @@ export function formatBytes(bytes: number, locale: string): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+  return `${numberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
 }

@@ -10,6 +10,7 @@ import { useMy } from '../identity/queries.ts';
 import { questionnaireStateOf } from './answers.ts';
 import { QuestionnaireForm } from './QuestionnaireForm.tsx';
 import { useQuestionnaire, useSubmitAnswers } from './queries.ts';
+import { dateTimeFormat } from '../../platform/intl.ts';
 
 /**
  * A questionnaire by its code (spec §1 "take questionnaires"): its heading, then the questions, or
@@ -130,7 +131,7 @@ function StandingNotice({
 function DateTime({ seconds, locale, i18nKey }: { seconds: number; locale: string; i18nKey: string }) {
   const { t } = useTranslation('questionnaires');
   const date = new Date(seconds * 1000);
-  const shown = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  const shown = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
   return <time dateTime={date.toISOString()}>{t(i18nKey, { date: shown })}</time>;
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../pageProps.ts';
 import { PageFrame } from '../../ui/PageFrame.tsx';
+import { dateTimeFormat } from '../../platform/intl.ts';
 
 /** The promotion's dates (spec §1): purchases until 31 Dec 2025, redemption until 30 May 2026. */
 const purchaseEnds = new Date(Date.UTC(2025, 11, 31, 12));
@@ -9,7 +10,7 @@ const redemptionEnds = new Date(Date.UTC(2026, 4, 30, 12));
 /** Free in-game costume with a phone purchase, in Mexico and Brazil. */
 export default function FreeGiftPage({ name }: PageProps) {
   const { t, i18n } = useTranslation('pages');
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
+  const format = dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
   const countries = new Intl.DisplayNames([i18n.language], { type: 'region' });
   return (
     <PageFrame title={t(`titles:${name}`)}>

@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { PointsRules } from './PointsRules.tsx';
 import { HistorySection } from './RewardLists.tsx';
 import '../../styles/rewards.css';
+import { numberFormat } from '../../platform/intl.ts';
 
 /** My Coins (spec §1, §2 my-points): balance and next expiry, the ledger with reasons, the rules. */
 export function PointsSection() {
@@ -48,7 +49,7 @@ function CoinSummary() {
       <div className="reward-summary__item">
         <dt>{t('rewards.points.balance')}</dt>
         <dd className="reward-summary__value" data-testid="coin-balance">
-          {new Intl.NumberFormat(i18n.language).format(coinBalance)}
+          {numberFormat(i18n.language).format(coinBalance)}
         </dd>
       </div>
       <div className="reward-summary__item">
@@ -64,7 +65,7 @@ function CoinSummary() {
       </div>
       <div className="reward-summary__item">
         <dt>{t('rewards.points.makeUpCards')}</dt>
-        <dd className="reward-summary__value">{new Intl.NumberFormat(i18n.language).format(makeUpCards)}</dd>
+        <dd className="reward-summary__value">{numberFormat(i18n.language).format(makeUpCards)}</dd>
       </div>
     </dl>
   );

@@ -9,6 +9,7 @@ import { reasonText } from '../../features/gamification/rewardText.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { HistorySection } from './RewardLists.tsx';
 import '../../styles/rewards.css';
+import { numberFormat } from '../../platform/intl.ts';
 
 /** My scores (spec §1, §2 my-scores): level, growth value, the way to the next level, the history. */
 export function ScoresSection() {
@@ -42,7 +43,7 @@ function LevelCard() {
     );
   const { level, growthValue } = summary.data;
   const next = levelProgress(summary.data);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <div className="level-card" data-testid="level-card">
       <p className="level-card__level" data-testid="level">

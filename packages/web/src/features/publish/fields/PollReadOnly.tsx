@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { PollView } from '@fanzone/contract';
 import { ErrorText } from '../../../ui/ErrorText.tsx';
+import { dateTimeFormat } from '../../../platform/intl.ts';
 
 /** Editing a post whose poll is in progress: the poll is shown as it is, with the reason (spec §4). */
 export function PollReadOnly({ poll }: { poll: PollView }) {
   const { t, i18n } = useTranslation('publish');
-  const deadline = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+  const deadline = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(poll.deadline * 1000),
   );
   return (
