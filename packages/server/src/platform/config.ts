@@ -106,7 +106,7 @@ const environmentSchema = z
      * it, a page is sent undrawn with its answers and the browser draws it, so a crowd of members is
      * served at the old cost instead of queueing. Visitors' kept pages are not counted.
      */
-    SERVER_RENDER_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(1000).default(4),
+    SERVER_RENDER_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(1000).default(2),
     /** Days a login lasts without use. */
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(400).default(30),
     /** Days a login lasts at most, however often it is used. */
