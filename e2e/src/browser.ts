@@ -1,12 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
+import { serverRenderStateElementId } from '@fanzone/contract';
 import { chromiumHint, findChromium } from './chromium.mjs';
 
 /** Debian's Chromium with the flags this workplace needs (no sandbox as root, no background traffic). */
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(chromiumHint);
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath,
     headless: true,
     args: [
@@ -19,6 +20,32 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  // Every page of every context waits, after loading, for the app to take over what the server drew.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    if (options?.javaScriptEnabled !== false) context.on('page', awaitTakeOver);
+    return context;
+  };
+  return browser;
+}
+
+/**
+ * A page the server drew looks ready before its script has taken it over, and its buttons do
+ * nothing until then; a journey, quicker than any reader, would click them. After `goto` and
+ * `reload` of a drawn page (`#fanzone-rendered`), wait for the app's mark (`main.tsx`; the account
+ * pages set it too, for a members-only page that sends the reader to log in at once).
+ */
+function awaitTakeOver(page: Page) {
+  const afterLoad = async <T>(response: T): Promise<T> => {
+    if (await page.locator(`#${serverRenderStateElementId}`).count())
+      await page.locator('html[data-started]').waitFor({ state: 'attached' });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => afterLoad(await goto(url, options));
+  page.reload = async (options) => afterLoad(await reload(options));
 }
 
 export const desktop = { viewport: { width: 1280, height: 900 } };

@@ -3,8 +3,12 @@ import { expect } from 'vitest';
 import { desktop, openPage } from './browser.ts';
 import { submitLoginForm } from '@fanzone/testkit';
 
-/** Waits until the app has started (it shows nothing before the profile load finishes). */
+/**
+ * Waits until the app has started: its script has taken the page over (a page the server drew shows
+ * before its buttons answer) and the shell or page shows (nothing does before the profile loads).
+ */
 export async function appStarted(page: Page) {
+  await page.locator('html[data-started]').waitFor({ state: 'attached' });
   await page
     .locator('[data-testid="page-title"], [data-testid="desktop-header"], [data-testid="mobile-header"]')
     .first()

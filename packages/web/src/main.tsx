@@ -61,6 +61,8 @@ async function start(container: HTMLElement) {
   // Typed with React's types, run by Preact (vite.config.ts): its core `render` keeps existing markup.
   if (drawn) render(app as unknown as VNode, container);
   else createRoot(container).render(app);
+  // Handlers are attached now: a page the server drew looked ready before, but did not answer yet.
+  document.documentElement.dataset.started = 'true';
 }
 
 const container = document.getElementById('root');

@@ -24,6 +24,8 @@ async function start(container: HTMLElement) {
       <AccountApp community={config?.communityName ?? ''} />
     </StrictMode>,
   );
+  // The same mark as the forum's (`../main.tsx`): a drawn page that sends the reader here has started.
+  document.documentElement.dataset.started = 'true';
 }
 
 const container = document.getElementById('root');

@@ -4,28 +4,23 @@
  * dates. They hold no state of their own, so one serves every render, in the browser and on the
  * server alike. Few languages and option sets exist, so the memo stays small.
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+function memoised<Options, Format>(make: (locale: string, options: Options) => Format) {
+  const made = new Map<string, Format>();
+  return (locale: string, options = {} as Options): Format => {
+    const key = `${locale}|${JSON.stringify(options)}`;
+    let format = made.get(key);
+    if (!format) {
+      format = make(locale, options);
+      made.set(key, format);
+    }
+    return format;
+  };
 }
 
-export function dateTimeFormat(
-  locale: string,
-  options: Intl.DateTimeFormatOptions = {},
-): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
-}
+export const numberFormat = memoised(
+  (locale: string, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
+
+export const dateTimeFormat = memoised(
+  (locale: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);

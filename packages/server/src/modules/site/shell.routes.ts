@@ -106,13 +106,20 @@ export async function registerShellRoutes(
   /** Pages being drawn right now on this node (`SERVER_RENDER_MAX_IN_FLIGHT`). */
   let rendersInFlight = 0;
 
+  /** The layout the page is drawn in, from the device's client hint or user agent. */
+  function layoutOf(request: FastifyRequest) {
+    const mobileHint = request.headers['sec-ch-ua-mobile'];
+    return likelyLayout(
+      request.headers['user-agent'] ?? '',
+      typeof mobileHint === 'string' ? mobileHint : undefined,
+    );
+  }
+
   /** What decides a page's markup besides its address, language and country: one kept copy each. */
   function drawnFor(request: FastifyRequest, markers: readonly string[]) {
-    const userAgent = request.headers['user-agent'] ?? '';
-    const mobileHint = request.headers['sec-ch-ua-mobile'];
     return {
-      layout: likelyLayout(userAgent, typeof mobileHint === 'string' ? mobileHint : undefined),
-      inApp: isInBrandApp(userAgent, markers),
+      layout: layoutOf(request),
+      inApp: isInBrandApp(request.headers['user-agent'] ?? '', markers),
       cookieNoticeAnswered: request.cookies[cookieConsentNames.accept] !== undefined,
     };
   }
@@ -140,7 +147,7 @@ export async function registerShellRoutes(
         config,
         userAgent: request.headers['user-agent'] ?? '',
         cookies: request.headers.cookie ?? '',
-        layout: drawnFor(request, config.appUserAgentMarkers).layout,
+        layout: layoutOf(request),
         entityTitle,
         ask: (url) => {
           asked.add(url);
