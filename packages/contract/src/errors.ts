@@ -97,6 +97,18 @@ export const errorCatalogue = {
   DRAFT_LIMIT: { httpStatus: 409 },
   BLOCKED_BY_MEMBER: { httpStatus: 403 },
   CANNOT_BLOCK_SELF: { httpStatus: 400 },
+  CANNOT_MESSAGE_SELF: { httpStatus: 400 },
+  LETTER_EMPTY: { httpStatus: 400 },
+  LETTER_TOO_LONG: { httpStatus: 400 },
+  LETTER_MEDIA_INVALID: { httpStatus: 400 },
+  LETTERS_BLOCKED_BY_MEMBER: { httpStatus: 403 },
+  LETTERS_TO_BLOCKED_MEMBER: { httpStatus: 403 },
+  LETTERS_CLOSED: { httpStatus: 403 },
+  LETTERS_FOLLOWING_ONLY: { httpStatus: 403 },
+  LETTER_NOT_FOUND: { httpStatus: 404 },
+  LETTER_NOT_YOURS: { httpStatus: 403 },
+  WITHDRAW_WINDOW_PASSED: { httpStatus: 409 },
+  NOTIFICATION_NOT_FOUND: { httpStatus: 404 },
   INTERNAL: { httpStatus: 500 },
 } as const satisfies Record<string, { httpStatus: number }>;
 

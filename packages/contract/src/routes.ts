@@ -149,7 +149,10 @@ export const paths = {
   checkin: () => '/checkin',
   myMissions: () => '/personal/missions',
   myMedals: () => '/personal/medals',
-  myMessage: (tab?: 'like' | 'comment' | 'system') => `/personal/message${tab ? `?tab=${tab}` : ''}`,
+  myMessage: (tab?: 'like' | 'comment' | 'system' | 'chat') => `/personal/message${tab ? `?tab=${tab}` : ''}`,
+  /** The direct-messages tab open on the conversation with a member. */
+  chatWith: (userId: string) => `/personal/message?tab=chat&with=${encodeURIComponent(userId)}`,
+  appMessageDetails: (userId: string) => `/android/message-details/${encodeURIComponent(userId)}`,
   contentCollection: (id?: string) => `/content/collection${id ? `/${encodeURIComponent(id)}` : ''}`,
   userPosts: (id: string) => `/user/${encodeURIComponent(id)}/posts`,
   publishPost: () => '/publish/post',

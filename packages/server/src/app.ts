@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { realtimeCloseCodes } from '@fanzone/contract';
 import Fastify from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -35,7 +36,11 @@ import { registerProviderRoutes } from './modules/identity/provider/provider.rou
 import { createSessionCache } from './modules/identity/sessionCache.ts';
 import { purgeExpiredIdentityRecords } from './modules/identity/purgeExpired.ts';
 import { installSessionResolution } from './modules/identity/sessions.ts';
+import { registerLettersRoutes } from './modules/messages/letters/letters.routes.ts';
 import { registerMessagesRoutes } from './modules/messages/messages.routes.ts';
+import { registerRealtimeRoutes } from './modules/messages/realtime/realtime.routes.ts';
+import { createSocketHub } from './modules/messages/realtime/socketHub.ts';
+import { socketTicketSecretName } from './modules/messages/realtime/socketTicket.ts';
 import { countNewFollowers } from './modules/social/social.queries.ts';
 import { registerSocialRoutes } from './modules/social/social.routes.ts';
 import { createSettingsStore } from './modules/site/settings.ts';
@@ -105,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     const secrets = await loadSiteSecrets(database, {
       cookie_secret: randomSecret,
       [browseTicketSecretName]: randomSecret,
+      [socketTicketSecretName]: randomSecret,
       ...providerSecretGenerators,
     });
     bus = config.redisUrl ? await createRedisBus(config.redisUrl, config.redisPrefix) : createMemoryBus();
@@ -188,7 +194,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     app.addHook('onClose', () => boardCatalogue.close());
     await registerUploadsRoutes(app, deps);
     await registerBoardsRoutes(app, deps, boardCatalogue, following.followsChanged);
-    registerMessagesRoutes(app, deps, boardCatalogue);
+    registerMessagesRoutes(app, deps, boardCatalogue, settings);
+    registerLettersRoutes(app, deps, settings, following.followsChanged);
+    const sockets = createSocketHub(deps);
+    sessionCache.onSessionClosed((tokenHash) =>
+      sockets.sessionEnded(tokenHash, realtimeCloseCodes.sessionEnded),
+    );
+    app.addHook('preClose', () => sockets.close());
+    await registerRealtimeRoutes(app, deps, sockets);
     registerSocialRoutes(app, deps, following.followsChanged);
     const postsContext = postsContextFactory(deps, settings, boardCatalogue, postsReadModel);
     const posts = registerPostsRoutes(app, deps, postsContext);

@@ -6,6 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBoards, publish, setBanned, setLevel, validPost } from '../test/forum.ts';
 import { signedIn } from '../test/rewards.ts';
+import { switchLettersOn } from '../test/letters.ts';
+import { insertNotification } from './modules/messages/messages.queries.ts';
 import type { MultipartFile } from '../test/multipart.ts';
 import { createTestApp, testDatabase } from '../test/testApp.ts';
 import { TestClient } from '../test/testClient.ts';
@@ -177,6 +179,7 @@ describe(`the authorization matrix (${testDatabase})`, () => {
     // Banned after signing in: a ban holds from the next request of a session already open.
     await setBanned(app, 'rahim_bd', true);
     boardOf = await demoBoards(clients.moderator);
+    await switchLettersOn(app);
     for (const target of postTargets) targets[target] = await ownersPost(target);
     questionnaire = (await clients.admin.get('/api/questionnaires/fan-quiz')).body.data as QuestionnaireView;
     const missions = (await clients.admin.get('/api/admin/missions')).body.data as {
@@ -284,6 +287,11 @@ describe(`the authorization matrix (${testDatabase})`, () => {
     },
     'PUT /user/:id/block': {
       request: () => ({ path: `/api/user/${targets.open.post.author.id}/block` }),
+      expected: blockOthers,
+    },
+    // The letters' block is the profile's block: the unblock row next lifts both.
+    'POST /private-letter/blacklist/:userId': {
+      request: () => ({ path: `/api/private-letter/blacklist/${targets.open.post.author.id}` }),
       expected: blockOthers,
     },
     'DELETE /user/:id/block': {
@@ -430,6 +438,53 @@ describe(`the authorization matrix (${testDatabase})`, () => {
       }),
       expected: membersNotBanned,
     },
+    // The message centre: a member marks only their own lines.
+    'PUT /message/:id/read': {
+      request: async () => ({ path: `/api/message/${await ownersNotification()}/read` }),
+      expected: signedInOnly((actor) => (actor === 'owner' ? 'ok' : 'NOTIFICATION_NOT_FOUND')),
+    },
+    'PUT /message/read': { request: () => ({ path: '/api/message/read', body: {} }), expected: members },
+    // Private letters (switched on for the matrix): anyone signed in and not banned writes the owner.
+    'POST /private-letter/message': {
+      request: () => ({
+        path: '/api/private-letter/message',
+        body: { otherUserId: targets.open.post.author.id, contentType: 1, content: 'Hello from the matrix' },
+      }),
+      expected: signedInOnly((actor) => {
+        if (actor === 'banned') return 'USER_BANNED';
+        return actor === 'owner' ? 'CANNOT_MESSAGE_SELF' : 'ok';
+      }),
+    },
+    'PUT /private-letter/message/:messageId': {
+      // The owner writes the level-1 member afresh for each cell; only the owner may take it back.
+      request: async () => ({ path: `/api/private-letter/message/${await ownersLetterToLevel1()}` }),
+      expected: signedInOnly((actor) => {
+        if (actor === 'owner') return 'ok';
+        return actor === 'level1' ? 'LETTER_NOT_YOURS' : 'LETTER_NOT_FOUND';
+      }),
+    },
+    'PUT /private-letter/conversations/:userId/read': {
+      request: () => ({ path: `/api/private-letter/conversations/${targets.open.post.author.id}/read` }),
+      expected: members,
+    },
+    'PUT /private-letter/settings': {
+      request: () => ({ path: '/api/private-letter/settings', body: { whoCanMessageMe: 'everyone' } }),
+      expected: members,
+    },
+    'POST /upload/private-letter-img': {
+      request: () => ({
+        path: '/api/upload/private-letter-img',
+        upload: { name: 'a.png', bytes: image, contentType: 'image/png' },
+      }),
+      expected: membersNotBanned,
+    },
+    'POST /upload/private-letter-video': {
+      request: () => ({
+        path: '/api/upload/private-letter-video',
+        upload: { name: 'clip.mp4', bytes: videoFile(), contentType: 'video/mp4' },
+      }),
+      expected: membersNotBanned,
+    },
     // Rewards and check-in.
     'POST /mission/award': {
       request: () => ({ path: '/api/mission/award', body: { id: visitMissionId } }),
@@ -524,6 +579,25 @@ describe(`the authorization matrix (${testDatabase})`, () => {
   function ownDraft(cell: Cell): Outcome {
     if (cell.actor === 'visitor') return 'LOGIN_REQUIRED';
     return cell.actor === 'owner' ? 'ok' : 'DRAFT_NOT_FOUND';
+  }
+  /** A fresh unread line in the owner's message centre. */
+  async function ownersNotification() {
+    await insertNotification(app.deps.db, {
+      userId: BigInt(targets.open.post.author.id),
+      kind: 'welcome',
+      createdAt: clock.now(),
+    });
+    const lines = (await clients.owner.get('/api/message/list?type=system')).body.data as { id: string }[];
+    return lines[0]!.id;
+  }
+  async function ownersLetterToLevel1() {
+    const level1 = (await clients.level1.get('/api/account/profile')).body.data as { id: string };
+    const answer = await clients.owner.api('POST', '/api/private-letter/message', {
+      otherUserId: level1.id,
+      contentType: 1,
+      content: 'Take this back',
+    });
+    return (answer.body.data as { idString: string }).idString;
   }
   const draftBody = () => ({ kind: 'post', title: 'Half a thought', data: { contentHtml: '<p>Later</p>' } });
   async function ownersDraft(_cell: Cell) {

@@ -67,6 +67,17 @@ export async function createTestApp(options: TestAppOptions = {}) {
   return app;
 }
 
+/**
+ * A second app node on the same PostgreSQL schema and Redis prefix as `first` (scaled shape only):
+ * what one node writes or publishes, the other reads and hears. The first node cleans up.
+ */
+export async function joinTestApp(first: { deps: { config: Config } }, options: { clock?: Clock } = {}) {
+  const config: Config = { ...first.deps.config, demoData: false };
+  if (config.database.kind !== 'postgres' || !config.redisUrl)
+    throw new Error('a second node needs the PostgreSQL and Redis shape');
+  return buildApp(config, { clock: options.clock, logger: false });
+}
+
 async function deleteRedisKeys(url: string, prefix: string) {
   const redis = new Redis(url);
   try {

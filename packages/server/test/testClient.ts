@@ -28,6 +28,11 @@ export class TestClient {
     private readonly defaults: { headers?: Record<string, string> } = {},
   ) {}
 
+  /** The cookies this client would send to `pathname` (a socket's upgrade request carries them too). */
+  cookieHeader(pathname = '/api/ws') {
+    return this.jar.headerFor(pathname);
+  }
+
   async request(
     method: Method,
     url: string,

@@ -45,6 +45,26 @@ export const siteCalls = calls({
 
 export const messagesCalls = calls({
   badge: { method: 'GET', path: '/message/badge', auth: 'required' },
+  list: { method: 'GET', path: '/message/list', auth: 'required' },
+  markRead: { method: 'PUT', path: '/message/:id/read', auth: 'required' },
+  markAllRead: { method: 'PUT', path: '/message/read', auth: 'required' },
+});
+
+/**
+ * Private letters between two members (spec §7). `userId` is always the other member: a member can
+ * only ever name their own conversations.
+ */
+export const privateLettersCalls = calls({
+  credentials: { method: 'GET', path: '/private-letter/tencent-cloud-im', auth: 'required' },
+  conversations: { method: 'GET', path: '/private-letter/conversations', auth: 'required' },
+  history: { method: 'GET', path: '/private-letter/message-history/:userId', auth: 'required' },
+  newer: { method: 'GET', path: '/private-letter/message-new/:userId', auth: 'required' },
+  send: { method: 'POST', path: '/private-letter/message', auth: 'required' },
+  withdraw: { method: 'PUT', path: '/private-letter/message/:messageId', auth: 'required' },
+  markRead: { method: 'PUT', path: '/private-letter/conversations/:userId/read', auth: 'required' },
+  block: { method: 'POST', path: '/private-letter/blacklist/:userId', auth: 'required' },
+  settings: { method: 'GET', path: '/private-letter/settings', auth: 'required' },
+  updateSettings: { method: 'PUT', path: '/private-letter/settings', auth: 'required' },
 });
 
 export const boardsCalls = calls({
@@ -112,6 +132,8 @@ export const uploadsCalls = calls({
   image: { method: 'POST', path: '/upload/img', auth: 'required' },
   video: { method: 'POST', path: '/upload/video', auth: 'required' },
   file: { method: 'POST', path: '/upload/file', auth: 'required' },
+  letterImage: { method: 'POST', path: '/upload/private-letter-img', auth: 'required' },
+  letterVideo: { method: 'POST', path: '/upload/private-letter-video', auth: 'required' },
 });
 
 // The rewards calls (missions, Coins, medals, the brand page task) are in `rewardCalls.ts`, the

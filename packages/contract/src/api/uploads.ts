@@ -28,4 +28,16 @@ export const uploadsApi = {
     tag: 'uploads',
     data: attachmentSchema,
   }),
+  letterImage: endpoint({
+    ...uploadsCalls.letterImage,
+    summary: 'Upload a private letter image (multipart field `file`), up to 20 MB',
+    tag: 'uploads',
+    data: uploadedImageSchema,
+  }),
+  letterVideo: endpoint({
+    ...uploadsCalls.letterVideo,
+    summary: 'Upload a private letter video, mp4 or mov, up to 200 MB, streamed to storage',
+    tag: 'uploads',
+    data: uploadedImageSchema.extend({ poster: z.string().nullable() }),
+  }),
 };

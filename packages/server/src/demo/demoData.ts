@@ -101,11 +101,11 @@ export const demoFilingNumbers = [
   { text: '京公网安备00000000000000号 (demo)', href: 'https://beian.mps.gov.cn/' },
 ];
 
-export const demoNotifications = [
-  { type: 'system' as const, body: { key: 'welcome' } },
-  { type: 'like' as const, body: { key: 'liked_your_post' } },
-  { type: 'comment' as const, body: { key: 'commented_on_your_post' } },
-];
+/**
+ * The fan's unread message centre on first start: the community's welcome, a like on their comment
+ * about charging and the answer to it (seedDemo.ts finds both).
+ */
+export const demoNotifications = ['welcome', 'commentLiked', 'commentReplied'] as const;
 
 type DemoBoard = {
   name: LocalizedText;

@@ -164,6 +164,11 @@ export const demoPosts: DemoPost[] = [
         content: 'Yes: Smart charging learns your routine and holds at 80% until shortly before you wake up.',
         replies: [{ author: 'arjun.tech', content: 'Thanks, switched it on!' }],
       },
+      {
+        author: 'fan',
+        content: 'Smart charging here too: battery health still reads 100% after a year.',
+        replies: [{ author: 'arjun.tech', content: 'Good to know, thanks for sharing!' }],
+      },
     ],
   },
   {

@@ -1,5 +1,5 @@
 import { regions } from '@fanzone/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../platform/deps.ts';
 import {
   insertBoard,
@@ -14,6 +14,10 @@ import { hashPassword } from '../modules/identity/provider/password.ts';
 import { insertAccount } from '../modules/identity/provider/provider.queries.ts';
 import { embeddedIssuerKey } from '../modules/identity/provider/provider.ts';
 import { insertNotification } from '../modules/messages/messages.queries.ts';
+import { quoteOf } from '../modules/messages/notifyMember.ts';
+import { comments } from '../modules/comments/comments.tables.ts';
+import { setCommentLike } from '../modules/comments/comments.queries.ts';
+import { posts } from '../modules/posts/posts.tables.ts';
 import { insertQuestionnaire, replaceQuestions } from '../modules/questionnaires/questionnaires.queries.ts';
 import type { SettingsStore } from '../modules/site/settings.ts';
 import { demoQuestionnaire } from './demoQuestionnaire.ts';
@@ -133,17 +137,7 @@ export async function seedDemo(deps: Deps, settings: SettingsStore): Promise<boo
     await seedDemoPosts(deps, tx, ids);
     await seedDemoQuestionnaire(tx, now);
 
-    const fanId = ids.get(demoAccounts.fan.username)!;
-    const actorId = ids.get(demoFans[0]!.username)!;
-    for (const [offset, notification] of demoNotifications.entries()) {
-      await insertNotification(tx, {
-        userId: fanId,
-        type: notification.type,
-        actorId: notification.type === 'system' ? null : actorId,
-        body: notification.body,
-        createdAt: new Date(now.getTime() - (demoNotifications.length - offset) * 60_000),
-      });
-    }
+    await seedFanNotifications(tx, ids, now);
     return true;
   });
   if (seeded && deps.config.region === 'cn') await settings.set('filingNumbers', demoFilingNumbers);
@@ -153,6 +147,41 @@ export async function seedDemo(deps: Deps, settings: SettingsStore): Promise<boo
       storeUrl: 'https://store.nova.example/app',
     });
   return seeded;
+}
+
+/** The fan's unread notifications, about their own comment on the charging thread and its answer. */
+async function seedFanNotifications(db: Db, ids: Map<string, bigint>, now: Date) {
+  const fanId = ids.get(demoAccounts.fan.username)!;
+  const [fanComment] = await db.select().from(comments).where(eq(comments.authorId, fanId)).limit(1);
+  const [reply] = await db.select().from(comments).where(eq(comments.replyToId, fanComment!.id)).limit(1);
+  const [post] = await db.select({ title: posts.title }).from(posts).where(eq(posts.id, fanComment!.postId));
+  await setCommentLike(db, reply!.authorId, fanComment!.id, true, now);
+  const about = { postId: fanComment!.postId, subject: post!.title };
+  const lines = {
+    welcome: { kind: 'welcome' as const },
+    commentLiked: {
+      kind: 'commentLiked' as const,
+      actorId: reply!.authorId,
+      commentId: fanComment!.id,
+      excerpt: quoteOf(fanComment!.content),
+      ...about,
+    },
+    commentReplied: {
+      kind: 'commentReplied' as const,
+      actorId: reply!.authorId,
+      commentId: reply!.id,
+      excerpt: quoteOf(reply!.content),
+      ...about,
+    },
+  };
+  for (const [offset, kind] of demoNotifications.entries()) {
+    const minutesAgo = demoNotifications.length - offset;
+    await insertNotification(db, {
+      userId: fanId,
+      ...lines[kind],
+      createdAt: new Date(now.getTime() - minutesAgo * 60_000),
+    });
+  }
 }
 
 /** The open questionnaire at /wq/fan-quiz (its right answers are listed in demoQuestionnaire.ts). */

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/http/errors.ts';
 import { isStoredUrl } from '../../platform/storage/storage.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { insertNotification } from '../messages/messages.queries.ts';
+import { notifyMember, quoteOf } from '../messages/notifyMember.ts';
+import { notifyMentions } from '../messages/notifyMentions.ts';
 import type { PostsContext } from '../posts/postsContext.ts';
 import { postFor } from '../posts/postAccess.ts';
 import { blockedAmong } from '../social/social.queries.ts';
@@ -66,13 +67,14 @@ export async function postComment(
     postAuthorId: post.authorId,
     targetAuthorId: target?.authorId ?? null,
     commentId: row.id,
+    content,
     now,
   });
   const created = await findComment(deps.db, row.id);
   return { comment: (await presentThreads(context, post, [created!], []))[0]!, completed };
 }
 
-/** The post's author and the member answered hear of it in the message centre, once each. */
+/** The post's author, the member answered and the members mentioned hear of it, once each. */
 async function notifyAnswered(
   context: PostsContext & { viewer: Viewer },
   event: {
@@ -81,22 +83,38 @@ async function notifyAnswered(
     postAuthorId: bigint;
     targetAuthorId: bigint | null;
     commentId: bigint;
+    content: string;
     now: Date;
   },
 ) {
-  const recipients = new Set([event.postAuthorId, ...(event.targetAuthorId ? [event.targetAuthorId] : [])]);
-  recipients.delete(context.viewer.id);
-  for (const userId of recipients) {
-    await insertNotification(context.deps.db, {
+  const told = new Set<bigint>([context.viewer.id]);
+  // The member answered hears of it once: a mention of them in the answer adds no second line.
+  // The member answered hears "replied to you"; the post's author, if someone else, "commented".
+  const recipients = [
+    ...(event.targetAuthorId ? [{ userId: event.targetAuthorId, kind: 'commentReplied' as const }] : []),
+    { userId: event.postAuthorId, kind: 'postCommented' as const },
+  ];
+  for (const { userId, kind } of recipients) {
+    if (told.has(userId)) continue;
+    told.add(userId);
+    await notifyMember(context.deps, {
       userId,
-      type: 'comment',
+      kind,
       actorId: context.viewer.id,
-      body: {
-        postId: event.postId.toString(),
-        commentId: event.commentId.toString(),
-        title: event.postTitle,
-      },
+      postId: event.postId,
+      commentId: event.commentId,
+      subject: event.postTitle,
+      excerpt: quoteOf(event.content),
       createdAt: event.now,
     });
   }
+  await notifyMentions(context.deps, {
+    actorId: context.viewer.id,
+    postId: event.postId,
+    postTitle: event.postTitle,
+    commentId: event.commentId,
+    text: event.content,
+    alreadyTold: told,
+    at: event.now,
+  });
 }

@@ -1,6 +1,6 @@
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { insertNotification } from '../messages/messages.queries.ts';
+import { notifyMember, quoteOf } from '../messages/notifyMember.ts';
 import type { PostsContext } from '../posts/postsContext.ts';
 import { postFor } from '../posts/postAccess.ts';
 import { canDeleteComment } from './comments.policy.ts';
@@ -20,11 +20,14 @@ export async function setCommentLiked(
   const result = await setCommentLike(deps.db, viewer.id, commentId, like, now);
   if (result.changed) await context.readModel.changed({ kind: 'commented', postId: post.id });
   if (like && result.changed && comment.authorId !== viewer.id) {
-    await insertNotification(deps.db, {
+    await notifyMember(deps, {
       userId: comment.authorId,
-      type: 'like',
+      kind: 'commentLiked',
       actorId: viewer.id,
-      body: { postId: post.id.toString(), commentId: comment.id.toString(), title: post.title },
+      postId: post.id,
+      commentId: comment.id,
+      subject: post.title,
+      excerpt: quoteOf(comment.content),
       createdAt: now,
     });
   }

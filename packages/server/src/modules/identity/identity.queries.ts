@@ -117,3 +117,17 @@ export async function editorGroupsOfMembers(db: Db, userIds: bigint[]) {
   for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
   return byUser;
 }
+
+/** Members by username, whatever the case (mentions name them as people type them). */
+export async function findUsersByNames(db: Db, names: string[]) {
+  if (!names.length) return [];
+  return db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(
+      sql`lower(${users.username}) IN (${sql.join(
+        names.map((name) => sql`${name.toLowerCase()}`),
+        sql`, `,
+      )})`,
+    );
+}

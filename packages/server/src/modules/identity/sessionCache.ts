@@ -26,11 +26,14 @@ export function createSessionCache(deps: Deps, options: { ttlMs?: number; maxEnt
   const entries = new Map<string, CachedSession>();
   // Bumped by every invalidation: a load that began before one must not store what it read.
   let generation = 0;
+  const sessionClosedListeners = new Set<(tokenHash: string) => void>();
 
   const dropLocal = (message: Invalidation) => {
     generation += 1;
-    if (message.kind === 'session') entries.delete(message.tokenHash);
-    else
+    if (message.kind === 'session') {
+      entries.delete(message.tokenHash);
+      for (const listener of sessionClosedListeners) listener(message.tokenHash);
+    } else
       for (const [tokenHash, entry] of entries)
         if (entry.viewer.id.toString() === message.userId) entries.delete(tokenHash);
   };
@@ -62,6 +65,10 @@ export function createSessionCache(deps: Deps, options: { ttlMs?: number; maxEnt
     },
     sessionClosed: (tokenHash: string) => announce({ kind: 'session', tokenHash }),
     userChanged: (userId: bigint) => announce({ kind: 'user', userId: userId.toString() }),
+    /** Runs on every node when any node closes a session (logout): open sockets of it close too. */
+    onSessionClosed(listener: (tokenHash: string) => void) {
+      sessionClosedListeners.add(listener);
+    },
     async close() {
       entries.clear();
       // The bus may already be closed during shutdown; then there is nothing left to unsubscribe.

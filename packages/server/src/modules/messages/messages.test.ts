@@ -1,14 +1,32 @@
+import type { MessageBadge, Notification } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/testApp.ts';
+import { demoBoards, publish, validPost } from '../../../test/forum.ts';
+import { createTestApp, testDatabase } from '../../../test/testApp.ts';
 import { TestClient } from '../../../test/testClient.ts';
+import { signedIn } from '../../../test/rewards.ts';
 import { insertNotification, markAllRead } from './messages.queries.ts';
 
-describe('message badge', () => {
+const badgeOf = async (client: TestClient) =>
+  (await client.get('/api/message/badge')).body.data as MessageBadge;
+const tab = async (client: TestClient, type: string, cursor?: string) => {
+  const answer = await client.get(`/api/message/list?type=${type}${cursor ? `&cursor=${cursor}` : ''}`);
+  return {
+    items: answer.body.data as Notification[],
+    page: (answer.body as { page?: { cursor: string | null } }).page!,
+  };
+};
+
+describe(`the message centre (${testDatabase})`, () => {
   let app: FastifyInstance;
+  let author: TestClient;
+  let authorId: bigint;
 
   beforeAll(async () => {
     app = await createTestApp({ region: 'global', demoData: true });
+    author = new TestClient(app);
+    await author.register('centre_author', 'centre@example.com', 'a-long-password');
+    authorId = BigInt(((await author.get('/api/account/profile')).body.data as { id: string }).id);
   });
   afterAll(async () => {
     await app.close();
@@ -16,48 +34,196 @@ describe('message badge', () => {
 
   it('needs a login', async () => {
     expect((await new TestClient(app).get('/api/message/badge')).statusCode).toBe(401);
+    expect((await new TestClient(app).get('/api/message/list')).statusCode).toBe(401);
   });
 
   it('counts unread notifications per type and names the newest type', async () => {
     const member = new TestClient(app);
     await member.register('badge_reader', 'reader@example.com', 'a-long-password');
-    const my = (await member.get('/api/account/profile')).body.data as { id: string };
-    const userId = BigInt(my.id);
-    expect((await member.get('/api/message/badge')).body.data).toEqual({
+    const userId = BigInt(((await member.get('/api/account/profile')).body.data as { id: string }).id);
+    expect(await badgeOf(member)).toEqual({
       likeMessageCount: 0,
       commentMessageCount: 0,
       systemMessageCount: 0,
+      letterCount: 0,
       latestUnreadType: null,
     });
-
     const base = Date.now();
     const at = (seconds: number) => new Date(base + seconds * 1000);
-    await insertNotification(app.deps.db, { userId, type: 'like', createdAt: at(1) });
-    await insertNotification(app.deps.db, { userId, type: 'like', createdAt: at(2) });
-    await insertNotification(app.deps.db, { userId, type: 'system', createdAt: at(3) });
-    await insertNotification(app.deps.db, { userId, type: 'comment', createdAt: at(0) });
-    expect((await member.get('/api/message/badge')).body.data).toEqual({
-      likeMessageCount: 2,
+    await insertNotification(app.deps.db, { userId, kind: 'welcome', createdAt: at(3) });
+    await insertNotification(app.deps.db, { userId, kind: 'mentioned', createdAt: at(0) });
+    await insertNotification(app.deps.db, { userId, kind: 'followed', createdAt: at(1) });
+    expect(await badgeOf(member)).toMatchObject({
       commentMessageCount: 1,
-      systemMessageCount: 1,
+      systemMessageCount: 2,
       latestUnreadType: 'system',
     });
-
     await markAllRead(app.deps.db, userId, at(10));
-    expect((await member.get('/api/message/badge')).body.data).toMatchObject({
-      likeMessageCount: 0,
-      latestUnreadType: null,
-    });
+    expect(await badgeOf(member)).toMatchObject({ systemMessageCount: 0, latestUnreadType: null });
   });
 
-  it("shows the demo fan's unread notifications", async () => {
+  it("shows the demo fan's unread like, comment and welcome, each linking where it happened", async () => {
     const fan = new TestClient(app);
     await fan.login('fan', 'fanzone-fan');
-    expect((await fan.get('/api/message/badge')).body.data).toEqual({
+    expect(await badgeOf(fan)).toMatchObject({
       likeMessageCount: 1,
       commentMessageCount: 1,
       systemMessageCount: 1,
       latestUnreadType: 'comment',
     });
+    // The tab defaults to system.
+    const system = (await fan.get('/api/message/list')).body.data as Notification[];
+    expect(system.map((line) => line.kind)).toEqual(['welcome']);
+    const [reply] = (await tab(fan, 'comment')).items;
+    expect(reply).toMatchObject({ kind: 'commentReplied', actor: { username: 'arjun.tech' }, read: false });
+    expect(reply!.subject).toBe('Is 120 W charging safe for the battery long term?');
+    expect(reply!.commentId).not.toBeNull();
+  });
+
+  it('groups likes on one post into one line until it is read, and tells of comments, replies and followers', async () => {
+    const post = await publish(
+      author,
+      validPost((await demoBoards(author))('Nova 12'), { title: 'Like magnet' }),
+    );
+    const likers = await Promise.all(
+      ['liker_one', 'liker_two', 'liker_three'].map(async (name) => {
+        const client = new TestClient(app);
+        await client.register(name, `${name}@example.com`, 'a-long-password');
+        return client;
+      }),
+    );
+    for (const liker of likers)
+      expect((await liker.api('PUT', `/api/posts/${post.id}/like`)).statusCode).toBe(200);
+    let likes = (await tab(author, 'like')).items;
+    expect(likes).toHaveLength(1);
+    expect(likes[0]).toMatchObject({
+      kind: 'postLiked',
+      postId: post.id,
+      othersCount: 2,
+      actor: { username: 'liker_three' },
+    });
+    expect((await badgeOf(author)).likeMessageCount).toBe(1);
+
+    // Taking a like back and giving it again adds no one.
+    await likers[2]!.api('DELETE', `/api/posts/${post.id}/like`);
+    await likers[2]!.api('PUT', `/api/posts/${post.id}/like`);
+    expect((await tab(author, 'like')).items[0]!.othersCount).toBe(2);
+
+    // Once read, the next like starts a new line.
+    await author.api('PUT', `/api/message/${likes[0]!.id}/read`);
+    const late = new TestClient(app);
+    await late.register('liker_late', 'late@example.com', 'a-long-password');
+    await late.api('PUT', `/api/posts/${post.id}/like`);
+    likes = (await tab(author, 'like')).items;
+    expect(likes.map((line) => [line.othersCount, line.read])).toEqual([
+      [0, false],
+      [2, true],
+    ]);
+
+    const comment = await likers[0]!.api('POST', `/api/posts/${post.id}/comments`, {
+      content: 'Nice one',
+      images: [],
+    });
+    const commentId = (comment.body.data as { id: string }).id;
+    await author.api('POST', `/api/posts/${post.id}/comments`, {
+      content: 'Thanks!',
+      images: [],
+      replyToId: commentId,
+    });
+    const [commented] = (await tab(author, 'comment')).items;
+    expect(commented).toMatchObject({
+      kind: 'postCommented',
+      commentId,
+      excerpt: 'Nice one',
+      postId: post.id,
+    });
+    const [replied] = (await tab(likers[0]!, 'comment')).items;
+    expect(replied).toMatchObject({
+      kind: 'commentReplied',
+      excerpt: 'Thanks!',
+      actor: { username: 'centre_author' },
+    });
+
+    await likers[1]!.api('PUT', `/api/user/${authorId}/follow`);
+    await likers[1]!.api('DELETE', `/api/user/${authorId}/follow`);
+    await likers[1]!.api('PUT', `/api/user/${authorId}/follow`);
+    const followed = (await tab(author, 'system')).items.filter((line) => line.kind === 'followed');
+    expect(followed).toHaveLength(2);
+    expect(followed[0]!.actor!.username).toBe('liker_two');
+  });
+
+  it('tells a mentioned member once per post, never one who blocked the writer', async () => {
+    const writer = new TestClient(app);
+    await writer.register('mention_writer', 'writer@example.com', 'a-long-password');
+    const named = new TestClient(app);
+    await named.register('mention_named', 'named@example.com', 'a-long-password');
+    const blocker = new TestClient(app);
+    await blocker.register('mention_blocker', 'blocker@example.com', 'a-long-password');
+    await blocker.api(
+      'PUT',
+      `/api/user/${BigInt(((await writer.get('/api/account/profile')).body.data as { id: string }).id)}/block`,
+    );
+    const board = (await demoBoards(writer))('Nova 12');
+    const post = await publish(
+      writer,
+      validPost(board, {
+        title: 'Camera tips',
+        contentHtml: '<p>Ask @Mention_Named. And @mention_blocker, and @nobody_by_that_name</p>',
+      }),
+    );
+    const mentions = async (client: TestClient) =>
+      (await tab(client, 'comment')).items.filter((line) => line.kind === 'mentioned');
+    expect(await mentions(named)).toMatchObject([
+      { postId: post.id, subject: 'Camera tips', actor: { username: 'mention_writer' }, commentId: null },
+    ]);
+    expect(await mentions(blocker)).toEqual([]);
+    await writer.api('POST', `/api/posts/${post.id}/comments`, {
+      content: '@mention_named see above',
+      images: [],
+    });
+    expect(await mentions(named)).toHaveLength(1);
+    // The post's author mentioned in a comment on their post hears of the comment once.
+    await named.api('POST', `/api/posts/${post.id}/comments`, {
+      content: 'Thanks @mention_writer',
+      images: [],
+    });
+    const writersLines = (await tab(writer, 'comment')).items;
+    expect(writersLines.map((line) => line.kind)).toEqual(['postCommented']);
+  });
+
+  it('marks a tab read up to the newest line seen, or every tab at once', async () => {
+    const reader = new TestClient(app);
+    await reader.register('tab_reader', 'tab@example.com', 'a-long-password');
+    const userId = BigInt(((await reader.get('/api/account/profile')).body.data as { id: string }).id);
+    const now = Date.now();
+    for (let index = 0; index < 3; index += 1)
+      await insertNotification(app.deps.db, { userId, kind: 'welcome', createdAt: new Date(now + index) });
+    await insertNotification(app.deps.db, { userId, kind: 'mentioned', createdAt: new Date(now) });
+    const lines = (await tab(reader, 'system')).items;
+    // A line that arrived after the member looked stays unread.
+    const answer = await reader.api('PUT', '/api/message/read', { type: 'system', upToId: lines[1]!.id });
+    expect((answer.body.data as MessageBadge).systemMessageCount).toBe(1);
+    expect((answer.body.data as MessageBadge).commentMessageCount).toBe(1);
+    const all = await reader.api('PUT', '/api/message/read', {});
+    expect(all.body.data).toMatchObject({ systemMessageCount: 0, commentMessageCount: 0 });
+  });
+
+  it("refuses to mark another member's notification, and pages a long tab", async () => {
+    // A demo member: the suite has used up its registrations for this address.
+    const owner = await signedIn(app, 'maria_lens');
+    const userId = BigInt(((await owner.get('/api/account/profile')).body.data as { id: string }).id);
+    const now = Date.now();
+    for (let index = 0; index < 25; index += 1)
+      await insertNotification(app.deps.db, { userId, kind: 'welcome', createdAt: new Date(now + index) });
+    const first = await tab(owner, 'system');
+    expect(first.items).toHaveLength(20);
+    const second = await tab(owner, 'system', first.page.cursor!);
+    expect(second.items).toHaveLength(5);
+    expect(new Set([...first.items, ...second.items].map((line) => line.id)).size).toBe(25);
+
+    const stranger = await author.api('PUT', `/api/message/${first.items[0]!.id}/read`);
+    expect(stranger.body.code).toBe('NOTIFICATION_NOT_FOUND');
+    expect((await owner.get('/api/message/list?type=nonsense')).statusCode).toBe(400);
+    expect((await owner.get('/api/message/list?cursor=bad')).statusCode).toBe(400);
   });
 });

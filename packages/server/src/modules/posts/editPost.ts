@@ -5,6 +5,7 @@ import type { NewPoll, PollWithOptions } from './posts.queries.ts';
 import { pollOf, updatePost } from './posts.queries.ts';
 import { postFor } from './postAccess.ts';
 import { checkPostInput } from './postInput.ts';
+import { notifyMentions } from '../messages/notifyMentions.ts';
 import type { PostsContext } from './postsContext.ts';
 import { postDetail } from './postDetail.ts';
 import type { PostInputData } from './publishPost.ts';
@@ -61,6 +62,14 @@ export async function editPost(
       ? { kind: 'edited', post: updated }
       : { kind: 'moved', from: post, to: updated },
   );
+  // Someone newly mentioned is told; those told before are not told again.
+  await notifyMentions(deps, {
+    actorId: context.viewer.id,
+    postId,
+    postTitle: updated.title,
+    text: checked.content.text,
+    at: deps.clock.now(),
+  });
   return postDetail(context, postId);
 }
 

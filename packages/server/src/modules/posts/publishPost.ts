@@ -10,6 +10,7 @@ import { actAndRecord } from '../gamification/activities.ts';
 import { postDetail } from './postDetail.ts';
 import { insertPost } from './posts.queries.ts';
 import { excerptOf } from './richContent.ts';
+import { notifyMentions } from '../messages/notifyMentions.ts';
 import { limits } from '@fanzone/contract';
 
 export type PostInputData = z.output<typeof postInputSchema>;
@@ -60,5 +61,12 @@ export async function publishPost(
       ),
   );
   await context.readModel.changed({ kind: 'published', post });
+  await notifyMentions(deps, {
+    actorId: viewer.id,
+    postId: post.id,
+    postTitle: post.title,
+    text: checked.content.text,
+    at: now,
+  });
   return { detail: await postDetail(context, post.id), completed };
 }

@@ -1,5 +1,5 @@
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { insertNotification } from '../messages/messages.queries.ts';
+import { notifyMember } from '../messages/notifyMember.ts';
 import type { PostsContext } from './postsContext.ts';
 import { recordActivity } from '../gamification/activities.ts';
 import { postFor } from './postAccess.ts';
@@ -33,11 +33,12 @@ export async function setPostLike(context: MemberContext, postId: bigint, like: 
   });
   if (result.changed) await context.readModel.changed({ kind: 'reacted', postId });
   if (like && result.changed && post.authorId !== viewer.id) {
-    await insertNotification(deps.db, {
+    await notifyMember(deps, {
       userId: post.authorId,
-      type: 'like',
+      kind: 'postLiked',
       actorId: viewer.id,
-      body: { postId: post.id.toString(), title: post.title },
+      postId: post.id,
+      subject: post.title,
       createdAt: now,
     });
   }

@@ -143,11 +143,12 @@ export function cleanRichContent(html: string, ownUploadsBase: string): RichCont
   return { html: clean, ...inspect(clean) };
 }
 
-/** The excerpt a card shows: the first characters of the text on one line, cut at a code point. */
-export function excerptOf(text: string): string {
+/**
+ * The excerpt a card shows (or a message-centre line quotes, shorter): the first characters of the
+ * text on one line, cut at a code point.
+ */
+export function excerptOf(text: string, maxChars: number = limits.post.excerptChars): string {
   const oneLine = text.replace(/\s+/g, ' ').trim();
   const chars = [...oneLine];
-  return chars.length > limits.post.excerptChars
-    ? `${chars.slice(0, limits.post.excerptChars).join('')}…`
-    : oneLine;
+  return chars.length > maxChars ? `${chars.slice(0, maxChars).join('')}…` : oneLine;
 }

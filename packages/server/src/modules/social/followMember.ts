@@ -2,12 +2,16 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { findUserById } from '../identity/identity.queries.ts';
-import { deleteUserFollow, insertUserFollow } from './social.queries.ts';
+import { notifyMember } from '../messages/notifyMember.ts';
+import { deleteUserFollow, followedAmong, insertUserFollow } from './social.queries.ts';
 
 /** Told when members' follows (of members or boards) changed, so what keeps them (Following's sources) drops them. */
 export type FollowsChanged = (memberIds: bigint[]) => Promise<void>;
 
-/** Follow or stop following a member; idempotent, counts kept exact in the same transaction. */
+/**
+ * Follow or stop following a member; idempotent, counts kept exact in the same transaction. A new
+ * follower is told to the member in the message centre.
+ */
 export async function setMemberFollow(
   deps: Deps,
   followsChanged: FollowsChanged,
@@ -18,9 +22,13 @@ export async function setMemberFollow(
   if (viewer.isBlocked) throw new AppError('USER_BANNED');
   if (memberId === viewer.id) throw new AppError('CANNOT_FOLLOW_SELF');
   if (!(await findUserById(deps.db, memberId))) throw new AppError('USER_NOT_FOUND');
+  const wasFollowing = (await followedAmong(deps.db, viewer.id, [memberId])).has(memberId);
+  const now = deps.clock.now();
   const followerCount = follow
-    ? await insertUserFollow(deps.db, viewer.id, memberId, deps.clock.now())
+    ? await insertUserFollow(deps.db, viewer.id, memberId, now)
     : await deleteUserFollow(deps.db, viewer.id, memberId);
   await followsChanged([viewer.id]);
+  if (follow && !wasFollowing)
+    await notifyMember(deps, { userId: memberId, kind: 'followed', actorId: viewer.id, createdAt: now });
   return { followed: follow, followerCount };
 }

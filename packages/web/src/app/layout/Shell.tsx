@@ -12,6 +12,8 @@ import { Footer } from './Footer.tsx';
 import { MobileHeader } from './MobileHeader.tsx';
 import { TabBar } from './TabBar.tsx';
 import { useGrayMode } from './useGrayMode.ts';
+import { useMy } from '../../features/identity/queries.ts';
+import { useRealtime } from '../../features/realtime/useRealtime.ts';
 import { LayoutContext, useMeasuredLayout } from '../../ui/useLayout.ts';
 
 /** Header, page, footer, tab bar and widgets around the routes; app-only routes get the page alone. */
@@ -25,6 +27,8 @@ export function Shell() {
   const tabBar = chrome && layout === 'mobile' && (Boolean(entry.tabBar) || joinedBoard);
   useGrayMode();
   useCountryPrompt();
+  // One socket per tab while signed in: letters and red dots arrive live (DESIGN.md §5).
+  useRealtime(useMy() !== null);
   useEffect(() => {
     // Block body on purpose: newer browsers return a Promise from scrollTo, which is no effect cleanup.
     window.scrollTo(0, 0);

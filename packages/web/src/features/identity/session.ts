@@ -3,7 +3,7 @@ import { onUnauthorized } from '../../platform/api.ts';
 import { boardsKeys } from '../boards/keys.ts';
 import { commentsKeys } from '../comments/keys.ts';
 import { postsKeys } from '../posts/keys.ts';
-import { messagesKeys } from '../messages/queries.ts';
+import { messagesKeys } from '../messages/keys.ts';
 import { socialKeys } from '../social/keys.ts';
 import { identityKeys } from './queries.ts';
 

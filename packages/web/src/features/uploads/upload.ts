@@ -5,6 +5,7 @@ import { ApiError, TransportError } from '../../platform/api.ts';
 import type { EndpointRef } from '../../platform/endpoints.ts';
 import { uploadsEndpoints } from '../../platform/endpoints.ts';
 import { imageFileProblem, imageProblemError } from './imageFiles.ts';
+import { checkVideo } from '../publish/files.ts';
 
 /**
  * Multipart uploads (spec §7: one field `file`). `callApi` sends JSON, so uploads go through this
@@ -113,4 +114,18 @@ export function uploadVideo(file: File, options: UploadOptions = {}) {
 /** Uploads an attachment (`POST /api/upload/file`); the server decides by its bytes what it is. */
 export function uploadAttachment(file: File, options: UploadOptions = {}) {
   return send(uploadsEndpoints.file, file, undefined, options);
+}
+
+/** A private letter's picture (`POST /api/upload/private-letter-img`): the pictures' rules, 20 MB. */
+export async function uploadLetterImage(file: File, options: UploadOptions = {}): Promise<UploadedImage> {
+  const problem = imageFileProblem(file, 'picture');
+  if (problem) throw imageProblemError(problem);
+  return send(uploadsEndpoints.letterImage, file, undefined, options);
+}
+
+/** A private letter's video, mp4 or mov up to 200 MB ('Selected video size exceeds 200M' before any byte is sent). */
+export async function uploadLetterVideo(file: File, options: UploadOptions = {}) {
+  const problem = checkVideo(file);
+  if (problem) throw new ApiError(problem, problem, problem === 'NOT_A_VIDEO' ? 400 : 413);
+  return send(uploadsEndpoints.letterVideo, file, undefined, options);
 }

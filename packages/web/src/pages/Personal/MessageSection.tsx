@@ -1,32 +1,53 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@fanzone/contract';
-import type { NotificationType } from '@fanzone/contract';
-import { notificationTypes as messageTabs } from '@fanzone/contract';
-import { EmptyState } from '../../ui/EmptyState.tsx';
+import type { MessageCentreTab } from '@fanzone/contract';
+import { defaultMessageTab, messageCentreTabs, paths } from '@fanzone/contract';
+import { NotificationList } from '../../features/messages/NotificationList.tsx';
+import { ChatPanel } from '../../features/messages/letters/ChatPanel.tsx';
+import { useMarkNotificationsRead } from '../../features/messages/queries.ts';
+import { useSite } from '../../platform/config.ts';
 import { LinkTabs } from '../../ui/LinkTabs.tsx';
 
-function tabOf(value: string | null): NotificationType {
-  return (messageTabs as readonly string[]).includes(value ?? '') ? (value as NotificationType) : 'system';
+function tabOf(value: string | null, tabs: readonly MessageCentreTab[]): MessageCentreTab {
+  return tabs.includes(value as MessageCentreTab) ? (value as MessageCentreTab) : defaultMessageTab;
 }
 
-/** Likes, comments and system notices; `?tab=` picks one, system by default (spec §4). */
+/**
+ * The message centre: likes, comments and system messages, and direct messages where private
+ * letters are shown; `?tab=` picks one, system by default (spec §4).
+ */
 export function MessageSection() {
-  const { t } = useTranslation('personal');
+  const { t } = useTranslation('messages');
+  const { config } = useSite();
   const [params] = useSearchParams();
-  const tab = tabOf(params.get('tab'));
+  const tabs = messageCentreTabs.filter((tab) => tab !== 'chat' || config.privateLetter);
+  const tab = tabOf(params.get('tab'), tabs);
+  const markAll = useMarkNotificationsRead();
   return (
     <>
-      <LinkTabs
-        label={t('message.tabsLabel')}
-        testId="message-tabs"
-        tabs={messageTabs.map((type) => ({
-          to: paths.myMessage(type),
-          label: t(`message.${type}`),
-          active: type === tab,
-        }))}
-      />
-      <EmptyState icon="message" text={t(`message.empty.${tab}`)} />
+      <div className="message-centre__bar">
+        <LinkTabs
+          label={t('tabs.label')}
+          testId="message-tabs"
+          tabs={tabs.map((type) => ({
+            to: paths.myMessage(type),
+            label: t(`tabs.${type}`),
+            active: type === tab,
+          }))}
+        />
+        {tab === 'chat' ? null : (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => markAll.mutate({})}
+            disabled={markAll.isPending}
+            data-testid="mark-all-read"
+          >
+            {t('markAllRead')}
+          </button>
+        )}
+      </div>
+      {tab === 'chat' ? <ChatPanel /> : <NotificationList key={tab} type={tab} />}
     </>
   );
 }

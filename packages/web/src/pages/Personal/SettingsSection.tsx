@@ -4,6 +4,7 @@ import { paths } from '@fanzone/contract';
 import { useSite } from '../../platform/config.ts';
 import { useLayout } from '../../ui/useLayout.ts';
 import { BlockedList } from '../../features/social/BlockedList.tsx';
+import { LetterSettings } from '../../features/messages/letters/LetterSettings.tsx';
 import { useCustomerService } from '../../features/customerService/useCustomerService.ts';
 import { useChooseCountry } from '../../features/country/CountryChooserContext.ts';
 import { useAuthActions } from '../../features/identity/useAuthActions.ts';
@@ -12,7 +13,7 @@ import { useLogoutConfirm } from '../../features/identity/useLogoutConfirm.tsx';
 /** Language, country, customer service (where offered), the provider account, and Log out. */
 export function SettingsSection() {
   const { t } = useTranslation('personal');
-  const { region } = useSite();
+  const { region, config } = useSite();
   const chooseCountry = useChooseCountry();
   const { openAccount } = useAuthActions();
   const logout = useLogoutConfirm();
@@ -58,6 +59,7 @@ export function SettingsSection() {
           </button>
         </li>
       </ul>
+      {config.privateLetter ? <LetterSettings /> : null}
       <BlockedList />
       {logout.dialog}
     </>

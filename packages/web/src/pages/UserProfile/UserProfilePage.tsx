@@ -92,8 +92,8 @@ export default function UserProfilePage({ name }: PageProps) {
 }
 
 function ProfileHeader({ profile }: { profile: PublicProfile }) {
-  const { t, i18n } = useTranslation(['pages', 'posts']);
-  const { region } = useSite();
+  const { t, i18n } = useTranslation(['pages', 'posts', 'messages']);
+  const { region, config } = useSite();
   return (
     <div className="profile-card" data-testid="profile-header">
       <Avatar src={profile.avatar || null} name={profile.username} size={64} />
@@ -133,6 +133,15 @@ function ProfileHeader({ profile }: { profile: PublicProfile }) {
         <div className="profile-card__actions">
           <MemberFollowButton member={profile} testId="profile-follow" />
           <BlockButton profile={profile} />
+          {config.privateLetter && !profile.blocked ? (
+            <Link
+              to={paths.chatWith(profile.id)}
+              className="button button--secondary"
+              data-testid="profile-message"
+            >
+              {t('messages:chat.sendMessage')}
+            </Link>
+          ) : null}
           {region.features.report ? (
             <Link
               to={paths.report(profile.id)}

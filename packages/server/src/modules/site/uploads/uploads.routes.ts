@@ -16,7 +16,7 @@ const uploadRateLimit = { max: 30, timeWindow: '1 minute' };
 const closeLingerMs = 2_000;
 
 /**
- * The three upload calls. Multipart parsing is registered only inside this scope, so every other
+ * The upload calls. Multipart parsing is registered only inside this scope, so every other
  * route keeps the app's 1 MB JSON body limit and refuses multipart bodies outright.
  */
 export async function registerUploadsRoutes(app: FastifyInstance, deps: Deps) {
@@ -49,6 +49,20 @@ export async function registerUploadsRoutes(app: FastifyInstance, deps: Deps) {
       uploads,
       uploadsApi.file,
       async ({ viewer, request }) => storeAttachment(deps, viewer, uploadSourceOf(request)),
+      limited,
+    );
+    // A private letter's media follow the same rules as a post's (spec §5: pictures up to 20 MB,
+    // videos up to 200 MB), checked by their bytes.
+    route(
+      uploads,
+      uploadsApi.letterImage,
+      async ({ viewer, request }) => storeImage(deps, viewer, 'picture', uploadSourceOf(request)),
+      limited,
+    );
+    route(
+      uploads,
+      uploadsApi.letterVideo,
+      async ({ viewer, request }) => storeVideo(deps, viewer, uploadSourceOf(request)),
       limited,
     );
   });

@@ -1,0 +1,205 @@
+import { limits } from '@fanzone/contract';
+import { solidPng, videoFile } from '@fanzone/testkit';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { mobile } from '../src/browser.ts';
+import { useSite } from '../src/fixtures.ts';
+import { appStarted, callApiFromPage, memberOnDesktop, memberOnDevice } from '../src/journeys.ts';
+
+/** The member's id, as the page's own session sees it. */
+const idOf = async (page: Page) =>
+  (await callApiFromPage<{ id: string }>(page, 'GET', '/api/account/profile')).body.data.id;
+
+const lettersOf = (page: Page) => page.getByTestId('conversation-letters');
+
+describe('private letters and the message centre', () => {
+  // Letters are off in the build defaults (spec §9); an operator switches them on first.
+  const site = useSite('global');
+
+  async function switchLettersOn() {
+    const admin = await memberOnDesktop(site, 'admin', 'fanzone-admin');
+    const answer = await callApiFromPage(admin.page, 'PUT', '/api/admin/settings/privateLetter', { value: true });
+    expect(answer.status).toBe(200);
+    await admin.context.close();
+  }
+
+  it('A writes to B, who sees it arrive without reloading; A withdraws it within the window', async () => {
+    await switchLettersOn();
+    const writer = await memberOnDesktop(site, 'fan');
+    const reader = await memberOnDesktop(site, 'priya_clicks');
+    const readerId = await idOf(reader.page);
+    const writerId = await idOf(writer.page);
+
+    await reader.page.goto('/personal/message?tab=chat');
+    await appStarted(reader.page);
+    await reader.page.getByTestId('conversations-empty').waitFor();
+
+    await writer.page.goto(`/user/${readerId}/posts`);
+    await appStarted(writer.page);
+    await writer.page.getByTestId('profile-message').click();
+    await writer.page.getByTestId('conversation').waitFor();
+    const text = writer.page.getByTestId('chat-text');
+    expect(await text.getAttribute('rows')).toBe(String(limits.chat.textareaRows.desktop));
+    await text.fill('Hello Priya, first line');
+    await text.press('Control+Enter');
+    await text.pressSequentially('second line');
+    await text.press('Enter');
+    await expect.poll(() => lettersOf(writer.page).textContent()).toContain('second line');
+    expect(await text.inputValue()).toBe('');
+
+    // No reload on the reader's side: the conversation and the red dot arrive over the socket.
+    const conversation = reader.page.getByTestId(`conversation-${writerId}`);
+    await conversation.waitFor();
+    await expect.poll(() => conversation.getByTestId('conversation-unread').textContent()).toBe('1');
+    await reader.page.getByTestId('header-message').getByTestId('red-dot').waitFor();
+    await conversation.click();
+    await expect
+      .poll(() => lettersOf(reader.page).locator('.letter__text').first().innerText())
+      .toBe('Hello Priya, first line\nsecond line');
+    await expect.poll(() => lettersOf(reader.page).getByTestId('chat-time').first().textContent()).toBe('Recently');
+    await reader.page.getByTestId('header-message').getByTestId('red-dot').waitFor({ state: 'detached' });
+
+    // Withdrawn within 300 s: each side is told in its own words, still without a reload.
+    await writer.page.getByTestId('letter-withdraw').click();
+    await expect.poll(() => lettersOf(writer.page).textContent()).toContain('You retracted a message');
+    await expect.poll(() => lettersOf(reader.page).textContent()).toContain('fan retracted a message');
+    expect(await lettersOf(reader.page).textContent()).not.toContain('second line');
+
+    // An answer comes back the same way.
+    await reader.page.getByTestId('chat-text').fill('Hi fan!');
+    await reader.page.getByTestId('chat-send').click();
+    await expect.poll(() => lettersOf(writer.page).textContent()).toContain('Hi fan!');
+    await writer.context.close();
+    await reader.context.close();
+  });
+
+  it('sends a picture and a video, and refuses oversized ones with the exact texts', async () => {
+    const writer = await memberOnDesktop(site, 'fan');
+    const reader = await memberOnDesktop(site, 'maria_lens');
+    const readerId = await idOf(reader.page);
+    await reader.page.goto(`/personal/message?tab=chat&with=${await idOf(writer.page)}`);
+    await writer.page.goto(`/personal/message?tab=chat&with=${readerId}`);
+    await writer.page.getByTestId('conversation').waitFor();
+
+    await writer.page
+      .getByTestId('chat-image-input')
+      .setInputFiles({ name: 'lake.png', mimeType: 'image/png', buffer: solidPng(800, 600) });
+    const picture = reader.page.locator('.letter__media-button img');
+    await picture.waitFor();
+    // 800×600 fits 395×300 on a desktop as 395×296.
+    expect([await picture.getAttribute('width'), await picture.getAttribute('height')]).toEqual(['395', '296']);
+    await picture.click();
+    await reader.page.locator('dialog .letter__full').waitFor();
+    await reader.page.keyboard.press('Escape');
+
+    await writer.page
+      .getByTestId('chat-video-input')
+      .setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: videoFile() });
+    await reader.page.locator('video.letter__media').waitFor();
+
+    await writer.page
+      .getByTestId('chat-image-input')
+      .setInputFiles({
+        name: 'huge.png',
+        mimeType: 'image/png',
+        buffer: Buffer.alloc(limits.upload.pictureMaxBytes + 1),
+      });
+    await expect
+      .poll(() => writer.page.getByTestId('chat-failure').last().textContent())
+      .toContain('The size of picture has exceeded 20m limit');
+    // A video over 200 MB is refused before a byte is sent (made in the page: no 200 MB over the wire).
+    await writer.page.evaluate((size) => {
+      const input = document.querySelector<HTMLInputElement>('[data-testid="chat-video-input"]')!;
+      const files = new DataTransfer();
+      files.items.add(new File([new Uint8Array(size)], 'long.mp4', { type: 'video/mp4' }));
+      input.files = files.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    }, limits.upload.videoMaxBytes + 1);
+    await expect
+      .poll(() => writer.page.getByTestId('chat-failure').last().textContent())
+      .toContain('Selected video size exceeds 200M');
+    await writer.context.close();
+    await reader.context.close();
+  });
+
+  it("refuses a letter the recipient's setting does not allow, once, and blocks from the conversation", async () => {
+    const writer = await memberOnDesktop(site, 'fan');
+    const recipient = await memberOnDesktop(site, 'budi_gamer');
+    await recipient.page.goto('/personal/settings');
+    await appStarted(recipient.page);
+    await recipient.page.getByTestId('letter-settings').getByLabel('Nobody').check();
+    await expect.poll(() => recipient.page.getByTestId('toaster').textContent()).toContain('Saved');
+
+    await writer.page.goto(`/personal/message?tab=chat&with=${await idOf(recipient.page)}`);
+    await writer.page.getByTestId('chat-text').fill('Can I ask you something?');
+    await writer.page.getByTestId('chat-send').click();
+    await expect
+      .poll(() => writer.page.getByTestId('chat-failure').allTextContents())
+      .toEqual(['Not sent: This member does not accept private letters']);
+    // The same refusal again is not repeated.
+    await writer.page.getByTestId('chat-send').click();
+    await expect.poll(() => writer.page.getByTestId('chat-send').isEnabled()).toBe(true);
+    expect(await writer.page.getByTestId('chat-failure').count()).toBe(1);
+
+    await writer.page.getByTestId('chat-block').click();
+    await writer.page.getByTestId('chat-block-confirm').getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => writer.page.getByTestId('toaster').textContent()).toContain('Block success');
+    await writer.page.goto('/personal/settings');
+    await expect.poll(() => writer.page.getByTestId('blocked-list').textContent()).toContain('budi_gamer');
+    await writer.context.close();
+    await recipient.context.close();
+  });
+
+  it('shows the like, comment and system tabs on a phone, the red dot clearing as they are read and coming back live', async () => {
+    const fan = await memberOnDevice(site, mobile, 'fan');
+    await fan.page.goto('/');
+    await appStarted(fan.page);
+    await fan.page.getByTestId('tab-message').getByTestId('red-dot').waitFor();
+    await fan.page.getByTestId('tab-message').click();
+    await fan.page.waitForURL(/\/personal\/message/);
+    // The newest unread is the reply: the tab opens there.
+    await expect.poll(() => fan.page.getByTestId('notifications').textContent()).toContain('arjun.tech replied to you');
+    await fan.page.getByTestId('message-tabs').getByRole('link', { name: 'Likes' }).click();
+    await expect.poll(() => fan.page.getByTestId('notifications').textContent()).toContain('arjun.tech liked your comment');
+    await fan.page.getByTestId('message-tabs').getByRole('link', { name: 'System' }).click();
+    await expect.poll(() => fan.page.getByTestId('notifications').textContent()).toContain('Welcome to the community');
+    await fan.page.getByTestId('tab-message').getByTestId('red-dot').waitFor({ state: 'detached' });
+
+    // A new follower reaches the open page without a reload.
+    const follower = await memberOnDesktop(site, 'sofia-es');
+    await callApiFromPage(follower.page, 'PUT', `/api/user/${await idOf(fan.page)}/follow`);
+    await fan.page.getByTestId('tab-message').getByTestId('red-dot').waitFor();
+    await expect.poll(() => fan.page.getByTestId('notifications').textContent()).toContain('sofia-es started following you');
+    await fan.page.getByTestId('mark-all-read').click();
+    await fan.page.getByTestId('tab-message').getByTestId('red-dot').waitFor({ state: 'detached' });
+
+    // The comment line opens the post at that comment.
+    await fan.page.getByTestId('message-tabs').getByRole('link', { name: 'Comments' }).click();
+    await fan.page.getByTestId('notifications').getByRole('link').first().click();
+    await fan.page.waitForURL(/\/post-details\/\d+\?comment=\d+/);
+    await follower.context.close();
+    await fan.context.close();
+  });
+
+  it('chats on a phone: the list, then one conversation full width with a way back', async () => {
+    const writer = await memberOnDesktop(site, 'priya_clicks');
+    const phone = await memberOnDevice(site, mobile, 'fan');
+    await callApiFromPage(writer.page, 'POST', '/api/private-letter/message', {
+      otherUserId: await idOf(phone.page),
+      contentType: 1,
+      content: 'Are you on your phone?',
+    });
+    await phone.page.goto('/personal/message?tab=chat');
+    await appStarted(phone.page);
+    await phone.page.getByTestId(`conversation-${await idOf(writer.page)}`).click();
+    await expect.poll(() => lettersOf(phone.page).textContent()).toContain('Are you on your phone?');
+    expect(await phone.page.getByTestId('chat-text').getAttribute('rows')).toBe(String(limits.chat.textareaRows.mobile));
+    await phone.page.getByTestId('chat-text').fill('Yes!');
+    await phone.page.getByTestId('chat-text').press('Enter');
+    await expect.poll(() => lettersOf(phone.page).textContent()).toContain('Yes!');
+    await phone.page.getByRole('button', { name: 'Back to conversations' }).click();
+    await phone.page.getByTestId('conversations').waitFor();
+    await writer.context.close();
+    await phone.context.close();
+  });
+});

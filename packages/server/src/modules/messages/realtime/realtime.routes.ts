@@ -1,0 +1,60 @@
+import fastifyWebsocket from '@fastify/websocket';
+import type { RealtimeEvent } from '@fanzone/contract';
+import { realtimeCloseCodes, realtimeSocketPath } from '@fanzone/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../../../platform/deps.ts';
+import { unixSeconds } from '../../../platform/clock.ts';
+import { findSessionUser } from '../../identity/identity.queries.ts';
+import type { SocketHub } from './socketHub.ts';
+import { readSocketTicket } from './socketTicket.ts';
+
+/** Clients send nothing but pongs; a larger frame is abuse. */
+const maxClientFrameBytes = 1024;
+
+/**
+ * `GET /api/ws`: one WebSocket per tab (DESIGN.md §5). The session cookie authenticates it, like
+ * any call; the apps, which cannot send the cookie, pass the `userSig` ticket of the IM credentials
+ * call instead. The server only pushes (contract `RealtimeEvent`); anything the client needs to ask
+ * goes through the HTTP calls.
+ */
+export async function registerRealtimeRoutes(app: FastifyInstance, deps: Deps, hub: SocketHub) {
+  await app.register(fastifyWebsocket, { options: { maxPayload: maxClientFrameBytes } });
+  app.get(realtimeSocketPath, { websocket: true, schema: { hide: true } }, async (socket, request) => {
+    const member = await memberOf(deps, request);
+    if (!member) {
+      socket.close(realtimeCloseCodes.unauthorised, 'sign in first');
+      return;
+    }
+    // A client has nothing to say: any message is ignored rather than read.
+    socket.on('message', () => undefined);
+    await hub.attach(member.userId, member.sessionTokenHash, socket);
+    const ready: RealtimeEvent = { type: 'ready' };
+    socket.send(JSON.stringify(ready));
+  });
+}
+
+async function memberOf(deps: Deps, request: FastifyRequest) {
+  if (request.viewer) {
+    // A page of another site could open a socket to us with the member's cookie: only our own pages may.
+    if (!isOwnOrigin(deps, request)) return undefined;
+    return { userId: request.viewer.id, sessionTokenHash: request.viewer.sessionTokenHash };
+  }
+  const ticket = (request.query as Record<string, unknown>).userSig;
+  if (typeof ticket !== 'string') return undefined;
+  const claims = readSocketTicket(deps, ticket, unixSeconds(deps.clock.now()));
+  if (!claims) return undefined;
+  // The session the ticket was issued to must still be open (a logout ends the ticket too).
+  const session = await findSessionUser(deps.db, claims.sessionTokenHash, deps.clock.now());
+  return session && session.user.id === claims.userId ? claims : undefined;
+}
+
+function isOwnOrigin(deps: Deps, request: FastifyRequest) {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    const { host } = new URL(origin);
+    return host === request.headers.host || host === new URL(deps.config.publicUrl).host;
+  } catch {
+    return false;
+  }
+}

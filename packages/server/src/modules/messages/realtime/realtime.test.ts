@@ -1,0 +1,155 @@
+import type { ChatMessage, MessageBadge } from '@fanzone/contract';
+import { realtimeCloseCodes } from '@fanzone/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idOf, letterOf, openSocket, sendText, switchLettersOn } from '../../../../test/letters.ts';
+import { createTestApp, joinTestApp, testDatabase } from '../../../../test/testApp.ts';
+import { TestClient } from '../../../../test/testClient.ts';
+
+async function listen(app: FastifyInstance) {
+  return app.listen({ port: 0, host: '127.0.0.1' });
+}
+
+describe(`realtime delivery (${testDatabase})`, () => {
+  let app: FastifyInstance;
+  let baseUrl: string;
+  let ana: TestClient;
+  let ben: TestClient;
+  let anaId: string;
+  let benId: string;
+
+  beforeAll(async () => {
+    app = await createTestApp({ region: 'global', demoData: true });
+    baseUrl = await listen(app);
+    await switchLettersOn(app);
+    ana = new TestClient(app);
+    await ana.register('socket_ana', 'ana@socket.example', 'a-long-password');
+    ben = new TestClient(app);
+    await ben.register('socket_ben', 'ben@socket.example', 'a-long-password');
+    [anaId, benId] = [await idOf(ana), await idOf(ben)];
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('pushes a letter and its withdrawal to every tab of both members, and a notification to its member', async () => {
+    const benTab = await openSocket(baseUrl, { cookie: ben.cookieHeader() });
+    const benOtherTab = await openSocket(baseUrl, { cookie: ben.cookieHeader() });
+    const anaTab = await openSocket(baseUrl, { cookie: ana.cookieHeader() });
+    await Promise.all([benTab, benOtherTab, anaTab].map((tab) => tab.nextEvent('ready')));
+
+    const sent = letterOf(await sendText(ana, benId, 'Are you there?'));
+    for (const tab of [benTab, benOtherTab]) {
+      const event = await tab.nextEvent('letter.new');
+      expect(event).toEqual({ type: 'letter.new', otherUserId: anaId, letter: sent });
+    }
+    // The sender's own tabs hear of it too (a second tab shows what the first sent).
+    expect((await anaTab.nextEvent('letter.new')).otherUserId).toBe(benId);
+
+    await ana.api('PUT', `/api/private-letter/message/${sent.idString}`);
+    const withdrawn = await benTab.nextEvent('letter.withdrawn');
+    expect((withdrawn.letter as ChatMessage).deletedAt).not.toBeNull();
+    expect((withdrawn.letter as ChatMessage).content).toBe('');
+
+    await ana.api('PUT', `/api/user/${benId}/follow`);
+    expect(await benTab.nextEvent('notification.new')).toEqual({
+      type: 'notification.new',
+      notificationType: 'system',
+    });
+    // Reading in one tab clears the red dot in the others.
+    await ben.api('PUT', '/api/message/read', {});
+    const cleared = await benOtherTab.nextEvent('badge.changed');
+    expect((cleared.badge as MessageBadge).systemMessageCount).toBe(0);
+    // Nothing of Ben's reached Ana's socket.
+    expect(anaTab.events.some((event) => event.type === 'notification.new')).toBe(false);
+    for (const tab of [benTab, benOtherTab, anaTab]) tab.socket.close();
+  });
+
+  it('closes the sockets of a session when it logs out, and refuses strangers and other sites', async () => {
+    const member = new TestClient(app);
+    await member.register('socket_leaver', 'leaver@socket.example', 'a-long-password');
+    const tab = await openSocket(baseUrl, { cookie: member.cookieHeader() });
+    await tab.nextEvent('ready');
+    await member.api('POST', '/api/auth/logout');
+    expect(await tab.closed).toBe(realtimeCloseCodes.sessionEnded);
+
+    const visitor = await openSocket(baseUrl, {});
+    expect(await visitor.closed).toBe(realtimeCloseCodes.unauthorised);
+    const elsewhere = await openSocket(baseUrl, {
+      cookie: ana.cookieHeader(),
+      origin: 'https://evil.example',
+    });
+    expect(await elsewhere.closed).toBe(realtimeCloseCodes.unauthorised);
+    const forged = await openSocket(baseUrl, {
+      userSig: `${anaId}.9999999999.${'a'.repeat(64)}.${'b'.repeat(43)}`,
+    });
+    expect(await forged.closed).toBe(realtimeCloseCodes.unauthorised);
+  });
+
+  it("accepts the credentials call's ticket instead of the cookie (the apps), until its session ends", async () => {
+    const phone = new TestClient(app);
+    await phone.register('socket_phone', 'phone@socket.example', 'a-long-password');
+    const { userSig } = (await phone.get('/api/private-letter/tencent-cloud-im')).body.data as {
+      userSig: string;
+    };
+    const tab = await openSocket(baseUrl, { userSig });
+    await tab.nextEvent('ready');
+    await sendText(ana, await idOf(phone), 'Hello phone');
+    expect((await tab.nextEvent('letter.new')).otherUserId).toBe(anaId);
+    await phone.api('POST', '/api/auth/logout');
+    expect(await tab.closed).toBe(realtimeCloseCodes.sessionEnded);
+    const again = await openSocket(baseUrl, { userSig });
+    expect(await again.closed).toBe(realtimeCloseCodes.unauthorised);
+  });
+});
+
+const scaled = testDatabase === 'postgres' && !!process.env.TEST_REDIS_URL;
+
+describe.runIf(scaled)('realtime delivery across two app nodes (PostgreSQL + Redis)', () => {
+  let nodeA: FastifyInstance;
+  let nodeB: FastifyInstance;
+
+  beforeAll(async () => {
+    nodeA = await createTestApp({ region: 'global', demoData: true });
+    nodeB = await joinTestApp(nodeA);
+    await switchLettersOn(nodeA);
+  });
+  afterAll(async () => {
+    await nodeB?.close();
+    await nodeA?.close();
+  });
+
+  it('delivers a letter sent through node A to a socket held by node B, and its withdrawal', async () => {
+    const urlB = await listen(nodeB);
+    const sender = new TestClient(nodeA);
+    await sender.register('node_sender', 'sender@nodes.example', 'a-long-password');
+    const receiverOnB = new TestClient(nodeB);
+    await receiverOnB.register('node_receiver', 'receiver@nodes.example', 'a-long-password');
+    const tab = await openSocket(urlB, { cookie: receiverOnB.cookieHeader() });
+    await tab.nextEvent('ready');
+
+    const started = performance.now();
+    const sent = letterOf(await sendText(sender, await idOf(receiverOnB), 'Across nodes'));
+    const arrived = await tab.nextEvent('letter.new');
+    expect(arrived.letter).toEqual(sent);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    await sender.api('PUT', `/api/private-letter/message/${sent.idString}`);
+    expect(((await tab.nextEvent('letter.withdrawn')).letter as ChatMessage).idString).toBe(sent.idString);
+
+    // A logout on node A closes the member's socket on node B.
+    const leaver = new TestClient(nodeB);
+    await leaver.register('node_leaver', 'leaver@nodes.example', 'a-long-password');
+    const leaverTab = await openSocket(urlB, { cookie: leaver.cookieHeader() });
+    await leaverTab.nextEvent('ready');
+    const sameSessionOnA = new TestClient(nodeA);
+    sameSessionOnA.jar.store(
+      leaver
+        .cookieHeader()!
+        .split('; ')
+        .map((cookie) => `${cookie}; Path=/`),
+    );
+    await sameSessionOnA.api('POST', '/api/auth/logout');
+    expect(await leaverTab.closed).toBe(realtimeCloseCodes.sessionEnded);
+    tab.socket.close();
+  });
+});

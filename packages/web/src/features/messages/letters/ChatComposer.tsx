@@ -1,0 +1,160 @@
+import type { KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SendLetterInput } from '@fanzone/contract';
+import { letterContentTypes, limits } from '@fanzone/contract';
+import { useLayout } from '../../../ui/useLayout.ts';
+import { imageAccept } from '../../uploads/imageFiles.ts';
+import { posterFrame } from './posterFrame.ts';
+
+type Sendable = Omit<SendLetterInput, 'otherUserId'>;
+
+/**
+ * Where a letter is written: Enter sends, Ctrl+Enter adds a line (spec §4); 1 row on a phone, 4 on
+ * a desktop (spec §9); a picture or a video goes as a letter of its own. Empty text is not sent.
+ * `send` resolves once the letter is stored, or rejects with why not (the chat shows it).
+ */
+export function ChatComposer({
+  send,
+  disabled,
+}: {
+  send: (letter: () => Promise<Sendable>) => Promise<boolean>;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('messages', { keyPrefix: 'chat' });
+  const layout = useLayout();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const imageInput = useRef<HTMLInputElement>(null);
+  const videoInput = useRef<HTMLInputElement>(null);
+
+  const submit = async (letter: () => Promise<Sendable>, clearText: boolean) => {
+    setBusy(true);
+    try {
+      if ((await send(letter)) && clearText) setText('');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const sendText = () => {
+    const content = text.trim();
+    if (!content || busy) return;
+    void submit(async () => ({ contentType: letterContentTypes.text, content }), true);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    if (event.ctrlKey || event.metaKey) {
+      // Ctrl+Enter adds a line where the caret is (a textarea does nothing with it by itself).
+      event.preventDefault();
+      const area = event.currentTarget;
+      const start = area.selectionStart;
+      const next = `${text.slice(0, start)}\n${text.slice(area.selectionEnd)}`;
+      if (next.length > limits.chat.maxTextLength) return;
+      setText(next);
+      requestAnimationFrame(() => area.setSelectionRange(start + 1, start + 1));
+      return;
+    }
+    if (event.shiftKey) return;
+    event.preventDefault();
+    sendText();
+  };
+  const pickImage = (file: File) =>
+    submit(async () => {
+      const { uploadLetterImage } = await import('../../uploads/upload.ts');
+      const image = await uploadLetterImage(file);
+      return {
+        contentType: letterContentTypes.image,
+        content: image.url,
+        width: image.width,
+        height: image.height,
+      };
+    }, false);
+  const pickVideo = (file: File) =>
+    submit(async () => {
+      const { uploadLetterImage, uploadLetterVideo } = await import('../../uploads/upload.ts');
+      const video = await uploadLetterVideo(file);
+      const frame = await posterFrame(file);
+      const poster = frame
+        ? await uploadLetterImage(new File([frame], 'poster.jpg', { type: 'image/jpeg' })).catch(() => null)
+        : null;
+      return {
+        contentType: letterContentTypes.video,
+        content: video.url,
+        width: video.width,
+        height: video.height,
+        poster: poster?.url ?? null,
+      };
+    }, false);
+
+  return (
+    <div className="chat-composer" data-testid="chat-composer">
+      <textarea
+        className="chat-composer__text"
+        rows={limits.chat.textareaRows[layout]}
+        maxLength={limits.chat.maxTextLength}
+        value={text}
+        placeholder={t('placeholder')}
+        aria-label={t('placeholder')}
+        title={t('hint')}
+        dir="auto"
+        disabled={disabled}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        data-testid="chat-text"
+      />
+      <div className="chat-composer__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={disabled || busy}
+          onClick={() => imageInput.current?.click()}
+          data-testid="chat-image"
+        >
+          {t('sendImage')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={disabled || busy}
+          onClick={() => videoInput.current?.click()}
+          data-testid="chat-video"
+        >
+          {t('sendVideo')}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={disabled || busy || !text.trim()}
+          onClick={sendText}
+          data-testid="chat-send"
+        >
+          {busy ? t('sending') : t('send')}
+        </button>
+      </div>
+      <input
+        ref={imageInput}
+        type="file"
+        accept={imageAccept}
+        hidden
+        data-testid="chat-image-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void pickImage(file);
+        }}
+      />
+      <input
+        ref={videoInput}
+        type="file"
+        accept="video/mp4,video/quicktime,.mp4,.mov"
+        hidden
+        data-testid="chat-video-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void pickVideo(file);
+        }}
+      />
+    </div>
+  );
+}
