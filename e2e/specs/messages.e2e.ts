@@ -14,11 +14,13 @@ const lettersOf = (page: Page) => page.getByTestId('conversation-letters');
 
 describe('private letters and the message centre', () => {
   // Letters are off in the build defaults (spec §9); an operator switches them on first.
-  const site = useSite('global');
+  const site = useSite('in');
 
   async function switchLettersOn() {
     const admin = await memberOnDesktop(site, 'admin', 'fanzone-admin');
-    const answer = await callApiFromPage(admin.page, 'PUT', '/api/admin/settings/privateLetter', { value: true });
+    const answer = await callApiFromPage(admin.page, 'PUT', '/api/admin/settings/privateLetter', {
+      value: true,
+    });
     expect(answer.status).toBe(200);
     await admin.context.close();
   }
@@ -56,7 +58,9 @@ describe('private letters and the message centre', () => {
     await expect
       .poll(() => lettersOf(reader.page).locator('.letter__text').first().innerText())
       .toBe('Hello Priya, first line\nsecond line');
-    await expect.poll(() => lettersOf(reader.page).getByTestId('chat-time').first().textContent()).toBe('Recently');
+    await expect
+      .poll(() => lettersOf(reader.page).getByTestId('chat-time').first().textContent())
+      .toBe('Recently');
     await reader.page.getByTestId('header-message').getByTestId('red-dot').waitFor({ state: 'detached' });
 
     // Withdrawn within 300 s: each side is told in its own words, still without a reload.
@@ -87,7 +91,10 @@ describe('private letters and the message centre', () => {
     const picture = reader.page.locator('.letter__media-button img');
     await picture.waitFor();
     // 800×600 fits 395×300 on a desktop as 395×296.
-    expect([await picture.getAttribute('width'), await picture.getAttribute('height')]).toEqual(['395', '296']);
+    expect([await picture.getAttribute('width'), await picture.getAttribute('height')]).toEqual([
+      '395',
+      '296',
+    ]);
     await picture.click();
     await reader.page.locator('dialog .letter__full').waitFor();
     await reader.page.keyboard.press('Escape');
@@ -97,13 +104,11 @@ describe('private letters and the message centre', () => {
       .setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: videoFile() });
     await reader.page.locator('video.letter__media').waitFor();
 
-    await writer.page
-      .getByTestId('chat-image-input')
-      .setInputFiles({
-        name: 'huge.png',
-        mimeType: 'image/png',
-        buffer: Buffer.alloc(limits.upload.pictureMaxBytes + 1),
-      });
+    await writer.page.getByTestId('chat-image-input').setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(limits.upload.pictureMaxBytes + 1),
+    });
     await expect
       .poll(() => writer.page.getByTestId('chat-failure').last().textContent())
       .toContain('The size of picture has exceeded 20m limit');
@@ -158,20 +163,37 @@ describe('private letters and the message centre', () => {
     await fan.page.getByTestId('tab-message').click();
     await fan.page.waitForURL(/\/personal\/message/);
     // The newest unread is the reply: the tab opens there.
-    await expect.poll(() => fan.page.getByTestId('notifications').textContent()).toContain('arjun.tech replied to you');
+    await expect
+      .poll(() => fan.page.getByTestId('notifications').textContent())
+      .toContain('arjun.tech replied to you');
     await fan.page.getByTestId('message-tabs').getByRole('link', { name: 'Likes' }).click();
-    await expect.poll(() => fan.page.getByTestId('notifications').textContent()).toContain('arjun.tech liked your comment');
+    await expect
+      .poll(() => fan.page.getByTestId('notifications').textContent())
+      .toContain('arjun.tech liked your comment');
     await fan.page.getByTestId('message-tabs').getByRole('link', { name: 'System' }).click();
-    await expect.poll(() => fan.page.getByTestId('notifications').textContent()).toContain('Welcome to the community');
+    await expect
+      .poll(() => fan.page.getByTestId('notifications').textContent())
+      .toContain('Welcome to the community');
     await fan.page.getByTestId('tab-message').getByTestId('red-dot').waitFor({ state: 'detached' });
 
-    // A new follower reaches the open page without a reload.
+    // A new follower reaches the open page without a reload: the red dot comes back on another tab…
+    await fan.page.getByTestId('message-tabs').getByRole('link', { name: 'Likes' }).click();
     const follower = await memberOnDesktop(site, 'sofia-es');
-    await callApiFromPage(follower.page, 'PUT', `/api/user/${await idOf(fan.page)}/follow`);
+    const followed = await callApiFromPage(
+      follower.page,
+      'PUT',
+      `/api/user/${await idOf(fan.page)}/follow`,
+      {},
+    );
+    expect(followed.status).toBe(200);
     await fan.page.getByTestId('tab-message').getByTestId('red-dot').waitFor();
-    await expect.poll(() => fan.page.getByTestId('notifications').textContent()).toContain('sofia-es started following you');
+    // …and Mark all read clears it.
     await fan.page.getByTestId('mark-all-read').click();
     await fan.page.getByTestId('tab-message').getByTestId('red-dot').waitFor({ state: 'detached' });
+    await fan.page.getByTestId('message-tabs').getByRole('link', { name: 'System' }).click();
+    await expect
+      .poll(() => fan.page.getByTestId('notifications').textContent())
+      .toContain('sofia-es started following you');
 
     // The comment line opens the post at that comment.
     await fan.page.getByTestId('message-tabs').getByRole('link', { name: 'Comments' }).click();
@@ -184,16 +206,18 @@ describe('private letters and the message centre', () => {
   it('chats on a phone: the list, then one conversation full width with a way back', async () => {
     const writer = await memberOnDesktop(site, 'priya_clicks');
     const phone = await memberOnDevice(site, mobile, 'fan');
+    await phone.page.goto('/personal/message?tab=chat');
+    await appStarted(phone.page);
     await callApiFromPage(writer.page, 'POST', '/api/private-letter/message', {
       otherUserId: await idOf(phone.page),
       contentType: 1,
       content: 'Are you on your phone?',
     });
-    await phone.page.goto('/personal/message?tab=chat');
-    await appStarted(phone.page);
     await phone.page.getByTestId(`conversation-${await idOf(writer.page)}`).click();
     await expect.poll(() => lettersOf(phone.page).textContent()).toContain('Are you on your phone?');
-    expect(await phone.page.getByTestId('chat-text').getAttribute('rows')).toBe(String(limits.chat.textareaRows.mobile));
+    expect(await phone.page.getByTestId('chat-text').getAttribute('rows')).toBe(
+      String(limits.chat.textareaRows.mobile),
+    );
     await phone.page.getByTestId('chat-text').fill('Yes!');
     await phone.page.getByTestId('chat-text').press('Enter');
     await expect.poll(() => lettersOf(phone.page).textContent()).toContain('Yes!');

@@ -1,12 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MessageCentreTab } from '@fanzone/contract';
 import { defaultMessageTab, messageCentreTabs, paths } from '@fanzone/contract';
-import { NotificationList } from '../../features/messages/NotificationList.tsx';
-import { ChatPanel } from '../../features/messages/letters/ChatPanel.tsx';
 import { useMarkNotificationsRead } from '../../features/messages/queries.ts';
 import { useSite } from '../../platform/config.ts';
 import { LinkTabs } from '../../ui/LinkTabs.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+
+// The message centre's lists and the chat load with the section, not with every personal page.
+const NotificationList = lazy(() =>
+  import('../../features/messages/NotificationList.tsx').then((module) => ({
+    default: module.NotificationList,
+  })),
+);
+const ChatPanel = lazy(() =>
+  import('../../features/messages/letters/ChatPanel.tsx').then((module) => ({ default: module.ChatPanel })),
+);
 
 function tabOf(value: string | null, tabs: readonly MessageCentreTab[]): MessageCentreTab {
   return tabs.includes(value as MessageCentreTab) ? (value as MessageCentreTab) : defaultMessageTab;
@@ -47,7 +57,9 @@ export function MessageSection() {
           </button>
         )}
       </div>
-      {tab === 'chat' ? <ChatPanel /> : <NotificationList key={tab} type={tab} />}
+      <Suspense fallback={<Spinner label={t('loading')} />}>
+        {tab === 'chat' ? <ChatPanel /> : <NotificationList key={tab} type={tab} />}
+      </Suspense>
     </>
   );
 }

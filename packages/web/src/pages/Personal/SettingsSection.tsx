@@ -1,14 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@fanzone/contract';
 import { useSite } from '../../platform/config.ts';
 import { useLayout } from '../../ui/useLayout.ts';
 import { BlockedList } from '../../features/social/BlockedList.tsx';
-import { LetterSettings } from '../../features/messages/letters/LetterSettings.tsx';
 import { useCustomerService } from '../../features/customerService/useCustomerService.ts';
 import { useChooseCountry } from '../../features/country/CountryChooserContext.ts';
 import { useAuthActions } from '../../features/identity/useAuthActions.ts';
 import { useLogoutConfirm } from '../../features/identity/useLogoutConfirm.tsx';
+
+const LetterSettings = lazy(() =>
+  import('../../features/messages/letters/LetterSettings.tsx').then((module) => ({
+    default: module.LetterSettings,
+  })),
+);
 
 /** Language, country, customer service (where offered), the provider account, and Log out. */
 export function SettingsSection() {
@@ -59,7 +65,11 @@ export function SettingsSection() {
           </button>
         </li>
       </ul>
-      {config.privateLetter ? <LetterSettings /> : null}
+      {config.privateLetter ? (
+        <Suspense fallback={null}>
+          <LetterSettings />
+        </Suspense>
+      ) : null}
       <BlockedList />
       {logout.dialog}
     </>

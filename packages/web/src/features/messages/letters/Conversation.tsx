@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Actor, ChatMessage } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
-import { errorMessageFor } from '../../../platform/errors.ts';
+import { errorMessageFor, loadErrorTexts } from '../../../platform/errors.ts';
 import { dateTimeFormat } from '../../../platform/intl.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
@@ -67,6 +67,8 @@ export function Conversation({ other, blocked }: { other: Actor; blocked?: boole
       await send.mutateAsync(await letter());
       return true;
     } catch (error) {
+      // A refusal found on the device (too large) has only its code until the error texts are here.
+      await loadErrorTexts();
       const text = t('failed', { message: errorMessageFor(error, translate) ?? '' });
       setFailures((shown) =>
         // Once: the same refusal again right after itself adds nothing.
@@ -79,7 +81,7 @@ export function Conversation({ other, blocked }: { other: Actor; blocked?: boole
   };
   const timeLabel = (letter: ChatMessage) =>
     now / 1000 - letter.createdAt < 60
-      ? formatTimestamp(letter.createdAt, now, i18n.language, t)
+      ? formatTimestamp(letter.createdAt, now, i18n.language, translate)
       : dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
           letter.createdAt * 1000,
         );
