@@ -10,6 +10,7 @@ import path from 'node:path';
 import { seedDemo } from './demo/seedDemo.ts';
 import { installSecurityHeaders } from './platform/http/securityHeaders.ts';
 import { installCompression } from './platform/http/compression.ts';
+import { fallbackRateLimitStore } from './platform/http/rateLimitStore.ts';
 import { createBoardCatalogue } from './modules/boards/boardCatalogue.ts';
 import { registerBoardsRoutes } from './modules/boards/boards.routes.ts';
 import { registerCommentsRoutes } from './modules/comments/comments.routes.ts';
@@ -101,9 +102,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.setSerializerCompiler(responseSerializerCompiler(config.checkResponses));
 
   const database = await openDatabase(config.database);
+  // Rate limits ask Redis on every request: while it is away they must fail at once (no queue, no
+  // retries, a short timeout) and fall back to this node's own counts (rateLimitStore.ts).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { keyPrefix: `${config.redisPrefix}rl:`, maxRetriesPerRequest: 3 })
+    ? new Redis(config.redisUrl, {
+        keyPrefix: `${config.redisPrefix}rl:`,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        commandTimeout: 250,
+      })
     : undefined;
+  redis?.on('error', () => undefined);
   let bus: Bus | undefined;
   try {
     await migrate(database);
@@ -113,7 +122,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       [socketTicketSecretName]: randomSecret,
       ...providerSecretGenerators,
     });
-    bus = config.redisUrl ? await createRedisBus(config.redisUrl, config.redisPrefix) : createMemoryBus();
+    bus = config.redisUrl
+      ? await createRedisBus(config.redisUrl, config.redisPrefix, app.log)
+      : createMemoryBus();
     const storage = config.s3
       ? createS3Storage(config.s3)
       : createDiskStorage(path.join(config.dataDir, 'uploads'));
@@ -131,7 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     const openBus = bus;
     app.addHook('onClose', async () => {
       await openBus.close();
-      await redis?.quit();
+      await redis?.quit().catch(() => undefined);
       await database.close();
     });
 
@@ -144,7 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       allowList: (request) => request.headers[internalCallHeader] === internalSecret,
       max: config.rateLimitPerMinute,
       timeWindow: '1 minute',
-      ...(redis ? { redis, nameSpace: 'fanzone-rl-' } : {}),
+      ...(redis ? { store: fallbackRateLimitStore(redis, 'fanzone-rl-') } : {}),
     });
     await app.register(fastifySwagger, {
       openapi: { info: { title: 'Fanzone API', version: '1' }, servers: [{ url: '/' }] },
@@ -185,7 +196,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       // The daily visit mission; it waits for its claim and shows in the red dot.
       afterSignIn: (userId) => recordDailyActivity(deps, userId, 'login'),
     });
-    registerSiteRoutes(app, deps, settings);
+    registerSiteRoutes(app, deps, settings, () => [
+      ...(deps.bus.healthy() ? [] : (['bus'] as const)),
+      ...(redis && redis.status !== 'ready' ? (['rateLimits'] as const) : []),
+    ]);
     const postsReadModel = await createPostsReadModel(deps);
     app.addHook('onClose', () => postsReadModel.close());
     const following = await createFollowingReads(deps, postsReadModel);
@@ -197,6 +211,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     registerMessagesRoutes(app, deps, boardCatalogue, settings);
     registerLettersRoutes(app, deps, settings, following.followsChanged);
     const sockets = createSocketHub(deps);
+    // Events published while the bus was away are lost: every tab catches up from its last letter.
+    deps.bus.onReconnected(() => sockets.resyncAll());
     sessionCache.onSessionClosed((tokenHash) =>
       sockets.sessionEnded(tokenHash, realtimeCloseCodes.sessionEnded),
     );

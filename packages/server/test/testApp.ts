@@ -23,6 +23,8 @@ export type TestAppOptions = {
   clock?: Clock;
   env?: Record<string, string>;
   webDistDir?: string;
+  /** Another address for the suite's Redis (a proxy a test can cut); the scaled shape only. */
+  redisUrl?: string;
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -45,7 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const suffix = crypto.randomBytes(5).toString('hex');
   const schema = `t_${suffix}`;
   const databaseUrl = process.env.TEST_DATABASE_URL;
-  const redisUrl = process.env.TEST_REDIS_URL;
+  const redisUrl = options.redisUrl ?? process.env.TEST_REDIS_URL;
   if (testDatabase === 'postgres') {
     if (!databaseUrl) throw new Error('FANZONE_TEST_DB=postgres needs TEST_DATABASE_URL');
     config.database = { kind: 'postgres', url: databaseUrl, schema };

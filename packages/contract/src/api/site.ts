@@ -134,12 +134,14 @@ export const siteApi = {
   }),
   health: endpoint({
     ...siteCalls.health,
-    summary: 'Liveness and database reachability',
+    summary: 'Liveness, database reachability, and the parts running degraded (Redis away)',
     tag: 'site',
     data: z.object({
       ok: z.boolean(),
       database: z.enum(['pglite', 'postgres']),
       bus: z.enum(['memory', 'redis']),
+      /** Parts working without Redis for now: the bus (events wait for resync), rate limits (per node). */
+      degraded: z.array(z.enum(['bus', 'rateLimits'])),
     }),
   }),
 };

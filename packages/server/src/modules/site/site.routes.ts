@@ -15,12 +15,20 @@ import { createWechatSigner } from './wechat.ts';
 
 const consentRateLimit = { max: 30, timeWindow: '1 minute' };
 
-export function registerSiteRoutes(app: FastifyInstance, deps: Deps, settings: SettingsStore) {
+/** Parts of the node working without Redis at the moment (`/api/health`). */
+export type DegradedParts = () => ('bus' | 'rateLimits')[];
+
+export function registerSiteRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  settings: SettingsStore,
+  degradedParts: DegradedParts,
+) {
   const signWechatUrl = createWechatSigner(deps);
 
   route(app, siteApi.health, async () => {
     await ping(deps.db);
-    return { ok: true, database: deps.database.kind, bus: deps.bus.kind };
+    return { ok: true, database: deps.database.kind, bus: deps.bus.kind, degraded: degradedParts() };
   });
   route(app, siteApi.config, async ({ request }) => publicConfigFor(deps, settings, request.locale));
   route(app, siteApi.activeCountryList, async ({ request }) => activeCountries(deps, request.locale));

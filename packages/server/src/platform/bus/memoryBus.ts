@@ -19,6 +19,9 @@ export function createMemoryBus(): Bus {
         if (set.size === 0) handlers.delete(channel);
       };
     },
+    healthy: () => true,
+    // One process has no server to lose.
+    onReconnected: () => undefined,
     async close() {
       handlers.clear();
     },

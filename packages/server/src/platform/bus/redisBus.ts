@@ -1,12 +1,40 @@
 import { Redis } from 'ioredis';
 import type { Bus, BusHandler } from './bus.ts';
 
-/** The scaled shape's bus: Redis pub/sub, one subscriber connection per node. */
-export async function createRedisBus(url: string, prefix: string): Promise<Bus> {
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+/** A publish that Redis has not answered in this time is given up (the caller never waits longer). */
+const publishTimeoutMs = 500;
+
+type BusLog = { warn(details: object, message: string): void };
+
+/**
+ * The scaled shape's bus: Redis pub/sub, one subscriber connection per node. While Redis is away
+ * publishing fails fast (no offline queue) and is only logged; ioredis reconnects the subscriber
+ * and subscribes it again by itself, and the bus then tells its users to resynchronise.
+ */
+export async function createRedisBus(url: string, prefix: string, log?: BusLog): Promise<Bus> {
+  const publisher = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: publishTimeoutMs,
+  });
   const subscriber = new Redis(url, { lazyConnect: true });
+  // Errors also arrive as events while reconnecting; unhandled, they would take the process down.
+  publisher.on('error', () => undefined);
+  subscriber.on('error', () => undefined);
   await Promise.all([publisher.connect(), subscriber.connect()]);
   const handlers = new Map<string, Set<BusHandler>>();
+  const reconnectedListeners = new Set<() => void>();
+  let lostConnection = false;
+
+  subscriber.on('close', () => {
+    lostConnection = true;
+  });
+  subscriber.on('ready', () => {
+    if (!lostConnection) return;
+    lostConnection = false;
+    for (const listener of reconnectedListeners) listener();
+  });
 
   subscriber.on('message', (wireChannel: string, message: string) => {
     const channel = wireChannel.slice(prefix.length);
@@ -32,7 +60,11 @@ export async function createRedisBus(url: string, prefix: string): Promise<Bus> 
   return {
     kind: 'redis',
     async publish(channel, payload) {
-      await publisher.publish(prefix + channel, JSON.stringify(payload));
+      try {
+        await publisher.publish(prefix + channel, JSON.stringify(payload));
+      } catch (error) {
+        log?.warn({ err: error, channel }, 'bus message not published: Redis is away');
+      }
     },
     async subscribe(channel, handler) {
       let set = handlers.get(channel);
@@ -50,9 +82,14 @@ export async function createRedisBus(url: string, prefix: string): Promise<Bus> 
         }
       };
     },
+    healthy: () => publisher.status === 'ready' && subscriber.status === 'ready',
+    onReconnected(listener) {
+      reconnectedListeners.add(listener);
+    },
     async close() {
       handlers.clear();
-      await Promise.all([publisher.quit(), subscriber.quit()]);
+      reconnectedListeners.clear();
+      await Promise.all([publisher.quit().catch(() => undefined), subscriber.quit().catch(() => undefined)]);
     },
   };
 }

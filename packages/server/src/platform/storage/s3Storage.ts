@@ -1,4 +1,7 @@
 import { AwsClient } from 'aws4fetch';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import type { Storage } from './storage.ts';
 import { assertSafeKey, attachmentDisposition } from './storage.ts';
 
@@ -41,6 +44,19 @@ export function createS3Storage(settings: S3Settings): Storage {
           ...(options.downloadAs ? { 'content-disposition': attachmentDisposition(options.downloadAs) } : {}),
         },
       });
+      if (!response.ok) throw new Error(`S3 put ${key} failed: ${response.status} ${await response.text()}`);
+      return { key, url: `${publicBase}/${key}` };
+    },
+    async putFile(key, filePath, contentType) {
+      const { size } = await fs.stat(filePath);
+      // Streamed from disk; S3 signs it as UNSIGNED-PAYLOAD, so the body is never read to hash it.
+      const body = Readable.toWeb(createReadStream(filePath)) as ReadableStream<Uint8Array>;
+      const response = await client.fetch(objectUrl(key), {
+        method: 'PUT',
+        body,
+        headers: { 'content-type': contentType, 'content-length': String(size) },
+        duplex: 'half',
+      } as RequestInit);
       if (!response.ok) throw new Error(`S3 put ${key} failed: ${response.status} ${await response.text()}`);
       return { key, url: `${publicBase}/${key}` };
     },

@@ -27,6 +27,19 @@ function behavesAsStorage(name: string, open: () => Storage) {
       await expect(storage.delete('missing/file.png')).resolves.toBeUndefined();
     });
 
+    it('stores a file from disk, streamed, and reads it back the same', async () => {
+      const storage = open();
+      const source = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-put-')), 'clip.mp4');
+      const bytes = Buffer.alloc(3 * 1024 * 1024 + 17, 0x5a);
+      fs.writeFileSync(source, bytes);
+      const stored = await storage.putFile('videos/2026/11/streamed.mp4', source, 'video/mp4');
+      expect(stored.key).toBe('videos/2026/11/streamed.mp4');
+      expect((await storage.get('videos/2026/11/streamed.mp4'))!.equals(bytes)).toBe(true);
+      expect(fs.existsSync(source)).toBe(true);
+      await storage.delete('videos/2026/11/streamed.mp4');
+      fs.rmSync(path.dirname(source), { recursive: true, force: true });
+    });
+
     it('refuses keys that could escape the store', async () => {
       const storage = open();
       for (const key of ['../etc/passwd', '/abs/path', 'a/../../b', 'a//b', '']) {

@@ -13,6 +13,11 @@ export type PutOptions = {
 export type Storage = {
   kind: 'disk' | 's3';
   put(key: string, body: Buffer, contentType: string, options?: PutOptions): Promise<StoredObject>;
+  /**
+   * Stores a file that is on this node's disk, streamed: a 200 MB video never sits in memory. The
+   * file stays where it is; the caller removes it.
+   */
+  putFile(key: string, filePath: string, contentType: string): Promise<StoredObject>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
   urlOf(key: string): string;

@@ -11,14 +11,11 @@ export const memberChannel = (userId: bigint) => `member:${userId}`;
 export type MemberChannelMessage = { event: RealtimeEvent };
 
 /**
- * Publishes an event for a member. It never fails the caller: what it announces is already stored,
- * and a client that missed it (bus away, socket down) gets it when it resynchronises.
+ * Publishes an event for a member. It never fails the caller (a bus that lost Redis only logs):
+ * what it announces is already stored, and a client that missed it (bus away, socket down) gets it
+ * when it resynchronises.
  */
-export async function publishToMember(deps: Pick<Deps, 'bus' | 'log'>, userId: bigint, event: RealtimeEvent) {
+export async function publishToMember(deps: Pick<Deps, 'bus'>, userId: bigint, event: RealtimeEvent) {
   const message: MemberChannelMessage = { event };
-  try {
-    await deps.bus.publish(memberChannel(userId), message);
-  } catch (error) {
-    deps.log.warn({ err: error, event: event.type }, 'realtime event not published; clients resync later');
-  }
+  await deps.bus.publish(memberChannel(userId), message);
 }

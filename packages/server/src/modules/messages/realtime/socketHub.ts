@@ -78,6 +78,14 @@ export function createSocketHub(deps: Pick<Deps, 'bus' | 'log'>) {
         for (const entry of subscription.sockets)
           if (entry.sessionTokenHash === sessionTokenHash) entry.socket.close(closeCode, 'session ended');
     },
+    /** Tells every socket here to resynchronise (the bus lost events while it was away). */
+    resyncAll() {
+      const ready: RealtimeEvent = { type: 'ready' };
+      const wire = JSON.stringify(ready);
+      for (const subscription of members.values())
+        for (const entry of subscription.sockets)
+          if (entry.socket.readyState === entry.socket.OPEN) entry.socket.send(wire);
+    },
     /** Sockets open on this node (tests and health). */
     socketCount() {
       let count = 0;

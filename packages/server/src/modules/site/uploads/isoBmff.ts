@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+
 /**
  * Just enough of ISO-BMFF (ISO/IEC 14496-12, the box structure of MP4 and QuickTime MOV) to tell
  * whether bytes are an mp4 or mov video and how large its picture is, without ffmpeg.
@@ -52,6 +54,46 @@ export function readVideoInfo(bytes: Uint8Array): VideoInfo | undefined {
     if (size) return { container, ...size };
   }
   return undefined;
+}
+
+/** The `moov` box holds the track headers; one this large is not a phone's video. */
+const moovMaxBytes = 64 * 1024 * 1024;
+
+/**
+ * `readVideoInfo` for a video on disk, reading only what it needs: the top-level box headers, the
+ * `ftyp` and the `moov` (wherever it is: phones often write it after the media data), never the
+ * media data itself.
+ */
+export async function readVideoInfoFromFile(filePath: string): Promise<VideoInfo | undefined> {
+  const handle = await fs.open(filePath, 'r');
+  try {
+    const { size } = await handle.stat();
+    const header = Buffer.alloc(16);
+    const kept: Buffer[] = [];
+    let firstType: string | undefined;
+    for (let offset = 0; offset + 8 <= size;) {
+      const { bytesRead } = await handle.read(header, 0, 16, offset);
+      if (bytesRead < 8) break;
+      let boxSize = header.readUInt32BE(0);
+      const type = header.toString('latin1', 4, 8);
+      if (boxSize === 1 && bytesRead === 16) boxSize = Number(header.readBigUInt64BE(8));
+      else if (boxSize === 0) boxSize = size - offset;
+      if (boxSize < 8 || offset + boxSize > size) break;
+      firstType ??= type;
+      if (type === 'ftyp' || type === 'moov') {
+        if (boxSize > moovMaxBytes) return undefined;
+        const box = Buffer.alloc(boxSize);
+        await handle.read(box, 0, boxSize, offset);
+        kept.push(box);
+      }
+      offset += boxSize;
+    }
+    // An old QuickTime file starts with another box (mdat, wide…): its moov alone says mov.
+    if (firstType !== 'ftyp' && !quickTimeLeadingBoxes.has(firstType ?? '')) return undefined;
+    return readVideoInfo(Buffer.concat(kept));
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Walks the boxes between two offsets; stops at the first one that does not fit (truncated or garbage). */

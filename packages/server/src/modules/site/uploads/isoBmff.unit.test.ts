@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { box, ftyp, largeBox, tkhd, trak, videoFile } from '@fanzone/testkit';
-import { readVideoInfo } from './isoBmff.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readVideoInfo, readVideoInfoFromFile } from './isoBmff.ts';
+
+/** The bytes as a file on disk, for the streamed reader. */
+function onDisk(bytes: Buffer) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-bmff-'));
+  const file = path.join(folder, 'video');
+  fs.writeFileSync(file, bytes);
+  return { file, [Symbol.dispose]: () => fs.rmSync(folder, { recursive: true, force: true }) };
+}
 
 describe('reading mp4 and mov boxes', () => {
   it('reads the video track size of an mp4, skipping the audio track before it', () => {
@@ -113,5 +124,33 @@ describe('reading mp4 and mov boxes', () => {
 
   it('refuses a video track with no size (zero width or height)', () => {
     expect(readVideoInfo(videoFile({ width: 0, height: 720 }))).toBeUndefined();
+  });
+
+  it('reads a video on disk from its box headers and moov only, wherever the moov is', async () => {
+    for (const moovLast of [false, true]) {
+      using video = onDisk(videoFile({ width: 1080, height: 1920, moovLast, mdatBytes: 5 * 1024 * 1024 }));
+      expect(await readVideoInfoFromFile(video.file)).toEqual({
+        container: 'mp4',
+        width: 1080,
+        height: 1920,
+      });
+    }
+    using mov = onDisk(
+      Buffer.concat([
+        box('wide'),
+        box('mdat', Buffer.alloc(64)),
+        box('moov', trak(tkhd({ width: 640, height: 480 }), 'vide')),
+      ]),
+    );
+    expect(await readVideoInfoFromFile(mov.file)).toEqual({ container: 'mov', width: 640, height: 480 });
+    using notVideo = onDisk(
+      Buffer.concat([
+        box('junk', Buffer.alloc(16)),
+        box('moov', trak(tkhd({ width: 640, height: 480 }), 'vide')),
+      ]),
+    );
+    expect(await readVideoInfoFromFile(notVideo.file)).toBeUndefined();
+    using empty = onDisk(Buffer.alloc(0));
+    expect(await readVideoInfoFromFile(empty.file)).toBeUndefined();
   });
 });

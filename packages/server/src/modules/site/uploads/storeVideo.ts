@@ -4,10 +4,10 @@ import type { Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { Viewer } from '../../../platform/http/viewer.ts';
 import type { VideoContainer } from './isoBmff.ts';
-import { readVideoInfo } from './isoBmff.ts';
+import { readVideoInfoFromFile } from './isoBmff.ts';
 import { mediaKey } from './uploadKeys.ts';
 import type { UploadSource } from './uploadSource.ts';
-import { readUpload } from './uploadSource.ts';
+import { saveUpload } from './uploadSource.ts';
 import { assertMayUpload } from './uploads.policy.ts';
 
 const storedAs: Record<VideoContainer, { contentType: string; extension: string }> = {
@@ -17,7 +17,9 @@ const storedAs: Record<VideoContainer, { contentType: string; extension: string 
 
 /**
  * Stores an mp4 or mov video (spec §5: up to 200 MB) unchanged, after its boxes prove it is one and
- * tell its picture size. There is no poster: making one needs a decoder (ffmpeg) this server lacks.
+ * tell its picture size. It is streamed to a temporary file and from there to storage, so it never
+ * sits whole in memory. There is no poster here: making one needs a decoder (ffmpeg) this server
+ * lacks; the client makes it (spec: private letters send it with the video).
  */
 export async function storeVideo(
   deps: Deps,
@@ -25,10 +27,15 @@ export async function storeVideo(
   source: UploadSource,
 ): Promise<EndpointData<typeof uploadsApi.video>> {
   assertMayUpload(viewer);
-  const { bytes } = await readUpload(source, limits.upload.videoMaxBytes, 'VIDEO_TOO_LARGE');
-  const video = readVideoInfo(bytes);
-  if (!video) throw new AppError('NOT_A_VIDEO');
-  const { contentType, extension } = storedAs[video.container];
-  const stored = await deps.storage.put(mediaKey('videos', deps.clock.now(), extension), bytes, contentType);
-  return { url: stored.url, width: video.width, height: video.height, poster: null };
+  const upload = await saveUpload(source, limits.upload.videoMaxBytes, 'VIDEO_TOO_LARGE');
+  try {
+    const video = await readVideoInfoFromFile(upload.path);
+    if (!video) throw new AppError('NOT_A_VIDEO');
+    const { contentType, extension } = storedAs[video.container];
+    const key = mediaKey('videos', deps.clock.now(), extension);
+    const stored = await deps.storage.putFile(key, upload.path, contentType);
+    return { url: stored.url, width: video.width, height: video.height, poster: null };
+  } finally {
+    await upload.remove();
+  }
 }

@@ -1,4 +1,9 @@
 import type { ErrorCode } from '@fanzone/contract';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../../platform/http/errors.ts';
 
 /** One uploaded file as it arrives: a stream that the HTTP layer has already cut off at the limit. */
@@ -49,4 +54,43 @@ export async function readUpload(
   }
   if (file.wasCutOff()) throw new AppError(tooLarge);
   return { filename: file.filename, bytes: Buffer.concat(chunks, total) };
+}
+
+/**
+ * Streams the uploaded file to a temporary file, never more than `maxBytes` of it, so even the
+ * largest video never sits whole in memory. Answers its path and a cleanup the caller must run; on
+ * any failure the partial file is removed here.
+ */
+export async function saveUpload(
+  source: UploadSource,
+  maxBytes: number,
+  tooLarge: ErrorCode,
+): Promise<{ filename: string; path: string; bytes: number; remove: () => Promise<void> }> {
+  if (source.declaredBytes !== undefined && source.declaredBytes > maxBytes + multipartOverheadBytes) {
+    throw new AppError(tooLarge);
+  }
+  const file = await source.open(maxBytes);
+  if (!file) throw new AppError('VALIDATION_FAILED', { fields: { file: 'required' } });
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'fanzone-upload-'));
+  const remove = () => fs.rm(folder, { recursive: true, force: true });
+  const target = path.join(folder, 'upload');
+  let total = 0;
+  try {
+    await pipeline(
+      file.stream,
+      async function* countUpToTheLimit(chunks: AsyncIterable<Buffer>) {
+        for await (const chunk of chunks) {
+          total += chunk.length;
+          if (total > maxBytes) throw new AppError(tooLarge);
+          yield chunk;
+        }
+      },
+      createWriteStream(target),
+    );
+    if (file.wasCutOff()) throw new AppError(tooLarge);
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { filename: file.filename, path: target, bytes: total, remove };
 }
