@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { loginOverHttp, startServer } from '@fanzone/testkit';
 import { benchDatabase, describeDatabase, serverEnvOf } from './benchDatabase.ts';
 import { createCpuMeter } from './cpuMeter.ts';
+import { runRealtimeBench } from './realtime.ts';
 import type { HotPathData } from './targets.ts';
 import { findHotPathData } from './targets.ts';
 import type { BenchMembers } from './writeTargets.ts';
@@ -251,6 +252,8 @@ async function main() {
       });
     }
     await cpu.close();
+    const realtime =
+      members && (!only || only.test('realtime')) ? await realtimeTarget(server, members) : null;
     // Let the requests still queued when the last run stopped finish before the server closes its pool.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     console.log(
@@ -267,6 +270,16 @@ async function main() {
       );
     }
     console.table(rows);
+    if (realtime) {
+      const { memoryGainedMbByProcess, ...figures } = realtime;
+      console.log(
+        `realtime (${workers > 1 ? `${workers} workers with Redis` : 'one process'}): ${JSON.stringify(figures)}`,
+      );
+      console.log(
+        `memory gained for ${realtime.idleSockets.toLocaleString('en-US')} idle sockets, by process: ` +
+          memoryGainedMbByProcess.map(({ pid, mb }) => `${pid}: ${mb} MB`).join(', '),
+      );
+    }
     const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results');
     fs.mkdirSync(resultsDir, { recursive: true });
     fs.writeFileSync(
@@ -280,6 +293,7 @@ async function main() {
           seconds,
           data: hotPaths ?? null,
           rows,
+          realtime,
         },
         null,
         2,
@@ -288,6 +302,27 @@ async function main() {
   } finally {
     await server.stop();
   }
+}
+
+/** Letters are off in the build defaults: an operator switches them on, then the sockets and letters run. */
+async function realtimeTarget(server: { url: string; process: { pid?: number } }, members: BenchMembers) {
+  const admin = await loginOverHttp(server.url, 'admin', 'fanzone-admin');
+  const switched = await fetch(`${server.url}/api/admin/settings/privateLetter`, {
+    method: 'PUT',
+    headers: { cookie: admin, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ value: true }),
+  });
+  if (!switched.ok) throw new Error(`could not switch private letters on: ${switched.status}`);
+  return runRealtimeBench({
+    baseUrl: server.url,
+    serverPid: server.process.pid!,
+    members,
+    socketCount: Number(process.env.BENCH_SOCKETS ?? 1_000),
+    sendersCount: 100,
+    lettersPerSecond: Number(process.env.BENCH_LETTERS_PER_SECOND ?? 100),
+    seconds,
+    idleSockets: Number(process.env.BENCH_IDLE_SOCKETS ?? 10_000),
+  });
 }
 
 await main();

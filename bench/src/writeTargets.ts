@@ -5,7 +5,13 @@ import type { BenchDatabase } from './benchDatabase.ts';
 import { databaseConfigOf } from './benchDatabase.ts';
 
 /** Members of the generated community with a session each, for targets that write once per member. */
-export type BenchMembers = { cookies: string[]; boardId: string; sectionId: string | null };
+export type BenchMembers = {
+  cookies: string[];
+  /** Each cookie's member, in the same order. */
+  userIds: string[];
+  boardId: string;
+  sectionId: string | null;
+};
 
 /** The brand's community app names itself in the user agent; check-in works only there (spec §2). */
 export const inAppUserAgent = 'Mozilla/5.0 (Linux; Android 14) FanzoneCommunity/3.2.0';
@@ -43,6 +49,7 @@ export async function openMemberSessions(connection: Connection, count: number):
   if (!board) throw new Error('no sub-board open to members');
   return {
     cookies: tokens.map((token) => `fz_session=${token}`),
+    userIds: members.map((member) => member.id),
     boardId: board.id,
     sectionId: board.section_id,
   };

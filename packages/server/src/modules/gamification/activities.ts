@@ -11,6 +11,7 @@ import {
   recordActivityOnce,
 } from './gamification.queries.ts';
 import { dayKey, periodKey } from './periods.ts';
+import { insertNotification } from '../messages/messages.queries.ts';
 
 /** What members do that moves missions (spec §1, §3): the `activity` column of `missions`. */
 export type Activity = MissionActivity;
@@ -58,6 +59,16 @@ export async function countActivity(
     db,
     finished.flatMap((mission) => (mission.medalId ? [mission.medalId] : [])),
   );
+  // A weekly or one-off mission often finishes through others (likes received): its member hears
+  // that the reward waits. Daily ones finish every day by the member's own doing; the Me red dot
+  // says enough for those, a line a day would bury the system tab.
+  for (const mission of finished.filter((candidate) => candidate.period !== 'daily'))
+    await insertNotification(db, {
+      userId: input.userId,
+      kind: 'missionReward',
+      about: { missionId: mission.id },
+      createdAt: now,
+    });
   return {
     counted: true,
     completed: finished.map((mission) => ({

@@ -3,6 +3,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { assertMayEarnRewards } from './rewards.policy.ts';
+import { insertNotification } from '../messages/messages.queries.ts';
 import { localized } from '../boards/boards.present.ts';
 import { expireCoinsOfMember } from './coinExpiry.ts';
 import { awardMedal, claimMission, medalsByIds, missionById, payReward } from './gamification.queries.ts';
@@ -28,8 +29,16 @@ export async function awardMission(
     const claim = await claimMission(tx, viewer.id, missionId, now);
     if (claim === 'already') throw new AppError('MISSION_ALREADY_REWARDED');
     if (claim === 'unfinished') throw new AppError('MISSION_NOT_FINISHED');
-    if (medal)
-      await awardMedal(tx, viewer.id, medal.id, { awardedBy: 'mission', missionId: mission.id }, now);
+    if (
+      medal &&
+      (await awardMedal(tx, viewer.id, medal.id, { awardedBy: 'mission', missionId: mission.id }, now))
+    )
+      await insertNotification(tx, {
+        userId: viewer.id,
+        kind: 'medalEarned',
+        about: { medalId: medal.id },
+        createdAt: now,
+      });
     // The answer's balance must not still count Coins that are due to expire.
     await expireCoinsOfMember(tx, viewer.id, now);
     const reward = {

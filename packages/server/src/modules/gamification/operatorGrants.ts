@@ -7,6 +7,8 @@ import { expireCoinsOfMember } from './coinExpiry.ts';
 import { coinsExpireAt } from './coinValidity.ts';
 import { awardMedal, medalsByIds, payReward } from './gamification.queries.ts';
 import { medalHolderCount } from './medals.queries.ts';
+import { insertNotification } from '../messages/messages.queries.ts';
+import { publishToMember } from '../messages/realtime/memberEvents.ts';
 
 export type RewardGrant = {
   userId: bigint;
@@ -65,7 +67,7 @@ export async function grantReward(
  * changes nothing and answers `awarded: false`.
  */
 export async function grantMedal(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'bus'>,
   viewer: Viewer,
   medalId: bigint,
   userId: bigint,
@@ -73,14 +75,15 @@ export async function grantMedal(
   if (!isOperator(viewer)) throw new AppError('FORBIDDEN');
   if (!(await medalsByIds(deps.db, [medalId])).has(medalId)) throw new AppError('MEDAL_NOT_FOUND');
   if (!(await findUserById(deps.db, userId))) throw new AppError('USER_NOT_FOUND');
-  return deps.db.transaction(async (tx) => {
-    const awarded = await awardMedal(
-      tx,
-      userId,
-      medalId,
-      { awardedBy: 'operator', missionId: null },
-      deps.clock.now(),
-    );
+  const now = deps.clock.now();
+  const answer = await deps.db.transaction(async (tx) => {
+    const awarded = await awardMedal(tx, userId, medalId, { awardedBy: 'operator', missionId: null }, now);
+    if (awarded)
+      await insertNotification(tx, { userId, kind: 'medalEarned', about: { medalId }, createdAt: now });
     return { awarded, holderCount: (await medalHolderCount(tx, medalId)) ?? 0 };
   });
+  // Given by hand, away from the member's screen: their open tabs hear of it.
+  if (answer.awarded)
+    await publishToMember(deps, userId, { type: 'notification.new', notificationType: 'system' });
+  return answer;
 }

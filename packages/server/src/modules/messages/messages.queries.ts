@@ -48,6 +48,8 @@ export type NewNotification = {
   commentId?: bigint | null;
   subject?: string | null;
   excerpt?: string | null;
+  /** A medal or mission the line names, shown in the reader's language when listed. */
+  about?: { medalId?: bigint; missionId?: bigint };
   createdAt: Date;
 };
 
@@ -60,6 +62,8 @@ export async function insertNotification(db: Db, row: NewNotification) {
   const body = {
     ...(row.subject ? { subject: row.subject } : {}),
     ...(row.excerpt ? { excerpt: row.excerpt } : {}),
+    ...(row.about?.medalId ? { medalId: row.about.medalId.toString() } : {}),
+    ...(row.about?.missionId ? { missionId: row.about.missionId.toString() } : {}),
   };
   if (type === 'like') {
     await db.execute(sql`

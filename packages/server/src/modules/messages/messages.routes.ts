@@ -40,6 +40,7 @@ export function registerMessagesRoutes(
       type: query.type,
       cursor: query.cursor,
       excludedBoardIds: await closedBoards(viewer, request),
+      locale: request.locale,
     });
     return withEnvelope(notifications, { page });
   });

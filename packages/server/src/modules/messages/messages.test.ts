@@ -191,6 +191,26 @@ describe(`the message centre (${testDatabase})`, () => {
     expect(writersLines.map((line) => line.kind)).toEqual(['postCommented']);
   });
 
+  it("tells of a medal given and of a one-off mission whose reward waits, named in the reader's language", async () => {
+    const member = await signedIn(app, 'lukas_de');
+    const memberId = ((await member.get('/api/account/profile')).body.data as { id: string }).id;
+    await publish(member, validPost((await demoBoards(member))('Nova 12'), { title: 'My first thread' }));
+    const admin = await signedIn(app, 'admin');
+    const medals = (await admin.get('/api/admin/medals')).body.data as { id: string; name: { en: string } }[];
+    await admin.api('POST', `/api/admin/medals/${medals[0]!.id}/grant`, { userId: memberId });
+    const system = (await tab(member, 'system')).items;
+    expect(system.find((line) => line.kind === 'medalEarned')!.subject).toBe(medals[0]!.name.en);
+    const waiting = system.find((line) => line.kind === 'missionReward')!;
+    expect(waiting.subject).toBe('Publish your first post');
+    // Read in Chinese, the same line names the mission in Chinese.
+    const inChinese = (
+      await member.request('GET', '/api/message/list?type=system', {
+        headers: { cookie: `fz_locale=zh-CN; ${member.cookieHeader('/api/message/list')}` },
+      })
+    ).json().data as Notification[];
+    expect(inChinese.find((line) => line.id === waiting.id)!.subject).toBe('发布你的第一篇帖子');
+  });
+
   it('marks a tab read up to the newest line seen, or every tab at once', async () => {
     const reader = new TestClient(app);
     await reader.register('tab_reader', 'tab@example.com', 'a-long-password');
