@@ -321,6 +321,7 @@ async function realtimeTarget(server: { url: string; process: { pid?: number } }
     sendersCount: 100,
     lettersPerSecond: Number(process.env.BENCH_LETTERS_PER_SECOND ?? 100),
     seconds,
+    warmupSeconds,
     idleSockets: Number(process.env.BENCH_IDLE_SOCKETS ?? 10_000),
   });
 }

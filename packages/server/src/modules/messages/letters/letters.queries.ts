@@ -1,7 +1,9 @@
 import type { LetterSenderRule } from '@fanzone/contract';
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
+import { queryRows } from '../../../platform/db/database.ts';
 import { users } from '../../identity/identity.tables.ts';
+import { userBlocks, userFollows } from '../../social/social.tables.ts';
 import { letterConversations, letterSettings, privateLetters } from '../messages.tables.ts';
 
 export type LetterRow = typeof privateLetters.$inferSelect;
@@ -13,27 +15,83 @@ const betweenPair = (a: bigint, b: bigint) =>
 
 /**
  * Stores a letter and moves both sides of the conversation to it, the recipient's with one more
- * unread: in one transaction (the caller's), so the list and the badge always agree with the letters.
+ * unread, in one statement (atomic by itself, one round trip), so the list and the badge always agree
+ * with the letters. Answers whether it is the pair's first letter (both sides were new).
  */
 export async function insertLetter(db: Db, row: typeof privateLetters.$inferInsert) {
-  const letter = (await db.insert(privateLetters).values(row).returning())[0]!;
-  for (const [userId, otherUserId, unread] of [
-    [row.senderId, row.recipientId, 0],
-    [row.recipientId, row.senderId, 1],
-  ] as const) {
-    await db
-      .insert(letterConversations)
-      .values({ userId, otherUserId, lastLetterId: letter.id, lastAt: letter.createdAt, unreadCount: unread })
-      .onConflictDoUpdate({
-        target: [letterConversations.userId, letterConversations.otherUserId],
-        set: {
-          lastLetterId: letter.id,
-          lastAt: letter.createdAt,
-          unreadCount: sql`${letterConversations.unreadCount} + ${unread}`,
-        },
-      });
-  }
-  return letter;
+  const [stored] = await queryRows<{ id: string; created_at: string; sides_started: number }>(
+    db,
+    sql`
+    WITH letter AS (
+      INSERT INTO private_letters (sender_id, recipient_id, content_type, content, extra, created_at)
+      VALUES (${row.senderId}, ${row.recipientId}, ${row.contentType}, ${row.content},
+              ${JSON.stringify(row.extra ?? {})}::jsonb, ${row.createdAt.toISOString()}::timestamptz)
+      RETURNING id, created_at
+    ), sides AS (
+      INSERT INTO letter_conversations (user_id, other_user_id, last_letter_id, last_at, unread_count)
+      SELECT side.user_id, side.other_user_id, letter.id, letter.created_at, side.unread
+      FROM letter, (VALUES (${row.senderId}::bigint, ${row.recipientId}::bigint, 0),
+                           (${row.recipientId}::bigint, ${row.senderId}::bigint, 1))
+           AS side (user_id, other_user_id, unread)
+      ON CONFLICT (user_id, other_user_id) DO UPDATE SET
+        last_letter_id = excluded.last_letter_id,
+        last_at = excluded.last_at,
+        unread_count = letter_conversations.unread_count + excluded.unread_count
+      -- xmax is 0 on a row this statement inserted, set on one it updated (PostgreSQL's upsert idiom).
+      RETURNING (xmax = 0) AS started
+    )
+    SELECT letter.id::text AS id, letter.created_at::text AS created_at,
+           (SELECT count(*) FILTER (WHERE started) FROM sides)::int AS sides_started
+    FROM letter`,
+  );
+  if (!stored) throw new Error('the letter was not stored');
+  const letter: LetterRow = {
+    id: BigInt(stored.id),
+    senderId: row.senderId,
+    recipientId: row.recipientId,
+    contentType: row.contentType,
+    content: row.content,
+    extra: row.extra ?? {},
+    createdAt: new Date(stored.created_at),
+    deletedAt: null,
+  };
+  return { letter, isFirst: stored.sides_started === 2 };
+}
+
+/**
+ * Everything the policy weighs before a letter goes out, in one query: whether the recipient exists,
+ * blocks either way (the profile's block list), whether the recipient follows the sender, and who
+ * the recipient lets write them.
+ */
+export async function factsForLetter(db: Db, senderId: bigint, recipientId: bigint) {
+  const [facts] = await queryRows<{
+    recipient_exists: boolean;
+    sender_blocked_recipient: boolean;
+    recipient_blocked_sender: boolean;
+    recipient_follows_sender: boolean;
+    rule: LetterSenderRule | null;
+  }>(
+    db,
+    sql`
+    SELECT
+      EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${recipientId}) AS recipient_exists,
+      EXISTS (SELECT 1 FROM ${userBlocks} WHERE ${userBlocks.blockerId} = ${senderId}
+                AND ${userBlocks.blockedId} = ${recipientId}) AS sender_blocked_recipient,
+      EXISTS (SELECT 1 FROM ${userBlocks} WHERE ${userBlocks.blockerId} = ${recipientId}
+                AND ${userBlocks.blockedId} = ${senderId}) AS recipient_blocked_sender,
+      EXISTS (SELECT 1 FROM ${userFollows} WHERE ${userFollows.followerId} = ${recipientId}
+                AND ${userFollows.followeeId} = ${senderId}) AS recipient_follows_sender,
+      (SELECT ${letterSettings.whoCanMessageMe} FROM ${letterSettings}
+        WHERE ${letterSettings.userId} = ${recipientId}) AS rule`,
+  );
+  if (!facts) throw new Error('no facts for the letter');
+  return {
+    recipientExists: facts.recipient_exists,
+    senderBlockedRecipient: facts.sender_blocked_recipient,
+    recipientBlockedSender: facts.recipient_blocked_sender,
+    recipientFollowsSender: facts.recipient_follows_sender,
+    recipientRule: facts.rule ?? 'everyone',
+  };
 }
 
 export async function findLetter(db: Db, id: bigint) {

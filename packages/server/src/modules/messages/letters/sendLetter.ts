@@ -4,62 +4,49 @@ import type { Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { Viewer } from '../../../platform/http/viewer.ts';
 import { isStoredUrl } from '../../../platform/storage/storage.ts';
-import { findUserById } from '../../identity/identity.queries.ts';
-import { blockedAmong, followedAmong } from '../../social/social.queries.ts';
 import { publishToMember } from '../realtime/memberEvents.ts';
 import { assertLettersShown, refusalToWrite } from './letters.policy.ts';
 import { presentLetter } from './letters.present.ts';
-import { firstLetterId, insertLetter, senderRuleOf } from './letters.queries.ts';
+import { factsForLetter, insertLetter } from './letters.queries.ts';
 
 /**
- * Sends a private letter: the policy decides whether the sender may write the recipient, the letter
- * is stored with both sides of the conversation, then both members' open tabs hear of it (the
- * sender's other tabs too). Stored first: a letter is never lost because the bus was away.
+ * Sends a private letter: the policy decides whether the sender may write the recipient (on facts
+ * read in one query), the letter is stored with both sides of the conversation in one statement,
+ * then both members' open tabs hear of it (the sender's other tabs too). Stored first: a letter is
+ * never lost because the bus was away.
  */
 export async function sendLetter(deps: Deps, viewer: Viewer, lettersShown: boolean, input: SendLetterInput) {
   assertLettersShown(lettersShown);
   const recipientId = BigInt(input.otherUserId);
-  const [recipient, blockedBySender, blockedByRecipient, followedByRecipient, recipientRule] =
-    await Promise.all([
-      findUserById(deps.db, recipientId),
-      blockedAmong(deps.db, viewer.id, [recipientId]),
-      blockedAmong(deps.db, recipientId, [viewer.id]),
-      followedAmong(deps.db, recipientId, [viewer.id]),
-      senderRuleOf(deps.db, recipientId),
-    ]);
   const refusal = refusalToWrite({
     sender: viewer,
     recipientId,
-    recipientExists: !!recipient,
-    senderBlockedRecipient: blockedBySender.has(recipientId),
-    recipientBlockedSender: blockedByRecipient.has(viewer.id),
-    recipientRule,
-    recipientFollowsSender: followedByRecipient.has(viewer.id),
+    ...(await factsForLetter(deps.db, viewer.id, recipientId)),
   });
   if (refusal) throw new AppError(refusal);
 
   const { content, extra } = letterBody(deps, input);
-  const letter = await deps.db.transaction((tx) =>
-    insertLetter(tx, {
-      senderId: viewer.id,
-      recipientId,
-      contentType: input.contentType,
-      content,
-      extra,
-      createdAt: deps.clock.now(),
+  const { letter, isFirst } = await insertLetter(deps.db, {
+    senderId: viewer.id,
+    recipientId,
+    contentType: input.contentType,
+    content,
+    extra,
+    createdAt: deps.clock.now(),
+  });
+  const presented = presentLetter(letter, isFirst ? letter.id : undefined);
+  await Promise.all([
+    publishToMember(deps, recipientId, {
+      type: 'letter.new',
+      otherUserId: viewer.id.toString(),
+      letter: presented,
     }),
-  );
-  const presented = presentLetter(letter, await firstLetterId(deps.db, viewer.id, recipientId));
-  await publishToMember(deps, recipientId, {
-    type: 'letter.new',
-    otherUserId: viewer.id.toString(),
-    letter: presented,
-  });
-  await publishToMember(deps, viewer.id, {
-    type: 'letter.new',
-    otherUserId: recipientId.toString(),
-    letter: presented,
-  });
+    publishToMember(deps, viewer.id, {
+      type: 'letter.new',
+      otherUserId: recipientId.toString(),
+      letter: presented,
+    }),
+  ]);
   return presented;
 }
 
