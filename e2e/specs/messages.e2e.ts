@@ -203,6 +203,37 @@ describe('private letters and the message centre', () => {
     await fan.context.close();
   });
 
+  it('offers members while a mention is typed in a comment, and the member mentioned hears of it', async () => {
+    const writer = await memberOnDesktop(site, 'maria_lens');
+    const mentioned = await memberOnDesktop(site, 'arjun.tech');
+    const [post] = (await callApiFromPage<{ id: string }[]>(writer.page, 'GET', '/api/feeds/recommended'))
+      .body.data;
+    await writer.page.goto(`/post-details/${post!.id}`);
+    await appStarted(writer.page);
+    const field = writer.page.getByTestId('comment-field');
+    await field.click();
+    await field.pressSequentially('Great tip, thanks @ARJ');
+    const offered = writer.page.getByTestId('mention-suggestions');
+    await expect.poll(() => offered.textContent()).toContain('arjun.tech');
+    await field.press('Enter');
+    expect(await field.inputValue()).toBe('Great tip, thanks @arjun.tech ');
+    await offered.waitFor({ state: 'detached' });
+    await writer.page.getByTestId('comment-submit').click();
+    await expect
+      .poll(async () =>
+        (
+          await callApiFromPage<{ kind: string; actor: { username: string } }[]>(
+            mentioned.page,
+            'GET',
+            '/api/message/list?type=comment',
+          )
+        ).body.data.some((line) => line.kind === 'mentioned' && line.actor.username === 'maria_lens'),
+      )
+      .toBe(true);
+    await writer.context.close();
+    await mentioned.context.close();
+  });
+
   it('chats on a phone: the list, then one conversation full width with a way back', async () => {
     const writer = await memberOnDesktop(site, 'priya_clicks');
     const phone = await memberOnDevice(site, mobile, 'fan');

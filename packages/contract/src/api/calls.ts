@@ -86,6 +86,7 @@ export const socialCalls = calls({
   block: { method: 'PUT', path: '/user/:id/block', auth: 'required' },
   unblock: { method: 'DELETE', path: '/user/:id/block', auth: 'required' },
   blocked: { method: 'GET', path: '/account/blocked', auth: 'required' },
+  suggest: { method: 'GET', path: '/members/suggest', auth: 'required' },
 });
 
 export const postsCalls = calls({

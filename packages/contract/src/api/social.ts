@@ -3,6 +3,8 @@ import { endpoint } from '../endpoint.ts';
 import { idString } from '../envelope.ts';
 import { socialCalls } from './calls.ts';
 import { editorGroupEntrySchema } from './identity.ts';
+import { usernamePattern } from './constants.ts';
+import { limits } from '../limits.ts';
 
 /** A member as others see them in lists (followers, following). */
 export const memberSummarySchema = z.object({
@@ -96,6 +98,15 @@ export const socialApi = {
     summary: 'Clears the new-followers count of the Me red dot',
     tag: 'social',
     data: z.object({ newFollowerCount: z.literal(0) }),
+  }),
+  suggest: endpoint({
+    ...socialCalls.suggest,
+    summary: 'Members whose name starts with `prefix` (any case), for mentions: up to 8, shortest first',
+    tag: 'social',
+    query: z.object({
+      prefix: z.string().min(1).max(limits.account.usernameMaxLength).regex(usernamePattern),
+    }),
+    data: z.array(z.object({ id: idString, username: z.string(), avatar: z.string() })),
   }),
 };
 

@@ -211,6 +211,18 @@ describe(`the message centre (${testDatabase})`, () => {
     expect(inChinese.find((line) => line.id === waiting.id)!.subject).toBe('发布你的第一篇帖子');
   });
 
+  it('tells the author when staff feature their post, once', async () => {
+    const post = await publish(
+      author,
+      validPost((await demoBoards(author))('Nova 12'), { title: 'Worth featuring' }),
+    );
+    const moderator = await signedIn(app, 'moderator');
+    await moderator.api('PUT', `/api/posts/${post.id}/featured`, { featured: true });
+    await moderator.api('PUT', `/api/posts/${post.id}/featured`, { featured: true });
+    const featured = (await tab(author, 'system')).items.filter((line) => line.kind === 'postFeatured');
+    expect(featured).toMatchObject([{ postId: post.id, subject: 'Worth featuring', actor: null }]);
+  });
+
   it('marks a tab read up to the newest line seen, or every tab at once', async () => {
     const reader = new TestClient(app);
     await reader.register('tab_reader', 'tab@example.com', 'a-long-password');

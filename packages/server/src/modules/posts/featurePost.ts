@@ -1,5 +1,6 @@
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { recordActivity } from '../gamification/activities.ts';
+import { notifyMember } from '../messages/notifyMember.ts';
 import { postFor } from './postAccess.ts';
 import { setPostFeatured } from './posts.queries.ts';
 import type { PostsContext } from './postsContext.ts';
@@ -27,5 +28,14 @@ export async function featurePost(
       });
   });
   await context.readModel.changed({ kind: 'featured', post });
+  // The author hears of it from the community (no actor: the moderator's name is not the point).
+  if (featured && !post.featured)
+    await notifyMember(deps, {
+      userId: post.authorId,
+      kind: 'postFeatured',
+      postId,
+      subject: post.title,
+      createdAt: deps.clock.now(),
+    });
   return { featured };
 }

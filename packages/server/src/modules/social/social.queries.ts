@@ -3,6 +3,23 @@ import type { Db } from '../../platform/db/database.ts';
 import { users } from '../identity/identity.tables.ts';
 import { userBlocks, userFollows } from './social.tables.ts';
 
+/** How many members a mention offers at once. */
+const suggestionCount = 8;
+
+/**
+ * Members whose name starts with `prefix` in any case, shortest names first (the closest match),
+ * for the mention picker. LIKE's own characters in the prefix are taken literally.
+ */
+export async function membersByNamePrefix(db: Db, prefix: string) {
+  const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+  return db
+    .select({ id: users.id, username: users.username, avatarUrl: users.avatarUrl })
+    .from(users)
+    .where(sql`lower(${users.username}) LIKE ${pattern}`)
+    .orderBy(sql`length(${users.username})`, users.username)
+    .limit(suggestionCount);
+}
+
 /** Adds the follow and both counts in one transaction; a repeat changes nothing. */
 export async function insertUserFollow(db: Db, followerId: bigint, followeeId: bigint, now: Date) {
   return db.transaction(async (tx) => {

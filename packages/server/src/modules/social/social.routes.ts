@@ -6,7 +6,7 @@ import { blockMember, blockedMembers, unblockMember } from './blockMember.ts';
 import type { FollowsChanged } from './followMember.ts';
 import { setMemberFollow } from './followMember.ts';
 import { followList, publicProfile } from './memberDirectory.ts';
-import { markFollowersSeen } from './social.queries.ts';
+import { markFollowersSeen, membersByNamePrefix } from './social.queries.ts';
 
 const followRateLimit = { max: 60, timeWindow: '1 minute' };
 
@@ -48,6 +48,13 @@ export function registerSocialRoutes(app: FastifyInstance, deps: Deps, followsCh
     const { members, page } = await blockedMembers(deps, viewer, query.cursor);
     return withEnvelope(members, { page });
   });
+  route(app, socialApi.suggest, async ({ query }) =>
+    (await membersByNamePrefix(deps.db, query.prefix)).map((member) => ({
+      id: member.id.toString(),
+      username: member.username,
+      avatar: member.avatarUrl,
+    })),
+  );
   route(app, socialApi.markFollowersSeen, async ({ viewer }) => {
     await markFollowersSeen(deps.db, viewer.id, deps.clock.now());
     return { newFollowerCount: 0 as const };

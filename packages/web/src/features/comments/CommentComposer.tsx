@@ -14,6 +14,7 @@ import type { AttachmentProblem, ImageAttachment } from '../uploads/useImageAtta
 import { useImageAttachments } from '../uploads/useImageAttachments.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useCreateComment } from './queries.ts';
+import { useMentionSuggestions } from '../social/useMentionSuggestions.tsx';
 
 export type ReplyTarget = { id: string; username: string };
 
@@ -47,7 +48,14 @@ export function CommentComposer({
   const [problem, setProblem] = useState<string | null>(null);
   const attachments = useImageAttachments(maxImages);
   const picker = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   const fieldId = useId();
+  const [caret, setCaret] = useState(0);
+  const mentions = useMentionSuggestions(content, caret, (next) => {
+    setContent(next.text);
+    setCaret(next.caret);
+    requestAnimationFrame(() => field.current?.setSelectionRange(next.caret, next.caret));
+  });
 
   if (!my) {
     return (
@@ -106,6 +114,7 @@ export function CommentComposer({
         {label}
       </label>
       <textarea
+        ref={field}
         id={fieldId}
         className="comment-composer__field"
         value={content}
@@ -115,12 +124,17 @@ export function CommentComposer({
         autoFocus={autoFocus}
         aria-invalid={problem ? true : undefined}
         aria-describedby={shownProblem ? `${fieldId}-problem` : undefined}
+        aria-expanded={mentions.open}
         onChange={(event) => {
           setContent(event.target.value);
+          setCaret(event.target.selectionStart);
           if (problem) setProblem(null);
         }}
+        onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
+        onKeyDown={mentions.onKeyDown}
         data-testid="comment-field"
       />
+      {mentions.list}
       {attachments.items.length ? (
         <AttachedImages items={attachments.items} onRemove={attachments.remove} />
       ) : null}

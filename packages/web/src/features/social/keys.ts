@@ -12,4 +12,6 @@ export const socialKeys = {
   list: (id: string, kind: FollowListKind) => [...socialKeys.lists(), id, kind] as const,
   /** The viewer's blacklist. */
   blocked: () => [...socialKeys.all, 'blocked'] as const,
+  /** Members offered for a mention typed so far. */
+  suggestions: (prefix: string) => [...socialKeys.all, 'suggestions', prefix.toLowerCase()] as const,
 };
