@@ -43,11 +43,10 @@ export async function conversationsOf(
     viewer.id,
     shown.map((row) => row.other.id),
   );
-  const firsts = await Promise.all(shown.map((row) => firstLetterId(deps.db, viewer.id, row.other.id)));
   return {
-    conversations: shown.map((row, index) => ({
+    conversations: shown.map((row) => ({
       otherUser: { id: row.other.id.toString(), username: row.other.username, avatar: row.other.avatarUrl },
-      lastMessage: presentLetter(row.letter, firsts[index]),
+      lastMessage: presentLetter(row.letter, BigInt(row.firstLetterId)),
       unreadCount: row.conversation.unreadCount,
       blocked: blocked.has(row.other.id),
     })),

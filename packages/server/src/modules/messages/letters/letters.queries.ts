@@ -174,6 +174,11 @@ export async function conversationPage(
       lastAtText: sql<string>`${letterConversations.lastAt}::text`,
       other: { id: users.id, username: users.username, avatarUrl: users.avatarUrl },
       letter: privateLetters,
+      // The pair's first letter, in the same query (the pair index answers it): a list never asks per row.
+      firstLetterId: sql<string>`(
+        SELECT min(earliest.id)::text FROM private_letters earliest
+        WHERE LEAST(earliest.sender_id, earliest.recipient_id) = LEAST(${letterConversations.userId}, ${letterConversations.otherUserId})
+          AND GREATEST(earliest.sender_id, earliest.recipient_id) = GREATEST(${letterConversations.userId}, ${letterConversations.otherUserId}))`,
     })
     .from(letterConversations)
     .innerJoin(users, eq(users.id, letterConversations.otherUserId))

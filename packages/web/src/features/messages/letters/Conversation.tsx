@@ -2,7 +2,7 @@ import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Actor, ChatMessage } from '@fanzone/contract';
-import { paths } from '@fanzone/contract';
+import { limits, paths } from '@fanzone/contract';
 import { errorMessageFor, loadErrorTexts } from '../../../platform/errors.ts';
 import { dateTimeFormat } from '../../../platform/intl.ts';
 import { Avatar } from '../../../ui/Avatar.tsx';
@@ -80,7 +80,7 @@ export function Conversation({ other, blocked }: { other: Actor; blocked?: boole
     }
   };
   const timeLabel = (letter: ChatMessage) =>
-    now / 1000 - letter.createdAt < 60
+    now / 1000 - letter.createdAt < limits.ui.recentlySeconds
       ? formatTimestamp(letter.createdAt, now, i18n.language, translate)
       : dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
           letter.createdAt * 1000,
