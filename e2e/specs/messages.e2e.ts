@@ -38,8 +38,10 @@ describe('private letters and the message centre', () => {
 
     await writer.page.goto(`/user/${readerId}/posts`);
     await appStarted(writer.page);
+    // On a desktop the conversation opens in the chat window, over the profile.
     await writer.page.getByTestId('profile-message').click();
-    await writer.page.getByTestId('conversation').waitFor();
+    await writer.page.getByTestId('chat-window').getByTestId('conversation').waitFor();
+    expect(new URL(writer.page.url()).pathname).toBe(`/user/${readerId}/posts`);
     const text = writer.page.getByTestId('chat-text');
     expect(await text.getAttribute('rows')).toBe(String(limits.chat.textareaRows.desktop));
     await text.fill('Hello Priya, first line');
@@ -72,6 +74,20 @@ describe('private letters and the message centre', () => {
     // An answer comes back the same way.
     await reader.page.getByTestId('chat-text').fill('Hi fan!');
     await reader.page.getByTestId('chat-send').click();
+    await expect.poll(() => lettersOf(writer.page).textContent()).toContain('Hi fan!');
+
+    // The window stays open while the writer reads on, folds to its bar, and opens in the message centre.
+    await writer.page.getByTestId('desktop-header').getByRole('link', { name: 'Home', exact: true }).click();
+    await writer.page.waitForURL((url) => url.pathname === '/');
+    const chatWindow = writer.page.getByTestId('chat-window');
+    await expect.poll(() => lettersOf(writer.page).textContent()).toContain('Hi fan!');
+    await chatWindow.getByTestId('chat-window-fold').click();
+    expect(await lettersOf(writer.page).isVisible()).toBe(false);
+    await chatWindow.getByTestId('chat-window-fold').click();
+    await lettersOf(writer.page).waitFor();
+    await chatWindow.getByTestId('chat-window-full').click();
+    await writer.page.waitForURL((url) => url.searchParams.get('with') === readerId);
+    await chatWindow.waitFor({ state: 'detached' });
     await expect.poll(() => lettersOf(writer.page).textContent()).toContain('Hi fan!');
     await writer.context.close();
     await reader.context.close();
@@ -219,6 +235,12 @@ describe('private letters and the message centre', () => {
     expect(await field.inputValue()).toBe('Great tip, thanks @arjun.tech ');
     await offered.waitFor({ state: 'detached' });
     await writer.page.getByTestId('comment-submit').click();
+    // The name in the comment is a link to the member's profile.
+    await writer.page
+      .getByTestId('comment-content')
+      .getByRole('link', { name: '@arjun.tech' })
+      .first()
+      .waitFor();
     await expect
       .poll(async () =>
         (

@@ -199,6 +199,35 @@ describe('publishing', () => {
     await context.close();
   });
 
+  it('offers members while a mention is typed in the editor, and the post links them to their profiles', async () => {
+    const { context, page } = await memberOnDesktop(site, 'fan');
+    await page.goto('/publish/post');
+    await page.getByTestId('publish-form').waitFor();
+    await page.getByTestId('publish-title').fill('Who shoots the best night skies?');
+    await page.getByTestId('editor-content').click();
+    await page.keyboard.type('Ask @Arj');
+    const offered = page.getByTestId('mention-suggestions');
+    await expect.poll(() => offered.textContent()).toContain('arjun.tech');
+    await page.keyboard.press('Enter');
+    await offered.waitFor({ state: 'detached' });
+    await page.keyboard.type('about long exposures. @nobody_here may know too.');
+    await expect
+      .poll(() => page.getByTestId('editor-content').textContent())
+      .toBe('Ask @arjun.tech about long exposures. @nobody_here may know too.');
+    await chooseCameraSection(page);
+    await page.getByTestId('category-photography').click();
+    await page.getByTestId('publish-submit').click();
+    await postIdFromUrl(page);
+    const content = page.getByTestId('post-content');
+    // Only a member's name becomes a link; it opens their profile inside the app.
+    await content.getByRole('link', { name: '@arjun.tech' }).click();
+    await page.waitForURL(/\/user\/\d+\/posts$/);
+    await expect.poll(() => page.getByTestId('profile-header').textContent()).toContain('arjun.tech');
+    await page.goBack();
+    expect(await content.getByRole('link').count()).toBe(1);
+    await context.close();
+  });
+
   it('refuses a bug report below 10 words with the live count, then files it', async () => {
     const { context, page } = await memberOnDesktop(site, 'fan');
     await page.goto('/publish/bug-report');

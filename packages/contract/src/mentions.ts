@@ -10,15 +10,24 @@ const mentionPattern = new RegExp(
 );
 
 /**
- * The members a text mentions (`@arjun.tech`), each once whatever its case, in order, at most
- * `maxMentionsPerText`. A full stop after a name ends the sentence, not the name.
+ * Each `@name` of a text with where its `@` stands, in order, repeats included. A full stop after
+ * a name ends the sentence, not the name.
  */
-export function mentionedUsernames(text: string): string[] {
-  const names = new Map<string, string>();
+export function mentionSpans(text: string): { index: number; name: string }[] {
+  const spans: { index: number; name: string }[] = [];
   for (const match of text.matchAll(mentionPattern)) {
     const name = match[1]!.replace(/[.]+$/, '');
     if (name.length < limits.account.usernameMinLength || name.length > limits.account.usernameMaxLength)
       continue;
+    spans.push({ index: match.index, name });
+  }
+  return spans;
+}
+
+/** The members a text mentions (`@arjun.tech`), each once whatever its case, in order, at most `maxMentionsPerText`. */
+export function mentionedUsernames(text: string): string[] {
+  const names = new Map<string, string>();
+  for (const { name } of mentionSpans(text)) {
     const key = name.toLowerCase();
     if (!names.has(key)) names.set(key, name);
     if (names.size === maxMentionsPerText) break;

@@ -37,6 +37,7 @@ import { registerProviderRoutes } from './modules/identity/provider/provider.rou
 import { createSessionCache } from './modules/identity/sessionCache.ts';
 import { purgeExpiredIdentityRecords } from './modules/identity/purgeExpired.ts';
 import { installSessionResolution } from './modules/identity/sessions.ts';
+import { assertLettersShown } from './modules/messages/letters/letters.policy.ts';
 import { registerLettersRoutes } from './modules/messages/letters/letters.routes.ts';
 import { registerMessagesRoutes } from './modules/messages/messages.routes.ts';
 import { registerRealtimeRoutes } from './modules/messages/realtime/realtime.routes.ts';
@@ -206,7 +207,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     app.addHook('onClose', () => following.close());
     const boardCatalogue = await createBoardCatalogue(deps);
     app.addHook('onClose', () => boardCatalogue.close());
-    await registerUploadsRoutes(app, deps);
+    await registerUploadsRoutes(app, deps, async () =>
+      assertLettersShown((await settings.get()).privateLetter),
+    );
     await registerBoardsRoutes(app, deps, boardCatalogue, following.followsChanged);
     registerMessagesRoutes(app, deps, boardCatalogue, settings);
     registerLettersRoutes(app, deps, settings, following.followsChanged);

@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint.ts';
 import { idString, unixSeconds } from '../envelope.ts';
 import { limits } from '../limits.ts';
 import { commentsCalls } from './calls.ts';
-import { authorSchema, uploadedImageSchema } from './posts.ts';
+import { authorSchema, mentionedMemberSchema, uploadedImageSchema } from './posts.ts';
 import { commentSorts, commentsHiddenReasons, defaultCommentSort } from './constants.ts';
 
 const replyFields = {
@@ -16,6 +16,8 @@ const replyFields = {
   replyTo: z.object({ id: idString, username: z.string() }).nullable(),
   /** Plain text; clients render it as text, never as HTML. */
   content: z.string(),
+  /** The existing members the content mentions, to be shown as links to their profiles. */
+  mentions: z.array(mentionedMemberSchema),
   images: z.array(uploadedImageSchema),
   likeCount: z.number().int().nonnegative(),
   liked: z.boolean(),

@@ -82,6 +82,10 @@ export const postInputSchema = z.object({
 export type PostInput = z.input<typeof postInputSchema>;
 
 /** The author as a post or comment shows them (name, avatar, badges, level, labels). */
+/** A member a text names with `@`, so clients can link the name to the profile (spec §4 mentions). */
+export const mentionedMemberSchema = z.object({ id: idString, username: z.string() });
+export type MentionedMember = z.infer<typeof mentionedMemberSchema>;
+
 export const authorSchema = z.object({
   id: idString,
   username: z.string(),
@@ -149,6 +153,8 @@ export type PollView = z.infer<typeof pollViewSchema>;
 
 export const postDetailSchema = postSummarySchema.extend({
   contentHtml: z.string(),
+  /** The existing members the content mentions; other `@words` stay text. */
+  mentions: z.array(mentionedMemberSchema),
   commentVisibility: z.enum(commentVisibilities),
   editedAt: unixSeconds.nullable(),
   attachments: z.array(attachmentSchema),

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { boardsClosedTo } from '../boards/boardCatalogue.ts';
 import { editorGroupsOfMembers } from '../identity/identity.queries.ts';
+import { mentionIndexFor } from '../identity/mentionedMembers.ts';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor.ts';
 import type { PostRow } from '../posts/posts.queries.ts';
 import type { PostsContext } from '../posts/postsContext.ts';
@@ -40,7 +41,7 @@ async function presenterFor(
   post: PostRow,
   rows: CommentWithAuthor[],
 ): Promise<CommentPresenter> {
-  const [groups, liked] = await Promise.all([
+  const [groups, liked, mentions] = await Promise.all([
     editorGroupsOfMembers(context.deps.db, [...new Set(rows.map((row) => row.authorId))]),
     context.viewer
       ? likedComments(
@@ -49,8 +50,12 @@ async function presenterFor(
           rows.map((row) => row.id),
         )
       : Promise.resolve(new Set<bigint>()),
+    mentionIndexFor(
+      context.deps.db,
+      rows.map((row) => row.content),
+    ),
   ]);
-  return { groups, liked, postAuthorId: post.authorId, viewer: context.viewer };
+  return { groups, liked, mentions, postAuthorId: post.authorId, viewer: context.viewer };
 }
 
 /** A comment with its first replies, presented for this viewer. */
@@ -107,10 +112,20 @@ async function sharedFirstThreads(context: PostsContext, post: PostRow, sort: Co
       { blockedBy: null, onlyAuthor: null },
       undefined,
     );
-    const groups = await editorGroupsOfMembers(context.deps.db, [
-      ...new Set([...rows, ...replies].map((row) => row.authorId)),
+    const [groups, mentions] = await Promise.all([
+      editorGroupsOfMembers(context.deps.db, [...new Set([...rows, ...replies].map((row) => row.authorId))]),
+      mentionIndexFor(
+        context.deps.db,
+        [...rows, ...replies].map((row) => row.content),
+      ),
     ]);
-    const presenter = { groups, liked: new Set<bigint>(), postAuthorId: post.authorId, viewer: null };
+    const presenter = {
+      groups,
+      liked: new Set<bigint>(),
+      mentions,
+      postAuthorId: post.authorId,
+      viewer: null,
+    };
     const comments = rows.map((row) =>
       presentComment(
         row,

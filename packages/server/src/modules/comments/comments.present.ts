@@ -1,5 +1,7 @@
 import type { Comment, Reply } from '@fanzone/contract';
 import type { Viewer } from '../../platform/http/viewer.ts';
+import type { MentionIndex } from '../identity/mentionedMembers.ts';
+import { mentionsIn } from '../identity/mentionedMembers.ts';
 import { presentAuthor } from '../posts/posts.present.ts';
 import type { CommentWithAuthor } from './comments.queries.ts';
 import { canDeleteComment } from './comments.policy.ts';
@@ -8,6 +10,7 @@ type GroupRow = { name: string; type: string; active: boolean };
 export type CommentPresenter = {
   groups: Map<bigint, GroupRow[]>;
   liked: Set<bigint>;
+  mentions: MentionIndex;
   postAuthorId: bigint;
   viewer: Viewer | null;
 };
@@ -26,6 +29,7 @@ export function presentReply(row: CommentWithAuthor, context: CommentPresenter):
         ? { id: row.replyToUserId.toString(), username: row.replyToUsername }
         : null,
     content: row.content,
+    mentions: mentionsIn(row.content, context.mentions),
     images: row.images,
     likeCount: row.likeCount,
     liked: context.liked.has(row.id),

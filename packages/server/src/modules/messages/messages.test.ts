@@ -177,10 +177,28 @@ describe(`the message centre (${testDatabase})`, () => {
       { postId: post.id, subject: 'Camera tips', actor: { username: 'mention_writer' }, commentId: null },
     ]);
     expect(await mentions(blocker)).toEqual([]);
-    await writer.api('POST', `/api/posts/${post.id}/comments`, {
-      content: '@mention_named see above',
+    // Readers get the members named, to link them; a name that is nobody's stays text.
+    const namedId = ((await named.get('/api/account/profile')).body.data as { id: string }).id;
+    const detail = (await writer.get(`/api/posts/${post.id}`)).body.data as { mentions: unknown };
+    expect(detail.mentions).toEqual([
+      { id: namedId, username: 'mention_named' },
+      { id: expect.any(String), username: 'mention_blocker' },
+    ]);
+    const comment = await writer.api('POST', `/api/posts/${post.id}/comments`, {
+      content: '@mention_named see above, @ghost_member',
       images: [],
     });
+    expect((comment.body.data as { mentions: unknown }).mentions).toEqual([
+      { id: namedId, username: 'mention_named' },
+    ]);
+    const listed = (
+      (await new TestClient(app).get(`/api/posts/${post.id}/comments`)).body.data as {
+        comments: { content: string; mentions: unknown }[];
+      }
+    ).comments;
+    expect(listed.find((line) => line.content.startsWith('@mention_named'))!.mentions).toEqual([
+      { id: namedId, username: 'mention_named' },
+    ]);
     expect(await mentions(named)).toHaveLength(1);
     // The post's author mentioned in a comment on their post hears of the comment once.
     await named.api('POST', `/api/posts/${post.id}/comments`, {

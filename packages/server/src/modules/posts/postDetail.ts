@@ -1,5 +1,6 @@
 import type { PostDetail } from '@fanzone/contract';
 import { boardAccess } from '../boards/boardCatalogue.ts';
+import { mentionIndexFor, mentionsIn } from '../identity/mentionedMembers.ts';
 import { can, editBlockReason, isStaff } from './posts.policy.ts';
 import { presentDetail, presentPoll } from './posts.present.ts';
 import { viewerMarksOn } from './posts.queries.ts';
@@ -13,9 +14,13 @@ export async function postDetail(context: PostsContext, postId: bigint): Promise
   const { deps, viewer } = context;
   const record = await readablePostRecord(context, postId);
   const { post, author, poll } = record;
-  const marks = viewer ? await viewerMarksOn(deps.db, viewer.id, post) : noMarks;
+  const [marks, mentionIndex] = await Promise.all([
+    viewer ? viewerMarksOn(deps.db, viewer.id, post) : noMarks,
+    mentionIndexFor(deps.db, [post.contentText]),
+  ]);
   const reason = editBlockReason(viewer, post, author.level, context.editOwnPostMinLevel);
   return presentDetail(record, marks, context, {
+    mentions: mentionsIn(post.contentText, mentionIndex),
     poll: poll ? presentPoll(poll, marks.pollVotes, deps.clock.now()) : null,
     isAuthor: viewer?.id === post.authorId,
     followedAuthor: viewer?.id !== post.authorId && marks.followedAuthor,

@@ -96,7 +96,7 @@ export function presentPoll(poll: PollWithOptions, myVotes: bigint[] | undefined
 
 export type DetailExtras = Pick<
   PostDetail,
-  'poll' | 'isAuthor' | 'followedAuthor' | 'canEdit' | 'editBlockedReason' | 'canDelete'
+  'mentions' | 'poll' | 'isAuthor' | 'followedAuthor' | 'canEdit' | 'editBlockedReason' | 'canDelete'
 >;
 
 /**

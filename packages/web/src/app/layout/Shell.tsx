@@ -6,6 +6,7 @@ import { AppRoutes } from '../routing/AppRoutes.tsx';
 import { CookieNotice } from '../../features/cookies/CookieNotice.tsx';
 import { useCountryPrompt } from '../../features/country/useCountryPrompt.ts';
 import { BackToTop } from './BackToTop.tsx';
+import { ChatWindowHost } from './ChatWindowHost.tsx';
 import { CongratulationHost } from './CongratulationHost.tsx';
 import { DesktopHeader } from './DesktopHeader.tsx';
 import { Footer } from './Footer.tsx';
@@ -36,32 +37,34 @@ export function Shell() {
 
   return (
     <LayoutContext.Provider value={layout}>
-      <div
-        className="app"
-        data-layout={layout}
-        data-chrome={chrome}
-        data-tab-bar={tabBar}
-        data-route={entry?.name}
-      >
-        <a href="#main" className="skip-link">
-          {t('skipToContent')}
-        </a>
-        {chrome ? (
-          layout === 'desktop' ? (
-            <DesktopHeader />
-          ) : (
-            <MobileHeader entry={entry} pathname={pathname} />
-          )
-        ) : null}
-        <main id="main" className="app__main" tabIndex={-1}>
-          <AppRoutes />
-        </main>
-        {chrome ? <Footer /> : null}
-        {tabBar ? <TabBar /> : null}
-        {chrome ? <BackToTop /> : null}
-        {chrome ? <CookieNotice /> : null}
-        <CongratulationHost />
-      </div>
+      <ChatWindowHost>
+        <div
+          className="app"
+          data-layout={layout}
+          data-chrome={chrome}
+          data-tab-bar={tabBar}
+          data-route={entry?.name}
+        >
+          <a href="#main" className="skip-link">
+            {t('skipToContent')}
+          </a>
+          {chrome ? (
+            layout === 'desktop' ? (
+              <DesktopHeader />
+            ) : (
+              <MobileHeader entry={entry} pathname={pathname} />
+            )
+          ) : null}
+          <main id="main" className="app__main" tabIndex={-1}>
+            <AppRoutes />
+          </main>
+          {chrome ? <Footer /> : null}
+          {tabBar ? <TabBar /> : null}
+          {chrome ? <BackToTop /> : null}
+          {chrome ? <CookieNotice /> : null}
+          <CongratulationHost />
+        </div>
+      </ChatWindowHost>
     </LayoutContext.Provider>
   );
 }

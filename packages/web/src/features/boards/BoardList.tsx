@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Board, SubBoard } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
-import { errorMessageFor } from '../../platform/errors.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { BoardIcon } from './BoardIcon.tsx';
 import { BoardLabels, BoardStats } from './BoardMeta.tsx';
 import { useBoards } from './queries.ts';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 
 /**
  * The main boards with their sub boards (spec §2 product-classification; also the board chooser of
@@ -20,16 +20,12 @@ export function BoardList({ join = false }: { join?: boolean }) {
   if (boards.isError) {
     return (
       <div data-testid="board-list-error">
-        <EmptyState text={errorMessageFor(boards.error, t) ?? t('board.loadFailed')}>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void boards.refetch()}
-            disabled={boards.isFetching}
-          >
-            {t('board.retry')}
-          </button>
-        </EmptyState>
+        <LoadFailed
+          error={boards.error}
+          fallback={t('board.loadFailed')}
+          onRetry={() => void boards.refetch()}
+          busy={boards.isFetching}
+        />
       </div>
     );
   }

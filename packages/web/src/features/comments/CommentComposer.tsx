@@ -14,6 +14,7 @@ import type { AttachmentProblem, ImageAttachment } from '../uploads/useImageAtta
 import { useImageAttachments } from '../uploads/useImageAttachments.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useCreateComment } from './queries.ts';
+import { withMention } from '../social/mentionTyping.ts';
 import { useMentionSuggestions } from '../social/useMentionSuggestions.tsx';
 
 export type ReplyTarget = { id: string; username: string };
@@ -51,7 +52,8 @@ export function CommentComposer({
   const field = useRef<HTMLTextAreaElement>(null);
   const fieldId = useId();
   const [caret, setCaret] = useState(0);
-  const mentions = useMentionSuggestions(content, caret, (next) => {
+  const mentions = useMentionSuggestions(content, caret, (username) => {
+    const next = withMention(content, caret, username);
     setContent(next.text);
     setCaret(next.caret);
     requestAnimationFrame(() => field.current?.setSelectionRange(next.caret, next.caret));
@@ -131,7 +133,7 @@ export function CommentComposer({
           if (problem) setProblem(null);
         }}
         onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
-        onKeyDown={mentions.onKeyDown}
+        onKeyDown={(event) => void mentions.onKeyDown(event)}
         data-testid="comment-field"
       />
       {mentions.list}

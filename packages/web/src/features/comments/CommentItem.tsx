@@ -6,6 +6,7 @@ import { formatCount } from '../boards/boardState.ts';
 import { AuthorLine, PostTime } from '../posts/AuthorLine.tsx';
 import { PostIcon } from '../posts/PostIcons.tsx';
 import { PostImage } from '../posts/PostImage.tsx';
+import { MentionText } from '../social/MentionText.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import type { ReplyTarget } from './CommentComposer.tsx';
@@ -112,7 +113,7 @@ export function CommentBody({
             {t('comments.replyToLabel', { name: item.replyTo.username })}{' '}
           </span>
         ) : null}
-        {item.content}
+        <MentionText text={item.content} mentions={item.mentions} />
       </p>
       {item.images.length ? (
         <div className="comment__images" data-testid="comment-images">

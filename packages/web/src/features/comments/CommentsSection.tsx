@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../ui/LoadMore.tsx';
 import type { Comment, CommentSort } from '@fanzone/contract';
 import { commentSorts, defaultCommentSort } from '@fanzone/contract';
-import { errorMessageFor } from '../../platform/errors.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { SortChooser } from '../posts/SortChooser.tsx';
 import { useLoadMoreOnScroll } from '../social/useLoadMoreOnScroll.ts';
@@ -14,6 +12,7 @@ import { commentsSummary, containsComment, flattenComments } from './commentStat
 import { useComment, useComments } from './queries.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 import { numberFormat } from '../../platform/intl.ts';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 
 /**
  * A post's comments: count, sort (oldest, newest, most liked), composer, threads, more within 200 px
@@ -45,11 +44,11 @@ export function CommentsSection({ postId, highlightId }: { postId: string; highl
   if (list.isPending) body = <Spinner label={t('common:loading')} testId="comments-loading" />;
   else if (list.isError && !data)
     body = (
-      <EmptyState text={errorMessageFor(list.error, t) ?? t('comments.loadFailed')}>
-        <button type="button" className="button button--primary" onClick={() => void list.refetch()}>
-          {t('list.retry')}
-        </button>
-      </EmptyState>
+      <LoadFailed
+        error={list.error}
+        fallback={t('comments.loadFailed')}
+        onRetry={() => void list.refetch()}
+      />
     );
   else if (!comments.length && !onTop)
     body = hiddenReason ? null : (

@@ -34,6 +34,7 @@ const reply = (id: string, parentId: string, over: Partial<Reply> = {}): Reply =
   author,
   replyTo: null,
   content: `reply ${id}`,
+  mentions: [],
   images: [],
   likeCount: 0,
   liked: false,

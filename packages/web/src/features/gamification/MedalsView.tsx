@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { MedalView } from '@fanzone/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorMessageFor } from '../../platform/errors.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { MedalList } from './MedalList.tsx';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 
 /** A medals answer on a page: spinner, failure with Try again, the empty text, or the cards. */
 export function MedalsView({
@@ -22,11 +22,11 @@ export function MedalsView({
   if (query.isPending) return <Spinner label={t('common:loading')} />;
   if (query.isError)
     return (
-      <EmptyState text={errorMessageFor(query.error, t) ?? t('rewards.medals.loadFailed')}>
-        <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
-          {t('common:tryAgain')}
-        </button>
-      </EmptyState>
+      <LoadFailed
+        error={query.error}
+        fallback={t('rewards.medals.loadFailed')}
+        onRetry={() => void query.refetch()}
+      />
     );
   if (!query.data.length) return <EmptyState icon="medal" text={emptyText} />;
   return <MedalList medals={order(query.data)} testId={testId} />;

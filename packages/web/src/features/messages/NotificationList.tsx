@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Notification, NotificationType } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
-import { errorMessageFor } from '../../platform/errors.ts';
 import { itemsOnce } from '../../platform/paging.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -14,6 +13,7 @@ import { useNow } from '../posts/useNow.ts';
 import { useLoadMoreOnScroll } from '../social/useLoadMoreOnScroll.ts';
 import { useMarkNotificationRead, useMarkNotificationsRead, useNotifications } from './queries.ts';
 import '../../styles/messages.css';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 
 /** Where a line leads: the post (at the comment), the follower's page, the member's medals or missions. */
 function targetOf(line: Notification): string | null {
@@ -55,13 +55,7 @@ export function NotificationList({ type }: { type: NotificationType }) {
 
   if (list.isPending) return <Spinner label={t('loading')} />;
   if (list.isError && !list.data)
-    return (
-      <EmptyState text={errorMessageFor(list.error, t) ?? t('loadFailed')}>
-        <button type="button" className="button button--primary" onClick={() => void list.refetch()}>
-          {t('retry')}
-        </button>
-      </EmptyState>
-    );
+    return <LoadFailed error={list.error} fallback={t('loadFailed')} onRetry={() => void list.refetch()} />;
   if (!lines.length)
     return (
       <div data-testid="notifications-empty">

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../ui/LoadMore.tsx';
-import { errorMessageFor } from '../../platform/errors.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useLoadMoreOnScroll } from '../social/useLoadMoreOnScroll.ts';
@@ -10,6 +9,7 @@ import { PostCard } from './PostCard.tsx';
 import type { PostListData } from './postState.ts';
 import { flattenPosts } from './postState.ts';
 import '../../styles/posts.css';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 
 /**
  * A keyset-paged list of post cards: the next page loads within 200 px of the bottom (spec §9), with
@@ -39,11 +39,11 @@ export function PostList({
   if (query.isError && !data) {
     return (
       <div data-testid={`${testId}-error`}>
-        <EmptyState text={errorMessageFor(query.error, t) ?? t('list.loadFailed')}>
-          <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
-            {t('list.retry')}
-          </button>
-        </EmptyState>
+        <LoadFailed
+          error={query.error}
+          fallback={t('list.loadFailed')}
+          onRetry={() => void query.refetch()}
+        />
       </div>
     );
   }

@@ -62,6 +62,7 @@ const list = (...pages: PostSummary[][]): PostListData => ({
 const detail = (id: string): PostDetail => ({
   ...post(id),
   contentHtml: '<p>x</p>',
+  mentions: [],
   commentVisibility: 'everyone',
   editedAt: null,
   attachments: [],

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionnaireView } from '@fanzone/contract';
 import { ApiError } from '../../platform/api.ts';
-import { errorMessageFor } from '../../platform/errors.ts';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -11,6 +10,7 @@ import { questionnaireStateOf } from './answers.ts';
 import { QuestionnaireForm } from './QuestionnaireForm.tsx';
 import { useQuestionnaire, useSubmitAnswers } from './queries.ts';
 import { dateTimeFormat } from '../../platform/intl.ts';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 
 /**
  * A questionnaire by its code (spec §1 "take questionnaires"): its heading, then the questions, or
@@ -146,11 +146,5 @@ function LoadFailure({ error, onRetry }: { error: Error; onRetry: () => void }) 
         <EmptyState text={<ErrorText code="QUESTIONNAIRE_NOT_FOUND" />} />
       </div>
     );
-  return (
-    <EmptyState text={errorMessageFor(error, t) ?? t('common:networkError')}>
-      <button type="button" className="button button--primary" onClick={onRetry}>
-        {t('common:tryAgain')}
-      </button>
-    </EmptyState>
-  );
+  return <LoadFailed error={error} fallback={t('common:networkError')} onRetry={onRetry} />;
 }

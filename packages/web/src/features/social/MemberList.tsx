@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@fanzone/contract';
-import { errorMessageFor } from '../../platform/errors.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -15,6 +14,7 @@ import { flattenMembers } from './socialState.ts';
 import { useLoadMoreOnScroll } from './useLoadMoreOnScroll.ts';
 import '../../styles/social.css';
 import { LoadMore } from '../../ui/LoadMore.tsx';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 
 /** A member's followers or followings: avatar, name (to their posts), Follow; more near the bottom. */
 export function MemberList({
@@ -40,11 +40,11 @@ export function MemberList({
   if (list.isPending) return <Spinner label={t('user.loading')} />;
   if (list.isError && !list.data) {
     return (
-      <EmptyState text={errorMessageFor(list.error, t) ?? t('user.listLoadFailed')}>
-        <button type="button" className="button button--primary" onClick={() => void list.refetch()}>
-          {t('user.retry')}
-        </button>
-      </EmptyState>
+      <LoadFailed
+        error={list.error}
+        fallback={t('user.listLoadFailed')}
+        onRetry={() => void list.refetch()}
+      />
     );
   }
   if (!members.length) {

@@ -1,4 +1,3 @@
-import type { KeyboardEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -6,18 +5,14 @@ import { fetchData } from '../../platform/api.ts';
 import { socialEndpoints } from '../../platform/endpoints.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { socialKeys } from './keys.ts';
-import { mentionAt, withMention } from './mentionTyping.ts';
+import { mentionAt } from './mentionTyping.ts';
 
 /**
- * Members offered while a mention is typed in a text field (typing `@` and the start of a name):
- * click or Enter picks one, arrows move, Escape closes. The field keeps its own value; `onPick`
- * hands back the text with the name in place.
+ * Members offered while a mention is typed in a text field or the rich editor (typing `@` and the
+ * start of a name): click or Enter picks one, arrows move, Escape closes. The field keeps its own
+ * value; `onPick` gets the chosen name and puts it in place of what was typed.
  */
-export function useMentionSuggestions(
-  text: string,
-  caret: number,
-  onPick: (next: { text: string; caret: number }) => void,
-) {
+export function useMentionSuggestions(text: string, caret: number, onPick: (username: string) => void) {
   const { t } = useTranslation('posts');
   const typed = mentionAt(text, caret);
   const [active, setActive] = useState(0);
@@ -32,10 +27,11 @@ export function useMentionSuggestions(
   });
   const members = prefix ? (suggestions.data ?? []) : [];
   const open = members.length > 0;
-  const pick = (username: string) => onPick(withMention(text, caret, username));
+  const pick = onPick;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (!open) return;
+  /** Handles a key of the field while members are offered; true when it was theirs. */
+  const onKeyDown = (event: { key: string; preventDefault(): void }): boolean => {
+    if (!open) return false;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setActive(
@@ -47,7 +43,8 @@ export function useMentionSuggestions(
     } else if (event.key === 'Escape') {
       event.preventDefault();
       setClosedFor(`${typed!.start}:${typed!.prefix}`);
-    }
+    } else return false;
+    return true;
   };
 
   const list = open ? (

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { BoardDetail } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
 import type { PageProps } from '../pageProps.ts';
-import { errorMessageFor } from '../../platform/errors.ts';
 import { useNameEntity } from '../../platform/title.ts';
 import { BoardIcon } from '../../features/boards/BoardIcon.tsx';
 import { BoardList, SubBoardLink } from '../../features/boards/BoardList.tsx';
@@ -18,6 +17,7 @@ import { Tabs } from '../../ui/Tabs.tsx';
 import { BoardPosts } from './BoardPosts.tsx';
 import '../../styles/boards.css';
 import { ErrorText } from '../../ui/ErrorText.tsx';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 
 /**
  * One board: header with Follow, its main board, its sub boards, and its sections as tabs over the
@@ -63,16 +63,12 @@ function BoardView({ id, join }: { id: string; join: boolean }) {
     }
     return (
       <div className="board-stop" data-testid="board-load-error">
-        <EmptyState text={errorMessageFor(board.error, t) ?? t('board.boardLoadFailed')}>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void board.refetch()}
-            disabled={board.isFetching}
-          >
-            {t('board.retry')}
-          </button>
-        </EmptyState>
+        <LoadFailed
+          error={board.error}
+          fallback={t('board.boardLoadFailed')}
+          onRetry={() => void board.refetch()}
+          busy={board.isFetching}
+        />
       </div>
     );
   }

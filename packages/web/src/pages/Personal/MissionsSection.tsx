@@ -12,6 +12,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { toast } from '../../ui/toast.ts';
 import '../../styles/rewards.css';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 
 /** My missions (spec §2 my-missions): daily, weekly and one-time, each with progress, rewards and Claim. */
 export function MissionsSection() {
@@ -21,11 +22,11 @@ export function MissionsSection() {
   if (missions.isPending) return <Spinner label={t('common:loading')} />;
   if (missions.isError)
     return (
-      <EmptyState text={errorMessageFor(missions.error, t) ?? t('rewards.missions.loadFailed')}>
-        <button type="button" className="button button--primary" onClick={() => void missions.refetch()}>
-          {t('common:tryAgain')}
-        </button>
-      </EmptyState>
+      <LoadFailed
+        error={missions.error}
+        fallback={t('rewards.missions.loadFailed')}
+        onRetry={() => void missions.refetch()}
+      />
     );
   const groups = groupMissions(missions.data);
   if (!groups.length) return <EmptyState icon="checkin" text={t('personal:empty.missions')} />;

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@fanzone/contract';
-import { errorMessageFor } from '../../platform/errors.ts';
 import { useMyComments } from '../../features/comments/queries.ts';
 import { PostTime } from '../../features/posts/AuthorLine.tsx';
 import { PostList } from '../../features/posts/PostList.tsx';
@@ -12,6 +11,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../../styles/posts.css';
 import { LoadMore } from '../../ui/LoadMore.tsx';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 
 /** The member's own posts, newest first. */
 export function MyPostsSection({ userId }: { userId: string }) {
@@ -39,11 +39,11 @@ export function MyCommentsSection() {
   if (list.isPending) return <Spinner label={t('common:loading')} />;
   if (list.isError && !data)
     return (
-      <EmptyState text={errorMessageFor(list.error, t) ?? t('posts:list.loadFailed')}>
-        <button type="button" className="button button--primary" onClick={() => void list.refetch()}>
-          {t('posts:list.retry')}
-        </button>
-      </EmptyState>
+      <LoadFailed
+        error={list.error}
+        fallback={t('posts:list.loadFailed')}
+        onRetry={() => void list.refetch()}
+      />
     );
   if (!items.length)
     return (

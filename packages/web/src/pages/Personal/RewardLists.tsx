@@ -4,12 +4,12 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useTranslation } from 'react-i18next';
 import type { Paging } from '../../platform/paging.ts';
 import { itemsOnce } from '../../platform/paging.ts';
-import { errorMessageFor } from '../../platform/errors.ts';
 import { useLoadMoreOnScroll } from '../../features/social/useLoadMoreOnScroll.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import type { IconName } from '../../ui/Icon.tsx';
 import { LoadMore } from '../../ui/LoadMore.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 
 type Page<T> = Paging & { items: T[] };
 
@@ -56,13 +56,7 @@ function PagedHistory<T extends { id: string }>({
 
   if (query.isPending) return <Spinner label={t('loading')} />;
   if (query.isError && !data)
-    return (
-      <EmptyState text={errorMessageFor(query.error, t) ?? failedText}>
-        <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
-          {t('tryAgain')}
-        </button>
-      </EmptyState>
-    );
+    return <LoadFailed error={query.error} fallback={failedText} onRetry={() => void query.refetch()} />;
   if (!items.length) return <EmptyState icon={emptyIcon} text={emptyText} />;
   return (
     <>

@@ -16,6 +16,7 @@ import { editPathFor, formatBytes } from '../../features/posts/postState.ts';
 import { useDeletePost, useFollowAuthor } from '../../features/posts/queries.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { toast } from '../../ui/toast.ts';
+import { PostContent } from './PostContent.tsx';
 import { PostShare } from './PostShare.tsx';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 
@@ -65,13 +66,7 @@ export function PostArticle({ post }: { post: PostDetail }) {
       </header>
 
       {post.cover ? <PostCover image={post.cover} /> : null}
-      {/* The server keeps only its allow-list of tags and attributes (sanitised on write). */}
-      <div
-        className="post-content"
-        dir="auto"
-        data-testid="post-content"
-        dangerouslySetInnerHTML={{ __html: post.contentHtml }}
-      />
+      <PostContent post={post} />
       {post.bugReport ? <BugReportFields post={post} /> : null}
       {post.poll ? <Poll postId={post.id} poll={post.poll} /> : null}
       {post.attachments.length ? (

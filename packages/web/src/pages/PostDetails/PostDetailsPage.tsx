@@ -2,7 +2,6 @@ import { Suspense, lazy, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../pageProps.ts';
-import { errorMessageFor } from '../../platform/errors.ts';
 import { useNameEntity } from '../../platform/title.ts';
 import { isPostId, postFailureOf } from '../../features/posts/postState.ts';
 import { usePost } from '../../features/posts/queries.ts';
@@ -13,6 +12,7 @@ import { useBelowFold } from '../../ui/useBelowFold.ts';
 import { PostArticle } from './PostArticle.tsx';
 import '../../styles/posts.css';
 import { ErrorText } from '../../ui/ErrorText.tsx';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 
 // Comments sit below the post: their code loads when the reader nears them (or at once for a linked
 // comment), so the first view is the post alone.
@@ -43,11 +43,11 @@ export default function PostDetailsPage({ name }: PageProps) {
     else
       body = (
         <div data-testid="post-load-error">
-          <EmptyState text={errorMessageFor(post.error, t) ?? t('post.loadFailed')}>
-            <button type="button" className="button button--primary" onClick={() => void post.refetch()}>
-              {t('list.retry')}
-            </button>
-          </EmptyState>
+          <LoadFailed
+            error={post.error}
+            fallback={t('post.loadFailed')}
+            onRetry={() => void post.refetch()}
+          />
         </div>
       );
   } else if (!post.data) body = <Spinner label={t('common:loading')} testId="post-loading" />;

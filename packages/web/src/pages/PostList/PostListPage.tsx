@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { Comment } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
 import type { PageProps } from '../pageProps.ts';
-import { errorMessageFor } from '../../platform/errors.ts';
 import { CommentBody } from '../../features/comments/CommentItem.tsx';
 import type { ReplyTarget } from '../../features/comments/CommentComposer.tsx';
 import { CommentComposer } from '../../features/comments/CommentComposer.tsx';
@@ -19,6 +18,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import '../../styles/posts.css';
 import { LoadMore } from '../../ui/LoadMore.tsx';
 import { ErrorText } from '../../ui/ErrorText.tsx';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 
 /**
  * A comment's whole thread (`?comment=id`): the comment and every reply, more within 200 px of the
@@ -39,15 +39,11 @@ export default function PostListPage({ name }: PageProps) {
   if (!isPostId(id) || (failed && isMissing(failed))) body = <NotFound />;
   else if (failed)
     body = (
-      <EmptyState text={errorMessageFor(failed, t) ?? t('comments.loadFailed')}>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => void (target.isError ? target.refetch() : parent.refetch())}
-        >
-          {t('list.retry')}
-        </button>
-      </EmptyState>
+      <LoadFailed
+        error={failed}
+        fallback={t('comments.loadFailed')}
+        onRetry={() => void (target.isError ? target.refetch() : parent.refetch())}
+      />
     );
   else if (!root) body = <Spinner label={t('common:loading')} testId="thread-loading" />;
   else body = <Thread root={root} highlightId={id} />;

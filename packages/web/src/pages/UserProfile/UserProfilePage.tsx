@@ -4,7 +4,6 @@ import type { PublicProfile } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
 import type { PageProps, PageRouteName } from '../pageProps.ts';
 import { useSite } from '../../platform/config.ts';
-import { errorMessageFor } from '../../platform/errors.ts';
 import { useNameEntity } from '../../platform/title.ts';
 import { formatCount } from '../../features/boards/boardState.ts';
 import { MedalsView } from '../../features/gamification/MedalsView.tsx';
@@ -24,6 +23,8 @@ import { PageFrame } from '../../ui/PageFrame.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../../styles/social.css';
 import { ErrorText } from '../../ui/ErrorText.tsx';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { useChatWindow } from '../../features/messages/letters/chatWindowContext.ts';
 
 /** The phone header's ⋯ menu takes its Block item from here, so it comes with this page's chunk. */
 export { default as BlockMenuItem } from '../../features/social/BlockMenuItem.tsx';
@@ -52,11 +53,11 @@ export default function UserProfilePage({ name }: PageProps) {
     );
   } else if (profile.isError) {
     body = (
-      <EmptyState text={errorMessageFor(profile.error, t) ?? t('user.loadFailed')}>
-        <button type="button" className="button button--primary" onClick={() => void profile.refetch()}>
-          {t('user.retry')}
-        </button>
-      </EmptyState>
+      <LoadFailed
+        error={profile.error}
+        fallback={t('user.loadFailed')}
+        onRetry={() => void profile.refetch()}
+      />
     );
   } else if (!profile.data) {
     body = <Spinner label={t('user.loading')} />;
@@ -94,6 +95,7 @@ export default function UserProfilePage({ name }: PageProps) {
 function ProfileHeader({ profile }: { profile: PublicProfile }) {
   const { t, i18n } = useTranslation(['pages', 'posts', 'messages']);
   const { region, config } = useSite();
+  const chatWindow = useChatWindow();
   return (
     <div className="profile-card" data-testid="profile-header">
       <Avatar src={profile.avatar || null} name={profile.username} size={64} />
@@ -137,6 +139,15 @@ function ProfileHeader({ profile }: { profile: PublicProfile }) {
             <Link
               to={paths.chatWith(profile.id)}
               className="button button--secondary"
+              onClick={(event) => {
+                // On a desktop the conversation opens in the chat window, over this profile.
+                if (!chatWindow || event.ctrlKey || event.metaKey || event.shiftKey) return;
+                event.preventDefault();
+                chatWindow.open(
+                  { id: profile.id, username: profile.username, avatar: profile.avatar },
+                  profile.blocked,
+                );
+              }}
               data-testid="profile-message"
             >
               {t('messages:chat.sendMessage')}

@@ -34,6 +34,19 @@ describe(`private letters (${testDatabase})`, () => {
     expect([answer.statusCode, answer.body.code]).toEqual([404, 'FEATURE_OFF']);
     expect((await members.ana.get('/api/private-letter/conversations')).body.code).toBe('FEATURE_OFF');
     expect((await members.ana.get('/api/private-letter/tencent-cloud-im')).body.code).toBe('FEATURE_OFF');
+    // Nor do a letter's media uploads take anything while letters are off.
+    const image = await members.ana.upload('/api/upload/private-letter-img', {
+      name: 'photo.png',
+      bytes: solidPng(64, 48),
+      contentType: 'image/png',
+    });
+    expect([image.statusCode, image.body.code]).toEqual([404, 'FEATURE_OFF']);
+    const video = await members.ana.upload('/api/upload/private-letter-video', {
+      name: 'clip.mp4',
+      bytes: videoFile({ width: 320, height: 240 }),
+      contentType: 'video/mp4',
+    });
+    expect([video.statusCode, video.body.code]).toEqual([404, 'FEATURE_OFF']);
     await switchLettersOn(app);
   });
 

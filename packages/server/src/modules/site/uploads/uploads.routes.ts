@@ -19,7 +19,12 @@ const closeLingerMs = 2_000;
  * The upload calls. Multipart parsing is registered only inside this scope, so every other
  * route keeps the app's 1 MB JSON body limit and refuses multipart bodies outright.
  */
-export async function registerUploadsRoutes(app: FastifyInstance, deps: Deps) {
+export async function registerUploadsRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  /** Refuses a letter's media while private letters are not shown (the letters policy decides). */
+  assertLettersShown: () => Promise<void>,
+) {
   await app.register(async (uploads) => {
     await uploads.register(fastifyMultipart, {
       // One file per request; the byte limit is set per call by the service that reads it.
@@ -56,13 +61,19 @@ export async function registerUploadsRoutes(app: FastifyInstance, deps: Deps) {
     route(
       uploads,
       uploadsApi.letterImage,
-      async ({ viewer, request }) => storeImage(deps, viewer, 'picture', uploadSourceOf(request)),
+      async ({ viewer, request }) => {
+        await assertLettersShown();
+        return storeImage(deps, viewer, 'picture', uploadSourceOf(request));
+      },
       limited,
     );
     route(
       uploads,
       uploadsApi.letterVideo,
-      async ({ viewer, request }) => storeVideo(deps, viewer, uploadSourceOf(request)),
+      async ({ viewer, request }) => {
+        await assertLettersShown();
+        return storeVideo(deps, viewer, uploadSourceOf(request));
+      },
       limited,
     );
   });

@@ -18,6 +18,8 @@ import type { ToolbarIconName } from './ToolbarIcon.tsx';
 import { ToolbarIcon } from './ToolbarIcon.tsx';
 import { UrlDialog } from './UrlDialog.tsx';
 import { Video } from './videoNode.ts';
+import { mentionAt } from '../../social/mentionTyping.ts';
+import { useMentionSuggestions } from '../../social/useMentionSuggestions.tsx';
 
 export type RichEditorProps = {
   initialHtml: string;
@@ -71,6 +73,9 @@ export default function RichEditor({
     changed.current = onChange;
   }, [onChange]);
 
+  // The keys of the editor go to the offered members first, through a ref: the editor is made once.
+  const mentionKeys = useRef<(event: KeyboardEvent) => boolean>(() => false);
+
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3] }, link: false }),
@@ -98,6 +103,7 @@ export default function RichEditor({
         dir: 'auto',
         'data-testid': 'editor-content',
       },
+      handleKeyDown: (_view, event) => mentionKeys.current(event),
     },
     onUpdate: ({ editor: current }) => changed.current(current.getHTML()),
   });
@@ -115,6 +121,29 @@ export default function RichEditor({
       canUndo: current.can().undo(),
       canRedo: current.can().redo(),
     }),
+  });
+
+  // What the paragraph holds before the caret: where a mention being typed would be.
+  const beforeCaret = useEditorState({
+    editor,
+    selector: ({ editor: current }) => {
+      const { $from, empty } = current.state.selection;
+      return empty ? $from.parent.textBetween(0, $from.parentOffset, undefined, '\ufffc') : '';
+    },
+  });
+  const mentions = useMentionSuggestions(beforeCaret, beforeCaret.length, (username) => {
+    const typed = mentionAt(beforeCaret, beforeCaret.length);
+    if (!typed) return;
+    const to = editor.state.selection.from;
+    const from = to - (beforeCaret.length - typed.start);
+    editor
+      .chain()
+      .focus()
+      .insertContentAt({ from, to }, { type: 'text', text: `@${username} ` })
+      .run();
+  });
+  useEffect(() => {
+    mentionKeys.current = mentions.onKeyDown;
   });
 
   // After the selection, never over it: a just-inserted image is selected, and inserting the next
@@ -249,6 +278,7 @@ export default function RichEditor({
       />
       {upload.busy ? <UploadProgress percent={upload.percent} /> : null}
       <EditorContent editor={editor} />
+      {mentions.list}
       {dialog === 'link' ? <LinkDialog editor={editor} onClose={() => setDialog(null)} /> : null}
       {dialog === 'youtube' ? (
         <UrlDialog
