@@ -108,6 +108,9 @@ export const errorCatalogue = {
   LETTER_NOT_FOUND: { httpStatus: 404 },
   LETTER_NOT_YOURS: { httpStatus: 403 },
   WITHDRAW_WINDOW_PASSED: { httpStatus: 409 },
+  // Moderation
+  CANNOT_BAN_STAFF: { httpStatus: 403 },
+  BAN_END_PASSED: { httpStatus: 400 },
   NOTIFICATION_NOT_FOUND: { httpStatus: 404 },
   INTERNAL: { httpStatus: 500 },
 } as const satisfies Record<string, { httpStatus: number }>;

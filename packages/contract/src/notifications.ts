@@ -24,6 +24,8 @@ export const notificationKinds = {
   postMoved: 'system',
   postShielded: 'system',
   postRemoved: 'system',
+  memberBanned: 'system',
+  banLifted: 'system',
 } as const satisfies Record<string, NotificationType>;
 export type NotificationKind = keyof typeof notificationKinds;
 export const notificationKindNames = Object.keys(notificationKinds) as NotificationKind[];

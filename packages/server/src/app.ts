@@ -39,6 +39,7 @@ import { purgeExpiredIdentityRecords } from './modules/identity/purgeExpired.ts'
 import { installSessionResolution } from './modules/identity/sessions.ts';
 import { assertLettersShown } from './modules/messages/letters/letters.policy.ts';
 import { registerLettersRoutes } from './modules/messages/letters/letters.routes.ts';
+import { registerModerationRoutes } from './modules/moderation/moderation.routes.ts';
 import { registerMessagesRoutes } from './modules/messages/messages.routes.ts';
 import { registerRealtimeRoutes } from './modules/messages/realtime/realtime.routes.ts';
 import { createSocketHub } from './modules/messages/realtime/socketHub.ts';
@@ -213,6 +214,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await registerBoardsRoutes(app, deps, boardCatalogue, following.followsChanged);
     registerMessagesRoutes(app, deps, boardCatalogue, settings);
     registerLettersRoutes(app, deps, settings, following.followsChanged);
+    registerModerationRoutes(app, deps, sessionCache);
     const sockets = createSocketHub(deps);
     // Events published while the bus was away are lost: every tab catches up from its last letter.
     deps.bus.onReconnected(() => sockets.resyncAll());

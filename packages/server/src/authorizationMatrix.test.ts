@@ -4,7 +4,7 @@ import { httpStatusOf } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoBoards, publish, setBanned, setLevel, validPost } from '../test/forum.ts';
+import { demoBoards, publish, setBanned, setLevel, userIdOf, validPost } from '../test/forum.ts';
 import { signedIn } from '../test/rewards.ts';
 import { switchLettersOn } from '../test/letters.ts';
 import { insertNotification } from './modules/messages/messages.queries.ts';
@@ -82,6 +82,10 @@ const anyone = (): Outcome => 'ok';
 const members = signedInOnly(() => 'ok');
 const membersNotBanned = signedInOnly((actor) => (actor === 'banned' ? 'USER_BANNED' : 'ok'));
 const operators = signedInOnly((actor) => (actor === 'admin' ? 'ok' : 'FORBIDDEN'));
+/** Moderators and admins; a banned member is told they are banned before anything else. */
+const staffOnly = signedInOnly((actor) =>
+  actor === 'banned' ? 'USER_BANNED' : isStaff(actor) ? 'ok' : 'FORBIDDEN',
+);
 
 /**
  * Who may read a post where it is (spec §4, §6): a hidden board is missing for everyone outside its
@@ -119,6 +123,8 @@ describe(`the authorization matrix (${testDatabase})`, () => {
   let image: Buffer;
   /** A country members may choose here whose boards are not the EU edition's: choosing it changes no answer. */
   let homeCountry: string;
+  /** A member no row acts as: bans in the matrix fall on them, never on an actor. */
+  let bystanderId: string;
   /** Check-in is in the brand's app only (unless operators open it on the web). */
   const inBrandApp = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) FanzoneCommunity/3.2.0' };
 
@@ -178,6 +184,7 @@ describe(`the authorization matrix (${testDatabase})`, () => {
     await signInEveryone();
     // Banned after signing in: a ban holds from the next request of a session already open.
     await setBanned(app, 'rahim_bd', true);
+    bystanderId = await userIdOf(app, 'Ирина');
     boardOf = await demoBoards(clients.moderator);
     await switchLettersOn(app);
     for (const target of postTargets) targets[target] = await ownersPost(target);
@@ -526,6 +533,18 @@ describe(`the authorization matrix (${testDatabase})`, () => {
         body: { userId: targets.open.post.author.id, coins: 1, growthValue: 0, note: 'Matrix' },
       }),
       expected: operators,
+    },
+    // Moderation.
+    'PUT /moderation/members/:id/ban': {
+      request: () => ({
+        path: `/api/moderation/members/${bystanderId}/ban`,
+        body: { reason: 'Spam in three boards', until: unixSeconds(clock.now()) + 24 * 3600 },
+      }),
+      expected: staffOnly,
+    },
+    'DELETE /moderation/members/:id/ban': {
+      request: () => ({ path: `/api/moderation/members/${bystanderId}/ban` }),
+      expected: staffOnly,
     },
     'POST /admin/medals/:id/grant': {
       request: () => ({ path: '/api/admin/medals/1/grant', body: { userId: targets.open.post.author.id } }),

@@ -43,6 +43,12 @@ export async function setLevel(app: FastifyInstance, username: string, level: nu
 }
 
 /** Bans or lifts a ban, announced to the session cache the way a moderator's ban is. */
+/** A demo member's id, by username. */
+export async function userIdOf(app: FastifyInstance, username: string): Promise<string> {
+  const [user] = await app.deps.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  return user!.id.toString();
+}
+
 export async function setBanned(app: FastifyInstance, username: string, banned: boolean) {
   const [user] = await app.deps.db
     .update(users)

@@ -140,6 +140,13 @@ export const uploadsCalls = calls({
 // The rewards calls (missions, Coins, medals, the brand page task) are in `rewardCalls.ts`, the
 // check-in calls in `checkInCalls.ts`.
 
+/** Moderation (staff): bans, and the staff log every moderation action is written to. */
+export const moderationCalls = calls({
+  banMember: { method: 'PUT', path: '/moderation/members/:id/ban', auth: 'required' },
+  liftBan: { method: 'DELETE', path: '/moderation/members/:id/ban', auth: 'required' },
+  staffLog: { method: 'GET', path: '/moderation/log', auth: 'required' },
+});
+
 /** Operators' calls (role admin): rewards earned offline, medals by hand, community settings. */
 export const operatorCalls = calls({
   grantReward: { method: 'POST', path: '/admin/rewards', auth: 'required' },

@@ -1,17 +1,19 @@
 import type { My } from '@fanzone/contract';
+import { banHolds } from '../moderation/bans.ts';
 import type { UserRow } from './identity.queries.ts';
 
 /** Database rows → the `my` shape of spec §3, for HTTP and the socket alike. */
 export function presentMy(
   user: UserRow,
   editorGroups: { name: string; type: string; active: boolean }[],
+  now: Date,
 ): My {
   return {
     id: user.id.toString(),
     avatar: user.avatarUrl,
     username: user.username,
     countryCode: user.countryCode,
-    isBlocked: user.isBlocked,
+    isBlocked: banHolds(user, now),
     editorGroupState: editorGroups.map((group) => ({
       name: group.name,
       type: group.type,

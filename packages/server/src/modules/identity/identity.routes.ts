@@ -44,7 +44,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options
   async function myOf(userId: bigint) {
     const user = await findUserById(deps.db, userId);
     if (!user) throw new AppError('SESSION_EXPIRED');
-    return presentMy(user, await activeEditorGroupsOf(deps.db, userId));
+    return presentMy(user, await activeEditorGroupsOf(deps.db, userId), deps.clock.now());
   }
 
   route(
@@ -72,7 +72,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options
   route(app, identityApi.updateCountry, async ({ viewer, params }) => {
     const user = await updateCountry(deps, viewer, params.code);
     await sessionCache.userChanged(user.id);
-    return presentMy(user, await activeEditorGroupsOf(deps.db, user.id));
+    return presentMy(user, await activeEditorGroupsOf(deps.db, user.id), deps.clock.now());
   });
 
   route(
@@ -81,7 +81,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options
     async ({ viewer, body }) => {
       const user = await updateInformation(deps, viewer, body);
       await sessionCache.userChanged(user.id);
-      return presentMy(user, await activeEditorGroupsOf(deps.db, user.id));
+      return presentMy(user, await activeEditorGroupsOf(deps.db, user.id), deps.clock.now());
     },
     { rateLimit: { max: 10, timeWindow: '1 minute' } },
   );

@@ -11,7 +11,11 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['member', 'moderator', 'admin'] })
     .notNull()
     .default('member'),
+  /** Banned (moderation/bans.ts decides whether the ban still holds: see `bannedUntil`). */
   isBlocked: boolean('is_blocked').notNull().default(false),
+  /** When the ban ends by itself; null with `isBlocked` is a ban for good. */
+  bannedUntil: timestamp('banned_until', { withTimezone: true }),
+  banReason: text('ban_reason').notNull().default(''),
   grayState: boolean('gray_state').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),

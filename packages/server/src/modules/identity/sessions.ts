@@ -8,6 +8,7 @@ import {
   insertSession,
   touchSession,
 } from './identity.queries.ts';
+import { banHolds } from '../moderation/bans.ts';
 import { presentMy } from './identity.present.ts';
 import type { CachedSession, SessionCache } from './sessionCache.ts';
 
@@ -80,12 +81,12 @@ async function loadSession(
       id: user.id,
       username: user.username,
       role: user.role,
-      isBlocked: user.isBlocked,
+      isBlocked: banHolds(user, deps.clock.now()),
       isEditor: editorGroups.some((group) => group.active),
       countryCode: user.countryCode,
       sessionTokenHash: tokenHash,
     },
-    my: presentMy(user, editorGroups),
+    my: presentMy(user, editorGroups, deps.clock.now()),
     lastUsedAt: session.lastUsedAt.getTime(),
     expiresAt: session.expiresAt.getTime(),
     createdAt: session.createdAt.getTime(),

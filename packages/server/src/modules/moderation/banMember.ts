@@ -1,0 +1,96 @@
+import type { Ban } from '@fanzone/contract';
+import { unixSeconds } from '../../platform/clock.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import type { Viewer } from '../../platform/http/viewer.ts';
+import type { SessionCache } from '../identity/sessionCache.ts';
+import { notifyMember } from '../messages/notifyMember.ts';
+import { banHolds } from './bans.ts';
+import { banRefusal } from './moderation.policy.ts';
+import { insertStaffLogEntry, memberForBan, setBan } from './moderation.queries.ts';
+
+type BanDeps = Pick<Deps, 'db' | 'bus' | 'log' | 'clock'> & { sessions: Pick<SessionCache, 'userChanged'> };
+
+async function memberToModerate(deps: BanDeps, viewer: Viewer, memberId: bigint, until: Date | null) {
+  const member = await memberForBan(deps.db, memberId);
+  const refusal = banRefusal(viewer, member, until, deps.clock.now());
+  if (refusal) throw new AppError(refusal);
+  return member!;
+}
+
+const banState = (member: { isBlocked: boolean; bannedUntil: Date | null; banReason: string }, now: Date) =>
+  banHolds(member, now)
+    ? {
+        banned: true,
+        until: member.bannedUntil ? unixSeconds(member.bannedUntil) : null,
+        reason: member.banReason,
+      }
+    : { banned: false };
+
+/**
+ * Bans a member until `until` (or for good) with the reason they are told. Banning a banned member
+ * replaces the ban. The ban holds on every node from the member's next request (their sessions are
+ * dropped from every node's cache); they still read, every write answers USER_BANNED (spec §4).
+ */
+export async function banMember(
+  deps: BanDeps,
+  viewer: Viewer,
+  memberId: bigint,
+  ban: { reason: string; until: Date | null },
+): Promise<Ban> {
+  const member = await memberToModerate(deps, viewer, memberId, ban.until);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await setBan(tx, member.id, ban);
+    await insertStaffLogEntry(tx, {
+      actorId: viewer.id,
+      action: 'member.banned',
+      targetKind: 'member',
+      targetId: member.id,
+      targetLabel: member.username,
+      before: banState(member, now),
+      after: { banned: true, until: ban.until ? unixSeconds(ban.until) : null, reason: ban.reason },
+      reason: ban.reason,
+      createdAt: now,
+    });
+  });
+  await deps.sessions.userChanged(member.id);
+  await notifyMember(deps, {
+    userId: member.id,
+    kind: 'memberBanned',
+    subject: ban.reason,
+    createdAt: now,
+  });
+  return {
+    userId: member.id.toString(),
+    reason: ban.reason,
+    until: ban.until ? unixSeconds(ban.until) : null,
+  };
+}
+
+/** Lifts a member's ban before its end; a member not banned (or whose ban has ended) stays as they are. */
+export async function liftBan(deps: BanDeps, viewer: Viewer, memberId: bigint) {
+  const member = await memberToModerate(deps, viewer, memberId, null);
+  const now = deps.clock.now();
+  if (!member.isBlocked) return { userId: member.id.toString(), banned: false };
+  const wasHolding = banHolds(member, now);
+  await deps.db.transaction(async (tx) => {
+    await setBan(tx, member.id, null);
+    // A ban that had already ended is cleared without a line: nothing changed for anyone.
+    if (wasHolding)
+      await insertStaffLogEntry(tx, {
+        actorId: viewer.id,
+        action: 'member.banLifted',
+        targetKind: 'member',
+        targetId: member.id,
+        targetLabel: member.username,
+        before: banState(member, now),
+        after: { banned: false },
+        reason: '',
+        createdAt: now,
+      });
+  });
+  await deps.sessions.userChanged(member.id);
+  if (wasHolding) await notifyMember(deps, { userId: member.id, kind: 'banLifted', createdAt: now });
+  return { userId: member.id.toString(), banned: false };
+}

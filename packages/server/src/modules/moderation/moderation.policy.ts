@@ -1,0 +1,33 @@
+import type { ErrorCode } from '@fanzone/contract';
+import { isStaffRole } from '@fanzone/contract';
+import type { Viewer } from '../../platform/http/viewer.ts';
+
+/**
+ * Who may moderate what (spec §4 Moderation, §6 Moderator). Services gather the facts; this decides.
+ * A banned moderator moderates nothing.
+ */
+
+/** Staff who may act at all: moderators and admins, not banned. */
+export const isActiveStaff = (viewer: Pick<Viewer, 'role' | 'isBlocked'>) =>
+  isStaffRole(viewer.role) && !viewer.isBlocked;
+
+/** Why the viewer may not ban (or lift the ban of) the member, or null if they may. */
+export function banRefusal(
+  viewer: Pick<Viewer, 'id' | 'role' | 'isBlocked'>,
+  member: { id: bigint; role: Viewer['role'] } | undefined,
+  until: Date | null,
+  now: Date,
+): ErrorCode | null {
+  if (viewer.isBlocked) return 'USER_BANNED';
+  if (!isStaffRole(viewer.role)) return 'FORBIDDEN';
+  if (!member) return 'USER_NOT_FOUND';
+  // Staff are removed from staff by an admin, not banned: a moderator cannot silence another.
+  if (isStaffRole(member.role)) return 'CANNOT_BAN_STAFF';
+  if (until && until <= now) return 'BAN_END_PASSED';
+  return null;
+}
+
+/** Staff read the staff log; nobody changes it (there is no call, and the table refuses). */
+export function staffLogRefusal(viewer: Pick<Viewer, 'role' | 'isBlocked'>): ErrorCode | null {
+  return isActiveStaff(viewer) ? null : 'FORBIDDEN';
+}

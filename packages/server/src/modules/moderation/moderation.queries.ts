@@ -1,0 +1,59 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { users } from '../identity/identity.tables.ts';
+import { staffLog } from './moderation.tables.ts';
+
+/** The SQL of moderation: bans on members and the staff log. */
+
+export async function memberForBan(db: Db, userId: bigint) {
+  const [member] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      isBlocked: users.isBlocked,
+      bannedUntil: users.bannedUntil,
+      banReason: users.banReason,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return member;
+}
+
+export async function setBan(db: Db, userId: bigint, ban: { until: Date | null; reason: string } | null) {
+  await db
+    .update(users)
+    .set(
+      ban
+        ? { isBlocked: true, bannedUntil: ban.until, banReason: ban.reason }
+        : { isBlocked: false, bannedUntil: null, banReason: '' },
+    )
+    .where(eq(users.id, userId));
+}
+
+export type NewStaffLogEntry = typeof staffLog.$inferInsert;
+
+export async function insertStaffLogEntry(db: Db, entry: NewStaffLogEntry) {
+  await db.insert(staffLog).values(entry);
+}
+
+/** A page of the staff log, newest first, optionally about one member. */
+export async function staffLogPage(db: Db, options: { beforeId?: bigint; memberId?: bigint; limit: number }) {
+  return db
+    .select({
+      entry: staffLog,
+      actor: { id: users.id, username: users.username, avatar: users.avatarUrl },
+    })
+    .from(staffLog)
+    .innerJoin(users, eq(users.id, staffLog.actorId))
+    .where(
+      and(
+        options.beforeId ? lt(staffLog.id, options.beforeId) : undefined,
+        options.memberId
+          ? sql`${staffLog.targetKind} = 'member' AND ${staffLog.targetId} = ${options.memberId}`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(staffLog.id))
+    .limit(options.limit);
+}
