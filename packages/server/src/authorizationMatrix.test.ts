@@ -4,7 +4,15 @@ import { httpStatusOf } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoBoards, publish, setBanned, setLevel, userIdOf, validPost } from '../test/forum.ts';
+import {
+  demoBoards,
+  makeModerator,
+  publish,
+  setBanned,
+  setLevel,
+  userIdOf,
+  validPost,
+} from '../test/forum.ts';
 import { signedIn } from '../test/rewards.ts';
 import { switchLettersOn } from '../test/letters.ts';
 import { insertNotification } from './modules/messages/messages.queries.ts';
@@ -24,8 +32,27 @@ import { manualClock, unixSeconds } from './platform/clock.ts';
  * removed post. A call added to the contract without its row fails the first test.
  */
 
-type Actor = 'visitor' | 'level1' | 'level3' | 'banned' | 'moderator' | 'admin' | 'owner';
-const actors: readonly Actor[] = ['visitor', 'level1', 'level3', 'banned', 'moderator', 'admin', 'owner'];
+type Actor =
+  | 'visitor'
+  | 'level1'
+  | 'level3'
+  | 'banned'
+  | 'moderator'
+  | 'boardModerator'
+  | 'otherModerator'
+  | 'admin'
+  | 'owner';
+const actors: readonly Actor[] = [
+  'visitor',
+  'level1',
+  'level3',
+  'banned',
+  'moderator',
+  'boardModerator',
+  'otherModerator',
+  'admin',
+  'owner',
+];
 
 /** Who each signed-in actor is in the demo community; the owner wrote every post the matrix acts on. */
 const usernames: Record<Exclude<Actor, 'visitor'>, string> = {
@@ -33,6 +60,8 @@ const usernames: Record<Exclude<Actor, 'visitor'>, string> = {
   level3: 'budi_gamer',
   banned: 'rahim_bd',
   moderator: 'moderator',
+  boardModerator: 'Алексей',
+  otherModerator: 'أحمد',
   admin: 'admin',
   owner: 'arjun.tech',
 };
@@ -71,7 +100,21 @@ type Row = {
   expected: (cell: Cell) => Outcome;
 };
 
-const isStaff = (actor: Actor) => actor === 'moderator' || actor === 'admin';
+/** The staff roles: what boards they see and where they may post does not depend on their scope. */
+const isStaff = (actor: Actor) =>
+  actor === 'moderator' || actor === 'boardModerator' || actor === 'otherModerator' || actor === 'admin';
+
+/**
+ * Whether the actor moderates the board a target post is in: the global moderator and admins every
+ * board; the board moderator "Nova 12 Series" with its sub boards (Nova 12, the EU edition); the
+ * other moderator only "Nova Buds", where no target is.
+ */
+const moderates = (actor: Actor, target: PostTarget) =>
+  actor === 'moderator' ||
+  actor === 'admin' ||
+  (actor === 'boardModerator' && (target === 'open' || target === 'removed' || target === 'otherCountry'));
+const boardModeratorBoards = ['Nova 12 Series'];
+const otherModeratorBoards = ['Nova Buds'];
 
 /** Whoever is signed in gets `rule`'s answer; a visitor is asked to sign in. */
 const signedInOnly =
@@ -180,6 +223,8 @@ describe(`the authorization matrix (${testDatabase})`, () => {
     await setLevel(app, 'maria_lens', 1);
     await setLevel(app, 'budi_gamer', 3);
     await setLevel(app, 'arjun.tech', 3);
+    await makeModerator(app, usernames.boardModerator, boardModeratorBoards);
+    await makeModerator(app, usernames.otherModerator, otherModeratorBoards);
     clients.visitor = new TestClient(app);
     await signInEveryone();
     // Banned after signing in: a ban holds from the next request of a session already open.
@@ -328,7 +373,7 @@ describe(`the authorization matrix (${testDatabase})`, () => {
         body: postInputFor(cell.target!, targets[cell.target!].post.title),
       }),
       expected: onPost((actor, target) => {
-        if (isStaff(actor)) return 'ok';
+        if (moderates(actor, target)) return 'ok';
         if (actor !== 'owner') return 'FORBIDDEN';
         // The owner may edit where they may still publish.
         return target === 'closed' ? 'BOARD_CLOSED' : 'ok';
@@ -342,7 +387,7 @@ describe(`the authorization matrix (${testDatabase})`, () => {
         return { path: `/api/posts/${post.id}` };
       },
       expected: (cell) => {
-        const mayDelete = cell.actor === 'owner' || isStaff(cell.actor);
+        const mayDelete = cell.actor === 'owner' || moderates(cell.actor, cell.target!);
         // Deleting a deleted post again is harmless for whoever may delete it.
         if (cell.target === 'removed' && mayDelete) return 'ok';
         return onPost((actor) => (mayDelete || actor === 'owner' ? 'ok' : 'FORBIDDEN'))(cell);
@@ -384,7 +429,7 @@ describe(`the authorization matrix (${testDatabase})`, () => {
     'PUT /posts/:id/featured': {
       aboutPosts: true,
       request: (cell) => ({ path: postPath(cell, '/featured'), body: { featured: true } }),
-      expected: onPost((actor) => (isStaff(actor) ? 'ok' : 'FORBIDDEN')),
+      expected: onPost((actor, target) => (moderates(actor, target) ? 'ok' : 'FORBIDDEN')),
     },
     // Drafts are each member's own: another member's draft is missing.
     'POST /drafts': { request: () => ({ path: '/api/drafts', body: draftBody() }), expected: members },
@@ -421,7 +466,9 @@ describe(`the authorization matrix (${testDatabase})`, () => {
         return { path: `/api/comments/${commentId}` };
       },
       // The comment's author (here the post's owner too) or staff may delete it.
-      expected: onPost((actor) => (actor === 'owner' || isStaff(actor) ? 'ok' : 'FORBIDDEN')),
+      expected: onPost((actor, target) =>
+        actor === 'owner' || moderates(actor, target) ? 'ok' : 'FORBIDDEN',
+      ),
     },
     // Uploads are checked by content; who may upload is decided before a byte is read.
     'POST /upload/img': {

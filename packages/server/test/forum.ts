@@ -1,7 +1,9 @@
 import type { PostDetail, PostInput, SubBoard } from '@fanzone/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { boards } from '../src/modules/boards/boards.tables.ts';
 import { users } from '../src/modules/identity/identity.tables.ts';
+import { moderatedBoards } from '../src/modules/moderation/moderation.tables.ts';
 import { writeSetting } from '../src/modules/site/site.queries.ts';
 import type { TestClient } from './testClient.ts';
 
@@ -47,6 +49,33 @@ export async function setLevel(app: FastifyInstance, username: string, level: nu
 export async function userIdOf(app: FastifyInstance, username: string): Promise<string> {
   const [user] = await app.deps.db.select({ id: users.id }).from(users).where(eq(users.username, username));
   return user!.id.toString();
+}
+
+/**
+ * Makes a demo member a moderator of the boards named (English names), the way the console will,
+ * announced to the session cache so an open session learns it at once.
+ */
+export async function makeModerator(app: FastifyInstance, username: string, boardNames: string[]) {
+  const [user] = await app.deps.db
+    .update(users)
+    .set({ role: 'moderator' })
+    .where(eq(users.username, username))
+    .returning({ id: users.id });
+  const rows = await app.deps.db
+    .select({ id: boards.id })
+    .from(boards)
+    .where(
+      sql`${boards.name}->>'en' IN (${sql.join(
+        boardNames.map((name) => sql`${name}`),
+        sql`, `,
+      )})`,
+    );
+  if (rows.length !== boardNames.length) throw new Error(`boards not found: ${boardNames.join(', ')}`);
+  await app.deps.db
+    .insert(moderatedBoards)
+    .values(rows.map((row) => ({ userId: user!.id, boardId: row.id })));
+  await app.deps.bus.publish('identity.invalidate', { kind: 'user', userId: user!.id.toString() });
+  await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 export async function setBanned(app: FastifyInstance, username: string, banned: boolean) {

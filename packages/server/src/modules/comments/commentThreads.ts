@@ -27,6 +27,8 @@ import { presentComment, presentReply } from './comments.present.ts';
 
 const pageSize = limits.lists.pageSize;
 
+const placementOf = (post: PostRow) => ({ boardId: post.boardId, mainBoardId: post.mainBoardId });
+
 async function visibility(context: PostsContext, post: PostRow) {
   // Only "visible after commenting" depends on whether the viewer has commented.
   const commented =
@@ -55,7 +57,14 @@ async function presenterFor(
       rows.map((row) => row.content),
     ),
   ]);
-  return { groups, liked, mentions, postAuthorId: post.authorId, viewer: context.viewer };
+  return {
+    groups,
+    liked,
+    mentions,
+    postAuthorId: post.authorId,
+    postPlacement: placementOf(post),
+    viewer: context.viewer,
+  };
 }
 
 /** A comment with its first replies, presented for this viewer. */
@@ -124,6 +133,7 @@ async function sharedFirstThreads(context: PostsContext, post: PostRow, sort: Co
       liked: new Set<bigint>(),
       mentions,
       postAuthorId: post.authorId,
+      postPlacement: placementOf(post),
       viewer: null,
     };
     const comments = rows.map((row) =>

@@ -1,6 +1,7 @@
 import type { Comment, Reply } from '@fanzone/contract';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import type { MentionIndex } from '../identity/mentionedMembers.ts';
+import type { BoardPlacement } from '../moderation/moderation.policy.ts';
 import { mentionsIn } from '../identity/mentionedMembers.ts';
 import { presentAuthor } from '../posts/posts.present.ts';
 import type { CommentWithAuthor } from './comments.queries.ts';
@@ -12,6 +13,8 @@ export type CommentPresenter = {
   liked: Set<bigint>;
   mentions: MentionIndex;
   postAuthorId: bigint;
+  /** Where the post is: its board's moderators may delete any comment on it. */
+  postPlacement: BoardPlacement;
   viewer: Viewer | null;
 };
 
@@ -34,7 +37,12 @@ export function presentReply(row: CommentWithAuthor, context: CommentPresenter):
     likeCount: row.likeCount,
     liked: context.liked.has(row.id),
     createdAt: Math.floor(row.createdAt.getTime() / 1000),
-    canDelete: !!context.viewer && canDeleteComment(context.viewer, row, { authorId: context.postAuthorId }),
+    canDelete:
+      !!context.viewer &&
+      canDeleteComment(context.viewer, row, {
+        authorId: context.postAuthorId,
+        ...context.postPlacement,
+      }),
   };
 }
 

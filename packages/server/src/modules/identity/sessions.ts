@@ -9,6 +9,7 @@ import {
   touchSession,
 } from './identity.queries.ts';
 import { banHolds } from '../moderation/bans.ts';
+import { moderatedBoardsOf } from '../moderation/moderation.queries.ts';
 import { presentMy } from './identity.present.ts';
 import type { CachedSession, SessionCache } from './sessionCache.ts';
 
@@ -75,7 +76,10 @@ async function loadSession(
   const found = await findSessionUser(deps.db, tokenHash, deps.clock.now());
   if (!found) return undefined;
   const { user, session } = found;
-  const editorGroups = await activeEditorGroupsOf(deps.db, user.id);
+  const [editorGroups, moderatedBoardIds] = await Promise.all([
+    activeEditorGroupsOf(deps.db, user.id),
+    moderatedBoardsOf(deps.db, user),
+  ]);
   const entry = {
     viewer: {
       id: user.id,
@@ -85,6 +89,7 @@ async function loadSession(
       isEditor: editorGroups.some((group) => group.active),
       countryCode: user.countryCode,
       sessionTokenHash: tokenHash,
+      moderatedBoardIds,
     },
     my: presentMy(user, editorGroups, deps.clock.now()),
     lastUsedAt: session.lastUsedAt.getTime(),
@@ -103,7 +108,8 @@ const standingChanged = (before: CachedSession['viewer'], after: CachedSession['
   before.isBlocked !== after.isBlocked ||
   before.role !== after.role ||
   before.isEditor !== after.isEditor ||
-  before.countryCode !== after.countryCode;
+  before.countryCode !== after.countryCode ||
+  String(before.moderatedBoardIds) !== String(after.moderatedBoardIds);
 
 /**
  * Resolves `request.viewer` from the session cookie on every request. Reads come mostly from the

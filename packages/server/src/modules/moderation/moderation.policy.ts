@@ -11,6 +11,23 @@ import type { Viewer } from '../../platform/http/viewer.ts';
 export const isActiveStaff = (viewer: Pick<Viewer, 'role' | 'isBlocked'>) =>
   isStaffRole(viewer.role) && !viewer.isBlocked;
 
+/** Where a post (or a comment's post) is: its board and that board's main board. */
+export type BoardPlacement = { boardId: bigint; mainBoardId: bigint };
+
+/**
+ * Whether the viewer moderates the board a post is in: admins and moderators of every board do;
+ * a moderator given boards moderates those, their sub boards and their sections. Read as a member
+ * elsewhere. A banned moderator moderates nothing.
+ */
+export function moderatesBoard(
+  viewer: Pick<Viewer, 'role' | 'isBlocked' | 'moderatedBoardIds'> | null,
+  placement: BoardPlacement,
+): boolean {
+  if (!viewer || !isActiveStaff(viewer)) return false;
+  const boards = viewer.moderatedBoardIds;
+  return boards === 'all' || boards.includes(placement.boardId) || boards.includes(placement.mainBoardId);
+}
+
 /** Why the viewer may not ban (or lift the ban of) the member, or null if they may. */
 export function banRefusal(
   viewer: Pick<Viewer, 'id' | 'role' | 'isBlocked'>,

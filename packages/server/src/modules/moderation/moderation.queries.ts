@@ -1,9 +1,24 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { users } from '../identity/identity.tables.ts';
-import { staffLog } from './moderation.tables.ts';
+import { moderatedBoards, staffLog } from './moderation.tables.ts';
 
-/** The SQL of moderation: bans on members and the staff log. */
+/** The SQL of moderation: moderators' boards, bans on members and the staff log. */
+
+/** What a member moderates: 'all' for admins and unscoped moderators, else the boards they are given. */
+export async function moderatedBoardsOf(
+  db: Db,
+  user: { id: bigint; role: 'member' | 'moderator' | 'admin' },
+): Promise<readonly bigint[] | 'all'> {
+  if (user.role === 'admin') return 'all';
+  if (user.role !== 'moderator') return [];
+  const rows = await db
+    .select({ boardId: moderatedBoards.boardId })
+    .from(moderatedBoards)
+    .where(eq(moderatedBoards.userId, user.id))
+    .orderBy(moderatedBoards.boardId);
+  return rows.length ? rows.map((row) => row.boardId) : 'all';
+}
 
 export async function memberForBan(db: Db, userId: bigint) {
   const [member] = await db

@@ -1,4 +1,4 @@
-import { bigint, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { StaffAction } from '@fanzone/contract';
 
 /** Every moderation action (migration 0015): append-only, a trigger refuses changes. */
@@ -15,3 +15,13 @@ export const staffLog = pgTable('staff_log', {
   reason: text('reason').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/** The boards a moderator is scoped to (migration 0016); none means every board. */
+export const moderatedBoards = pgTable(
+  'moderated_boards',
+  {
+    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+    boardId: bigint('board_id', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.boardId] })],
+);

@@ -1,7 +1,8 @@
 import type { PostDetail } from '@fanzone/contract';
 import { boardAccess } from '../boards/boardCatalogue.ts';
 import { mentionIndexFor, mentionsIn } from '../identity/mentionedMembers.ts';
-import { can, editBlockReason, isStaff } from './posts.policy.ts';
+import { moderatesBoard } from '../moderation/moderation.policy.ts';
+import { can, editBlockReason } from './posts.policy.ts';
 import { presentDetail, presentPoll } from './posts.present.ts';
 import { viewerMarksOn } from './posts.queries.ts';
 import { readablePostRecord } from './postAccess.ts';
@@ -32,6 +33,6 @@ export async function postDetail(context: PostsContext, postId: bigint): Promise
       { post, access: boardAccess(context.catalogue, context.audience, post.boardId) },
       context,
     ),
-    showContact: !!viewer && (viewer.id === post.authorId || isStaff(viewer)),
+    showContact: !!viewer && (viewer.id === post.authorId || moderatesBoard(viewer, post)),
   });
 }

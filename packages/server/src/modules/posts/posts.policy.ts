@@ -1,11 +1,10 @@
-import { isStaffRole, type editBlockReasons, type ErrorCode } from '@fanzone/contract';
+import type { editBlockReasons, ErrorCode } from '@fanzone/contract';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import type { BoardAccess } from '../boards/boardCatalogue.ts';
+import { moderatesBoard } from '../moderation/moderation.policy.ts';
 import type { PostRow } from './posts.queries.ts';
 
 export type EditBlockReason = (typeof editBlockReasons)[number];
-
-export const isStaff = (viewer: Pick<Viewer, 'role'>) => isStaffRole(viewer.role);
 
 /**
  * Everything a viewer may do to a post. `read` is opening it (details, comments); every other
@@ -17,7 +16,7 @@ export type PostAction =
 
 /** The facts about a post the policy decides on: the post, and its board as this viewer sees it. */
 export type PostFacts = {
-  post: Pick<PostRow, 'authorId' | 'status' | 'homeRecommended'>;
+  post: Pick<PostRow, 'authorId' | 'status' | 'homeRecommended' | 'boardId' | 'mainBoardId'>;
   /** The post's board for this viewer (`boardAccess`); undefined when the board no longer exists. */
   access: Pick<BoardAccess, 'visible' | 'openToCountry'> | undefined;
   /** The author's growth level: only editing one's own post asks for it. */
@@ -48,25 +47,26 @@ export type PostRefusal = Extract<
 function readRefusal(viewer: Viewer | null, { post, access }: PostFacts): PostRefusal | null {
   if (!access?.visible) return 'POST_NOT_FOUND';
   if (post.status === 'deleted') return 'POST_DELETED';
-  if (post.status === 'shielded' && !(viewer && (isStaff(viewer) || viewer.id === post.authorId)))
+  if (post.status === 'shielded' && !(moderatesBoard(viewer, post) || viewer?.id === post.authorId))
     return 'POST_DELETED';
   if (!access.openToCountry) return 'SECTION_NOT_OPEN_TO_COUNTRY';
   return null;
 }
 
 /**
- * Who may edit a post (spec §5, §6): staff may edit any; an author may edit their own once they
- * reach the level the community sets (3 by default), unless it is recommended on the home page.
+ * Who may edit a post (spec §5, §6): the board's moderators may edit any; an author may edit their
+ * own once they reach the level the community sets (3 by default), unless it is recommended on the
+ * home page.
  */
 export function editBlockReason(
   viewer: Viewer | null,
-  post: Pick<PostRow, 'authorId' | 'homeRecommended'>,
+  post: Pick<PostRow, 'authorId' | 'homeRecommended' | 'boardId' | 'mainBoardId'>,
   authorLevel: number,
   minLevel: number,
 ): EditBlockReason | null {
   if (!viewer) return 'not_author';
   if (viewer.isBlocked) return 'banned';
-  if (isStaff(viewer)) return null;
+  if (moderatesBoard(viewer, post)) return null;
   if (post.authorId !== viewer.id) return 'not_author';
   if (post.homeRecommended) return 'home_recommended';
   if (authorLevel < minLevel) return 'level';
@@ -101,14 +101,14 @@ export function postRefusal(
   const unreadable = readRefusal(viewer, facts);
   // Deleting a deleted post again is harmless for whoever may delete it: the answer stays the same.
   const member = viewer!;
-  const mayDelete = action === 'delete' && (isStaff(member) || post.authorId === member.id);
+  const mayDelete = action === 'delete' && (moderatesBoard(member, post) || post.authorId === member.id);
   const deletingAgain = mayDelete && post.status === 'deleted' && facts.access?.visible;
   if (action === 'read' || (unreadable && !deletingAgain)) return unreadable;
   switch (action) {
     case 'delete':
       return mayDelete ? null : 'FORBIDDEN';
     case 'feature':
-      if (!isStaff(member)) return 'FORBIDDEN';
+      if (!moderatesBoard(member, post)) return 'FORBIDDEN';
       return post.status === 'published' ? null : 'POST_DELETED';
     case 'edit': {
       if (post.status !== 'published') return 'POST_DELETED';

@@ -10,6 +10,11 @@ export type Viewer = {
   isEditor: boolean;
   countryCode: string | null;
   sessionTokenHash: string;
+  /**
+   * The boards a moderator moderates (with their sub boards and sections), or 'all' for admins and
+   * moderators of every board; empty for members. The moderation policy reads it.
+   */
+  moderatedBoardIds: readonly bigint[] | 'all';
 };
 
 declare module 'fastify' {
