@@ -111,6 +111,9 @@ export const errorCatalogue = {
   // Moderation
   CANNOT_BAN_STAFF: { httpStatus: 403 },
   BAN_END_PASSED: { httpStatus: 400 },
+  POST_LOCKED: { httpStatus: 403 },
+  SECTION_NOT_IN_BOARD: { httpStatus: 400 },
+  POST_ALREADY_THERE: { httpStatus: 409 },
   NOTIFICATION_NOT_FOUND: { httpStatus: 404 },
   INTERNAL: { httpStatus: 500 },
 } as const satisfies Record<string, { httpStatus: number }>;

@@ -24,6 +24,8 @@ export const notificationKinds = {
   postMoved: 'system',
   postShielded: 'system',
   postRemoved: 'system',
+  postLocked: 'system',
+  postRestored: 'system',
   memberBanned: 'system',
   banLifted: 'system',
 } as const satisfies Record<string, NotificationType>;

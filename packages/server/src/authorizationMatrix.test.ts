@@ -152,6 +152,22 @@ const onPost =
     return read === 'ok' ? rule(actor, target!) : read;
   };
 
+/**
+ * A moderation action on a post: the board's moderators act whatever the post's state or the
+ * board's countries (then the action's own rule); others get what reading it would answer, else
+ * FORBIDDEN.
+ */
+const moderation =
+  (rule: (target: PostTarget) => Outcome = () => 'ok') =>
+  ({ actor, target }: Cell): Outcome => {
+    if (actor === 'visitor') return 'LOGIN_REQUIRED';
+    if (actor === 'banned') return 'USER_BANNED';
+    if ((target === 'hidden' || target === 'editorsOnly') && !isStaff(actor)) return 'POST_NOT_FOUND';
+    if (moderates(actor, target!)) return rule(target!);
+    const read = readOutcome(actor, target!);
+    return read === 'ok' ? 'FORBIDDEN' : read;
+  };
+
 /** A Wednesday at noon in the global build's time zone (UTC): yesterday is in this week. */
 const clock = manualClock(new Date('2026-11-25T12:00:00Z'));
 
@@ -582,6 +598,21 @@ describe(`the authorization matrix (${testDatabase})`, () => {
       expected: operators,
     },
     // Moderation.
+    'PUT /posts/:id/moderation': {
+      aboutPosts: true,
+      // Unpinning a post that is not pinned changes nothing: the cells leave the targets as they are.
+      request: (cell) => ({ path: postPath(cell, '/moderation'), body: { action: 'unpin' } }),
+      expected: moderation(),
+    },
+    'PUT /forum/:id/moderation': {
+      aboutPosts: true,
+      request: (cell) => ({
+        path: `/api/forum/${boardOf(targetBoards[cell.target!]).id}/moderation`,
+        body: { postIds: [targets[cell.target!].post.id], moderation: { action: 'sink' } },
+      }),
+      // Only a live post sinks; its moderators are told a removed one is gone.
+      expected: moderation((target) => (target === 'removed' ? 'POST_DELETED' : 'ok')),
+    },
     'PUT /moderation/members/:id/ban': {
       request: () => ({
         path: `/api/moderation/members/${bystanderId}/ban`,

@@ -145,6 +145,8 @@ export const moderationCalls = calls({
   banMember: { method: 'PUT', path: '/moderation/members/:id/ban', auth: 'required' },
   liftBan: { method: 'DELETE', path: '/moderation/members/:id/ban', auth: 'required' },
   staffLog: { method: 'GET', path: '/moderation/log', auth: 'required' },
+  moderatePost: { method: 'PUT', path: '/posts/:id/moderation', auth: 'required' },
+  moderateBoardPosts: { method: 'PUT', path: '/forum/:id/moderation', auth: 'required' },
 });
 
 /** Operators' calls (role admin): rewards earned offline, medals by hand, community settings. */

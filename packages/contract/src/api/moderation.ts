@@ -6,7 +6,23 @@ import { moderationCalls } from './calls.ts';
 import { actorSchema } from './messages.ts';
 
 /** What a moderation action did, as the staff log names it. */
-export const staffActions = ['member.banned', 'member.banLifted'] as const;
+export const staffActions = [
+  'member.banned',
+  'member.banLifted',
+  'post.pinned',
+  'post.unpinned',
+  'post.sunk',
+  'post.unsunk',
+  'post.featured',
+  'post.unfeatured',
+  'post.shielded',
+  'post.unshielded',
+  'post.locked',
+  'post.unlocked',
+  'post.removed',
+  'post.restored',
+  'post.moved',
+] as const;
 export type StaffAction = (typeof staffActions)[number];
 
 /** A member's ban as staff see it: why, and until when (null: for good). */
@@ -31,7 +47,71 @@ export const staffLogEntrySchema = z.object({
 });
 export type StaffLogEntry = z.infer<typeof staffLogEntrySchema>;
 
+const reason = z.string().trim().min(1).max(limits.moderation.reasonMaxLength);
+
+/**
+ * What a moderator does to one post (spec §4 Moderation), each with its undo: pin in the sub board
+ * or the main board, sink, shield (hidden from all but its author and staff; the author is told
+ * why), lock (no new comments), remove, and move to another board or section. Featuring has its
+ * own call (`PUT /posts/:id/featured`).
+ */
+export const postModerationSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('pin'), place: z.enum(['main', 'sub']) }),
+  z.object({ action: z.literal('unpin') }),
+  z.object({ action: z.literal('sink') }),
+  z.object({ action: z.literal('unsink') }),
+  z.object({ action: z.literal('shield'), reason }),
+  z.object({ action: z.literal('unshield') }),
+  z.object({ action: z.literal('lock'), reason: reason.optional() }),
+  z.object({ action: z.literal('unlock') }),
+  z.object({ action: z.literal('remove'), reason }),
+  z.object({ action: z.literal('restore') }),
+  z.object({ action: z.literal('move'), boardId: idString, sectionId: idString.nullable() }),
+]);
+export type PostModeration = z.infer<typeof postModerationSchema>;
+export type PostModerationAction = PostModeration['action'];
+
+/** The actions that may be taken on many posts of a board at once. */
+export const bulkPostModerationSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('shield'), reason }),
+  z.object({ action: z.literal('sink') }),
+  z.object({ action: z.literal('move'), boardId: idString, sectionId: idString.nullable() }),
+]);
+
+/** A post's moderation state after an action. */
+export const postModerationStateSchema = z.object({
+  postId: idString,
+  status: z.enum(['published', 'shielded', 'deleted']),
+  pinned: z.enum(['main', 'sub']).nullable(),
+  sunk: z.boolean(),
+  featured: z.boolean(),
+  commentsLocked: z.boolean(),
+  boardId: idString,
+  sectionId: idString.nullable(),
+});
+export type PostModerationState = z.infer<typeof postModerationStateSchema>;
+
 export const moderationApi = {
+  moderatePost: endpoint({
+    ...moderationCalls.moderatePost,
+    summary:
+      "A moderator of the post's board pins, sinks, shields, locks, removes or moves it, or undoes one; logged, the author told",
+    tag: 'moderation',
+    params: z.object({ id: idString }),
+    body: postModerationSchema,
+    data: postModerationStateSchema,
+  }),
+  moderateBoardPosts: endpoint({
+    ...moderationCalls.moderateBoardPosts,
+    summary: "Shield, sink or move a selection of a board's posts at once (each logged as one action)",
+    tag: 'moderation',
+    params: z.object({ id: idString }),
+    body: z.object({
+      postIds: z.array(idString).min(1).max(limits.moderation.bulkMaxPosts),
+      moderation: bulkPostModerationSchema,
+    }),
+    data: z.object({ posts: z.array(postModerationStateSchema) }),
+  }),
   banMember: endpoint({
     ...moderationCalls.banMember,
     summary:

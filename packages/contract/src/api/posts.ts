@@ -167,6 +167,14 @@ export const postDetailSchema = postSummarySchema.extend({
   canEdit: z.boolean(),
   editBlockedReason: z.enum(editBlockReasons).nullable(),
   canDelete: z.boolean(),
+  /** Locked by a moderator: no new comments (members are asked to contact an admin). */
+  commentsLocked: z.boolean(),
+  /** Shielded by a moderator: only its author and the board's moderators read it. */
+  shielded: z.boolean(),
+  /** Sunk by a moderator: new comments no longer lift it up its board. */
+  sunk: z.boolean(),
+  /** The viewer moderates the post's board: the moderation menu is theirs. */
+  canModerate: z.boolean(),
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;
 

@@ -48,3 +48,6 @@ export function banRefusal(
 export function staffLogRefusal(viewer: Pick<Viewer, 'role' | 'isBlocked'>): ErrorCode | null {
   return isActiveStaff(viewer) ? null : 'FORBIDDEN';
 }
+
+/** Staff act by hand: more than this a minute is a script gone wrong or a stolen account. */
+export const moderationRateLimit = { max: 60, timeWindow: '1 minute' };

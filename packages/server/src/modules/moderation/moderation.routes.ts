@@ -4,10 +4,10 @@ import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
 import type { SessionCache } from '../identity/sessionCache.ts';
 import { banMember, liftBan } from './banMember.ts';
+import { moderationRateLimit } from './moderation.policy.ts';
 import { readStaffLog } from './staffLog.ts';
 
-/** Staff act by hand: more than this a minute is a script gone wrong or a stolen account. */
-const moderationRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+const limited = { rateLimit: moderationRateLimit };
 
 export function registerModerationRoutes(app: FastifyInstance, deps: Deps, sessions: SessionCache) {
   const banDeps = { ...deps, sessions };
@@ -19,13 +19,13 @@ export function registerModerationRoutes(app: FastifyInstance, deps: Deps, sessi
         reason: body.reason,
         until: body.until === null ? null : new Date(body.until * 1000),
       }),
-    moderationRateLimit,
+    limited,
   );
   route(
     app,
     moderationApi.liftBan,
     async ({ viewer, params }) => liftBan(banDeps, viewer, BigInt(params.id)),
-    moderationRateLimit,
+    limited,
   );
   route(app, moderationApi.staffLog, async ({ viewer, query }) => {
     const { entries, page } = await readStaffLog(deps, viewer, query);

@@ -1,6 +1,7 @@
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { recordActivity } from '../gamification/activities.ts';
 import { notifyMember } from '../messages/notifyMember.ts';
+import { insertStaffLogEntry } from '../moderation/moderation.queries.ts';
 import { postFor } from './postAccess.ts';
 import { setPostFeatured } from './posts.queries.ts';
 import type { PostsContext } from './postsContext.ts';
@@ -18,8 +19,21 @@ export async function featurePost(
 ) {
   const { deps } = context;
   const post = await postFor(context, 'feature', postId);
+  if (post.featured === featured) return { featured };
   await deps.db.transaction(async (tx) => {
     await setPostFeatured(tx, postId, featured);
+    await insertStaffLogEntry(tx, {
+      actorId: context.viewer.id,
+      action: featured ? 'post.featured' : 'post.unfeatured',
+      targetKind: 'post',
+      targetId: post.id,
+      targetLabel: post.title,
+      boardId: post.boardId,
+      before: { featured: post.featured },
+      after: { featured },
+      reason: '',
+      createdAt: deps.clock.now(),
+    });
     if (featured)
       await recordActivity(tx, deps, {
         userId: post.authorId,
@@ -29,7 +43,7 @@ export async function featurePost(
   });
   await context.readModel.changed({ kind: 'featured', post });
   // The author hears of it from the community (no actor: the moderator's name is not the point).
-  if (featured && !post.featured)
+  if (featured)
     await notifyMember(deps, {
       userId: post.authorId,
       kind: 'postFeatured',

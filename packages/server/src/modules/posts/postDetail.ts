@@ -33,6 +33,7 @@ export async function postDetail(context: PostsContext, postId: bigint): Promise
       { post, access: boardAccess(context.catalogue, context.audience, post.boardId) },
       context,
     ),
+    canModerate: moderatesBoard(viewer, post),
     showContact: !!viewer && (viewer.id === post.authorId || moderatesBoard(viewer, post)),
   });
 }

@@ -12,11 +12,24 @@ export type EditBlockReason = (typeof editBlockReasons)[number];
  * in the authorization matrix test (`packages/server/src/authorizationMatrix.test.ts`) before it is a route.
  */
 export type PostAction =
-  'read' | 'react' | 'favourite' | 'vote' | 'comment' | 'share' | 'report' | 'edit' | 'delete' | 'feature';
+  | 'read'
+  | 'react'
+  | 'favourite'
+  | 'vote'
+  | 'comment'
+  | 'share'
+  | 'report'
+  | 'edit'
+  | 'delete'
+  | 'feature'
+  | 'moderate';
 
 /** The facts about a post the policy decides on: the post, and its board as this viewer sees it. */
 export type PostFacts = {
-  post: Pick<PostRow, 'authorId' | 'status' | 'homeRecommended' | 'boardId' | 'mainBoardId'>;
+  post: Pick<
+    PostRow,
+    'authorId' | 'status' | 'homeRecommended' | 'boardId' | 'mainBoardId' | 'commentsLocked'
+  >;
   /** The post's board for this viewer (`boardAccess`); undefined when the board no longer exists. */
   access: Pick<BoardAccess, 'visible' | 'openToCountry'> | undefined;
   /** The author's growth level: only editing one's own post asks for it. */
@@ -37,6 +50,7 @@ export type PostRefusal = Extract<
   | 'FORBIDDEN'
   | 'LEVEL_TOO_LOW'
   | 'HOME_RECOMMENDED_LOCKED'
+  | 'POST_LOCKED'
 >;
 
 /**
@@ -99,6 +113,12 @@ export function postRefusal(
   }
   const { post } = facts;
   const unreadable = readRefusal(viewer, facts);
+  // The board's moderators act on its posts whatever their state (restoring a removed one) and
+  // wherever the board is open; everyone else first needs to be able to read the post.
+  if (action === 'moderate') {
+    if (!facts.access?.visible) return 'POST_NOT_FOUND';
+    return moderatesBoard(viewer, post) ? null : (unreadable ?? 'FORBIDDEN');
+  }
   // Deleting a deleted post again is harmless for whoever may delete it: the answer stays the same.
   const member = viewer!;
   const mayDelete = action === 'delete' && (moderatesBoard(member, post) || post.authorId === member.id);
@@ -115,10 +135,13 @@ export function postRefusal(
       const reason = editBlockReason(member, post, facts.authorLevel ?? 0, settings.editOwnPostMinLevel);
       return reason ? editRefusals[reason] : null;
     }
+    case 'comment':
+      if (post.status !== 'published') return 'POST_DELETED';
+      // A locked post takes comments from its board's moderators only (spec §4: contact an admin).
+      return post.commentsLocked && !moderatesBoard(member, post) ? 'POST_LOCKED' : null;
     case 'react':
     case 'favourite':
     case 'vote':
-    case 'comment':
     case 'share':
     case 'report':
       return post.status === 'published' ? null : 'POST_DELETED';

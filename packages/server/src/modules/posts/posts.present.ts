@@ -96,7 +96,14 @@ export function presentPoll(poll: PollWithOptions, myVotes: bigint[] | undefined
 
 export type DetailExtras = Pick<
   PostDetail,
-  'mentions' | 'poll' | 'isAuthor' | 'followedAuthor' | 'canEdit' | 'editBlockedReason' | 'canDelete'
+  | 'mentions'
+  | 'poll'
+  | 'isAuthor'
+  | 'followedAuthor'
+  | 'canEdit'
+  | 'editBlockedReason'
+  | 'canDelete'
+  | 'canModerate'
 >;
 
 /**
@@ -120,6 +127,9 @@ export function presentDetail(
       ? { ...post.bugReport, contact: showContact ? post.bugReport.contact : '' }
       : null,
     shareCount: post.shareCount,
+    commentsLocked: post.commentsLocked,
+    shielded: post.status === 'shielded',
+    sunk: post.sunk,
     ...rest,
   };
 }

@@ -87,6 +87,39 @@ export async function updatePost(
   });
 }
 
+/** What a moderation action changes on a post (see moderatePost.ts). */
+export type ModerationChanges = Partial<
+  Pick<
+    NewPost,
+    'pinned' | 'sunk' | 'status' | 'commentsLocked' | 'boardId' | 'mainBoardId' | 'sectionId' | 'deletedAt'
+  >
+>;
+
+/**
+ * Applies a moderation action to a post in the caller's transaction. Only published posts count in
+ * their board and their author's totals: a post leaving or entering that state, or moving while
+ * published, moves the counts with it.
+ */
+export async function applyModeration(db: Db, post: PostRow, changes: ModerationChanges) {
+  const [updated] = await db.update(posts).set(changes).where(eq(posts.id, post.id)).returning();
+  const wasCounted = post.status === 'published';
+  const isCounted = updated!.status === 'published';
+  const boardChanged = updated!.boardId !== post.boardId;
+  const count = async (boardId: bigint, step: 1 | -1) =>
+    db
+      .update(boards)
+      .set({ postCount: sql`greatest(${boards.postCount} + ${step}, 0)` })
+      .where(eq(boards.id, boardId));
+  if (wasCounted && (!isCounted || boardChanged)) await count(post.boardId, -1);
+  if (isCounted && (!wasCounted || boardChanged)) await count(updated!.boardId, 1);
+  if (wasCounted !== isCounted)
+    await db
+      .update(users)
+      .set({ postCount: sql`greatest(${users.postCount} + ${isCounted ? 1 : -1}, 0)` })
+      .where(eq(users.id, post.authorId));
+  return updated!;
+}
+
 /** Features a post or cancels featuring; featured posts lead the Recommended tab (`promoted`). */
 export async function setPostFeatured(db: Db, postId: bigint, featured: boolean) {
   await db.update(posts).set({ featured }).where(eq(posts.id, postId));

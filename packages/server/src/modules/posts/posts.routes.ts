@@ -1,4 +1,4 @@
-import { postsApi } from '@fanzone/contract';
+import { moderationApi, postsApi } from '@fanzone/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
@@ -9,6 +9,8 @@ import type { SettingsStore } from '../site/settings.ts';
 import { draftsService } from './drafts.ts';
 import { editPost } from './editPost.ts';
 import { featurePost } from './featurePost.ts';
+import { moderateBoardPosts, moderatePost } from './moderatePost.ts';
+import { moderationRateLimit } from '../moderation/moderation.policy.ts';
 import { postDetail } from './postDetail.ts';
 import { boardPosts, memberPosts, myFavourites } from './postLists.ts';
 import type { PostsContext } from './postsContext.ts';
@@ -162,6 +164,27 @@ export function registerPostsRoutes(app: FastifyInstance, deps: Deps, contextOf:
     async ({ viewer, request, params, body }) =>
       featurePost(await memberContext(viewer, request), BigInt(params.id), body.featured),
     { rateLimit: reactionRateLimit },
+  );
+  // Moderation (spec §4): one post, or a selection of a board's posts.
+  route(
+    app,
+    moderationApi.moderatePost,
+    async ({ viewer, request, params, body }) =>
+      moderatePost(await memberContext(viewer, request), BigInt(params.id), body),
+    { rateLimit: moderationRateLimit },
+  );
+  route(
+    app,
+    moderationApi.moderateBoardPosts,
+    async ({ viewer, request, params, body }) => ({
+      posts: await moderateBoardPosts(
+        await memberContext(viewer, request),
+        BigInt(params.id),
+        body.postIds.map(BigInt),
+        body.moderation,
+      ),
+    }),
+    { rateLimit: moderationRateLimit },
   );
   route(
     app,

@@ -45,6 +45,8 @@ export const posts = pgTable('posts', {
   promoted: boolean('promoted').generatedAlwaysAs(sql`featured OR home_recommended`),
   pinned: text('pinned', { enum: ['main', 'sub'] }),
   sunk: boolean('sunk').notNull().default(false),
+  /** Locked by a moderator: no new comments (migration 0016). */
+  commentsLocked: boolean('comments_locked').notNull().default(false),
   viewCount: bigint('view_count', { mode: 'number' }).notNull().default(0),
   likeCount: integer('like_count').notNull().default(0),
   commentCount: integer('comment_count').notNull().default(0),

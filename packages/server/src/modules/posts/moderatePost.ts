@@ -1,0 +1,204 @@
+import type { NotificationKind, PostModeration, PostModerationState, StaffAction } from '@fanzone/contract';
+import { AppError } from '../../platform/http/errors.ts';
+import type { Viewer } from '../../platform/http/viewer.ts';
+import { boardAccess } from '../boards/boardCatalogue.ts';
+import { notifyMember, quoteOf } from '../messages/notifyMember.ts';
+import { moderatesBoard } from '../moderation/moderation.policy.ts';
+import { insertStaffLogEntry } from '../moderation/moderation.queries.ts';
+import { assertPostAction, postFor } from './postAccess.ts';
+import type { ModerationChanges, PostRow } from './posts.queries.ts';
+import { applyModeration, postsByIds } from './posts.queries.ts';
+import type { PostChange, PostPlacement } from './readModel.ts';
+import type { PostsContext } from './postsContext.ts';
+
+type Context = PostsContext & { viewer: Viewer };
+
+/** What the staff log keeps of a post's state, before and after. */
+const stateOf = (post: PostRow) => ({
+  status: post.status,
+  pinned: post.pinned,
+  sunk: post.sunk,
+  featured: post.featured,
+  commentsLocked: post.commentsLocked,
+  boardId: post.boardId.toString(),
+  sectionId: post.sectionId?.toString() ?? null,
+});
+
+export const presentModerationState = (post: PostRow): PostModerationState => ({
+  postId: post.id.toString(),
+  ...stateOf(post),
+});
+
+/** Each action's change, its name in the staff log, and what the author is told (nothing for order). */
+type Plan = { changes: ModerationChanges; logged: StaffAction; told?: NotificationKind };
+
+/**
+ * What the action changes on this post, or null when it is already so (doing it again is harmless
+ * and logs nothing). A removed post can only be restored; a shielded one unshielded or removed.
+ */
+function planFor(context: Context, post: PostRow, moderation: PostModeration): Plan | null {
+  const now = context.deps.clock.now();
+  const live = () => {
+    if (post.status !== 'published') throw new AppError('POST_DELETED');
+  };
+  switch (moderation.action) {
+    case 'pin':
+      live();
+      return post.pinned === moderation.place
+        ? null
+        : { changes: { pinned: moderation.place }, logged: 'post.pinned' };
+    case 'unpin':
+      return post.pinned ? { changes: { pinned: null }, logged: 'post.unpinned' } : null;
+    case 'sink':
+      live();
+      return post.sunk ? null : { changes: { sunk: true }, logged: 'post.sunk' };
+    case 'unsink':
+      return post.sunk ? { changes: { sunk: false }, logged: 'post.unsunk' } : null;
+    case 'shield':
+      if (post.status === 'shielded') return null;
+      live();
+      return { changes: { status: 'shielded' }, logged: 'post.shielded', told: 'postShielded' };
+    case 'unshield':
+      return post.status === 'shielded'
+        ? { changes: { status: 'published' }, logged: 'post.unshielded', told: 'postRestored' }
+        : null;
+    case 'lock':
+      if (post.commentsLocked) return null;
+      live();
+      return { changes: { commentsLocked: true }, logged: 'post.locked', told: 'postLocked' };
+    case 'unlock':
+      return post.commentsLocked ? { changes: { commentsLocked: false }, logged: 'post.unlocked' } : null;
+    case 'remove':
+      return post.status === 'deleted'
+        ? null
+        : { changes: { status: 'deleted', deletedAt: now }, logged: 'post.removed', told: 'postRemoved' };
+    case 'restore':
+      return post.status === 'deleted'
+        ? {
+            changes: { status: 'published', deletedAt: null },
+            logged: 'post.restored',
+            told: 'postRestored',
+          }
+        : null;
+    case 'move':
+      return { ...moveTo(context, post, moderation), logged: 'post.moved', told: 'postMoved' };
+  }
+}
+
+/**
+ * A move to a board the moderator also moderates (and may see), and to one of that board's
+ * sections or none; pins belong to the old place and are dropped.
+ */
+function moveTo(
+  context: Context,
+  post: PostRow,
+  target: { boardId: string; sectionId: string | null },
+): { changes: ModerationChanges } {
+  const boardId = BigInt(target.boardId);
+  const access = boardAccess(context.catalogue, context.audience, boardId);
+  if (!access?.visible) throw new AppError('BOARD_NOT_FOUND');
+  const mainBoardId = access.board.parentId ?? access.board.id;
+  if (!moderatesBoard(context.viewer, { boardId, mainBoardId })) throw new AppError('FORBIDDEN');
+  const sectionId = target.sectionId === null ? null : BigInt(target.sectionId);
+  if (
+    sectionId !== null &&
+    !context.catalogue.sections.some((section) => section.id === sectionId && section.boardId === boardId)
+  )
+    throw new AppError('SECTION_NOT_IN_BOARD');
+  if (boardId === post.boardId && sectionId === post.sectionId) throw new AppError('POST_ALREADY_THERE');
+  return { changes: { boardId, mainBoardId, sectionId, pinned: null } };
+}
+
+const placementOf = (post: PostRow): PostPlacement => ({
+  id: post.id,
+  authorId: post.authorId,
+  boardId: post.boardId,
+  mainBoardId: post.mainBoardId,
+});
+
+/** What the read model must hear for each kind of action. */
+function changeOf(action: PostModeration['action'], before: PostRow, after: PostRow): PostChange {
+  switch (action) {
+    case 'move':
+      return { kind: 'moved', from: placementOf(before), to: placementOf(after) };
+    case 'shield':
+    case 'unshield':
+      return { kind: 'shielded', post: placementOf(after) };
+    case 'remove':
+    case 'restore':
+      return { kind: 'removed', post: placementOf(after) };
+    case 'lock':
+    case 'unlock':
+      return { kind: 'edited', post: placementOf(after) };
+    default:
+      return { kind: 'pinned', post: placementOf(after) };
+  }
+}
+
+/**
+ * A moderator of the post's board acts on it (spec §4 Moderation). The change and its staff log
+ * line are one transaction; then every node's reads follow (the read model) and the author is told
+ * in the message centre, why when a reason was given. Moderating one's own post tells nobody.
+ */
+export async function moderatePost(
+  context: Context,
+  postId: bigint,
+  moderation: PostModeration,
+): Promise<PostModerationState> {
+  const { deps, viewer } = context;
+  const post = await postFor(context, 'moderate', postId);
+  const plan = planFor(context, post, moderation);
+  if (!plan) return presentModerationState(post);
+  const reason = 'reason' in moderation ? (moderation.reason ?? '') : '';
+  const now = deps.clock.now();
+  const updated = await deps.db.transaction(async (tx) => {
+    const after = await applyModeration(tx, post, plan.changes);
+    await insertStaffLogEntry(tx, {
+      actorId: viewer.id,
+      action: plan.logged,
+      targetKind: 'post',
+      targetId: post.id,
+      targetLabel: post.title,
+      boardId: after.boardId,
+      before: stateOf(post),
+      after: stateOf(after),
+      reason,
+      createdAt: now,
+    });
+    return after;
+  });
+  await context.readModel.changed(changeOf(moderation.action, post, updated));
+  if (plan.told && post.authorId !== viewer.id)
+    await notifyMember(deps, {
+      userId: post.authorId,
+      kind: plan.told,
+      // A removed post is no longer there to open: the line names it instead of linking to it.
+      postId: plan.told === 'postRemoved' ? null : post.id,
+      subject: post.title,
+      excerpt: reason ? quoteOf(reason) : null,
+      createdAt: now,
+    });
+  return presentModerationState(updated);
+}
+
+/**
+ * Shields, sinks or moves a selection of a board's posts (spec §4 bulk moderation): every post must
+ * be in the board (or one of its sub boards); each is then moderated as on its own, its own line in
+ * the staff log, its author told.
+ */
+export async function moderateBoardPosts(
+  context: Context,
+  boardId: bigint,
+  postIds: bigint[],
+  moderation: Extract<PostModeration, { action: 'shield' | 'sink' | 'move' }>,
+): Promise<PostModerationState[]> {
+  const posts = await postsByIds(context.deps.db, [...new Set(postIds)]);
+  if (posts.length !== new Set(postIds).size) throw new AppError('POST_NOT_FOUND');
+  // The policy first, for every post: whoever may not moderate one learns nothing about the rest.
+  for (const post of posts) await assertPostAction(context, 'moderate', post);
+  if (posts.some((post) => post.boardId !== boardId && post.mainBoardId !== boardId))
+    throw new AppError('POST_NOT_FOUND');
+  const states: PostModerationState[] = [];
+  for (const post of posts) states.push(await moderatePost(context, post.id, moderation));
+  return states;
+}
