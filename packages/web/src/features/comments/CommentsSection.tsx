@@ -19,7 +19,16 @@ import { LoadFailed } from '../../ui/LoadFailed.tsx';
  * of the bottom. Comments withheld by the post's visibility say why. `highlightId` (`?comment=`) is
  * scrolled to and marked; when it is not on the first page it is fetched and shown on top.
  */
-export function CommentsSection({ postId, highlightId }: { postId: string; highlightId: string | null }) {
+export function CommentsSection({
+  postId,
+  highlightId,
+  locked = false,
+}: {
+  postId: string;
+  highlightId: string | null;
+  /** Locked by a moderator and the viewer is not one of its board's: no composer, ask an admin. */
+  locked?: boolean;
+}) {
   const { t, i18n } = useTranslation('posts');
   const [sort, setSort] = useState<CommentSort>(defaultCommentSort);
   const list = useComments(postId, sort);
@@ -102,7 +111,13 @@ export function CommentsSection({ postId, highlightId }: { postId: string; highl
           options={commentSorts.map((id) => ({ id, label: t(`comments.sort.${id}`) }))}
         />
       </header>
-      <CommentComposer postId={postId} />
+      {locked ? (
+        <p className="post-notice" role="note" data-testid="comments-locked">
+          {t('moderation.locked')}
+        </p>
+      ) : (
+        <CommentComposer postId={postId} />
+      )}
       {hiddenReason ? (
         // Withheld by the post's visibility; the viewer's own comments (if any) still follow.
         <p className="comments__hidden" data-testid="comments-hidden" data-reason={hiddenReason}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PostDetail } from '@fanzone/contract';
@@ -17,6 +17,10 @@ import { useDeletePost, useFollowAuthor } from '../../features/posts/queries.ts'
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { toast } from '../../ui/toast.ts';
 import { PostContent } from './PostContent.tsx';
+import { PostModerationNotices } from './PostModerationNotices.tsx';
+
+// Staff only: its code is never part of a member's view.
+const PostModerationMenu = lazy(() => import('../../features/moderation/PostModerationMenu.tsx'));
 import { PostShare } from './PostShare.tsx';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 
@@ -66,6 +70,7 @@ export function PostArticle({ post }: { post: PostDetail }) {
       </header>
 
       {post.cover ? <PostCover image={post.cover} /> : null}
+      <PostModerationNotices post={post} />
       <PostContent post={post} />
       {post.bugReport ? <BugReportFields post={post} /> : null}
       {post.poll ? <Poll postId={post.id} poll={post.poll} /> : null}
@@ -167,7 +172,7 @@ function OwnerActions({ post }: { post: PostDetail }) {
         <ErrorText code="USER_BANNED" />
       )
     ) : null;
-  if (!post.canEdit && !post.canDelete && !hint) return null;
+  if (!post.canEdit && !post.canDelete && !hint && !post.canModerate) return null;
   return (
     <div className="post__owner" data-testid="post-owner-actions">
       {post.canEdit ? (
@@ -183,6 +188,11 @@ function OwnerActions({ post }: { post: PostDetail }) {
         <p className="post__hint" data-testid="post-edit-hint">
           {hint}
         </p>
+      ) : null}
+      {post.canModerate ? (
+        <Suspense fallback={null}>
+          <PostModerationMenu post={post} />
+        </Suspense>
       ) : null}
       {post.canDelete ? (
         <button

@@ -58,7 +58,12 @@ export default function PostDetailsPage({ name }: PageProps) {
         <div ref={setCommentsAnchor} />
         {commentsWanted ? (
           <Suspense fallback={<Spinner label={t('common:loading')} />}>
-            <CommentsSection key={post.data.id} postId={post.data.id} highlightId={commentId} />
+            <CommentsSection
+              key={post.data.id}
+              postId={post.data.id}
+              highlightId={commentId}
+              locked={post.data.commentsLocked && !post.data.canModerate}
+            />
           </Suspense>
         ) : null}
       </>

@@ -1,0 +1,236 @@
+import type { FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PostDetail, PostModeration } from '@fanzone/contract';
+import { limits } from '@fanzone/contract';
+import { errorMessageFor } from '../../platform/errors.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { toast } from '../../ui/toast.ts';
+import { useBoards } from '../boards/queries.ts';
+import { useModeratePost } from './queries.ts';
+import '../../styles/moderation.css';
+
+type Moderation = PostModeration | { action: 'feature' | 'unfeature' };
+/** The step of the dialog: the list of actions, or the form one of them needs. */
+type Step = 'actions' | 'shield' | 'remove' | 'lock' | 'move';
+
+/**
+ * The moderation menu of a post, for the moderators of its board (spec §4 Moderation): pin in the
+ * sub board or the main board, feature, sink, lock, shield, remove and move, each with its undo.
+ * Shielding and removing ask why (the author is told); moving asks where.
+ */
+export default function PostModerationMenu({ post }: { post: PostDetail }) {
+  const { t } = useTranslation('moderation');
+  const { t: translate } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState<Step>('actions');
+  const moderate = useModeratePost(post.id);
+
+  const run = (moderation: Moderation) =>
+    moderate.mutate(moderation, {
+      onSuccess: () => {
+        toast.success(t(`done.${moderation.action}`));
+        setOpen(false);
+        setStep('actions');
+      },
+      onError: (error) => toast.error(errorMessageFor(error, translate) ?? t('failed')),
+    });
+
+  // Each entry: its key (label and test id), whether it applies now, and what it does or asks first.
+  const actions: { key: string; shown: boolean; next?: Step; moderation?: Moderation }[] = [
+    { key: 'pinSub', shown: post.pinned !== 'sub', moderation: { action: 'pin', place: 'sub' } },
+    { key: 'pinMain', shown: post.pinned !== 'main', moderation: { action: 'pin', place: 'main' } },
+    { key: 'unpin', shown: post.pinned !== null, moderation: { action: 'unpin' } },
+    { key: 'feature', shown: !post.featured, moderation: { action: 'feature' } },
+    { key: 'unfeature', shown: post.featured, moderation: { action: 'unfeature' } },
+    { key: 'sink', shown: !post.sunk && !post.shielded, moderation: { action: 'sink' } },
+    { key: 'unsink', shown: post.sunk, moderation: { action: 'unsink' } },
+    { key: 'lock', shown: !post.commentsLocked && !post.shielded, next: 'lock' },
+    { key: 'unlock', shown: post.commentsLocked, moderation: { action: 'unlock' } },
+    { key: 'move', shown: true, next: 'move' },
+    { key: 'shield', shown: !post.shielded, next: 'shield' },
+    { key: 'unshield', shown: post.shielded, moderation: { action: 'unshield' } },
+    { key: 'remove', shown: true, next: 'remove' },
+  ];
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        onClick={() => setOpen(true)}
+        data-testid="post-moderate"
+      >
+        {t('open')}
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setStep('actions');
+        }}
+        title={t(step === 'actions' ? 'title' : `steps.${step}`)}
+        variant="sheet"
+        testId="moderation-dialog"
+      >
+        {step === 'actions' ? (
+          <ul className="moderation-actions">
+            {actions
+              .filter((entry) => entry.shown)
+              .map((entry) => (
+                <li key={entry.key}>
+                  <button
+                    type="button"
+                    className="button button--secondary moderation-actions__item"
+                    data-danger={entry.key === 'remove' || entry.key === 'shield' || undefined}
+                    disabled={moderate.isPending}
+                    onClick={() => (entry.next ? setStep(entry.next) : run(entry.moderation!))}
+                    data-testid={`moderate-${entry.key}`}
+                  >
+                    {t(`actions.${entry.key}`)}
+                  </button>
+                </li>
+              ))}
+          </ul>
+        ) : step === 'move' ? (
+          <MoveForm post={post} busy={moderate.isPending} onMove={run} />
+        ) : (
+          <ReasonForm
+            required={step !== 'lock'}
+            busy={moderate.isPending}
+            onSubmit={(reason) =>
+              run(
+                step === 'lock'
+                  ? { action: 'lock', ...(reason ? { reason } : {}) }
+                  : { action: step as 'shield' | 'remove', reason },
+              )
+            }
+          />
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+/** Why, in a sentence the author will read; required for shielding and removing. */
+function ReasonForm({
+  required,
+  busy,
+  onSubmit,
+}: {
+  required: boolean;
+  busy: boolean;
+  onSubmit: (reason: string) => void;
+}) {
+  const { t } = useTranslation('moderation');
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (required && !reason.trim()) return setMissing(true);
+    onSubmit(reason.trim());
+  };
+  return (
+    <form className="moderation-form" onSubmit={submit} noValidate>
+      <label htmlFor={id}>{t(required ? 'reason.label' : 'reason.optional')}</label>
+      <textarea
+        id={id}
+        rows={3}
+        maxLength={limits.moderation.reasonMaxLength}
+        value={reason}
+        aria-invalid={missing || undefined}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setMissing(false);
+        }}
+        data-testid="moderation-reason"
+      />
+      <p className="moderation-form__hint">{t('reason.hint')}</p>
+      {missing ? (
+        <p className="publish-field__error" role="alert" data-testid="moderation-reason-error">
+          {t('reason.required')}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={busy}
+        data-testid="moderation-submit"
+      >
+        {t('confirm')}
+      </button>
+    </form>
+  );
+}
+
+/** Where to: any board the moderator sees, and one of its sections or none. */
+function MoveForm({
+  post,
+  busy,
+  onMove,
+}: {
+  post: PostDetail;
+  busy: boolean;
+  onMove: (moderation: PostModeration) => void;
+}) {
+  const { t } = useTranslation('moderation');
+  const boards = useBoards();
+  const boardField = useId();
+  const sectionField = useId();
+  const [boardId, setBoardId] = useState(post.board.id);
+  const [sectionId, setSectionId] = useState(post.section?.id ?? '');
+  const all = (boards.data ?? []).flatMap((main) => [
+    { ...main, label: main.name },
+    ...main.children.map((child) => ({ ...child, label: `${main.name} › ${child.name}` })),
+  ]);
+  const chosen = all.find((board) => board.id === boardId);
+  return (
+    <form
+      className="moderation-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onMove({ action: 'move', boardId, sectionId: sectionId || null });
+      }}
+    >
+      <label htmlFor={boardField}>{t('move.board')}</label>
+      <select
+        id={boardField}
+        value={boardId}
+        onChange={(event) => {
+          setBoardId(event.target.value);
+          setSectionId('');
+        }}
+        data-testid="moderation-move-board"
+      >
+        {all.map((board) => (
+          <option key={board.id} value={board.id}>
+            {board.label}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={sectionField}>{t('move.section')}</label>
+      <select
+        id={sectionField}
+        value={sectionId}
+        onChange={(event) => setSectionId(event.target.value)}
+        data-testid="moderation-move-section"
+      >
+        <option value="">{t('move.noSection')}</option>
+        {(chosen?.sections ?? []).map((section) => (
+          <option key={section.id} value={section.id}>
+            {section.name}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={busy}
+        data-testid="moderation-submit"
+      >
+        {t('move.submit')}
+      </button>
+    </form>
+  );
+}

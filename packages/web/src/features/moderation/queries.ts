@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { moderationApi, PostModeration } from '@fanzone/contract';
+import { moderationCalls, postsCalls } from '@fanzone/contract';
+import type { postsApi } from '@fanzone/contract';
+import { fetchData } from '../../platform/api.ts';
+import { refs } from '../../platform/endpoints.ts';
+import { postsKeys } from '../posts/keys.ts';
+
+// Staff calls: declared here, beside their only screens, never in a member's first view.
+const moderationEndpoints = refs<typeof moderationApi>(moderationCalls);
+const featureEndpoint = refs<typeof postsApi>(postsCalls).feature;
+
+/** Featuring has a call of its own (posts), offered in the same menu. */
+type Featuring = { action: 'feature' | 'unfeature' };
+const isFeaturing = (moderation: PostModeration | Featuring): moderation is Featuring =>
+  moderation.action === 'feature' || moderation.action === 'unfeature';
+
+/**
+ * One moderation action on a post (or featuring it). The post and every list that may show it are
+ * read afresh after: an action moves it, hides it or changes its labels.
+ */
+export function useModeratePost(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (moderation: PostModeration | Featuring) =>
+      isFeaturing(moderation)
+        ? fetchData(featureEndpoint, {
+            params: { id: postId },
+            body: { featured: moderation.action === 'feature' },
+          })
+        : fetchData(moderationEndpoints.moderatePost, { params: { id: postId }, body: moderation }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: postsKeys.all }),
+  });
+}
