@@ -111,4 +111,50 @@ describe('moderation', () => {
     ]);
     await Promise.all([author.context.close(), staff.context.close(), reader.context.close()]);
   });
+
+  it('a moderator bans a member from their profile; the member meets the ban message when commenting; the ban is lifted', async () => {
+    const member = await memberOnDevice(site, mobile, 'budi_gamer');
+    await member.page.goto('/');
+    await appStarted(member.page);
+    const memberId = (await callApiFromPage<{ id: string }>(member.page, 'GET', '/api/account/profile')).body
+      .data.id;
+    const staff = await memberOnDesktop(site, 'moderator', 'fanzone-moderator');
+    await staff.page.goto(`/user/${memberId}/posts`);
+    await appStarted(staff.page);
+    await staff.page.getByTestId('member-ban-open').click();
+    const dialog = staff.page.getByTestId('ban-dialog');
+    await dialog.getByTestId('ban-submit').click();
+    await expect.poll(() => dialog.textContent()).toContain('Please give a reason');
+    await dialog.getByTestId('ban-reason').fill('Insults in the comments');
+    await dialog.getByTestId('ban-length').selectOption('3');
+    await dialog.getByTestId('ban-submit').click();
+    await expect
+      .poll(() => staff.page.getByTestId('member-ban').textContent())
+      .toContain('Insults in the comments');
+
+    // The member still reads, but a comment is refused with the spec's words.
+    const [post] = (await callApiFromPage<{ id: string }[]>(member.page, 'GET', '/api/feeds/recommended'))
+      .body.data;
+    await member.page.goto(`/post-details/${post!.id}`);
+    await appStarted(member.page);
+    const field = member.page.getByTestId('comment-field');
+    await field.click();
+    await field.fill('You are all wrong');
+    await member.page.getByTestId('comment-submit').click();
+    await expect
+      .poll(() => member.page.locator('body').textContent())
+      .toContain('Sorry, you have been banned. You cannot perform any action at this moment.');
+    expect(
+      (await callApiFromPage<{ isBlocked: boolean }>(member.page, 'GET', '/api/account/profile')).body.data
+        .isBlocked,
+    ).toBe(true);
+
+    await staff.page.getByTestId('member-ban-lift').click();
+    await staff.page.getByTestId('member-ban-open').waitFor();
+    expect(
+      (await callApiFromPage<{ isBlocked: boolean }>(member.page, 'GET', '/api/account/profile')).body.data
+        .isBlocked,
+    ).toBe(false);
+    await Promise.all([member.context.close(), staff.context.close()]);
+  });
 });

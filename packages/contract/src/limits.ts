@@ -37,7 +37,8 @@ export const limits = {
   lists: { pageSize: 20 },
   report: { maxReasons: 2, reviewWorkingDays: { min: 1, max: 3 } },
   /** A moderation action's reason, as staff type it: a sentence or two, shown to the member. */
-  moderation: { reasonMaxLength: 500, bulkMaxPosts: 50 },
+  /** Bans are offered for these many days, or for good. */
+  moderation: { reasonMaxLength: 500, bulkMaxPosts: 50, banDays: [1, 3, 7, 30] },
   feedback: { detailWords: { min: 10, max: 150 } },
   selection: { maxItems: 2 },
   chat: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { idString } from '../envelope.ts';
+import { idString, unixSeconds } from '../envelope.ts';
 import { socialCalls } from './calls.ts';
 import { editorGroupEntrySchema } from './identity.ts';
 import { usernamePattern } from './constants.ts';
@@ -27,6 +27,10 @@ export const publicProfileSchema = memberSummarySchema.extend({
   blocked: z.boolean(),
   level: z.number().int().positive(),
   postCount: z.number().int().nonnegative(),
+  /** The viewer may ban this member or lift their ban (staff, a member who is not staff). */
+  canBan: z.boolean(),
+  /** The member's ban while it holds, told to staff only (null for everyone else). */
+  ban: z.object({ reason: z.string(), until: unixSeconds.nullable() }).nullable(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

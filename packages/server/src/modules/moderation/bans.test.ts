@@ -64,6 +64,16 @@ describe(`bans and the staff log (${testDatabase})`, () => {
       subject: 'Spam links in three boards',
     });
 
+    // Staff see the ban on the profile and may lift it; members see neither.
+    const profileAs = async (client: TestClient, id = memberId) =>
+      (await client.get(`/api/user/${id}`)).body.data as { canBan: boolean; ban: unknown };
+    expect(await profileAs(moderator)).toMatchObject({
+      canBan: true,
+      ban: { reason: 'Spam links in three boards', until },
+    });
+    expect(await profileAs(await signedIn(app, 'fan'))).toMatchObject({ canBan: false, ban: null });
+    expect((await profileAs(moderator, await userIdOf(app, 'admin'))).canBan).toBe(false);
+
     const [entry] = await staffLog(moderator);
     expect(entry).toMatchObject({
       actor: { username: 'moderator' },

@@ -4,6 +4,9 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { editorGroupsOfMembers, findUserById } from '../identity/identity.queries.ts';
+import { banHolds } from '../moderation/bans.ts';
+import { banRefusal, isActiveStaff } from '../moderation/moderation.policy.ts';
+import { unixSeconds } from '../../platform/clock.ts';
 import { presentMemberSummary } from './social.present.ts';
 import type { FollowCursor } from './social.queries.ts';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor.ts';
@@ -16,6 +19,7 @@ export async function publicProfile(
 ): Promise<PublicProfile> {
   const user = await findUserById(deps.db, memberId);
   if (!user) throw new AppError('USER_NOT_FOUND');
+  const now = deps.clock.now();
   const other = viewer && viewer.id !== user.id ? viewer : null;
   const [groups, followed, blocked] = await Promise.all([
     editorGroupsOfMembers(deps.db, [user.id]),
@@ -31,6 +35,11 @@ export async function publicProfile(
     blocked: blocked.has(user.id),
     level: user.level,
     postCount: user.postCount,
+    canBan: !!viewer && banRefusal(viewer, user, null, now) === null,
+    ban:
+      viewer && isActiveStaff(viewer) && banHolds(user, now)
+        ? { reason: user.banReason, until: user.bannedUntil ? unixSeconds(user.bannedUntil) : null }
+        : null,
   };
 }
 

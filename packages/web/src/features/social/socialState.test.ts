@@ -29,6 +29,8 @@ const profile: PublicProfile = {
   blocked: false,
   level: 1,
   postCount: 0,
+  canBan: false,
+  ban: null,
 };
 
 const list = (...pages: MemberSummary[][]): FollowListData => ({

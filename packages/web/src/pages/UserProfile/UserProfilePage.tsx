@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '@fanzone/contract';
@@ -25,6 +26,9 @@ import '../../styles/social.css';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { useChatWindow } from '../../features/messages/letters/chatWindowContext.ts';
+
+// Staff only: the ban dialog's code is never in a member's view.
+const MemberBan = lazy(() => import('../../features/moderation/MemberBan.tsx'));
 
 /** The phone header's ⋯ menu takes its Block item from here, so it comes with this page's chunk. */
 export { default as BlockMenuItem } from '../../features/social/BlockMenuItem.tsx';
@@ -161,6 +165,11 @@ function ProfileHeader({ profile }: { profile: PublicProfile }) {
             >
               {t('user.report')}
             </Link>
+          ) : null}
+          {profile.canBan ? (
+            <Suspense fallback={null}>
+              <MemberBan profile={profile} />
+            </Suspense>
           ) : null}
         </div>
       )}
