@@ -11,6 +11,7 @@ import { dateTimeFormat } from '../../platform/intl.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { toast } from '../../ui/toast.ts';
 import { socialKeys } from '../social/keys.ts';
+import { ReasonField } from './ReasonField.tsx';
 import '../../styles/moderation.css';
 
 const endpoints = refs<typeof moderationApi>(moderationCalls);
@@ -101,7 +102,6 @@ function BanForm({
   onBan: (ban: { reason: string; until: number | null }) => void;
 }) {
   const { t } = useTranslation('moderation');
-  const reasonField = useId();
   const lengthField = useId();
   const [reason, setReason] = useState('');
   const [days, setDays] = useState<string>(String(limits.moderation.banDays[0]));
@@ -115,24 +115,16 @@ function BanForm({
   };
   return (
     <form className="moderation-form" onSubmit={submit} noValidate>
-      <label htmlFor={reasonField}>{t('reason.label')}</label>
-      <textarea
-        id={reasonField}
-        rows={3}
-        maxLength={limits.moderation.reasonMaxLength}
+      <ReasonField
         value={reason}
-        aria-invalid={missing || undefined}
-        onChange={(event) => {
-          setReason(event.target.value);
+        onChange={(next) => {
+          setReason(next);
           setMissing(false);
         }}
-        data-testid="ban-reason"
+        required
+        missing={missing}
+        testId="ban-reason"
       />
-      {missing ? (
-        <p className="publish-field__error" role="alert">
-          {t('reason.required')}
-        </p>
-      ) : null}
       <label htmlFor={lengthField}>{t('ban.length')}</label>
       <select
         id={lengthField}
@@ -147,7 +139,6 @@ function BanForm({
         ))}
         <option value="forever">{t('ban.forever')}</option>
       </select>
-      <p className="moderation-form__hint">{t('reason.hint')}</p>
       <button type="submit" className="button button--primary" disabled={busy} data-testid="ban-submit">
         {t('ban.submit')}
       </button>

@@ -2,12 +2,12 @@ import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostDetail, PostModeration } from '@fanzone/contract';
-import { limits } from '@fanzone/contract';
 import { errorMessageFor } from '../../platform/errors.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useBoards } from '../boards/queries.ts';
 import { useModeratePost } from './queries.ts';
+import { ReasonField } from './ReasonField.tsx';
 import '../../styles/moderation.css';
 
 type Moderation = PostModeration | { action: 'feature' | 'unfeature' };
@@ -112,7 +112,7 @@ export default function PostModerationMenu({ post }: { post: PostDetail }) {
   );
 }
 
-/** Why, in a sentence the author will read; required for shielding and removing. */
+/** Why: required for shielding and removing, the author will read it. */
 function ReasonForm({
   required,
   busy,
@@ -123,7 +123,6 @@ function ReasonForm({
   onSubmit: (reason: string) => void;
 }) {
   const { t } = useTranslation('moderation');
-  const id = useId();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const submit = (event: FormEvent) => {
@@ -133,25 +132,16 @@ function ReasonForm({
   };
   return (
     <form className="moderation-form" onSubmit={submit} noValidate>
-      <label htmlFor={id}>{t(required ? 'reason.label' : 'reason.optional')}</label>
-      <textarea
-        id={id}
-        rows={3}
-        maxLength={limits.moderation.reasonMaxLength}
+      <ReasonField
         value={reason}
-        aria-invalid={missing || undefined}
-        onChange={(event) => {
-          setReason(event.target.value);
+        onChange={(next) => {
+          setReason(next);
           setMissing(false);
         }}
-        data-testid="moderation-reason"
+        required={required}
+        missing={missing}
+        testId="moderation-reason"
       />
-      <p className="moderation-form__hint">{t('reason.hint')}</p>
-      {missing ? (
-        <p className="publish-field__error" role="alert" data-testid="moderation-reason-error">
-          {t('reason.required')}
-        </p>
-      ) : null}
       <button
         type="submit"
         className="button button--primary"
