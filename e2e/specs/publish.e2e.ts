@@ -218,6 +218,15 @@ describe('publishing', () => {
     await page.getByTestId('category-photography').click();
     await page.getByTestId('publish-submit').click();
     await postIdFromUrl(page);
+    // A first post may finish missions, whose popups come one after another: skip each.
+    const congrats = page.getByTestId('congrats-dialog');
+    await congrats.waitFor({ timeout: 3_000 }).catch(() => undefined);
+    await expect
+      .poll(async () => {
+        if (await congrats.isVisible()) await page.keyboard.press('Escape');
+        return congrats.count();
+      })
+      .toBe(0);
     const content = page.getByTestId('post-content');
     // Only a member's name becomes a link; it opens their profile inside the app.
     await content.getByRole('link', { name: '@arjun.tech' }).click();

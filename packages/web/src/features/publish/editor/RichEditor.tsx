@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import type { Editor, JSONContent } from '@tiptap/react';
@@ -142,7 +142,8 @@ export default function RichEditor({
       .insertContentAt({ from, to }, { type: 'text', text: `@${username} ` })
       .run();
   });
-  useEffect(() => {
+  // Before paint, not after: a key pressed as soon as the members show must already reach them.
+  useLayoutEffect(() => {
     mentionKeys.current = mentions.onKeyDown;
   });
 
