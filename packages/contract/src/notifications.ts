@@ -26,6 +26,9 @@ export const notificationKinds = {
   postRemoved: 'system',
   postLocked: 'system',
   postRestored: 'system',
+  commentShielded: 'system',
+  commentRemoved: 'system',
+  commentRestored: 'system',
   memberBanned: 'system',
   banLifted: 'system',
 } as const satisfies Record<string, NotificationType>;

@@ -613,6 +613,12 @@ describe(`the authorization matrix (${testDatabase})`, () => {
       // Only a live post sinks; its moderators are told a removed one is gone.
       expected: moderation((target) => (target === 'removed' ? 'POST_DELETED' : 'ok')),
     },
+    'PUT /comments/:id/moderation': {
+      aboutPosts: true,
+      // Unshielding a comment that is not shielded changes nothing: the targets stay as they are.
+      request: (cell) => ({ path: commentPath(cell, '/moderation'), body: { action: 'unshield' } }),
+      expected: moderation(),
+    },
     'PUT /moderation/members/:id/ban': {
       request: () => ({
         path: `/api/moderation/members/${bystanderId}/ban`,

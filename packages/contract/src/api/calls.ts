@@ -147,6 +147,7 @@ export const moderationCalls = calls({
   staffLog: { method: 'GET', path: '/moderation/log', auth: 'required' },
   moderatePost: { method: 'PUT', path: '/posts/:id/moderation', auth: 'required' },
   moderateBoardPosts: { method: 'PUT', path: '/forum/:id/moderation', auth: 'required' },
+  moderateComment: { method: 'PUT', path: '/comments/:id/moderation', auth: 'required' },
 });
 
 /** Operators' calls (role admin): rewards earned offline, medals by hand, community settings. */

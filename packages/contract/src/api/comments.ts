@@ -23,6 +23,10 @@ const replyFields = {
   liked: z.boolean(),
   createdAt: unixSeconds,
   canDelete: z.boolean(),
+  /** Hidden from members by a moderator; only the board's moderators see it in the thread. */
+  shielded: z.boolean(),
+  /** The viewer moderates the post's board: may shield or remove it. */
+  canModerate: z.boolean(),
 };
 
 export const replySchema = z.object(replyFields);
@@ -55,7 +59,10 @@ export const myCommentSchema = z.object({
   createdAt: unixSeconds,
   post: z.object({ id: idString, title: z.string() }),
   parentId: idString.nullable(),
+  /** A moderator hid it from the thread: its author still finds it here. */
+  shielded: z.boolean(),
 });
+export type MyComment = z.infer<typeof myCommentSchema>;
 
 export const commentsApi = {
   list: endpoint({

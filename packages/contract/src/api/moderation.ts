@@ -22,6 +22,10 @@ export const staffActions = [
   'post.removed',
   'post.restored',
   'post.moved',
+  'comment.shielded',
+  'comment.unshielded',
+  'comment.removed',
+  'comment.restored',
 ] as const;
 export type StaffAction = (typeof staffActions)[number];
 
@@ -91,6 +95,25 @@ export const postModerationStateSchema = z.object({
 });
 export type PostModerationState = z.infer<typeof postModerationStateSchema>;
 
+/**
+ * What a moderator does to a comment or reply: shield (hidden from members, still seen by its
+ * author in their comments and by the board's moderators; the author told why), remove, and undo
+ * each. A comment's replies go and come back with it.
+ */
+export const commentModerationSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('shield'), reason }),
+  z.object({ action: z.literal('unshield') }),
+  z.object({ action: z.literal('remove'), reason }),
+  z.object({ action: z.literal('restore') }),
+]);
+export type CommentModeration = z.infer<typeof commentModerationSchema>;
+
+export const commentModerationStateSchema = z.object({
+  commentId: idString,
+  status: z.enum(['published', 'shielded', 'deleted']),
+});
+export type CommentModerationState = z.infer<typeof commentModerationStateSchema>;
+
 export const moderationApi = {
   moderatePost: endpoint({
     ...moderationCalls.moderatePost,
@@ -111,6 +134,15 @@ export const moderationApi = {
       moderation: bulkPostModerationSchema,
     }),
     data: z.object({ posts: z.array(postModerationStateSchema) }),
+  }),
+  moderateComment: endpoint({
+    ...moderationCalls.moderateComment,
+    summary:
+      "A moderator of the post's board shields or removes a comment (with its replies), or undoes it; logged, the author told",
+    tag: 'moderation',
+    params: z.object({ id: idString }),
+    body: commentModerationSchema,
+    data: commentModerationStateSchema,
   }),
   banMember: endpoint({
     ...moderationCalls.banMember,

@@ -21,7 +21,7 @@ import {
   repliesAfter,
   topLevelComments,
 } from './comments.queries.ts';
-import { commentAudienceFor, commentDeleterOf } from './comments.policy.ts';
+import { commentAudienceFor, commentDeleterOf, commentReadable } from './comments.policy.ts';
 import type { CommentPresenter } from './comments.present.ts';
 import { presentComment, presentReply } from './comments.present.ts';
 
@@ -118,7 +118,7 @@ async function sharedFirstThreads(context: PostsContext, post: PostRow, sort: Co
       context,
       post.id,
       sort,
-      { blockedBy: null, onlyAuthor: null },
+      { blockedBy: null, onlyAuthor: null, withShielded: false },
       undefined,
     );
     const [groups, mentions] = await Promise.all([
@@ -198,7 +198,8 @@ export async function commentList(
     };
   // A like count is a whole number like an id: the cursor part is checked (and cast) as one.
   const cursor = decodeCursor(cursorText, sort === 'likes' ? ['id', 'id'] : ['id']);
-  if (!cursor && audience.onlyAuthor === null)
+  // Moderators' threads hold shielded comments: theirs are never the shared copy.
+  if (!cursor && audience.onlyAuthor === null && !audience.withShielded)
     return { ...(await sharedFirstThreads(context, post, sort)), hiddenReason, total: post.commentCount };
   const { rows, replies, page } = await threadPage(context, post.id, sort, audience, cursor);
   return {
@@ -212,8 +213,9 @@ export async function commentList(
 /** A comment the viewer may read under the post's rules, with its post. */
 async function readableComment(context: PostsContext, commentId: bigint) {
   const comment = await findComment(context.deps.db, commentId);
-  if (!comment || comment.status !== 'published') throw new AppError('COMMENT_NOT_FOUND');
+  if (!comment) throw new AppError('COMMENT_NOT_FOUND');
   const { post } = await readablePostRecord(context, comment.postId);
+  if (!commentReadable(context.viewer, comment, post)) throw new AppError('COMMENT_NOT_FOUND');
   const { audience, showNone } = await visibility(context, post);
   const hidden = showNone || (audience.onlyAuthor !== null && comment.authorId !== audience.onlyAuthor);
   if (hidden) throw new AppError('COMMENT_NOT_FOUND');
@@ -270,6 +272,7 @@ export async function myComments(context: PostsContext & { viewer: Viewer }, cur
       createdAt: Number(row.created_at),
       post: { id: String(row.post_id), title: row.post_title },
       parentId: row.parent_id === null ? null : String(row.parent_id),
+      shielded: row.status === 'shielded',
     })),
     page: { cursor: hasMore ? encodeCursor([String(shown.at(-1)!.id)]) : null, hasMore },
   };

@@ -18,19 +18,37 @@ export function commentAudienceFor(
   viewerHasCommented: boolean,
 ): { audience: CommentAudience; hiddenReason: HiddenReason | null; showNone: boolean } {
   const blockedBy = viewer?.id ?? null;
-  const privileged = !!viewer && (moderatesBoard(viewer, post) || viewer.id === post.authorId);
-  if (post.commentVisibility === 'everyone' || privileged)
-    return { audience: { blockedBy, onlyAuthor: null }, hiddenReason: null, showNone: false };
+  const moderator = !!viewer && moderatesBoard(viewer, post);
+  // Shielded comments stay in the thread for the board's moderators, who may bring them back.
+  const everyone = { blockedBy, onlyAuthor: null, withShielded: moderator };
+  if (post.commentVisibility === 'everyone' || moderator || viewer?.id === post.authorId)
+    return { audience: everyone, hiddenReason: null, showNone: false };
   if (post.commentVisibility === 'author_only') {
     return {
-      audience: { blockedBy, onlyAuthor: viewer?.id ?? null },
+      audience: { ...everyone, onlyAuthor: viewer?.id ?? null },
       hiddenReason: 'author_only',
       showNone: !viewer,
     };
   }
-  if (viewerHasCommented)
-    return { audience: { blockedBy, onlyAuthor: null }, hiddenReason: null, showNone: false };
-  return { audience: { blockedBy, onlyAuthor: null }, hiddenReason: 'after_comment', showNone: true };
+  if (viewerHasCommented) return { audience: everyone, hiddenReason: null, showNone: false };
+  return { audience: everyone, hiddenReason: 'after_comment', showNone: true };
+}
+
+/**
+ * Whether the viewer may see this comment itself (a link to it, the post's `comment` query): a
+ * shielded one only its author and the board's moderators; a deleted one nobody.
+ */
+export function commentReadable(
+  viewer: Viewer | null,
+  comment: { authorId: bigint; status: 'published' | 'shielded' | 'deleted' },
+  post: BoardPlacement,
+): boolean {
+  if (comment.status === 'published') return true;
+  return (
+    comment.status === 'shielded' &&
+    !!viewer &&
+    (viewer.id === comment.authorId || moderatesBoard(viewer, post))
+  );
 }
 
 export function canDeleteComment(

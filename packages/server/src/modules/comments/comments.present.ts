@@ -5,6 +5,7 @@ import type { BoardPlacement } from '../moderation/moderation.policy.ts';
 import { mentionsIn } from '../identity/mentionedMembers.ts';
 import { presentAuthor } from '../posts/posts.present.ts';
 import type { CommentWithAuthor } from './comments.queries.ts';
+import { moderatesBoard } from '../moderation/moderation.policy.ts';
 import { canDeleteComment } from './comments.policy.ts';
 
 type GroupRow = { name: string; type: string; active: boolean };
@@ -43,6 +44,8 @@ export function presentReply(row: CommentWithAuthor, context: CommentPresenter):
         authorId: context.postAuthorId,
         ...context.postPlacement,
       }),
+    shielded: row.status === 'shielded',
+    canModerate: moderatesBoard(context.viewer, context.postPlacement),
   };
 }
 

@@ -51,11 +51,17 @@ export async function findComment(db: Db, id: bigint) {
   return flatten(rows)[0];
 }
 
-/** Who a list shows comments of: everyone but members the viewer blocked, or only the viewer. */
-export type CommentAudience = { blockedBy: bigint | null; onlyAuthor: bigint | null };
+/**
+ * Who a list shows comments of: everyone but members the viewer blocked, or only the viewer; the
+ * board's moderators also see shielded ones.
+ */
+export type CommentAudience = { blockedBy: bigint | null; onlyAuthor: bigint | null; withShielded: boolean };
 
 function audienceFilter(audience: CommentAudience): SQL | undefined {
   return and(
+    audience.withShielded
+      ? inArray(comments.status, ['published', 'shielded'])
+      : eq(comments.status, 'published'),
     audience.onlyAuthor !== null ? eq(comments.authorId, audience.onlyAuthor) : undefined,
     audience.blockedBy !== null
       ? sql`NOT EXISTS (SELECT 1 FROM ${userBlocks} WHERE ${userBlocks.blockerId} = ${audience.blockedBy} AND ${userBlocks.blockedId} = ${comments.authorId})`
@@ -98,13 +104,7 @@ export async function topLevelComments(
     .select({ id: comments.id })
     .from(comments)
     .where(
-      and(
-        eq(comments.postId, postId),
-        sql`${comments.parentId} IS NULL`,
-        eq(comments.status, 'published'),
-        audienceFilter(audience),
-        after,
-      ),
+      and(eq(comments.postId, postId), sql`${comments.parentId} IS NULL`, audienceFilter(audience), after),
     )
     .orderBy(...orderBy)
     .limit(limit)
@@ -135,7 +135,7 @@ export async function firstReplies(
   const first = db
     .select({ id: comments.id })
     .from(comments)
-    .where(and(eq(comments.parentId, parent.id), eq(comments.status, 'published'), audienceFilter(audience)))
+    .where(and(eq(comments.parentId, parent.id), audienceFilter(audience)))
     .orderBy(asc(comments.id))
     .limit(perComment)
     .as('first');
@@ -164,7 +164,6 @@ export async function repliesAfter(
     .where(
       and(
         eq(comments.parentId, parentId),
-        eq(comments.status, 'published'),
         audienceFilter(audience),
         afterId ? sql`${comments.id} > ${afterId}` : undefined,
       ),
@@ -204,33 +203,51 @@ export async function insertComment(db: Db, row: typeof comments.$inferInsert) {
   });
 }
 
-/** Deletes a comment (and hides its replies with it), keeping every count exact. */
-export async function markCommentDeleted(db: Db, comment: CommentRow) {
-  await db.transaction(async (tx) => {
-    const removed = await tx
-      .update(comments)
-      .set({ status: 'deleted' })
-      .where(and(eq(comments.id, comment.id), eq(comments.status, 'published')))
-      .returning({ id: comments.id });
-    if (!removed.length) return;
+type CommentStatus = CommentRow['status'];
+
+/**
+ * Moves a comment from one status to another (deleted by its author, shielded or removed by a
+ * moderator, or back), keeping every count exact: only published comments count, and a top-level
+ * comment's published replies go and come back with it. Nothing happens when the comment is no
+ * longer in `from` (a second request, or another moderator first): false then.
+ */
+export async function changeCommentStatus(
+  db: Db,
+  comment: Pick<CommentRow, 'id' | 'postId' | 'parentId'>,
+  from: readonly CommentStatus[],
+  to: CommentStatus,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Locked first: two moderators acting at once count the change once.
+    const [current] = await tx
+      .select({ status: comments.status })
+      .from(comments)
+      .where(eq(comments.id, comment.id))
+      .for('update');
+    if (!current || !from.includes(current.status) || current.status === to) return false;
+    await tx.update(comments).set({ status: to }).where(eq(comments.id, comment.id));
+    const wasCounted = current.status === 'published';
+    const isCounted = to === 'published';
+    if (wasCounted === isCounted) return true;
     const [replies] = comment.parentId
       ? [{ count: 0 }]
       : await tx
           .select({ count: sql<number>`count(*)::int` })
           .from(comments)
           .where(and(eq(comments.parentId, comment.id), eq(comments.status, 'published')));
-    const gone = 1 + (replies?.count ?? 0);
+    const moved = (1 + (replies?.count ?? 0)) * (isCounted ? 1 : -1);
     await tx
       .update(posts)
-      .set({ commentCount: sql`greatest(${posts.commentCount} - ${gone}, 0)` })
+      .set({ commentCount: sql`greatest(${posts.commentCount} + ${moved}, 0)` })
       .where(eq(posts.id, comment.postId));
     await refreshHotScore(tx, comment.postId);
     if (comment.parentId) {
       await tx
         .update(comments)
-        .set({ replyCount: sql`greatest(${comments.replyCount} - 1, 0)` })
+        .set({ replyCount: sql`greatest(${comments.replyCount} + ${isCounted ? 1 : -1}, 0)` })
         .where(eq(comments.id, comment.parentId));
     }
+    return true;
   });
 }
 
@@ -289,8 +306,10 @@ export async function memberCommentMarks(
   return { liked: new Set(row!.liked ?? []), blockedAuthors: new Set(row!.blocked ?? []) };
 }
 
-/** A member's comments and replies on published posts, newest first. */
-/** A member's own comments, newest first, on live posts in boards they may still see. */
+/**
+ * A member's own comments, newest first, on live posts in boards they may still see; shielded ones
+ * too, so their author learns which a moderator hid (migrations/0017's index).
+ */
 export async function commentsByAuthor(
   db: Db,
   authorId: bigint,
@@ -305,12 +324,13 @@ export async function commentsByAuthor(
     post_id: string;
     post_title: string;
     parent_id: string | null;
+    status: 'published' | 'shielded';
   }>(
     db,
     sql`
-      SELECT c.id, c.content, extract(epoch from c.created_at)::bigint::text AS created_at, c.post_id, p.title AS post_title, c.parent_id
+      SELECT c.id, c.content, extract(epoch from c.created_at)::bigint::text AS created_at, c.post_id, p.title AS post_title, c.parent_id, c.status
       FROM comments c JOIN posts p ON p.id = c.post_id
-      WHERE c.author_id = ${authorId} AND c.status = 'published' AND p.status = 'published'
+      WHERE c.author_id = ${authorId} AND c.status IN ('published', 'shielded') AND p.status = 'published'
         AND p.board_id <> ALL(${numberArray(excludedBoardIds)}::bigint[])
         ${beforeId ? sql`AND c.id < ${beforeId}` : sql``}
       ORDER BY c.id DESC

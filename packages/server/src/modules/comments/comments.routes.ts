@@ -1,4 +1,4 @@
-import { commentsApi } from '@fanzone/contract';
+import { commentsApi, moderationApi } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
@@ -10,6 +10,8 @@ import { commentList, myComments, oneComment, replyList } from './commentThreads
 import { postComment } from './postComment.ts';
 import { presentCompletions } from '../gamification/activities.ts';
 import { removeComment, setCommentLiked } from './reactToComment.ts';
+import { moderateComment } from './moderateComment.ts';
+import { moderationRateLimit } from '../moderation/moderation.policy.ts';
 
 const reactionRateLimit = { max: 120, timeWindow: '1 minute' };
 
@@ -55,6 +57,13 @@ export function registerCommentsRoutes(app: FastifyInstance, deps: Deps, context
   );
   route(app, commentsApi.remove, async ({ viewer, request, params }) =>
     removeComment(await memberContextOf(contextOf, viewer, request), BigInt(params.id)),
+  );
+  route(
+    app,
+    moderationApi.moderateComment,
+    async ({ viewer, request, params, body }) =>
+      moderateComment(await memberContextOf(contextOf, viewer, request), BigInt(params.id), body),
+    { rateLimit: moderationRateLimit },
   );
   route(
     app,

@@ -4,7 +4,7 @@ import { notifyMember, quoteOf } from '../messages/notifyMember.ts';
 import type { PostsContext } from '../posts/postsContext.ts';
 import { postFor } from '../posts/postAccess.ts';
 import { canDeleteComment } from './comments.policy.ts';
-import { findComment, markCommentDeleted, setCommentLike } from './comments.queries.ts';
+import { changeCommentStatus, findComment, setCommentLike } from './comments.queries.ts';
 
 export async function setCommentLiked(
   context: PostsContext & { viewer: Viewer },
@@ -43,7 +43,7 @@ export async function removeComment(context: PostsContext & { viewer: Viewer }, 
   // Whoever may no longer see the post finds its comments missing too.
   const post = await postFor(context, 'read', comment.postId);
   if (!canDeleteComment(viewer, comment, post)) throw new AppError('FORBIDDEN');
-  await markCommentDeleted(deps.db, comment);
-  await context.readModel.changed({ kind: 'commented', postId: post.id });
+  if (await changeCommentStatus(deps.db, comment, ['published', 'shielded'], 'deleted'))
+    await context.readModel.changed({ kind: 'commented', postId: post.id });
   return { deleted: true as const };
 }

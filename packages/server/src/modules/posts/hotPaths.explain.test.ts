@@ -321,7 +321,7 @@ const member = (fixture: Fixture): PostFilter => ({
 });
 /** A member's list also probes their likes and favourites by primary key, row by row. */
 const marks = ['post_likes_pkey', 'post_favourites_pkey'];
-const everyone = { blockedBy: null, onlyAuthor: null };
+const everyone = { blockedBy: null, onlyAuthor: null, withShielded: false };
 const main = (fixture: Fixture) => ({ id: fixture.mainBoard, isMain: true });
 const sub = (fixture: Fixture) => ({ id: fixture.subBoard, isMain: false });
 
@@ -462,7 +462,7 @@ const hotPaths: HotPath[] = [
         db,
         f.popularPost,
         'newest',
-        { blockedBy: f.viewer, onlyAuthor: null },
+        { blockedBy: f.viewer, onlyAuthor: null, withShielded: false },
         undefined,
         page,
       ),
@@ -490,7 +490,8 @@ const hotPaths: HotPath[] = [
   },
   {
     name: 'first replies, with a block list',
-    run: (db, f) => firstReplies(db, f.firstComments, { blockedBy: f.viewer, onlyAuthor: null }, 2),
+    run: (db, f) =>
+      firstReplies(db, f.firstComments, { blockedBy: f.viewer, onlyAuthor: null, withShielded: false }, 2),
     indexes: ['comments_replies', 'comments_pkey'],
     maxRowsRead: 120,
   },

@@ -145,8 +145,16 @@ export async function moderatePost(
   postId: bigint,
   moderation: PostModeration,
 ): Promise<PostModerationState> {
+  return moderateRow(context, await postFor(context, 'moderate', postId), moderation);
+}
+
+/** One post the policy has already let the viewer moderate. */
+async function moderateRow(
+  context: Context,
+  post: PostRow,
+  moderation: PostModeration,
+): Promise<PostModerationState> {
   const { deps, viewer } = context;
-  const post = await postFor(context, 'moderate', postId);
   const plan = planFor(context, post, moderation);
   if (!plan) return presentModerationState(post);
   const reason = 'reason' in moderation ? (moderation.reason ?? '') : '';
@@ -199,6 +207,6 @@ export async function moderateBoardPosts(
   if (posts.some((post) => post.boardId !== boardId && post.mainBoardId !== boardId))
     throw new AppError('POST_NOT_FOUND');
   const states: PostModerationState[] = [];
-  for (const post of posts) states.push(await moderatePost(context, post.id, moderation));
+  for (const post of posts) states.push(await moderateRow(context, post, moderation));
   return states;
 }

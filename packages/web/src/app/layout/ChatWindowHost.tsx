@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Actor } from '@fanzone/contract';
+import { matchRoute } from '@fanzone/contract';
 import { useMy } from '../../features/identity/queries.ts';
 import type { ChatWindowControl } from '../../features/messages/letters/chatWindowContext.ts';
 import { ChatWindowContext } from '../../features/messages/letters/chatWindowContext.ts';
@@ -24,7 +25,8 @@ export function ChatWindowHost({ children }: { children: ReactNode }) {
     [],
   );
   // On the message centre's chat tab the conversation is already on the page: one composer is enough.
-  const onChatTab = pathname === '/personal/message' && new URLSearchParams(search).get('tab') === 'chat';
+  const onChatTab =
+    matchRoute(pathname)?.name === 'my-message' && new URLSearchParams(search).get('tab') === 'chat';
   const shown = layout === 'desktop' && signedIn && open !== null && !onChatTab;
   return (
     <ChatWindowContext.Provider value={layout === 'desktop' && signedIn ? control : null}>

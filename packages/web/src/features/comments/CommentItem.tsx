@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Comment, Reply } from '@fanzone/contract';
@@ -13,6 +13,9 @@ import type { ReplyTarget } from './CommentComposer.tsx';
 import { CommentComposer } from './CommentComposer.tsx';
 import { flattenReplies, hiddenReplyCount, visibleReplies } from './commentState.ts';
 import { useDeleteComment, useLikeComment, useReplies } from './queries.ts';
+
+// Only the board's moderators ever load the menu's code.
+const CommentModerationMenu = lazy(() => import('../moderation/CommentModerationMenu.tsx'));
 
 type ThreadProps = {
   comment: Comment;
@@ -94,7 +97,7 @@ export function CommentBody({
   const highlighted = highlightId === item.id;
   return (
     <article
-      className={`comment${highlighted ? ' comment--highlight' : ''}`}
+      className={`comment${highlighted ? ' comment--highlight' : ''}${item.shielded ? ' comment--shielded' : ''}`}
       id={`comment-${item.id}`}
       data-comment-id={item.id}
       data-testid={`comment-${item.id}`}
@@ -107,6 +110,11 @@ export function CommentBody({
         avatarSize={32}
         meta={<PostTime seconds={item.createdAt} />}
       />
+      {item.shielded ? (
+        <p className="comment__shielded" data-testid="comment-shielded">
+          {t('comments.shielded')}
+        </p>
+      ) : null}
       <p className="comment__content" dir="auto" data-testid="comment-content">
         {item.replyTo ? (
           <span className="comment__reply-to" data-testid="comment-reply-to">
@@ -157,6 +165,11 @@ export function CommentBody({
             <PostIcon name="trash" size={16} />
             {t('comments.delete')}
           </button>
+        ) : null}
+        {item.canModerate ? (
+          <Suspense fallback={null}>
+            <CommentModerationMenu comment={item} />
+          </Suspense>
         ) : null}
       </div>
       {confirming ? (

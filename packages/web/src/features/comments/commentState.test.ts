@@ -40,6 +40,8 @@ const reply = (id: string, parentId: string, over: Partial<Reply> = {}): Reply =
   liked: false,
   createdAt: 0,
   canDelete: false,
+  shielded: false,
+  canModerate: false,
   ...over,
 });
 

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostDetail, PostModeration } from '@fanzone/contract';
@@ -7,7 +6,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useBoards } from '../boards/queries.ts';
 import { useModeratePost } from './queries.ts';
-import { ReasonField } from './ReasonField.tsx';
+import { ReasonForm } from './ReasonField.tsx';
 import '../../styles/moderation.css';
 
 type Moderation = PostModeration | { action: 'feature' | 'unfeature' };
@@ -109,48 +108,6 @@ export default function PostModerationMenu({ post }: { post: PostDetail }) {
         )}
       </Dialog>
     </>
-  );
-}
-
-/** Why: required for shielding and removing, the author will read it. */
-function ReasonForm({
-  required,
-  busy,
-  onSubmit,
-}: {
-  required: boolean;
-  busy: boolean;
-  onSubmit: (reason: string) => void;
-}) {
-  const { t } = useTranslation('moderation');
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (required && !reason.trim()) return setMissing(true);
-    onSubmit(reason.trim());
-  };
-  return (
-    <form className="moderation-form" onSubmit={submit} noValidate>
-      <ReasonField
-        value={reason}
-        onChange={(next) => {
-          setReason(next);
-          setMissing(false);
-        }}
-        required={required}
-        missing={missing}
-        testId="moderation-reason"
-      />
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={busy}
-        data-testid="moderation-submit"
-      >
-        {t('confirm')}
-      </button>
-    </form>
   );
 }
 

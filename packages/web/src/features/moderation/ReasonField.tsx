@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import type { FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@fanzone/contract';
 
@@ -40,5 +41,47 @@ export function ReasonField({
         </p>
       ) : null}
     </>
+  );
+}
+
+/** Why, then Confirm: required for shielding and removing (the author will read it). */
+export function ReasonForm({
+  required,
+  busy,
+  onSubmit,
+}: {
+  required: boolean;
+  busy: boolean;
+  onSubmit: (reason: string) => void;
+}) {
+  const { t } = useTranslation('moderation');
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (required && !reason.trim()) return setMissing(true);
+    onSubmit(reason.trim());
+  };
+  return (
+    <form className="moderation-form" onSubmit={submit} noValidate>
+      <ReasonField
+        value={reason}
+        onChange={(next) => {
+          setReason(next);
+          setMissing(false);
+        }}
+        required={required}
+        missing={missing}
+        testId="moderation-reason"
+      />
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={busy}
+        data-testid="moderation-submit"
+      >
+        {t('confirm')}
+      </button>
+    </form>
   );
 }

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { moderationApi, PostModeration } from '@fanzone/contract';
+import type { CommentModeration, moderationApi, PostModeration } from '@fanzone/contract';
 import { moderationCalls, postsCalls } from '@fanzone/contract';
 import type { postsApi } from '@fanzone/contract';
 import { fetchData } from '../../platform/api.ts';
 import { refs } from '../../platform/endpoints.ts';
+import { commentsKeys } from '../comments/keys.ts';
 import { postsKeys } from '../posts/keys.ts';
 
 // Staff calls: declared here, beside their only screens, never in a member's first view.
@@ -30,5 +31,22 @@ export function useModeratePost(postId: string) {
           })
         : fetchData(moderationEndpoints.moderatePost, { params: { id: postId }, body: moderation }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: postsKeys.all }),
+  });
+}
+
+/**
+ * Shields or removes a comment, or undoes it. The post's comments are read afresh (the comment
+ * and its replies leave or come back, the count follows) and the post, whose count changed.
+ */
+export function useModerateComment(commentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (moderation: CommentModeration) =>
+      fetchData(moderationEndpoints.moderateComment, { params: { id: commentId }, body: moderation }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: commentsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: postsKeys.all }),
+      ]),
   });
 }

@@ -57,6 +57,11 @@ export function MyCommentsSection() {
         {items.map((item) => (
           <li key={item.id} className="my-comment" data-testid={`my-comment-${item.id}`}>
             <Link to={paths.postDetails(item.post.id, item.id)} className="my-comment__link">
+              {item.shielded ? (
+                <span className="my-comment__shielded" data-testid="my-comment-shielded">
+                  {t('posts:comments.shieldedMine')}
+                </span>
+              ) : null}
               <span className="my-comment__content" dir="auto">
                 {item.content}
               </span>

@@ -2,6 +2,7 @@ import type { ErrorCode, LetterSenderRule } from '@fanzone/contract';
 import { limits, mayStillWithdraw } from '@fanzone/contract';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { Viewer } from '../../../platform/http/viewer.ts';
+import { isActiveStaff } from '../../moderation/moderation.policy.ts';
 
 /**
  * Every rule of who may write whom, and who may take a letter back (spec §4 Chat, §6). Services
@@ -24,8 +25,6 @@ export type WriteFacts = {
   recipientFollowsSender: boolean;
 };
 
-const isStaff = (viewer: Pick<Viewer, 'role'>) => viewer.role === 'admin' || viewer.role === 'moderator';
-
 /** Why the sender may not write the recipient, or null if they may. */
 export function refusalToWrite(facts: WriteFacts): ErrorCode | null {
   if (facts.sender.isBlocked) return 'USER_BANNED';
@@ -34,7 +33,7 @@ export function refusalToWrite(facts: WriteFacts): ErrorCode | null {
   if (facts.recipientBlockedSender) return 'LETTERS_BLOCKED_BY_MEMBER';
   if (facts.senderBlockedRecipient) return 'LETTERS_TO_BLOCKED_MEMBER';
   // Staff reach any member about moderation, whatever the member chose; blocks still hold.
-  if (isStaff(facts.sender)) return null;
+  if (isActiveStaff(facts.sender)) return null;
   if (facts.recipientRule === 'nobody') return 'LETTERS_CLOSED';
   if (facts.recipientRule === 'following' && !facts.recipientFollowsSender) return 'LETTERS_FOLLOWING_ONLY';
   return null;
