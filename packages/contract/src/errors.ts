@@ -114,6 +114,11 @@ export const errorCatalogue = {
   POST_LOCKED: { httpStatus: 403 },
   SECTION_NOT_IN_BOARD: { httpStatus: 400 },
   POST_ALREADY_THERE: { httpStatus: 409 },
+  // Reports
+  REPORT_ALREADY_OPEN: { httpStatus: 409 },
+  CANNOT_REPORT_OWN: { httpStatus: 400 },
+  REPORT_NOT_FOUND: { httpStatus: 404 },
+  DECISION_NOT_FOR_MEMBER: { httpStatus: 400 },
   NOTIFICATION_NOT_FOUND: { httpStatus: 404 },
   INTERNAL: { httpStatus: 500 },
 } as const satisfies Record<string, { httpStatus: number }>;

@@ -27,6 +27,7 @@ export * from './api/comments.ts';
 export * from './api/feeds.ts';
 export * from './api/gamification.ts';
 export * from './api/moderation.ts';
+export * from './api/reports.ts';
 export * from './api/checkIn.ts';
 export * from './api/questionnaires.ts';
 export * from './api/uploads.ts';

@@ -35,9 +35,19 @@ export const limits = {
   comment: { maxImages: 3, previewReplies: 2 },
   drafts: { maxPerMember: 50 },
   lists: { pageSize: 20 },
-  report: { maxReasons: 2, reviewWorkingDays: { min: 1, max: 3 } },
-  /** A moderation action's reason, as staff type it: a sentence or two, shown to the member. */
-  /** Bans are offered for these many days, or for good. */
+  /** Reports (spec §3, §9): up to 2 reasons, a few supporting images, reviewed in 1–3 working days. */
+  report: {
+    maxReasons: 2,
+    maxImages: 3,
+    detailsMaxLength: 500,
+    reviewWorkingDays: { min: 1, max: 3 },
+    /** The reports of one target a moderator sees in the queue (the count covers them all). */
+    queueReportsShown: 10,
+  },
+  /**
+   * A moderation action's reason, as staff type it: a sentence or two, shown to the member. Bans are
+   * offered for these many days, or for good.
+   */
   moderation: { reasonMaxLength: 500, bulkMaxPosts: 50, banDays: [1, 3, 7, 30] },
   feedback: { detailWords: { min: 10, max: 150 } },
   selection: { maxItems: 2 },

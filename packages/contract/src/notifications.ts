@@ -29,6 +29,9 @@ export const notificationKinds = {
   commentShielded: 'system',
   commentRemoved: 'system',
   commentRestored: 'system',
+  hiddenByReports: 'system',
+  reportActioned: 'system',
+  reportDismissed: 'system',
   memberBanned: 'system',
   banLifted: 'system',
 } as const satisfies Record<string, NotificationType>;

@@ -16,6 +16,7 @@ import {
 import { signedIn } from '../test/rewards.ts';
 import { switchLettersOn } from '../test/letters.ts';
 import { insertNotification } from './modules/messages/messages.queries.ts';
+import { fileReportRow } from './modules/reports/reports.queries.ts';
 import type { MultipartFile } from '../test/multipart.ts';
 import { createTestApp, testDatabase } from '../test/testApp.ts';
 import { TestClient } from '../test/testClient.ts';
@@ -619,6 +620,28 @@ describe(`the authorization matrix (${testDatabase})`, () => {
       request: (cell) => ({ path: commentPath(cell, '/moderation'), body: { action: 'unshield' } }),
       expected: moderation(),
     },
+    // Reports: each cell reports (or decides on) a fresh post, so no cell meets another's report.
+    'POST /reports': {
+      aboutPosts: true,
+      request: async (cell) => {
+        const { post } = await ownersPost(cell.target!, freshName('Matrix report'));
+        return { path: '/api/reports', body: { targetKind: 'post', targetId: post.id, reasons: ['spam'] } };
+      },
+      expected: onPost((actor) => (actor === 'owner' ? 'CANNOT_REPORT_OWN' : 'ok')),
+    },
+    'PUT /moderation/reports/:id': {
+      aboutPosts: true,
+      request: async (cell) => ({
+        path: `/api/moderation/reports/${await reportedPost(cell.target!)}`,
+        body: { decision: 'dismiss' },
+      }),
+      // The board's moderators decide, whatever the post's state; a banned moderator decides nothing.
+      expected: ({ actor, target }) => {
+        if (actor === 'visitor') return 'LOGIN_REQUIRED';
+        if (actor === 'banned') return 'USER_BANNED';
+        return moderates(actor, target!) ? 'ok' : 'FORBIDDEN';
+      },
+    },
     'PUT /moderation/members/:id/ban': {
       request: () => ({
         path: `/api/moderation/members/${bystanderId}/ban`,
@@ -692,6 +715,19 @@ describe(`the authorization matrix (${testDatabase})`, () => {
     });
     const lines = (await clients.owner.get('/api/message/list?type=system')).body.data as { id: string }[];
     return lines[0]!.id;
+  }
+  /** A fresh post of the owner's where `target` says, reported by the bystander: its queue line. */
+  async function reportedPost(target: PostTarget) {
+    const { post } = await ownersPost(target, freshName('Matrix reported'));
+    const filed = await fileReportRow(app.deps.db, {
+      reporterId: BigInt(bystanderId),
+      target: { kind: 'post', id: BigInt(post.id) },
+      reasons: ['spam'],
+      details: '',
+      images: [],
+      createdAt: clock.now(),
+    });
+    return filed!.queueId.toString();
   }
   async function ownersLetterToLevel1() {
     const level1 = (await clients.level1.get('/api/account/profile')).body.data as { id: string };

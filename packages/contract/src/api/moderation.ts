@@ -26,6 +26,9 @@ export const staffActions = [
   'comment.unshielded',
   'comment.removed',
   'comment.restored',
+  'post.hiddenByReports',
+  'comment.hiddenByReports',
+  'reports.dismissed',
 ] as const;
 export type StaffAction = (typeof staffActions)[number];
 
@@ -41,7 +44,8 @@ export type Ban = z.infer<typeof banSchema>;
 /** One line of the staff log: who did what to what, when, from which state to which, and why. */
 export const staffLogEntrySchema = z.object({
   id: idString,
-  actor: actorSchema,
+  /** Null when the community acted by itself (a target hidden once enough members reported it). */
+  actor: actorSchema.nullable(),
   action: z.enum(staffActions),
   target: z.object({ kind: z.enum(['member', 'post', 'comment']), id: idString, label: z.string() }),
   before: z.record(z.string(), z.unknown()).nullable(),

@@ -211,7 +211,7 @@ export async function commentList(
 }
 
 /** A comment the viewer may read under the post's rules, with its post. */
-async function readableComment(context: PostsContext, commentId: bigint) {
+export async function readableComment(context: PostsContext, commentId: bigint) {
   const comment = await findComment(context.deps.db, commentId);
   if (!comment) throw new AppError('COMMENT_NOT_FOUND');
   const { post } = await readablePostRecord(context, comment.postId);

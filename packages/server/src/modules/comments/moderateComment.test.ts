@@ -108,7 +108,7 @@ describe(`moderating comments (${testDatabase})`, () => {
       (entry) => entry.target.kind === 'comment' && entry.target.id === shieldedOne.id,
     );
     expect(
-      log.map((entry) => [entry.action, entry.actor.username, entry.before?.status, entry.reason]),
+      log.map((entry) => [entry.action, entry.actor?.username, entry.before?.status, entry.reason]),
     ).toEqual([
       ['comment.unshielded', 'moderator', 'shielded', ''],
       ['comment.shielded', 'Алексей', 'published', 'Phone numbers are not shared here'],

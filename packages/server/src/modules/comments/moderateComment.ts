@@ -10,6 +10,8 @@ import { notifyMember, quoteOf } from '../messages/notifyMember.ts';
 import { insertStaffLogEntry } from '../moderation/moderation.queries.ts';
 import { postFor } from '../posts/postAccess.ts';
 import type { PostsContext } from '../posts/postsContext.ts';
+import type { PostRow } from '../posts/posts.queries.ts';
+import { postsByIds } from '../posts/posts.queries.ts';
 import type { CommentRow } from './comments.queries.ts';
 import { changeCommentStatus, findComment } from './comments.queries.ts';
 
@@ -32,30 +34,60 @@ const plans: Record<
   restore: { from: ['deleted'], to: 'published', logged: 'comment.restored', told: 'commentRestored' },
 };
 
+type Plan = (typeof plans)[CommentModeration['action']];
+
 /**
  * A moderator of the post's board shields or removes a comment, or undoes it (spec §4 Moderation).
  * The post's 'moderate' rule decides who may; a comment already so changes nothing and logs
- * nothing. The author is told in the message centre, why when a reason was given; the line opens
- * the post (a removed comment is no longer there to point at).
+ * nothing, unless the shield upholds reports that already hid it (then it is logged and the author
+ * told why).
  */
 export async function moderateComment(
   context: Context,
   commentId: bigint,
   moderation: CommentModeration,
+  options: { upholdsReports?: boolean } = {},
 ): Promise<CommentModerationState> {
-  const { deps, viewer } = context;
-  const comment = await findComment(deps.db, commentId);
+  const comment = await findComment(context.deps.db, commentId);
   if (!comment) throw new AppError('COMMENT_NOT_FOUND');
   const post = await postFor(context, 'moderate', comment.postId);
   const plan = plans[moderation.action];
-  const state = (status: Status) => ({ commentId: comment.id.toString(), status });
-  if (!plan.from.includes(comment.status)) return state(comment.status);
+  const upheld = options.upholdsReports && moderation.action === 'shield' && comment.status === 'shielded';
+  if (!upheld && !plan.from.includes(comment.status)) return stateOf(comment.id, comment.status);
   const reason = 'reason' in moderation ? moderation.reason : '';
+  const done = await carryOut(context, comment, post, upheld ? { ...plan, from: ['shielded'] } : plan, {
+    actorId: context.viewer.id,
+    reason,
+  });
+  if (!done)
+    return stateOf(comment.id, (await findComment(context.deps.db, commentId))?.status ?? comment.status);
+  return stateOf(comment.id, plan.to);
+}
+
+const stateOf = (commentId: bigint, status: Status): CommentModerationState => ({
+  commentId: commentId.toString(),
+  status,
+});
+
+/**
+ * The status change and its staff log line in one transaction, then the thread's readers follow and
+ * the author is told in the message centre (why, or which comment); the line opens the post, at
+ * the comment unless it was removed. False when another change came first.
+ */
+async function carryOut(
+  context: PostsContext,
+  comment: CommentRow,
+  post: PostRow,
+  plan: Plan,
+  how: { actorId: bigint | null; reason: string },
+): Promise<boolean> {
+  const { deps } = context;
   const now = deps.clock.now();
   const changed = await deps.db.transaction(async (tx) => {
-    if (!(await changeCommentStatus(tx, comment, plan.from, plan.to))) return false;
+    if (plan.to !== comment.status && !(await changeCommentStatus(tx, comment, plan.from, plan.to)))
+      return false;
     await insertStaffLogEntry(tx, {
-      actorId: viewer.id,
+      actorId: how.actorId,
       action: plan.logged,
       targetKind: 'comment',
       targetId: comment.id,
@@ -63,22 +95,39 @@ export async function moderateComment(
       boardId: post.boardId,
       before: { status: comment.status, postId: post.id.toString() },
       after: { status: plan.to, postId: post.id.toString() },
-      reason,
+      reason: how.reason,
       createdAt: now,
     });
     return true;
   });
-  if (!changed) return state((await findComment(deps.db, commentId))?.status ?? comment.status);
+  if (!changed) return false;
   await context.readModel.changed({ kind: 'commented', postId: post.id });
-  if (comment.authorId !== viewer.id)
+  if (comment.authorId !== how.actorId)
     await notifyMember(deps, {
       userId: comment.authorId,
       kind: plan.told,
       postId: post.id,
       commentId: plan.to === 'deleted' ? null : comment.id,
       subject: post.title,
-      excerpt: reason ? quoteOf(reason) : quoteOf(comment.content),
+      excerpt: how.reason ? quoteOf(how.reason) : quoteOf(comment.content),
       createdAt: now,
     });
-  return state(plan.to);
+  return true;
+}
+
+/**
+ * Enough members reported a live comment: it is shielded until a moderator decides, by the
+ * community itself (no actor in the staff log), its author told it waits for review.
+ */
+export async function hideCommentForReview(context: PostsContext, commentId: bigint): Promise<boolean> {
+  const comment = await findComment(context.deps.db, commentId);
+  if (comment?.status !== 'published') return false;
+  const [post] = await postsByIds(context.deps.db, [comment.postId]);
+  return carryOut(
+    context,
+    comment,
+    post!,
+    { from: ['published'], to: 'shielded', logged: 'comment.hiddenByReports', told: 'hiddenByReports' },
+    { actorId: null, reason: '' },
+  );
 }

@@ -9,7 +9,9 @@ import { banHolds } from './bans.ts';
 import { banRefusal } from './moderation.policy.ts';
 import { insertStaffLogEntry, memberForBan, setBan } from './moderation.queries.ts';
 
-type BanDeps = Pick<Deps, 'db' | 'bus' | 'log' | 'clock'> & { sessions: Pick<SessionCache, 'userChanged'> };
+export type BanDeps = Pick<Deps, 'db' | 'bus' | 'log' | 'clock'> & {
+  sessions: Pick<SessionCache, 'userChanged'>;
+};
 
 async function memberToModerate(deps: BanDeps, viewer: Viewer, memberId: bigint, until: Date | null) {
   const member = await memberForBan(deps.db, memberId);

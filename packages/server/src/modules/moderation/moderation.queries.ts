@@ -60,7 +60,7 @@ export async function staffLogPage(db: Db, options: { beforeId?: bigint; memberI
       actor: { id: users.id, username: users.username, avatar: users.avatarUrl },
     })
     .from(staffLog)
-    .innerJoin(users, eq(users.id, staffLog.actorId))
+    .leftJoin(users, eq(users.id, staffLog.actorId))
     .where(
       and(
         options.beforeId ? lt(staffLog.id, options.beforeId) : undefined,

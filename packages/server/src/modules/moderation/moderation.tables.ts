@@ -1,10 +1,13 @@
 import { bigint, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { StaffAction } from '@fanzone/contract';
 
-/** Every moderation action (migration 0015): append-only, a trigger refuses changes. */
+/**
+ * Every moderation action (migration 0015): append-only, a trigger refuses changes. No actor when
+ * the community acted by itself (migration 0018: a target hidden by enough reports).
+ */
 export const staffLog = pgTable('staff_log', {
   id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-  actorId: bigint('actor_id', { mode: 'bigint' }).notNull(),
+  actorId: bigint('actor_id', { mode: 'bigint' }),
   action: text('action').notNull().$type<StaffAction>(),
   targetKind: text('target_kind', { enum: ['member', 'post', 'comment'] }).notNull(),
   targetId: bigint('target_id', { mode: 'bigint' }).notNull(),

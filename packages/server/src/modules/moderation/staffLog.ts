@@ -28,7 +28,7 @@ export async function readStaffLog(
   const hasMore = rows.length > pageSize;
   const entries: StaffLogEntry[] = shown.map(({ entry, actor }) => ({
     id: entry.id.toString(),
-    actor: { id: actor.id.toString(), username: actor.username, avatar: actor.avatar },
+    actor: actor ? { id: actor.id.toString(), username: actor.username, avatar: actor.avatar } : null,
     action: entry.action,
     target: { kind: entry.targetKind, id: entry.targetId.toString(), label: entry.targetLabel },
     before: entry.before,

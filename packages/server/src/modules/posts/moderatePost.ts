@@ -135,34 +135,63 @@ function changeOf(action: PostModeration['action'], before: PostRow, after: Post
   }
 }
 
-/**
- * A moderator of the post's board acts on it (spec §4 Moderation). The change and its staff log
- * line are one transaction; then every node's reads follow (the read model) and the author is told
- * in the message centre, why when a reason was given. Moderating one's own post tells nobody.
- */
+/** A moderator of the post's board acts on it (spec §4 Moderation); see `carryOut`. */
 export async function moderatePost(
   context: Context,
   postId: bigint,
   moderation: PostModeration,
+  options: ModerationOptions = {},
 ): Promise<PostModerationState> {
-  return moderateRow(context, await postFor(context, 'moderate', postId), moderation);
+  return moderateRow(context, await postFor(context, 'moderate', postId), moderation, options);
 }
+
+export type ModerationOptions = {
+  /**
+   * The shield upholds reports that already hid the post: nothing changes, but the decision is
+   * logged and the author told why.
+   */
+  upholdsReports?: boolean;
+};
 
 /** One post the policy has already let the viewer moderate. */
 async function moderateRow(
   context: Context,
   post: PostRow,
   moderation: PostModeration,
+  options: ModerationOptions = {},
 ): Promise<PostModerationState> {
-  const { deps, viewer } = context;
-  const plan = planFor(context, post, moderation);
+  const upheld =
+    options.upholdsReports && moderation.action === 'shield' && post.status === 'shielded'
+      ? ({ changes: {}, logged: 'post.shielded', told: 'postShielded' } satisfies Plan)
+      : null;
+  const plan = upheld ?? planFor(context, post, moderation);
   if (!plan) return presentModerationState(post);
   const reason = 'reason' in moderation ? (moderation.reason ?? '') : '';
+  const updated = await carryOut(context, post, plan, {
+    actorId: context.viewer.id,
+    reason,
+    change: moderation.action,
+  });
+  return presentModerationState(updated);
+}
+
+/**
+ * A plan carried out: the change and its staff log line in one transaction; then every node's reads
+ * follow (the read model) and the author is told in the message centre, why when a reason was
+ * given. Nobody is told of their own post.
+ */
+async function carryOut(
+  context: PostsContext & { viewer: Viewer | null },
+  post: PostRow,
+  plan: Plan,
+  how: { actorId: bigint | null; reason: string; change: PostModeration['action'] },
+): Promise<PostRow> {
+  const { deps } = context;
   const now = deps.clock.now();
   const updated = await deps.db.transaction(async (tx) => {
-    const after = await applyModeration(tx, post, plan.changes);
+    const after = Object.keys(plan.changes).length ? await applyModeration(tx, post, plan.changes) : post;
     await insertStaffLogEntry(tx, {
-      actorId: viewer.id,
+      actorId: how.actorId,
       action: plan.logged,
       targetKind: 'post',
       targetId: post.id,
@@ -170,23 +199,43 @@ async function moderateRow(
       boardId: after.boardId,
       before: stateOf(post),
       after: stateOf(after),
-      reason,
+      reason: how.reason,
       createdAt: now,
     });
     return after;
   });
-  await context.readModel.changed(changeOf(moderation.action, post, updated));
-  if (plan.told && post.authorId !== viewer.id)
+  await context.readModel.changed(changeOf(how.change, post, updated));
+  if (plan.told && post.authorId !== how.actorId)
     await notifyMember(deps, {
       userId: post.authorId,
       kind: plan.told,
       // A removed post is no longer there to open: the line names it instead of linking to it.
       postId: plan.told === 'postRemoved' ? null : post.id,
       subject: post.title,
-      excerpt: reason ? quoteOf(reason) : null,
+      excerpt: how.reason ? quoteOf(how.reason) : null,
       createdAt: now,
     });
-  return presentModerationState(updated);
+  return updated;
+}
+
+/**
+ * Enough members reported a live post: it is shielded until a moderator decides, by the community
+ * itself (no actor in the staff log), and its author told it waits for review. False when it was
+ * no longer live.
+ */
+export async function hidePostForReview(
+  context: PostsContext & { viewer: Viewer | null },
+  postId: bigint,
+): Promise<boolean> {
+  const [post] = await postsByIds(context.deps.db, [postId]);
+  if (post?.status !== 'published') return false;
+  await carryOut(
+    context,
+    post,
+    { changes: { status: 'shielded' }, logged: 'post.hiddenByReports', told: 'hiddenByReports' },
+    { actorId: null, reason: '', change: 'shield' },
+  );
+  return true;
 }
 
 /**

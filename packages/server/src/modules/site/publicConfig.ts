@@ -15,6 +15,7 @@ export async function publicConfigFor(
     communityName: values.communityName,
     filingNumbers: values.filingNumbers,
     privateLetter: values.privateLetter,
+    report: values.report,
     appDownload: values.appDownload,
     appUserAgentMarkers: values.appUserAgentMarkers,
     copyrightHolder: values.copyrightHolder,

@@ -17,6 +17,13 @@ const settingSchemas = {
   copyrightHolder: z.string().min(1).max(120),
   grayMode: z.boolean(),
   privateLetter: z.boolean(),
+  /** Whether members may report posts, comments and members (spec §4: hidden when off). */
+  report: z.boolean(),
+  /**
+   * Distinct members whose open reports hide a post or a comment until a moderator decides; 0
+   * never hides.
+   */
+  reportsToHide: z.number().int().min(0).max(100),
   filingNumbers: z.array(z.object({ text: z.string().max(120), href: webAddress })).max(4),
   appDownload: z.object({ deepLink: z.string().max(500), storeUrl: webAddress }).nullable(),
   appUserAgentMarkers: z.array(z.string().min(2).max(40)).max(10),
@@ -67,6 +74,8 @@ function defaultsFor(deps: Deps): CommunitySettings {
     copyrightHolder: 'Fanzone',
     grayMode: false,
     privateLetter: region.features.privateLetter,
+    report: region.features.report,
+    reportsToHide: 3,
     filingNumbers: [],
     appDownload: null,
     appUserAgentMarkers: ['FanzoneCommunity', 'FanzoneStore', 'FanzoneLink'],

@@ -1,0 +1,35 @@
+import type { ErrorCode } from '@fanzone/contract';
+import type { Viewer } from '../../platform/http/viewer.ts';
+import type { BoardPlacement } from '../moderation/moderation.policy.ts';
+import { isActiveStaff, moderatesBoard } from '../moderation/moderation.policy.ts';
+import type { QueueScope } from './reports.queries.ts';
+
+/**
+ * Who may report what, and who decides (spec §3 Report, §4: hidden when the feature is off or on
+ * one's own page). Services gather the facts; this decides.
+ */
+
+/** Why the member may not report at all, or null. Whether the target may be read is the target's own rule. */
+export function reportRefusal(viewer: Viewer, reportsOn: boolean): ErrorCode | null {
+  if (!reportsOn) return 'FEATURE_OFF';
+  if (viewer.isBlocked) return 'USER_BANNED';
+  return null;
+}
+
+/** The queue lines a viewer may see; null when they may not see the queue at all. */
+export function queueScopeOf(viewer: Viewer): QueueScope | null {
+  if (!isActiveStaff(viewer)) return null;
+  return viewer.moderatedBoardIds;
+}
+
+/**
+ * Who decides on a target: the moderators of the board a post or comment is in; a member report
+ * (no board) goes to moderators of every board and admins.
+ */
+export function mayDecide(viewer: Viewer, placement: BoardPlacement | null): boolean {
+  if (!placement) return isActiveStaff(viewer) && viewer.moderatedBoardIds === 'all';
+  return moderatesBoard(viewer, placement);
+}
+
+/** Filing reports is an abuse path: a few a minute is plenty for anyone honest. */
+export const reportRateLimit = { max: 10, timeWindow: '10 minutes' };
