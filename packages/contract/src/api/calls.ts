@@ -148,13 +148,13 @@ export const moderationCalls = calls({
   moderatePost: { method: 'PUT', path: '/posts/:id/moderation', auth: 'required' },
   moderateBoardPosts: { method: 'PUT', path: '/forum/:id/moderation', auth: 'required' },
   moderateComment: { method: 'PUT', path: '/comments/:id/moderation', auth: 'required' },
-  reportQueue: { method: 'GET', path: '/moderation/reports', auth: 'required' },
-  handleReports: { method: 'PUT', path: '/moderation/reports/:id', auth: 'required' },
 });
 
 /** Reporting a post, a comment or a member (spec §3 Report, §4); the queue is moderators'. */
 export const reportCalls = calls({
   file: { method: 'POST', path: '/reports', auth: 'required' },
+  queue: { method: 'GET', path: '/moderation/reports', auth: 'required' },
+  handle: { method: 'PUT', path: '/moderation/reports/:id', auth: 'required' },
 });
 
 /** Operators' calls (role admin): rewards earned offline, medals by hand, community settings. */

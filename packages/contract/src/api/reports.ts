@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { idString, unixSeconds } from '../envelope.ts';
 import { limits } from '../limits.ts';
-import { moderationCalls, reportCalls } from './calls.ts';
+import { reportCalls } from './calls.ts';
 import { actorSchema } from './messages.ts';
 import { uploadedImageSchema } from './posts.ts';
 
@@ -99,7 +99,7 @@ export const reportsApi = {
     data: z.object({ reportId: idString }),
   }),
   queue: endpoint({
-    ...moderationCalls.reportQueue,
+    ...reportCalls.queue,
     summary:
       'Reported targets waiting for a decision, oldest first, with their reports (moderators: their boards; member reports: global moderators and admins)',
     tag: 'moderation',
@@ -107,7 +107,7 @@ export const reportsApi = {
     data: z.array(reportGroupSchema),
   }),
   handle: endpoint({
-    ...moderationCalls.handleReports,
+    ...reportCalls.handle,
     summary:
       'Decide on a reported target: dismiss, shield, remove or ban; closes all its reports, each reporter told the outcome',
     tag: 'moderation',

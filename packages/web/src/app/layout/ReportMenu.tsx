@@ -18,7 +18,7 @@ const BlockMenuItem = lazy(() =>
  */
 export function ReportMenu({ userId }: { userId: string }) {
   const { t } = useTranslation('shell');
-  const { region } = useSite();
+  const { config } = useSite();
   const my = useMy();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
@@ -40,7 +40,7 @@ export function ReportMenu({ userId }: { userId: string }) {
         <Icon name="more" />
       </button>
       <ul id={listId} className="pull-down__list" hidden={!open}>
-        {region.features.report ? (
+        {config.report ? (
           <li>
             <Link to={paths.report(userId)} onClick={close} data-testid="report-link">
               {t('header.report')}

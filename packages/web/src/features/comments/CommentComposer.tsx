@@ -1,18 +1,13 @@
-import type { ReactNode } from 'react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { countWords, isBlankHtml, limits } from '@fanzone/contract';
 import { ApiError } from '../../platform/api.ts';
 import { useSite } from '../../platform/config.ts';
-import { ErrorText } from '../../ui/ErrorText.tsx';
 import { errorMessageFor, loadErrorTexts } from '../../platform/errors.ts';
 import { useMy } from '../identity/queries.ts';
 import { useAuthActions } from '../identity/useAuthActions.ts';
-import { imageAccept } from '../uploads/imageFiles.ts';
-import type { AttachmentProblem, ImageAttachment } from '../uploads/useImageAttachments.ts';
+import { AttachedImages, ImagePickerButton, attachmentMessage } from '../uploads/ImagePicker.tsx';
 import { useImageAttachments } from '../uploads/useImageAttachments.ts';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { useCreateComment } from './queries.ts';
 import { withMention } from '../social/mentionTyping.ts';
 import { useMentionSuggestions } from '../social/useMentionSuggestions.tsx';
@@ -48,7 +43,6 @@ export function CommentComposer({
   const [content, setContent] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const attachments = useImageAttachments(maxImages);
-  const picker = useRef<HTMLInputElement>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const fieldId = useId();
   const [caret, setCaret] = useState(0);
@@ -138,7 +132,7 @@ export function CommentComposer({
       />
       {mentions.list}
       {attachments.items.length ? (
-        <AttachedImages items={attachments.items} onRemove={attachments.remove} />
+        <AttachedImages items={attachments.items} onRemove={attachments.remove} testIdPrefix="comment" />
       ) : null}
       {shownProblem ? (
         <p className="field-problem" id={`${fieldId}-problem`} role="alert" data-testid="comment-problem">
@@ -146,35 +140,12 @@ export function CommentComposer({
         </p>
       ) : null}
       <div className="comment-composer__actions">
-        <input
-          ref={picker}
-          type="file"
-          accept={imageAccept}
-          multiple
-          className="visually-hidden"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(event) => {
-            const files = Array.from(event.target.files ?? []);
-            // Cleared so that picking the same file again still counts as a change.
-            event.target.value = '';
-            if (files.length) {
-              setProblem(null);
-              attachments.add(files);
-            }
-          }}
-          data-testid="comment-image-input"
+        <ImagePickerButton
+          attachments={attachments}
+          max={maxImages}
+          testIdPrefix="comment"
+          onPicked={() => setProblem(null)}
         />
-        <button
-          type="button"
-          className="button button--secondary button--small comment-composer__add-image"
-          disabled={attachments.full}
-          onClick={() => picker.current?.click()}
-          data-testid="comment-add-image"
-        >
-          <ImageIcon />
-          {t('comments.addImage', { attached: attachments.items.length, max: maxImages })}
-        </button>
         <span className="comment-composer__spacer" />
         {onCancel ? (
           <button type="button" className="button button--secondary button--small" onClick={onCancel}>
@@ -191,75 +162,5 @@ export function CommentComposer({
         </button>
       </div>
     </form>
-  );
-}
-
-/** What went wrong with picked images, in the reader's language. */
-function attachmentMessage(problem: AttachmentProblem, t: TFunction): ReactNode {
-  if (problem.max !== undefined) return <ErrorText code="TOO_MANY_IMAGES" values={{ max: problem.max }} />;
-  return errorMessageFor(problem.error, t) ?? t('common:networkError');
-}
-
-/** Thumbnails of the attached images, each with Remove; one still uploading shows a spinner. */
-function AttachedImages({ items, onRemove }: { items: ImageAttachment[]; onRemove: (key: number) => void }) {
-  const { t } = useTranslation('posts');
-  return (
-    <ul
-      className="comment-composer__images"
-      aria-label={t('comments.attachedImages')}
-      data-testid="comment-attachments"
-    >
-      {items.map((item) => (
-        <li key={item.key} className="comment-composer__thumb" data-testid="comment-attachment">
-          {item.image ? (
-            <img src={item.image.url} alt={item.name} width={64} height={64} />
-          ) : (
-            <Spinner label={t('comments.imageUploading', { name: item.name })} />
-          )}
-          <button
-            type="button"
-            className="comment-composer__remove"
-            aria-label={t('comments.removeImage', { name: item.name })}
-            onClick={() => onRemove(item.key)}
-            data-testid="comment-attachment-remove"
-          >
-            <svg
-              width="12"
-              height="12"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={3}
-              strokeLinecap="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function ImageIcon() {
-  return (
-    <svg
-      className="icon"
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4" />
-      <circle cx="15.5" cy="9" r="1.5" />
-    </svg>
   );
 }

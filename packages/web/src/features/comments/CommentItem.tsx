@@ -7,6 +7,7 @@ import { AuthorLine, PostTime } from '../posts/AuthorLine.tsx';
 import { PostIcon } from '../posts/PostIcons.tsx';
 import { PostImage } from '../posts/PostImage.tsx';
 import { MentionText } from '../social/MentionText.tsx';
+import { ReportButton } from '../reports/ReportButton.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import type { ReplyTarget } from './CommentComposer.tsx';
@@ -166,6 +167,7 @@ export function CommentBody({
             {t('comments.delete')}
           </button>
         ) : null}
+        <ReportButton kind="comment" id={item.id} authorId={item.author.id} testId="comment-report" />
         {item.canModerate ? (
           <Suspense fallback={null}>
             <CommentModerationMenu comment={item} />

@@ -11,6 +11,7 @@ const shapes = {
   file: 'M6 3h8l4 4v14H6zM14 3v4h4',
   trash: 'M5 7h14M10 7V4h4v3M7 7l1 13h8l1-13',
   edit: 'M4 20h4L19 9l-4-4L4 16zM14 6l4 4',
+  flag: 'M5 21V4M5 4h11l-2 4 2 4H5',
 } as const;
 
 export type PostIconName = keyof typeof shapes;

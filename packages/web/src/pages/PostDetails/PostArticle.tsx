@@ -22,6 +22,7 @@ import { PostModerationNotices } from './PostModerationNotices.tsx';
 // Staff only: its code is never part of a member's view.
 const PostModerationMenu = lazy(() => import('../../features/moderation/PostModerationMenu.tsx'));
 import { PostShare } from './PostShare.tsx';
+import { ReportButton } from '../../features/reports/ReportButton.tsx';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /**
@@ -153,12 +154,13 @@ function BugReportFields({ post }: { post: PostDetail }) {
   );
 }
 
-/** Edit (to the publish page of the post's kind) or why not; Delete after confirming. */
+/** Edit (to the publish page of the post's kind) or why not; Delete after confirming; Moderate; Report. */
 function OwnerActions({ post }: { post: PostDetail }) {
   const { t } = useTranslation('posts');
   const navigate = useNavigate();
   const location = useLocation();
   const { config } = useSite();
+  const my = useMy();
   const remove = useDeletePost();
   const [confirming, setConfirming] = useState(false);
   const hint =
@@ -172,7 +174,8 @@ function OwnerActions({ post }: { post: PostDetail }) {
         <ErrorText code="USER_BANNED" />
       )
     ) : null;
-  if (!post.canEdit && !post.canDelete && !hint && !post.canModerate) return null;
+  const reportable = my !== null && !post.isAuthor && config.report;
+  if (!post.canEdit && !post.canDelete && !hint && !post.canModerate && !reportable) return null;
   return (
     <div className="post__owner" data-testid="post-owner-actions">
       {post.canEdit ? (
@@ -194,6 +197,7 @@ function OwnerActions({ post }: { post: PostDetail }) {
           <PostModerationMenu post={post} />
         </Suspense>
       ) : null}
+      <ReportButton kind="post" id={post.id} authorId={post.author.id} testId="post-report" />
       {post.canDelete ? (
         <button
           type="button"

@@ -98,7 +98,7 @@ export default function UserProfilePage({ name }: PageProps) {
 
 function ProfileHeader({ profile }: { profile: PublicProfile }) {
   const { t, i18n } = useTranslation(['pages', 'posts', 'messages']);
-  const { region, config } = useSite();
+  const { config } = useSite();
   const chatWindow = useChatWindow();
   return (
     <div className="profile-card" data-testid="profile-header">
@@ -157,7 +157,7 @@ function ProfileHeader({ profile }: { profile: PublicProfile }) {
               {t('messages:chat.sendMessage')}
             </Link>
           ) : null}
-          {region.features.report ? (
+          {config.report ? (
             <Link
               to={paths.report(profile.id)}
               className="button button--secondary"

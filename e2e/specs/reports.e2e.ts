@@ -1,0 +1,137 @@
+import type { Comment, PostDetail, SubBoard } from '@fanzone/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { mobile } from '../src/browser.ts';
+import { useSite } from '../src/fixtures.ts';
+import { appStarted, callApiFromPage, memberOnDesktop, memberOnDevice } from '../src/journeys.ts';
+
+type MainBoard = SubBoard & { children: SubBoard[] };
+
+async function publishFrom(page: Page, title: string) {
+  const list = (await callApiFromPage<MainBoard[]>(page, 'GET', '/api/forum/list')).body.data;
+  const board = list.flatMap((main) => [main, ...main.children]).find((item) => item.name === 'Nova 12')!;
+  const published = await callApiFromPage<PostDetail>(page, 'POST', '/api/posts', {
+    kind: 'post',
+    title,
+    contentHtml: '<p>Share your best night shots from the new camera here.</p>',
+    boardId: board.id,
+    sectionId: board.sections.find((section) => !section.closed)!.id,
+    category: 'photography',
+    tags: [],
+    cover: null,
+    attachments: [],
+    commentVisibility: 'everyone',
+    poll: null,
+    bugReport: null,
+  });
+  expect(published.status).toBe(200);
+  return published.body.data.id;
+}
+
+describe('reports', () => {
+  const site = useSite('in');
+
+  it('a member reports a comment from the thread; a moderator shields it there; its author finds it marked', async () => {
+    const author = await memberOnDesktop(site, 'fan');
+    const postId = await publishFrom(author.page, 'Night shots thread');
+    const commenter = await memberOnDesktop(site, 'arjun.tech');
+    const comment = (
+      await callApiFromPage<Comment>(commenter.page, 'POST', `/api/posts/${postId}/comments`, {
+        content: 'Cheap followers at spam.example',
+      })
+    ).body.data;
+
+    const reporter = await memberOnDesktop(site, 'priya_clicks');
+    await reporter.page.goto(`/post-details/${postId}`);
+    await appStarted(reporter.page);
+    const item = reporter.page.getByTestId(`comment-${comment.id}`);
+    await item.getByTestId('comment-report').click();
+    const dialog = reporter.page.getByTestId('report-dialog');
+    await expect.poll(() => dialog.getByTestId('report-review').textContent()).toContain('1–3 working days');
+    // A reason is needed, and at most two.
+    await dialog.getByTestId('report-submit').click();
+    await expect
+      .poll(() => dialog.getByTestId('report-problem').textContent())
+      .toBe('Please choose a reason');
+    await dialog.getByTestId('report-reason-spam').check();
+    await dialog.getByTestId('report-reason-misleading').check();
+    expect(await dialog.getByTestId('report-reason-abuse').isDisabled()).toBe(true);
+    await dialog.getByTestId('report-details').fill('Posted the same link in five threads');
+    await dialog.getByTestId('report-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    // Reporting it again is refused in words, nothing typed lost.
+    await item.getByTestId('comment-report').click();
+    await dialog.getByTestId('report-reason-spam').check();
+    await dialog.getByTestId('report-submit').click();
+    await expect
+      .poll(() => dialog.getByTestId('report-problem').textContent())
+      .toBe('You have already reported this. A moderator will review it.');
+    expect(await dialog.getByTestId('report-reason-spam').isChecked()).toBe(true);
+    // Nobody is offered to report their own words.
+    await commenter.page.goto(`/post-details/${postId}`);
+    await appStarted(commenter.page);
+    await commenter.page.getByTestId(`comment-${comment.id}`).waitFor();
+    expect(
+      await commenter.page.getByTestId(`comment-${comment.id}`).getByTestId('comment-report').count(),
+    ).toBe(0);
+
+    // The moderator sees the report in the queue and shields the comment from the thread.
+    const staff = await memberOnDesktop(site, 'moderator', 'fanzone-moderator');
+    const queue = (
+      await callApiFromPage<{ target: { id: string }; reporterCount: number }[]>(
+        staff.page,
+        'GET',
+        '/api/moderation/reports',
+      )
+    ).body.data;
+    expect(queue.find((group) => group.target.id === comment.id)).toMatchObject({ reporterCount: 1 });
+    await staff.page.goto(`/post-details/${postId}`);
+    await appStarted(staff.page);
+    const staffItem = staff.page.getByTestId(`comment-${comment.id}`);
+    await staffItem.getByTestId('comment-moderate').click();
+    const menu = staff.page.getByTestId('comment-moderation-dialog');
+    await menu.getByTestId('moderate-shield').click();
+    await menu.getByTestId('moderation-reason').fill('Spam link');
+    await menu.getByTestId('moderation-submit').click();
+    await staffItem.getByTestId('comment-shielded').waitFor();
+
+    // Members no longer see it; its author finds it marked in their comments.
+    await reporter.page.reload();
+    await appStarted(reporter.page);
+    await reporter.page.getByTestId('comments').waitFor();
+    await expect.poll(() => reporter.page.getByTestId(`comment-${comment.id}`).count()).toBe(0);
+    await commenter.page.goto('/personal/comments');
+    await appStarted(commenter.page);
+    await commenter.page.getByTestId(`my-comment-${comment.id}`).getByTestId('my-comment-shielded').waitFor();
+    await Promise.all([author, commenter, reporter, staff].map((member) => member.context.close()));
+  });
+
+  it('on a phone a member reports another member from their page, and cannot report themselves', async () => {
+    const member = await memberOnDevice(site, mobile, 'budi_gamer');
+    await member.page.goto('/');
+    await appStarted(member.page);
+    const self = (await callApiFromPage<{ id: string }>(member.page, 'GET', '/api/account/profile')).body
+      .data;
+    const other = (
+      await callApiFromPage<{ author: { id: string } }[]>(member.page, 'GET', '/api/feeds/recommended')
+    ).body.data.find((post) => post.author.id !== self.id)!.author;
+
+    await member.page.goto(`/user/${other.id}/posts`);
+    await appStarted(member.page);
+    await member.page.getByTestId('report-menu-button').click();
+    await member.page.getByTestId('report-link').click();
+    await member.page.getByTestId('report-form').waitFor();
+    await member.page.getByTestId('report-reason-abuse').check();
+    await member.page.getByTestId('report-submit').click();
+    await expect
+      .poll(() => member.page.getByTestId('report-sent').textContent())
+      .toContain('A moderator will review your report');
+
+    await member.page.goto(`/report?user=${self.id}`);
+    await appStarted(member.page);
+    await expect
+      .poll(() => member.page.locator('main').textContent())
+      .toContain('You cannot report yourself.');
+    await member.context.close();
+  });
+});
