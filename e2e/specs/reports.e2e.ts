@@ -134,4 +134,45 @@ describe('reports', () => {
       .toContain('You cannot report yourself.');
     await member.context.close();
   });
+
+  it('on a phone a moderator opens the console, dismisses reports that hid a post, and reads the staff log', async () => {
+    const admin = await memberOnDesktop(site, 'admin', 'fanzone-admin');
+    // One report is enough to hide a post here; the setting goes back at the end.
+    expect(
+      (await callApiFromPage(admin.page, 'PUT', '/api/admin/settings/reportsToHide', { value: 1 })).status,
+    ).toBe(200);
+    const author = await memberOnDesktop(site, 'fan');
+    const postId = await publishFrom(author.page, 'Giveaway, click fast');
+    const reporter = await memberOnDesktop(site, 'maria_lens');
+    const filed = await callApiFromPage(reporter.page, 'POST', '/api/reports', {
+      targetKind: 'post',
+      targetId: postId,
+      reasons: ['spam'],
+      details: 'Looks like an ad',
+    });
+    expect(filed.status).toBe(200);
+    expect((await callApiFromPage<unknown>(reporter.page, 'GET', `/api/posts/${postId}`)).status).toBe(404);
+
+    const staff = await memberOnDevice(site, mobile, 'moderator', 'fanzone-moderator');
+    await staff.page.goto('/personal/posts');
+    await appStarted(staff.page);
+    await staff.page.getByTestId('personal-console').click();
+    const card = staff.page
+      .getByTestId('report-groups')
+      .locator('li.admin-card')
+      .filter({ hasText: 'Giveaway, click fast' });
+    await expect.poll(() => card.getByTestId('report-group-state').textContent()).toBe('Hidden by reports');
+    expect(await card.textContent()).toContain('Looks like an ad');
+    await card.getByTestId('report-dismiss').click();
+    await card.waitFor({ state: 'detached' });
+    expect((await callApiFromPage<unknown>(reporter.page, 'GET', `/api/posts/${postId}`)).status).toBe(200);
+
+    await staff.page.getByTestId('admin-sections').getByText('Staff log').click();
+    const log = staff.page.getByTestId('staff-log');
+    await expect.poll(() => log.textContent()).toContain('dismissed the reports on Giveaway, click fast');
+    expect(await log.textContent()).toContain('The community hid after reports Giveaway, click fast');
+
+    await callApiFromPage(admin.page, 'PUT', '/api/admin/settings/reportsToHide', { value: 3 });
+    await Promise.all([admin, author, reporter, staff].map((member) => member.context.close()));
+  });
 });

@@ -87,6 +87,8 @@ export const routeTable = [
   { name: 'user-report-2024', path: '/2024userreports' },
   { name: 'ugc-certification', path: '/ugc-certification' },
   { name: 'free-gift', path: '/ff-reward/free-gift' },
+  /** The operators' console (staff only; the server decides what each call answers). */
+  { name: 'admin', path: '/admin/:section?', loginRequired: true },
   /** `/{type letters}/{version digits and dots}`: a policy at a given version, inside the apps. */
   { name: 'policy-version', path: '/:policyType/:policyVersion', appOnly: true },
 ] as const satisfies readonly RouteEntry[];
@@ -160,4 +162,5 @@ export const paths = {
   feedback: () => '/feedback',
   language: () => '/language',
   report: (userId: string) => `/report?user=${encodeURIComponent(userId)}`,
+  admin: (section?: string) => `/admin${section ? `/${encodeURIComponent(section)}` : ''}`,
 } as const;

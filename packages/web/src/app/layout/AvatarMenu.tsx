@@ -2,12 +2,13 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { My } from '@fanzone/contract';
+import { paths } from '@fanzone/contract';
 import { useAuthActions } from '../../features/identity/useAuthActions.ts';
 import { useLogoutConfirm } from '../../features/identity/useLogoutConfirm.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { useDismiss } from '../../ui/useDismiss.ts';
 
-/** The avatar pull-down: Posts, Favourites, Comments, Draft box, Account, Log out (spec §2). */
+/** The avatar pull-down: Posts, Favourites, Comments, Draft box, the console for staff, Account, Log out (spec §2). */
 export function AvatarMenu({ my }: { my: My }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
@@ -54,6 +55,13 @@ export function AvatarMenu({ my }: { my: My }) {
             {t('account.drafts')}
           </Link>
         </li>
+        {my.role === 'member' ? null : (
+          <li>
+            <Link to={paths.admin()} onClick={close} data-testid="header-console">
+              {t('titles:admin')}
+            </Link>
+          </li>
+        )}
         <li>
           <button
             type="button"

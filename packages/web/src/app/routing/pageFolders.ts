@@ -42,6 +42,7 @@ export const pageFolders: Record<PageRouteName, string> = {
   'user-medals': 'UserProfile',
   questionnaire: 'Questionnaire',
   report: 'Report',
+  admin: 'Admin',
   feedback: 'Feedback',
   language: 'Language',
   'app-message-details': 'MessageDetails',

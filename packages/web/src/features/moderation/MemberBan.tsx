@@ -1,9 +1,8 @@
-import type { FormEvent } from 'react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { moderationApi, PublicProfile } from '@fanzone/contract';
-import { limits, moderationCalls } from '@fanzone/contract';
+import { moderationCalls } from '@fanzone/contract';
 import { fetchData } from '../../platform/api.ts';
 import { refs } from '../../platform/endpoints.ts';
 import { errorMessageFor } from '../../platform/errors.ts';
@@ -11,11 +10,10 @@ import { dateTimeFormat } from '../../platform/intl.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { toast } from '../../ui/toast.ts';
 import { socialKeys } from '../social/keys.ts';
-import { ReasonField } from './ReasonField.tsx';
+import { BanForm } from './BanForm.tsx';
 import '../../styles/moderation.css';
 
 const endpoints = refs<typeof moderationApi>(moderationCalls);
-const dayMs = 24 * 3600 * 1000;
 
 /**
  * A member's ban as staff see it on the profile (spec §4, §6): banned until when and why, with Lift;
@@ -91,57 +89,5 @@ export default function MemberBan({ profile }: { profile: PublicProfile }) {
         <BanForm busy={ban.isPending} onBan={(body) => ban.mutate(body)} />
       </Dialog>
     </>
-  );
-}
-
-function BanForm({
-  busy,
-  onBan,
-}: {
-  busy: boolean;
-  onBan: (ban: { reason: string; until: number | null }) => void;
-}) {
-  const { t } = useTranslation('moderation');
-  const lengthField = useId();
-  const [reason, setReason] = useState('');
-  const [days, setDays] = useState<string>(String(limits.moderation.banDays[0]));
-  const [missing, setMissing] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) return setMissing(true);
-    // The end is counted from the moment staff confirm; the server refuses one already past.
-    const until = days === 'forever' ? null : Math.floor((Date.now() + Number(days) * dayMs) / 1000);
-    onBan({ reason: reason.trim(), until });
-  };
-  return (
-    <form className="moderation-form" onSubmit={submit} noValidate>
-      <ReasonField
-        value={reason}
-        onChange={(next) => {
-          setReason(next);
-          setMissing(false);
-        }}
-        required
-        missing={missing}
-        testId="ban-reason"
-      />
-      <label htmlFor={lengthField}>{t('ban.length')}</label>
-      <select
-        id={lengthField}
-        value={days}
-        onChange={(event) => setDays(event.target.value)}
-        data-testid="ban-length"
-      >
-        {limits.moderation.banDays.map((count) => (
-          <option key={count} value={String(count)}>
-            {t('ban.days', { count })}
-          </option>
-        ))}
-        <option value="forever">{t('ban.forever')}</option>
-      </select>
-      <button type="submit" className="button button--primary" disabled={busy} data-testid="ban-submit">
-        {t('ban.submit')}
-      </button>
-    </form>
   );
 }

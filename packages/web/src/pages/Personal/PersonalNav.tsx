@@ -1,19 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAccountBadge } from '../../features/identity/queries.ts';
+import { paths } from '@fanzone/contract';
+import { useAccountBadge, useMy } from '../../features/identity/queries.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { RedDot } from '../../ui/RedDot.tsx';
 import { personalSections } from './sections.ts';
 
 /**
  * The personal center's navigation (spec §2 /personal children); a row of chips on mobile. Missions
- * wear a red dot while a reward waits for its claim (the Me red dot's reason, spec §2).
+ * wear a red dot while a reward waits for its claim (the Me red dot's reason, spec §2). Staff also
+ * find the operators' console here.
  */
 export function PersonalNav() {
   const { t } = useTranslation('personal');
   const { pathname } = useLocation();
   const rewardsWaiting = (useAccountBadge(true).data?.waitAwardMissionCount ?? 0) > 0;
+  const staff = (useMy()?.role ?? 'member') !== 'member';
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     // On mobile the chips scroll sideways: keep the current section in view.
@@ -35,6 +38,14 @@ export function PersonalNav() {
             </NavLink>
           </li>
         ))}
+        {staff ? (
+          <li>
+            <NavLink to={paths.admin()} className="side-nav__link" data-testid="personal-console">
+              <Icon name="settings" size={20} />
+              <span>{t('titles:admin')}</span>
+            </NavLink>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

@@ -1,0 +1,56 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { moderationApi, ReportDecision, reportsApi } from '@fanzone/contract';
+import { moderationCalls, reportCalls } from '@fanzone/contract';
+import { callApi, fetchData } from '../../platform/api.ts';
+import { refs } from '../../platform/endpoints.ts';
+import type { Paging } from '../../platform/paging.ts';
+import { nextCursor, pagingOf } from '../../platform/paging.ts';
+
+// The console's calls: declared beside its screens, never in a member's first view.
+const reportEndpoints = refs<typeof reportsApi>(reportCalls);
+const moderationEndpoints = refs<typeof moderationApi>(moderationCalls);
+
+/** Query keys of the console's lists. */
+export const consoleKeys = {
+  all: ['console'] as const,
+  reports: () => [...consoleKeys.all, 'reports'] as const,
+  staffLog: () => [...consoleKeys.all, 'staff-log'] as const,
+};
+
+/** The reports queue, oldest first, in keyset pages. */
+export function useReportQueue() {
+  return useInfiniteQuery({
+    queryKey: consoleKeys.reports(),
+    queryFn: async ({ pageParam, signal }) => {
+      const result = await callApi(reportEndpoints.queue, { query: { cursor: pageParam }, signal });
+      return { items: result.data, ...pagingOf(result) };
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page: Paging) => nextCursor(page),
+    meta: { silent: true },
+  });
+}
+
+/** A decision on a reported target; the queue and the log are read afresh after. */
+export function useDecideReports(groupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: ReportDecision) =>
+      fetchData(reportEndpoints.handle, { params: { id: groupId }, body: decision }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.all }),
+  });
+}
+
+/** The staff log, newest first, in keyset pages. */
+export function useStaffLog() {
+  return useInfiniteQuery({
+    queryKey: consoleKeys.staffLog(),
+    queryFn: async ({ pageParam, signal }) => {
+      const result = await callApi(moderationEndpoints.staffLog, { query: { cursor: pageParam }, signal });
+      return { items: result.data, ...pagingOf(result) };
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page: Paging) => nextCursor(page),
+    meta: { silent: true },
+  });
+}

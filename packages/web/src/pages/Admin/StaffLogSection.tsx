@@ -1,0 +1,78 @@
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { StaffLogEntry } from '@fanzone/contract';
+import { paths } from '@fanzone/contract';
+import { dateTimeFormat } from '../../platform/intl.ts';
+import { itemsOnce } from '../../platform/paging.ts';
+import { useStaffLog } from '../../features/moderation/consoleQueries.ts';
+import { useLoadMoreOnScroll } from '../../features/social/useLoadMoreOnScroll.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { LoadMore } from '../../ui/LoadMore.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+
+/** Where a line's target opens: a post, the post a comment is on, a member's page. */
+function targetLink(entry: StaffLogEntry): string | null {
+  const { target } = entry;
+  if (target.kind === 'member') return paths.userPosts(target.id);
+  if (target.kind === 'post') return paths.postDetails(target.id);
+  const postId = entry.after?.postId ?? entry.before?.postId;
+  return typeof postId === 'string' ? paths.postDetails(postId, target.id) : null;
+}
+
+/**
+ * The staff log (spec §4 Moderation): who did what to what, when and why, newest first. Nobody can
+ * change it; the community's own actions (a target hidden by reports) name no one.
+ */
+export function StaffLogSection() {
+  const { t, i18n } = useTranslation('admin');
+  const log = useStaffLog();
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage, data } = log;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  useLoadMoreOnScroll(Boolean(hasNextPage) && !isFetchingNextPage && !isError, loadMore, data);
+  const entries = itemsOnce(data?.pages, (page) => page.items);
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  if (log.isPending) return <Spinner label={t('common:loading')} />;
+  if (log.isError && !data)
+    return <LoadFailed error={log.error} fallback={t('loadFailed')} onRetry={() => void log.refetch()} />;
+  if (!entries.length) return <EmptyState text={t('log.empty')} />;
+  return (
+    <>
+      <ol className="admin-list admin-log" data-testid="staff-log">
+        {entries.map((entry) => {
+          const link = targetLink(entry);
+          return (
+            <li key={entry.id} className="admin-log__entry" data-testid={`staff-log-${entry.id}`}>
+              <time dateTime={new Date(entry.createdAt * 1000).toISOString()}>
+                {when.format(new Date(entry.createdAt * 1000))}
+              </time>
+              <span className="admin-log__what">
+                <bdi className="admin-log__actor">{entry.actor?.username ?? t('log.community')}</bdi>{' '}
+                <span data-testid="staff-log-action">{t(`log.actions.${entry.action}`)}</span>{' '}
+                {link ? (
+                  <Link to={link} dir="auto">
+                    {entry.target.label}
+                  </Link>
+                ) : (
+                  <bdi>{entry.target.label}</bdi>
+                )}
+              </span>
+              {entry.reason ? (
+                <q className="admin-log__reason" dir="auto">
+                  {entry.reason}
+                </q>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      {hasNextPage ? (
+        <LoadMore isFetchingNextPage={isFetchingNextPage} isError={isError} fetchNextPage={fetchNextPage} />
+      ) : null}
+    </>
+  );
+}
