@@ -119,6 +119,7 @@ export const errorCatalogue = {
   CANNOT_REPORT_OWN: { httpStatus: 400 },
   REPORT_NOT_FOUND: { httpStatus: 404 },
   DECISION_NOT_FOR_MEMBER: { httpStatus: 400 },
+  FEEDBACK_NOT_FOUND: { httpStatus: 404 },
   NOTIFICATION_NOT_FOUND: { httpStatus: 404 },
   INTERNAL: { httpStatus: 500 },
 } as const satisfies Record<string, { httpStatus: number }>;

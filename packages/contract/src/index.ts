@@ -28,6 +28,7 @@ export * from './api/feeds.ts';
 export * from './api/gamification.ts';
 export * from './api/moderation.ts';
 export * from './api/reports.ts';
+export * from './api/feedback.ts';
 export * from './api/checkIn.ts';
 export * from './api/questionnaires.ts';
 export * from './api/uploads.ts';

@@ -49,7 +49,13 @@ export const limits = {
    * offered for these many days, or for good.
    */
   moderation: { reasonMaxLength: 500, bulkMaxPosts: 50, banDays: [1, 3, 7, 30] },
-  feedback: { detailWords: { min: 10, max: 150 } },
+  /** Feedback (spec §3, §9): the description in 10–150 words, a few pictures, an operator's answer. */
+  feedback: {
+    detailWords: { min: 10, max: 150 },
+    descriptionMaxChars: 3000,
+    maxImages: 3,
+    answerMaxLength: 2000,
+  },
   selection: { maxItems: 2 },
   chat: {
     maxTextLength: 2000,

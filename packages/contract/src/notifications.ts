@@ -32,6 +32,7 @@ export const notificationKinds = {
   hiddenByReports: 'system',
   reportActioned: 'system',
   reportDismissed: 'system',
+  feedbackAnswered: 'system',
   memberBanned: 'system',
   banLifted: 'system',
 } as const satisfies Record<string, NotificationType>;

@@ -41,6 +41,7 @@ import { assertLettersShown } from './modules/messages/letters/letters.policy.ts
 import { registerLettersRoutes } from './modules/messages/letters/letters.routes.ts';
 import { registerModerationRoutes } from './modules/moderation/moderation.routes.ts';
 import { registerReportsRoutes } from './modules/reports/reports.routes.ts';
+import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { registerMessagesRoutes } from './modules/messages/messages.routes.ts';
 import { registerRealtimeRoutes } from './modules/messages/realtime/realtime.routes.ts';
 import { createSocketHub } from './modules/messages/realtime/socketHub.ts';
@@ -229,6 +230,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     const posts = registerPostsRoutes(app, deps, postsContext);
     registerCommentsRoutes(app, deps, postsContext);
     registerReportsRoutes(app, deps, postsContext, settings, sessionCache);
+    registerFeedbackRoutes(app, deps);
     registerFeedsRoutes(app, postsContext, following);
     registerGamificationRoutes(app, deps, settings);
     registerCheckInRoutes(app, deps, settings);

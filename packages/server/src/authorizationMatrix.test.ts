@@ -17,6 +17,7 @@ import { signedIn } from '../test/rewards.ts';
 import { switchLettersOn } from '../test/letters.ts';
 import { insertNotification } from './modules/messages/messages.queries.ts';
 import { fileReportRow } from './modules/reports/reports.queries.ts';
+import { insertFeedback } from './modules/feedback/feedback.queries.ts';
 import type { MultipartFile } from '../test/multipart.ts';
 import { createTestApp, testDatabase } from '../test/testApp.ts';
 import { TestClient } from '../test/testClient.ts';
@@ -642,6 +643,20 @@ describe(`the authorization matrix (${testDatabase})`, () => {
         return moderates(actor, target!) ? 'ok' : 'FORBIDDEN';
       },
     },
+    // Feedback: any member not banned sends it; operators answer it (a fresh one of the owner's each cell).
+    'POST /feedback': {
+      request: () => ({ path: '/api/feedback', body: feedbackBody }),
+      expected: membersNotBanned,
+    },
+    'PUT /admin/feedback/:id/answer': {
+      request: async () => ({
+        path: `/api/admin/feedback/${await ownersFeedback()}/answer`,
+        body: { answer: 'Thanks, fixed in the next update.' },
+      }),
+      expected: signedInOnly((actor) =>
+        actor === 'banned' ? 'USER_BANNED' : actor === 'admin' ? 'ok' : 'FORBIDDEN',
+      ),
+    },
     'PUT /moderation/members/:id/ban': {
       request: () => ({
         path: `/api/moderation/members/${bystanderId}/ban`,
@@ -715,6 +730,20 @@ describe(`the authorization matrix (${testDatabase})`, () => {
     });
     const lines = (await clients.owner.get('/api/message/list?type=system')).body.data as { id: string }[];
     return lines[0]!.id;
+  }
+  const feedbackBody = {
+    device: 'Nova 12 Pro',
+    description: 'The camera app closes by itself when I switch to night mode in the evening.',
+    contact: 'fan@example.com',
+  };
+  /** Written in SQL: sending one per cell through the API would meet its hourly limit. */
+  async function ownersFeedback() {
+    const row = await insertFeedback(app.deps.db, {
+      ...feedbackBody,
+      authorId: BigInt(targets.open.post.author.id),
+      createdAt: clock.now(),
+    });
+    return row.id.toString();
   }
   /** A fresh post of the owner's where `target` says, reported by the bystander: its queue line. */
   async function reportedPost(target: PostTarget) {

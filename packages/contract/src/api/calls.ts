@@ -157,6 +157,14 @@ export const reportCalls = calls({
   handle: { method: 'PUT', path: '/moderation/reports/:id', auth: 'required' },
 });
 
+/** Feedback to the community's team (spec §3, §5); operators answer it in the console. */
+export const feedbackCalls = calls({
+  submit: { method: 'POST', path: '/feedback', auth: 'required' },
+  mine: { method: 'GET', path: '/feedback/mine', auth: 'required' },
+  all: { method: 'GET', path: '/admin/feedback', auth: 'required' },
+  answer: { method: 'PUT', path: '/admin/feedback/:id/answer', auth: 'required' },
+});
+
 /** Operators' calls (role admin): rewards earned offline, medals by hand, community settings. */
 export const operatorCalls = calls({
   grantReward: { method: 'POST', path: '/admin/rewards', auth: 'required' },
