@@ -169,8 +169,10 @@ describe('reports', () => {
 
     await staff.page.getByTestId('admin-sections').getByText('Staff log').click();
     const log = staff.page.getByTestId('staff-log');
-    await expect.poll(() => log.textContent()).toContain('dismissed the reports on Giveaway, click fast');
-    expect(await log.textContent()).toContain('The community hid after reports Giveaway, click fast');
+    await expect
+      .poll(() => log.textContent())
+      .toContain('moderator dismissed the reports on “Giveaway, click fast”');
+    expect(await log.textContent()).toContain("Members' reports hid “Giveaway, click fast”");
 
     await callApiFromPage(admin.page, 'PUT', '/api/admin/settings/reportsToHide', { value: 3 });
     await Promise.all([admin, author, reporter, staff].map((member) => member.context.close()));

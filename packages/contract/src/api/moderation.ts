@@ -114,7 +114,8 @@ export type CommentModeration = z.infer<typeof commentModerationSchema>;
 
 export const commentModerationStateSchema = z.object({
   commentId: idString,
-  status: z.enum(['published', 'shielded', 'deleted']),
+  /** Deleted by its author, or removed by a moderator (which only a moderator may undo). */
+  status: z.enum(['published', 'shielded', 'deleted', 'removed']),
 });
 export type CommentModerationState = z.infer<typeof commentModerationStateSchema>;
 

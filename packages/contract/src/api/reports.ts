@@ -63,7 +63,7 @@ export const reportGroupSchema = z.object({
     author: actorSchema,
     boardName: z.string().nullable(),
     /** The target's state now: a member's is 'member'. */
-    status: z.enum(['published', 'shielded', 'deleted', 'member']),
+    status: z.enum(['published', 'shielded', 'deleted', 'removed', 'member']),
   }),
   hiddenByReports: z.boolean(),
   reporterCount: z.number().int().positive(),

@@ -40,7 +40,7 @@ export function commentAudienceFor(
  */
 export function commentReadable(
   viewer: Viewer | null,
-  comment: { authorId: bigint; status: 'published' | 'shielded' | 'deleted' },
+  comment: { authorId: bigint; status: 'published' | 'shielded' | 'deleted' | 'removed' },
   post: BoardPlacement,
 ): boolean {
   if (comment.status === 'published') return true;

@@ -207,9 +207,11 @@ type CommentStatus = CommentRow['status'];
 
 /**
  * Moves a comment from one status to another (deleted by its author, shielded or removed by a
- * moderator, or back), keeping every count exact: only published comments count, and a top-level
- * comment's published replies go and come back with it. Nothing happens when the comment is no
- * longer in `from` (a second request, or another moderator first): false then.
+ * moderator, or back), keeping every count exact: the post counts the published comments members
+ * can see, so a top-level comment's published replies go and come back with it, and a reply under
+ * a hidden comment moves the post's count no more (its comment's reply count still follows).
+ * Nothing happens when the comment is no longer in `from` (a second request, or another moderator
+ * first): false then.
  */
 export async function changeCommentStatus(
   db: Db,
@@ -218,17 +220,25 @@ export async function changeCommentStatus(
   to: CommentStatus,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    // Locked first: two moderators acting at once count the change once.
-    const [current] = await tx
-      .select({ status: comments.status })
-      .from(comments)
-      .where(eq(comments.id, comment.id))
-      .for('update');
-    if (!current || !from.includes(current.status) || current.status === to) return false;
+    // The thread's comment is locked before its reply, always in that order: a comment hidden while
+    // one of its replies is deleted counts that reply once, and two requests never wait on each other.
+    const lockStatus = async (id: bigint) =>
+      (
+        await tx.select({ status: comments.status }).from(comments).where(eq(comments.id, id)).for('update')
+      )[0]?.status;
+    const parentStatus = comment.parentId ? await lockStatus(comment.parentId) : 'published';
+    const current = await lockStatus(comment.id);
+    if (!current || !from.includes(current) || current === to) return false;
     await tx.update(comments).set({ status: to }).where(eq(comments.id, comment.id));
-    const wasCounted = current.status === 'published';
+    const wasCounted = current === 'published';
     const isCounted = to === 'published';
     if (wasCounted === isCounted) return true;
+    if (comment.parentId)
+      await tx
+        .update(comments)
+        .set({ replyCount: sql`greatest(${comments.replyCount} + ${isCounted ? 1 : -1}, 0)` })
+        .where(eq(comments.id, comment.parentId));
+    if (parentStatus !== 'published') return true;
     const [replies] = comment.parentId
       ? [{ count: 0 }]
       : await tx
@@ -241,12 +251,6 @@ export async function changeCommentStatus(
       .set({ commentCount: sql`greatest(${posts.commentCount} + ${moved}, 0)` })
       .where(eq(posts.id, comment.postId));
     await refreshHotScore(tx, comment.postId);
-    if (comment.parentId) {
-      await tx
-        .update(comments)
-        .set({ replyCount: sql`greatest(${comments.replyCount} + ${isCounted ? 1 : -1}, 0)` })
-        .where(eq(comments.id, comment.parentId));
-    }
     return true;
   });
 }

@@ -10,7 +10,7 @@ export const comments = pgTable('comments', {
   replyToUserId: bigint('reply_to_user_id', { mode: 'bigint' }),
   content: text('content').notNull(),
   images: jsonb('images').notNull().$type<UploadedImage[]>().default([]),
-  status: text('status', { enum: ['published', 'deleted', 'shielded'] })
+  status: text('status', { enum: ['published', 'deleted', 'shielded', 'removed'] })
     .notNull()
     .default('published'),
   likeCount: integer('like_count').notNull().default(0),

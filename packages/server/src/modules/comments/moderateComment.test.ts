@@ -145,7 +145,7 @@ describe(`moderating comments (${testDatabase})`, () => {
       (await moderate(moderator, parent.id, { action: 'remove', reason: 'Spam link' })).body.data,
     ).toEqual({
       commentId: parent.id,
-      status: 'deleted',
+      status: 'removed',
     });
     await moderate(moderator, parent.id, { action: 'restore' });
     thread = await threadOf(reader, postId);
@@ -176,5 +176,39 @@ describe(`moderating comments (${testDatabase})`, () => {
     expect((await threadOf(reader, postId)).comments.map((item) => [item.id, item.shielded])).toEqual([
       [target.id, false],
     ]);
+  });
+
+  it('keeps the count exact whatever happens to replies while their comment is hidden, and takes no reply into a hidden thread', async () => {
+    const postId = await newPost('Dark mode everywhere?');
+    const parent = await say(commenter, postId, 'Dark mode drains less battery');
+    const first = await say(reader, postId, 'Only on OLED', parent.id);
+    await say(postAuthor, postId, 'True', parent.id);
+    expect(await commentCount(postId)).toBe(3);
+    await moderate(moderator, parent.id, { action: 'shield', reason: 'Off topic' });
+    expect(await commentCount(postId)).toBe(0);
+    // A reply deleted by its author while its comment is hidden moves the post's count no more…
+    expect((await reader.api('DELETE', `/api/comments/${first.id}`)).statusCode).toBe(200);
+    expect(await commentCount(postId)).toBe(0);
+    // …nor does a reply into the hidden thread get in.
+    const intoHidden = await reader.api('POST', `/api/posts/${postId}/comments`, {
+      content: 'Hello?',
+      replyToId: parent.id,
+    });
+    expect(intoHidden.body.code).toBe('COMMENT_NOT_FOUND');
+    await moderate(moderator, parent.id, { action: 'unshield' });
+    expect(await commentCount(postId)).toBe(2);
+    const thread = await threadOf(reader, postId);
+    expect(thread.comments.map((item) => [item.id, item.replyCount])).toEqual([[parent.id, 1]]);
+  });
+
+  it("never restores a comment its author deleted: only a moderator's removal is undone", async () => {
+    const postId = await newPost('Case recommendations');
+    const own = await say(commenter, postId, 'I take this back');
+    await commenter.api('DELETE', `/api/comments/${own.id}`);
+    expect((await moderate(moderator, own.id, { action: 'restore' })).body.data).toEqual({
+      commentId: own.id,
+      status: 'deleted',
+    });
+    expect((await threadOf(reader, postId)).comments).toEqual([]);
   });
 });

@@ -25,13 +25,15 @@ const plans: Record<
 > = {
   shield: { from: ['published'], to: 'shielded', logged: 'comment.shielded', told: 'commentShielded' },
   unshield: { from: ['shielded'], to: 'published', logged: 'comment.unshielded', told: 'commentRestored' },
+  // Removed by a moderator, not deleted: only a moderator's removal may be undone, never an author's
+  // own deletion.
   remove: {
     from: ['published', 'shielded'],
-    to: 'deleted',
+    to: 'removed',
     logged: 'comment.removed',
     told: 'commentRemoved',
   },
-  restore: { from: ['deleted'], to: 'published', logged: 'comment.restored', told: 'commentRestored' },
+  restore: { from: ['removed'], to: 'published', logged: 'comment.restored', told: 'commentRestored' },
 };
 
 type Plan = (typeof plans)[CommentModeration['action']];
@@ -107,7 +109,7 @@ async function carryOut(
       userId: comment.authorId,
       kind: plan.told,
       postId: post.id,
-      commentId: plan.to === 'deleted' ? null : comment.id,
+      commentId: plan.to === 'removed' ? null : comment.id,
       subject: post.title,
       excerpt: how.reason ? quoteOf(how.reason) : quoteOf(comment.content),
       createdAt: now,

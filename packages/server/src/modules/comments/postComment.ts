@@ -38,6 +38,9 @@ export async function postComment(
   const target = input.replyToId ? await findComment(deps.db, BigInt(input.replyToId)) : undefined;
   if (input.replyToId && (!target || target.postId !== post.id || target.status !== 'published'))
     throw new AppError('COMMENT_NOT_FOUND');
+  // A reply to a reply joins its thread: a thread a moderator hid takes no new replies.
+  const thread = target?.parentId ? await findComment(deps.db, target.parentId) : target;
+  if (thread && thread.status !== 'published') throw new AppError('COMMENT_NOT_FOUND');
   const answered = [post.authorId, ...(target ? [target.authorId] : [])].filter((id) => id !== viewer.id);
   for (const memberId of new Set(answered)) {
     if ((await blockedAmong(deps.db, memberId, [viewer.id])).size) throw new AppError('BLOCKED_BY_MEMBER');

@@ -1,3 +1,4 @@
+import type { StaffAction } from '@fanzone/contract';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { users } from '../identity/identity.tables.ts';
@@ -71,4 +72,32 @@ export async function staffLogPage(db: Db, options: { beforeId?: bigint; memberI
     )
     .orderBy(desc(staffLog.id))
     .limit(options.limit);
+}
+
+/** The latest action the staff log holds about a target, if any. */
+export async function latestStaffAction(db: Db, targetKind: 'member' | 'post' | 'comment', targetId: bigint) {
+  const [line] = await db
+    .select({ action: staffLog.action })
+    .from(staffLog)
+    .where(and(eq(staffLog.targetKind, targetKind), eq(staffLog.targetId, targetId)))
+    .orderBy(desc(staffLog.id))
+    .limit(1);
+  return line?.action;
+}
+
+/** Whether the staff log holds this action about a target. */
+export async function hasStaffAction(
+  db: Db,
+  targetKind: 'member' | 'post' | 'comment',
+  targetId: bigint,
+  action: StaffAction,
+) {
+  const [line] = await db
+    .select({ id: staffLog.id })
+    .from(staffLog)
+    .where(
+      and(eq(staffLog.targetKind, targetKind), eq(staffLog.targetId, targetId), eq(staffLog.action, action)),
+    )
+    .limit(1);
+  return line !== undefined;
 }

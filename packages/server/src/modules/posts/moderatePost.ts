@@ -172,24 +172,26 @@ async function moderateRow(
     reason,
     change: moderation.action,
   });
-  return presentModerationState(updated);
+  // Changed by someone else since it was read: their change stands, and is what this answers.
+  return presentModerationState(updated ?? (await postsByIds(context.deps.db, [post.id]))[0]!);
 }
 
 /**
  * A plan carried out: the change and its staff log line in one transaction; then every node's reads
  * follow (the read model) and the author is told in the message centre, why when a reason was
- * given. Nobody is told of their own post.
+ * given. Nobody is told of their own post. Null when the post changed status since it was read.
  */
 async function carryOut(
   context: PostsContext & { viewer: Viewer | null },
   post: PostRow,
   plan: Plan,
   how: { actorId: bigint | null; reason: string; change: PostModeration['action'] },
-): Promise<PostRow> {
+): Promise<PostRow | null> {
   const { deps } = context;
   const now = deps.clock.now();
   const updated = await deps.db.transaction(async (tx) => {
     const after = Object.keys(plan.changes).length ? await applyModeration(tx, post, plan.changes) : post;
+    if (!after) return null;
     await insertStaffLogEntry(tx, {
       actorId: how.actorId,
       action: plan.logged,
@@ -204,6 +206,7 @@ async function carryOut(
     });
     return after;
   });
+  if (!updated) return null;
   await context.readModel.changed(changeOf(how.change, post, updated));
   if (plan.told && post.authorId !== how.actorId)
     await notifyMember(deps, {
@@ -229,13 +232,13 @@ export async function hidePostForReview(
 ): Promise<boolean> {
   const [post] = await postsByIds(context.deps.db, [postId]);
   if (post?.status !== 'published') return false;
-  await carryOut(
+  const hidden = await carryOut(
     context,
     post,
     { changes: { status: 'shielded' }, logged: 'post.hiddenByReports', told: 'hiddenByReports' },
     { actorId: null, reason: '', change: 'shield' },
   );
-  return true;
+  return hidden !== null;
 }
 
 /**

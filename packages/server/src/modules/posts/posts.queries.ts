@@ -101,23 +101,30 @@ export type ModerationChanges = Partial<
  * published, moves the counts with it.
  */
 export async function applyModeration(db: Db, post: PostRow, changes: ModerationChanges) {
-  const [updated] = await db.update(posts).set(changes).where(eq(posts.id, post.id)).returning();
+  // Only while the post is as the plan read it: a removal by its author or another moderator in
+  // between wins, and the counts move once. Undefined then.
+  const [updated] = await db
+    .update(posts)
+    .set(changes)
+    .where(and(eq(posts.id, post.id), eq(posts.status, post.status)))
+    .returning();
+  if (!updated) return undefined;
   const wasCounted = post.status === 'published';
-  const isCounted = updated!.status === 'published';
-  const boardChanged = updated!.boardId !== post.boardId;
+  const isCounted = updated.status === 'published';
+  const boardChanged = updated.boardId !== post.boardId;
   const count = async (boardId: bigint, step: 1 | -1) =>
     db
       .update(boards)
       .set({ postCount: sql`greatest(${boards.postCount} + ${step}, 0)` })
       .where(eq(boards.id, boardId));
   if (wasCounted && (!isCounted || boardChanged)) await count(post.boardId, -1);
-  if (isCounted && (!wasCounted || boardChanged)) await count(updated!.boardId, 1);
+  if (isCounted && (!wasCounted || boardChanged)) await count(updated.boardId, 1);
   if (wasCounted !== isCounted)
     await db
       .update(users)
       .set({ postCount: sql`greatest(${users.postCount} + ${isCounted ? 1 : -1}, 0)` })
       .where(eq(users.id, post.authorId));
-  return updated!;
+  return updated;
 }
 
 /** Features a post or cancels featuring; featured posts lead the Recommended tab (`promoted`). */

@@ -1,4 +1,5 @@
 import type { reportInputSchema } from '@fanzone/contract';
+import { isStaffRole } from '@fanzone/contract';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
@@ -6,6 +7,7 @@ import { isStoredUrl } from '../../platform/storage/storage.ts';
 import { readableComment } from '../comments/commentThreads.ts';
 import { hideCommentForReview } from '../comments/moderateComment.ts';
 import { findUserById } from '../identity/identity.queries.ts';
+import { hasStaffAction } from '../moderation/moderation.queries.ts';
 import { hidePostForReview } from '../posts/moderatePost.ts';
 import { postFor } from '../posts/postAccess.ts';
 import type { PostsContext } from '../posts/postsContext.ts';
@@ -36,6 +38,17 @@ async function authorOfTarget(context: PostsContext & { viewer: Viewer }, target
       return member.id;
     }
   }
+}
+
+/**
+ * Reports hide a post or a comment by themselves only where that cannot be turned into a weapon:
+ * never staff's own words (announcements), never what a moderator already found fine (reporting it
+ * again reaches the queue, it does not hide it).
+ */
+async function mayHideByReports(context: PostsContext, target: ReportTarget, authorId: bigint) {
+  const author = await findUserById(context.deps.db, authorId);
+  if (!author || isStaffRole(author.role)) return false;
+  return !(await hasStaffAction(context.deps.db, target.kind, target.id, 'reports.dismissed'));
 }
 
 /**
@@ -72,6 +85,7 @@ export async function fileReport(
   if (
     target.kind !== 'member' &&
     reachedThreshold &&
+    (await mayHideByReports(context, target, authorId)) &&
     (await markHiddenByReports(deps.db, filed.queueId, true))
   ) {
     const hidden =

@@ -8,12 +8,14 @@ import { notifyMember, quoteOf } from '../messages/notifyMember.ts';
 import type { BanDeps } from '../moderation/banMember.ts';
 import { banMember } from '../moderation/banMember.ts';
 import type { BoardPlacement } from '../moderation/moderation.policy.ts';
-import { insertStaffLogEntry } from '../moderation/moderation.queries.ts';
+import { isActiveStaff } from '../moderation/moderation.policy.ts';
+import { insertStaffLogEntry, latestStaffAction } from '../moderation/moderation.queries.ts';
 import { moderatePost } from '../posts/moderatePost.ts';
 import { postsByIds } from '../posts/posts.queries.ts';
 import type { PostsContext } from '../posts/postsContext.ts';
 import { mayDecide } from './reports.policy.ts';
-import { closeQueueLine, findQueueLine } from './reports.queries.ts';
+import type { QueueLine } from './reports.queries.ts';
+import { claimQueueLine, closeReportsOn, findQueueLine, returnQueueLine } from './reports.queries.ts';
 import type { ReportOutcome } from './reports.tables.ts';
 
 type Context = PostsContext & { viewer: Viewer };
@@ -49,9 +51,11 @@ async function reportedTarget(context: Context, kind: 'post' | 'comment' | 'memb
 }
 
 /**
- * A moderator decides on a reported target (spec §4): dismiss (a target the reports hid comes back),
- * shield or remove it, or ban its author. The decision is the moderation action itself (logged, the
- * author told); then every open report on the target closes and each reporter is told the outcome.
+ * A moderator decides on a reported target (spec §4): dismiss (a target the reports hid comes back,
+ * unless staff acted on it since), shield or remove it, or ban its author. The moderator claims the
+ * line first, so of two deciding at once one acts; the decision is the moderation action itself
+ * (logged, the author told); then every open report on the target closes and each reporter is told
+ * the outcome. Nobody decides on reports about themselves or their own words.
  */
 export async function handleReports(
   context: Context,
@@ -61,26 +65,53 @@ export async function handleReports(
 ): Promise<{ closedReports: number }> {
   const { deps, viewer } = context;
   if (viewer.isBlocked) throw new AppError('USER_BANNED');
-  const line = await findQueueLine(deps.db, lineId);
-  if (!line) throw new AppError('REPORT_NOT_FOUND');
-  const target = await reportedTarget(context, line.targetKind, line.targetId);
-  if (!mayDecide(viewer, target.placement)) throw new AppError('FORBIDDEN');
-  if (line.targetKind === 'member' && (decision.decision === 'shield' || decision.decision === 'remove'))
+  // Members learn nothing of the queue, not even which lines exist.
+  if (!isActiveStaff(viewer)) throw new AppError('FORBIDDEN');
+  // Judged on the line as seen, then claimed: a refusal leaves the line untouched for others.
+  const seen = await findQueueLine(deps.db, lineId);
+  if (!seen) throw new AppError('REPORT_NOT_FOUND');
+  const target = await reportedTarget(context, seen.targetKind, seen.targetId);
+  if (!mayDecide(viewer, target.placement) || target.authorId === viewer.id) throw new AppError('FORBIDDEN');
+  if (seen.targetKind === 'member' && (decision.decision === 'shield' || decision.decision === 'remove'))
     throw new AppError('DECISION_NOT_FOR_MEMBER');
-
+  const line = await claimQueueLine(deps.db, lineId);
+  if (!line) throw new AppError('REPORT_NOT_FOUND');
+  const { label } = target;
+  try {
+    await carryOutDecision(context, banDeps, line, target, decision);
+  } catch (error) {
+    await returnQueueLine(deps.db, line);
+    throw error;
+  }
   const now = deps.clock.now();
-  const onContent = (moderation: { action: 'shield' | 'unshield' | 'remove'; reason?: string }) => {
-    const action =
-      moderation.action === 'unshield'
-        ? { action: 'unshield' as const }
-        : { action: moderation.action, reason: moderation.reason! };
-    return line.targetKind === 'post'
-      ? moderatePost(context, line.targetId, action, { upholdsReports: true })
-      : moderateComment(context, line.targetId, action, { upholdsReports: true });
-  };
+  const reporters = await closeReportsOn(
+    deps.db,
+    { kind: line.targetKind, id: line.targetId },
+    outcomes[decision.decision],
+    now,
+  );
+  const told: NotificationKind = decision.decision === 'dismiss' ? 'reportDismissed' : 'reportActioned';
+  for (const reporterId of reporters)
+    await notifyMember(deps, { userId: reporterId, kind: told, subject: label, createdAt: now });
+  return { closedReports: reporters.length };
+}
+
+async function carryOutDecision(
+  context: Context,
+  banDeps: BanDeps,
+  line: QueueLine,
+  target: Awaited<ReturnType<typeof reportedTarget>>,
+  decision: ReportDecision,
+) {
+  const { deps, viewer } = context;
+  const content = { kind: line.targetKind as 'post' | 'comment', id: line.targetId };
+  // Still as the reports left it: hidden by them, nobody on the staff having acted on it since.
+  const stillHiddenByReports =
+    line.hiddenByReports &&
+    (await latestStaffAction(deps.db, content.kind, content.id)) === `${content.kind}.hiddenByReports`;
   switch (decision.decision) {
     case 'dismiss':
-      if (line.hiddenByReports) await onContent({ action: 'unshield' });
+      if (stillHiddenByReports) await moderateContent(context, content, { action: 'unshield' });
       await insertStaffLogEntry(deps.db, {
         actorId: viewer.id,
         action: 'reports.dismissed',
@@ -91,25 +122,36 @@ export async function handleReports(
         before: { reporters: line.reporterCount },
         after: null,
         reason: '',
-        createdAt: now,
+        createdAt: deps.clock.now(),
       });
-      break;
+      return;
     case 'shield':
     case 'remove':
       // Deleted since it was reported (by its author, say): nothing is left to act on.
-      if (!target.gone) await onContent({ action: decision.decision, reason: decision.reason });
-      break;
+      if (target.gone) return;
+      await moderateContent(
+        context,
+        content,
+        { action: decision.decision, reason: decision.reason },
+        { upholdsReports: decision.decision === 'shield' && stillHiddenByReports },
+      );
+      return;
     case 'ban':
       await banMember(banDeps, viewer, target.authorId, {
         reason: decision.reason,
         until: decision.until === null ? null : new Date(decision.until * 1000),
       });
-      break;
   }
+}
 
-  const reporters = await closeQueueLine(deps.db, line.id, outcomes[decision.decision], now);
-  const told: NotificationKind = decision.decision === 'dismiss' ? 'reportDismissed' : 'reportActioned';
-  for (const reporterId of reporters)
-    await notifyMember(deps, { userId: reporterId, kind: told, subject: target.label, createdAt: now });
-  return { closedReports: reporters.length };
+/** The moderation action on a reported post or comment, as from its own menu. */
+function moderateContent(
+  context: Context,
+  content: { kind: 'post' | 'comment'; id: bigint },
+  moderation: { action: 'unshield' } | { action: 'shield' | 'remove'; reason: string },
+  options: { upholdsReports?: boolean } = {},
+) {
+  return content.kind === 'post'
+    ? moderatePost(context, content.id, moderation, options)
+    : moderateComment(context, content.id, moderation, options);
 }

@@ -31,5 +31,11 @@ export function mayDecide(viewer: Viewer, placement: BoardPlacement | null): boo
   return moderatesBoard(viewer, placement);
 }
 
-/** Filing reports is an abuse path: a few a minute is plenty for anyone honest. */
-export const reportRateLimit = { max: 10, timeWindow: '10 minutes' };
+/**
+ * Filing reports is an abuse path: a member reports at most as often as they may publish (the
+ * deployment's posting allowance per minute, ten by default).
+ */
+export const reportRateLimitOf = (postingRateLimitPerMinute: number) => ({
+  max: postingRateLimitPerMinute,
+  timeWindow: '1 minute',
+});

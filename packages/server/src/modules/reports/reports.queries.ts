@@ -63,28 +63,53 @@ export async function markHiddenByReports(db: Db, queueId: bigint, hidden: boole
   return changed.length > 0;
 }
 
-export async function findQueueLine(db: Db, id: bigint) {
+export type QueueLine = typeof reportQueue.$inferSelect;
+
+export async function findQueueLine(db: Db, id: bigint): Promise<QueueLine | undefined> {
   const [line] = await db.select().from(reportQueue).where(eq(reportQueue.id, id));
   return line;
 }
 
 /**
- * Closes every open report on the line's target with the decision and takes the line off the
- * queue; answers the reporters. Empty when another moderator decided first (the line is gone).
+ * Takes a line off the queue for one moderator's decision: whoever claims it first decides, a
+ * second gets nothing. Undefined when it was already taken.
  */
-export async function closeQueueLine(db: Db, lineId: bigint, outcome: ReportOutcome, now: Date) {
+export async function claimQueueLine(db: Db, id: bigint) {
+  const [line] = await db.delete(reportQueue).where(eq(reportQueue.id, id)).returning();
+  return line;
+}
+
+/**
+ * Puts a claimed line back, under its own id, when its decision failed (a report filed meanwhile
+ * opened a new line: the two become one).
+ */
+export async function returnQueueLine(db: Db, line: QueueLine) {
+  await queryRows(
+    db,
+    sql`INSERT INTO report_queue (id, target_kind, target_id, reporter_count, hidden_by_reports, first_reported_at)
+        OVERRIDING SYSTEM VALUE
+        VALUES (${line.id}, ${line.targetKind}, ${line.targetId}, ${line.reporterCount}, ${line.hiddenByReports}, ${line.firstReportedAt})
+        ON CONFLICT (target_kind, target_id) DO UPDATE SET
+          reporter_count = report_queue.reporter_count + excluded.reporter_count,
+          hidden_by_reports = report_queue.hidden_by_reports OR excluded.hidden_by_reports,
+          first_reported_at = least(report_queue.first_reported_at, excluded.first_reported_at)`,
+  );
+}
+
+/**
+ * Closes every open report on a decided target with the decision, and any line a report filed
+ * during the decision opened again; answers the reporters.
+ */
+export async function closeReportsOn(db: Db, target: ReportTarget, outcome: ReportOutcome, now: Date) {
   return db.transaction(async (tx) => {
-    const [line] = await tx.delete(reportQueue).where(eq(reportQueue.id, lineId)).returning();
-    if (!line) return [];
+    await tx
+      .delete(reportQueue)
+      .where(and(eq(reportQueue.targetKind, target.kind), eq(reportQueue.targetId, target.id)));
     const closed = await tx
       .update(reports)
       .set({ outcome, closedAt: now })
       .where(
-        and(
-          eq(reports.targetKind, line.targetKind),
-          eq(reports.targetId, line.targetId),
-          isNull(reports.outcome),
-        ),
+        and(eq(reports.targetKind, target.kind), eq(reports.targetId, target.id), isNull(reports.outcome)),
       )
       .returning({ reporterId: reports.reporterId });
     return closed.map((row) => row.reporterId);
@@ -107,7 +132,7 @@ export type QueueLineRow = {
   main_board_id: string | null;
   post_title: string | null;
   comment_content: string | null;
-  target_status: 'published' | 'shielded' | 'deleted' | null;
+  target_status: 'published' | 'shielded' | 'deleted' | 'removed' | null;
   author_id: string;
   author_name: string;
   author_avatar: string;
@@ -182,7 +207,7 @@ export async function openReportsOf(db: Db, targets: ReportTarget[], perTarget: 
           )})
       ) latest
       WHERE place <= ${perTarget}
-      ORDER BY id DESC`,
+      ORDER BY id::bigint DESC`,
   );
 }
 

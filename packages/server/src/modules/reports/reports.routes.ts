@@ -10,7 +10,7 @@ import type { SettingsStore } from '../site/settings.ts';
 import { fileReport } from './fileReport.ts';
 import { handleReports } from './handleReports.ts';
 import { readReportQueue } from './reportQueue.ts';
-import { reportRateLimit } from './reports.policy.ts';
+import { reportRateLimitOf } from './reports.policy.ts';
 
 export function registerReportsRoutes(
   app: FastifyInstance,
@@ -24,7 +24,7 @@ export function registerReportsRoutes(
     reportsApi.file,
     async ({ viewer, request, body }) =>
       fileReport(await memberContextOf(contextOf, viewer, request), await settings.get(), body),
-    { rateLimit: reportRateLimit },
+    { rateLimit: reportRateLimitOf(deps.config.postingRateLimitPerMinute) },
   );
   route(app, reportsApi.queue, async ({ viewer, request, query }) => {
     const { groups, page } = await readReportQueue(

@@ -9,7 +9,7 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoBoards, makeModerator, publish, userIdOf, validPost } from '../../../test/forum.ts';
+import { demoBoards, makeModerator, publish, setBanned, userIdOf, validPost } from '../../../test/forum.ts';
 import { signedIn } from '../../../test/rewards.ts';
 import { createTestApp, testDatabase } from '../../../test/testApp.ts';
 import type { TestClient } from '../../../test/testClient.ts';
@@ -190,6 +190,14 @@ describe(`reports (${testDatabase})`, () => {
     expect((await decide(moderator, memberGroup.id, { decision: 'shield', reason: 'No' })).body.code).toBe(
       'DECISION_NOT_FOR_MEMBER',
     );
+    // A decision that fails leaves the line where it was, under the same id.
+    const staffMember = await userIdOf(app, 'Алексей');
+    await report(reporters[1]!, { targetKind: 'member', targetId: staffMember, reasons: ['abuse'] });
+    const staffGroup = (await groupOf(moderator, staffMember))!;
+    expect(
+      (await decide(moderator, staffGroup.id, { decision: 'ban', reason: 'No', until: null })).body.code,
+    ).toBe('CANNOT_BAN_STAFF');
+    expect((await groupOf(moderator, staffMember))?.id).toBe(staffGroup.id);
   });
 
   it('shields a reported post with a reason: all its reports close, the author hears why and each reporter that it was acted on', async () => {
@@ -255,7 +263,7 @@ describe(`reports (${testDatabase})`, () => {
     expect((await linesOf(reporters[2]!))[0]).toMatchObject({ kind: 'reportActioned', subject: 'lukas_de' });
   });
 
-  it('refuses reports while the community has them off, and from a banned member', async () => {
+  it('refuses reports while the community has them off', async () => {
     const postId = await newPost('Ordinary post');
     await setting('report', false);
     expect((await reportPost(reporters[3]!, postId)).body.code).toBe('FEATURE_OFF');
@@ -264,5 +272,62 @@ describe(`reports (${testDatabase})`, () => {
     );
     await setting('report', true);
     expect((await reportPost(reporters[3]!, postId)).statusCode).toBe(200);
+  });
+
+  it('hides a comment once three members reported it, and dismissing brings it back', async () => {
+    const postId = await newPost('Charger compatibility');
+    const comment = (
+      await author.api('POST', `/api/posts/${postId}/comments`, { content: 'Only the original works' })
+    ).body.data as Comment;
+    for (const reporter of reporters.slice(0, 3))
+      await report(reporter, { targetKind: 'comment', targetId: comment.id, reasons: ['misleading'] });
+    expect((await reporters[3]!.get(`/api/comments/${comment.id}`)).body.code).toBe('COMMENT_NOT_FOUND');
+    expect(((await author.get(`/api/posts/${postId}`)).body.data as PostDetail).commentCount).toBe(0);
+    const group = (await groupOf(moderator, comment.id))!;
+    expect(group).toMatchObject({ hiddenByReports: true, target: { status: 'shielded' } });
+    await decide(moderator, group.id, { decision: 'dismiss' });
+    expect((await reporters[3]!.get(`/api/comments/${comment.id}`)).statusCode).toBe(200);
+    expect(((await author.get(`/api/posts/${postId}`)).body.data as PostDetail).commentCount).toBe(1);
+  });
+
+  it("never lets reports hide staff's words or what a moderator found fine, nor staff decide on their own", async () => {
+    const announcement = (
+      await publish(moderator, validPost(boardOf('Nova 12'), { title: 'Update schedule' }))
+    ).id;
+    for (const reporter of reporters.slice(0, 3))
+      await reportPost(reporter, announcement, { reasons: ['spam'] });
+    expect((await reporters[3]!.get(`/api/posts/${announcement}`)).statusCode).toBe(200);
+    const ownGroup = (await groupOf(boardModerator, announcement))!;
+    expect((await decide(moderator, ownGroup.id, { decision: 'dismiss' })).body.code).toBe('FORBIDDEN');
+    // Left in the queue for the others.
+    expect((await decide(boardModerator, ownGroup.id, { decision: 'dismiss' })).body.data).toEqual({
+      closedReports: 3,
+    });
+
+    const postId = await newPost('Gaming mode settings');
+    for (const reporter of reporters.slice(0, 3)) await reportPost(reporter, postId, { reasons: ['abuse'] });
+    await decide(moderator, (await groupOf(moderator, postId))!.id, { decision: 'dismiss' });
+    // Reported again by the same members after a moderator found it fine: queued, not hidden.
+    for (const reporter of reporters.slice(0, 3)) await reportPost(reporter, postId, { reasons: ['abuse'] });
+    expect((await reporters[3]!.get(`/api/posts/${postId}`)).statusCode).toBe(200);
+    expect(await groupOf(moderator, postId)).toMatchObject({ reporterCount: 3, hiddenByReports: false });
+  });
+
+  it('dismissing never undoes a shield a moderator gave on their own since the reports hid it', async () => {
+    const postId = await newPost('Tips for long exposure');
+    for (const reporter of reporters.slice(0, 3)) await reportPost(reporter, postId, { reasons: ['spam'] });
+    await moderator.api('PUT', `/api/posts/${postId}/moderation`, { action: 'unshield' });
+    await moderator.api('PUT', `/api/posts/${postId}/moderation`, {
+      action: 'shield',
+      reason: 'Copied text',
+    });
+    await decide(moderator, (await groupOf(moderator, postId))!.id, { decision: 'dismiss' });
+    expect((await author.get(`/api/posts/${postId}`)).body.data).toMatchObject({ shielded: true });
+  });
+
+  it('refuses a report from a banned member', async () => {
+    const postId = await newPost('Battery tips');
+    await setBanned(app, 'Ирина', true);
+    expect((await reportPost(reporters[3]!, postId)).body.code).toBe('USER_BANNED');
   });
 });

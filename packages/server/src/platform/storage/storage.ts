@@ -42,5 +42,6 @@ export function attachmentDisposition(name: string): string {
 
 /** Whether an address points into this store (what members send back after an upload call). */
 export function isStoredUrl(storage: Pick<Storage, 'urlOf'>, url: string): boolean {
-  return url.startsWith(storage.urlOf(''));
+  // Under the store's address and nowhere else: no way up (`..`, encoded or not), no query.
+  return url.startsWith(storage.urlOf('')) && !/\.\.|%|\?|#|\\/.test(url);
 }

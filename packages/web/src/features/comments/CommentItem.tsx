@@ -167,7 +167,9 @@ export function CommentBody({
             {t('comments.delete')}
           </button>
         ) : null}
-        <ReportButton kind="comment" id={item.id} authorId={item.author.id} testId="comment-report" />
+        {item.shielded ? null : (
+          <ReportButton kind="comment" id={item.id} authorId={item.author.id} testId="comment-report" />
+        )}
         {item.canModerate ? (
           <Suspense fallback={null}>
             <CommentModerationMenu comment={item} />

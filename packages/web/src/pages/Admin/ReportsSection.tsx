@@ -65,7 +65,7 @@ function targetLink(group: ReportGroup): string {
 type Step = 'shield' | 'remove' | 'ban';
 
 function ReportGroupCard({ group }: { group: ReportGroup }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'reports']);
   const { t: translate } = useTranslation();
   const decide = useDecideReports(group.id);
   const [step, setStep] = useState<Step | null>(null);
@@ -81,9 +81,11 @@ function ReportGroupCard({ group }: { group: ReportGroup }) {
   const { target } = group;
   const state = group.hiddenByReports
     ? 'hiddenByReports'
-    : target.status === 'shielded' || target.status === 'deleted'
-      ? target.status
-      : null;
+    : target.status === 'shielded'
+      ? 'shielded'
+      : target.status === 'deleted' || target.status === 'removed'
+        ? 'deleted'
+        : null;
   const steps: Step[] = target.kind === 'member' ? ['ban'] : ['shield', 'remove', 'ban'];
 
   return (
@@ -111,7 +113,7 @@ function ReportGroupCard({ group }: { group: ReportGroup }) {
       <ul className="admin-reasons" aria-label={t('reports.reasonsLabel')}>
         {group.reasons.map((entry) => (
           <li key={entry.reason} className="admin-chip">
-            {t(`reports:reasons.${entry.reason}`)} × {entry.count}
+            {t('reports.reasonCount', { reason: t(`reports:reasons.${entry.reason}`), count: entry.count })}
           </li>
         ))}
       </ul>

@@ -50,17 +50,17 @@ export function StaffLogSection() {
               <time dateTime={new Date(entry.createdAt * 1000).toISOString()}>
                 {when.format(new Date(entry.createdAt * 1000))}
               </time>
-              <span className="admin-log__what">
-                <bdi className="admin-log__actor">{entry.actor?.username ?? t('log.community')}</bdi>{' '}
-                <span data-testid="staff-log-action">{t(`log.actions.${entry.action}`)}</span>{' '}
-                {link ? (
-                  <Link to={link} dir="auto">
-                    {entry.target.label}
-                  </Link>
-                ) : (
-                  <bdi>{entry.target.label}</bdi>
-                )}
+              <span className="admin-log__what" data-testid="staff-log-action">
+                {t(`log.actions.${entry.action}`, {
+                  actor: entry.actor?.username ?? t('log.community'),
+                  target: entry.target.label,
+                })}
               </span>
+              {link ? (
+                <Link to={link} className="admin-log__open">
+                  {t(`log.open.${entry.target.kind}`)}
+                </Link>
+              ) : null}
               {entry.reason ? (
                 <q className="admin-log__reason" dir="auto">
                   {entry.reason}
