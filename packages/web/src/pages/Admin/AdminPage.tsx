@@ -8,11 +8,14 @@ import { LinkTabs } from '../../ui/LinkTabs.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 import { ReportsSection } from './ReportsSection.tsx';
 import { StaffLogSection } from './StaffLogSection.tsx';
+import { FeedbackSection } from './FeedbackSection.tsx';
 import '../../styles/admin.css';
+import '../../styles/feedback.css';
 
-const sections = ['reports', 'log'] as const;
+const sections = ['reports', 'log', 'feedback'] as const;
 type Section = (typeof sections)[number];
-const isSection = (value: string | undefined): value is Section => sections.includes(value as Section);
+/** Feedback is answered by operators (admins); moderators look after content. */
+const operatorsOnly: readonly Section[] = ['feedback'];
 
 /**
  * The operators' console (`/admin/:section`): a part of the app of its own, loaded only when staff
@@ -23,7 +26,8 @@ export default function AdminPage({ name }: PageProps) {
   const { t } = useTranslation(['admin', 'titles']);
   const { section } = useParams();
   const my = useMy();
-  const current: Section = isSection(section) ? section : 'reports';
+  const shown = sections.filter((entry) => my?.role === 'admin' || !operatorsOnly.includes(entry));
+  const current: Section = shown.find((entry) => entry === section) ?? 'reports';
   if (!my || my.role === 'member')
     return (
       <PageFrame title={t(`titles:${name}`)}>
@@ -34,14 +38,22 @@ export default function AdminPage({ name }: PageProps) {
     <PageFrame title={t(`titles:${name}`)} testId="admin">
       <LinkTabs
         label={t('sectionsLabel')}
-        tabs={sections.map((entry) => ({
+        tabs={shown.map((entry) => ({
           to: paths.admin(entry),
           label: t(`sections.${entry}`),
           active: entry === current,
         }))}
         testId="admin-sections"
       />
-      <div className="admin-section">{current === 'reports' ? <ReportsSection /> : <StaffLogSection />}</div>
+      <div className="admin-section">
+        {current === 'reports' ? (
+          <ReportsSection />
+        ) : current === 'log' ? (
+          <StaffLogSection />
+        ) : (
+          <FeedbackSection />
+        )}
+      </div>
     </PageFrame>
   );
 }

@@ -1,0 +1,138 @@
+import type { FormEvent } from 'react';
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Feedback } from '@fanzone/contract';
+import { limits } from '@fanzone/contract';
+import { errorMessageFor } from '../../platform/errors.ts';
+import { dateTimeFormat } from '../../platform/intl.ts';
+import { itemsOnce } from '../../platform/paging.ts';
+import { useAnswerFeedback, useFeedbackForOperators } from '../../features/feedback/queries.ts';
+import { useLoadMoreOnScroll } from '../../features/social/useLoadMoreOnScroll.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { LoadMore } from '../../ui/LoadMore.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
+import { toast } from '../../ui/toast.ts';
+
+type Status = 'submitted' | 'answered';
+
+/** Members' feedback for operators (spec §3): waiting ones first, each answered in place. */
+export function FeedbackSection() {
+  const { t } = useTranslation('admin');
+  const [status, setStatus] = useState<Status>('submitted');
+  return (
+    <Tabs
+      label={t('feedback.tabsLabel')}
+      tabs={(['submitted', 'answered'] as const).map((id) => ({ id, label: t(`feedback.tabs.${id}`) }))}
+      value={status}
+      onChange={setStatus}
+      testId="feedback-tabs"
+    >
+      <FeedbackList key={status} status={status} />
+    </Tabs>
+  );
+}
+
+function FeedbackList({ status }: { status: Status }) {
+  const { t } = useTranslation('admin');
+  const list = useFeedbackForOperators(status);
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage, data } = list;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  useLoadMoreOnScroll(Boolean(hasNextPage) && !isFetchingNextPage && !isError, loadMore, data);
+  const items = itemsOnce(data?.pages, (page) => page.items);
+
+  if (list.isPending) return <Spinner label={t('common:loading')} />;
+  if (list.isError && !data)
+    return <LoadFailed error={list.error} fallback={t('loadFailed')} onRetry={() => void list.refetch()} />;
+  if (!items.length) return <EmptyState text={t(`feedback.empty.${status}`)} />;
+  return (
+    <>
+      <ul className="admin-list" data-testid="feedback-for-operators">
+        {items.map((item) => (
+          <FeedbackCard key={item.id} item={item} />
+        ))}
+      </ul>
+      {hasNextPage ? (
+        <LoadMore isFetchingNextPage={isFetchingNextPage} isError={isError} fetchNextPage={fetchNextPage} />
+      ) : null}
+    </>
+  );
+}
+
+function FeedbackCard({ item }: { item: Feedback & { author: { username: string } } }) {
+  const { t, i18n } = useTranslation(['admin', 'publish']);
+  const { t: translate } = useTranslation();
+  const answer = useAnswerFeedback(item.id);
+  const [text, setText] = useState(item.answer ?? '');
+  const fieldId = useId();
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    answer.mutate(text.trim(), {
+      onSuccess: () => toast.success(t('feedback.answered')),
+      onError: (error) => toast.error(errorMessageFor(error, translate) ?? t('failed')),
+    });
+  };
+  const rows: [string, string][] = [
+    [t('publish:bug.device'), item.device],
+    [t('publish:bug.systemVersion'), item.systemVersion],
+    [t('publish:bug.frequency'), item.frequency ? t(`publish:bug.frequencies.${item.frequency}`) : ''],
+    [t('publish:bug.path'), item.path],
+    [t('publish:bug.contact'), item.contact],
+  ];
+  return (
+    <li className="admin-card" data-testid={`operator-feedback-${item.id}`}>
+      <div className="admin-card__head">
+        <strong>{item.number}</strong>
+        <bdi>{item.author.username}</bdi>
+        <span className="admin-card__count">{when.format(new Date(item.createdAt * 1000))}</span>
+      </div>
+      <p className="feedback-item__text" dir="auto">
+        {item.description}
+      </p>
+      <dl className="details">
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} className="details__row">
+              <dt>{label}</dt>
+              <dd dir="auto">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {item.images.length ? (
+        <span className="admin-report__images">
+          {item.images.map((image) => (
+            <a key={image.url} href={image.url} target="_blank" rel="noopener noreferrer">
+              <img src={image.url} alt={t('feedback.picture')} width={48} height={48} loading="lazy" />
+            </a>
+          ))}
+        </span>
+      ) : null}
+      <form className="moderation-form" onSubmit={send}>
+        <label htmlFor={fieldId}>{t(item.answer ? 'feedback.changeAnswer' : 'feedback.answer')}</label>
+        <textarea
+          id={fieldId}
+          rows={3}
+          dir="auto"
+          maxLength={limits.feedback.answerMaxLength}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          data-testid="feedback-answer-field"
+        />
+        <button
+          type="submit"
+          className="button button--primary button--small"
+          disabled={answer.isPending || !text.trim()}
+          data-testid="feedback-answer-submit"
+        >
+          {t('feedback.send')}
+        </button>
+      </form>
+    </li>
+  );
+}
