@@ -1,3 +1,5 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Page } from '@fanzone/contract';
 
 /** How a keyset-paged list page knows what comes next (the envelope's `page`). */
@@ -28,4 +30,24 @@ export function itemsOnce<P, T extends { id: string }>(
     }
   }
   return out;
+}
+
+/**
+ * The options of a keyset-paged list (`useInfiniteQuery`): each page's items with what comes next.
+ * Lists report their own failures in place (Try again), so they stay silent to the error toasts.
+ */
+export function pagedListOptions<T>(
+  queryKey: QueryKey,
+  load: (cursor: string | undefined, signal: AbortSignal) => Promise<{ data: T[]; page?: Page }>,
+) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: async ({ pageParam, signal }) => {
+      const result = await load(pageParam, signal);
+      return { items: result.data, ...pagingOf(result) };
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page: Paging) => nextCursor(page),
+    meta: { silent: true },
+  });
 }

@@ -9,8 +9,7 @@ import { startLogin } from '../identity/login.ts';
 import { postsKeys } from '../posts/keys.ts';
 import { isPostId, optimisticToggle } from '../posts/postState.ts';
 import type { ToggleState } from '../posts/postState.ts';
-import type { Paging } from '../../platform/paging.ts';
-import { nextCursor, pagingOf } from '../../platform/paging.ts';
+import { nextCursor, pagedListOptions, pagingOf } from '../../platform/paging.ts';
 import type { CommentsCacheData, CommentsPage, RepliesPage } from './commentState.ts';
 import {
   findComment,
@@ -79,16 +78,11 @@ export function useComment(id: string | null | undefined) {
 
 /** The viewer's comments and replies, newest first, with the post each is on. */
 export function useMyComments() {
-  return useInfiniteQuery({
-    queryKey: commentsKeys.mine(),
-    queryFn: async ({ pageParam, signal }) => {
-      const result = await callApi(commentsEndpoints.mine, { query: { cursor: pageParam }, signal });
-      return { items: result.data, ...pagingOf(result) };
-    },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page: Paging) => nextCursor(page),
-    meta: { silent: true },
-  });
+  return useInfiniteQuery(
+    pagedListOptions(commentsKeys.mine(), (cursor, signal) =>
+      callApi(commentsEndpoints.mine, { query: { cursor }, signal }),
+    ),
+  );
 }
 
 function changePostCommentCount(

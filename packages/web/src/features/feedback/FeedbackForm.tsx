@@ -8,7 +8,7 @@ import { errorMessageFor } from '../../platform/errors.ts';
 import { BugReportFields } from '../publish/fields/BugReportFields.tsx';
 import type { BugReportDraft } from '../publish/form.ts';
 import type { FormErrors } from '../publish/validate.ts';
-import { AttachedImages, ImagePickerButton, attachmentMessage } from '../uploads/ImagePicker.tsx';
+import { ImagesField, attachmentMessage } from '../uploads/ImagePicker.tsx';
 import { useImageAttachments } from '../uploads/useImageAttachments.ts';
 import { useSubmitFeedback } from './queries.ts';
 
@@ -71,17 +71,12 @@ export function FeedbackForm({ onSent }: { onSent: (feedback: Feedback) => void 
   return (
     <form className="feedback-form" onSubmit={send} noValidate data-testid="feedback-form">
       <BugReportFields value={draft} onChange={setDraft} errors={errors} />
-      {attachments.items.length ? (
-        <AttachedImages items={attachments.items} onRemove={attachments.remove} testIdPrefix="feedback" />
-      ) : null}
-      <div>
-        <ImagePickerButton
-          attachments={attachments}
-          max={limits.feedback.maxImages}
-          testIdPrefix="feedback"
-          onPicked={() => setProblem(null)}
-        />
-      </div>
+      <ImagesField
+        attachments={attachments}
+        max={limits.feedback.maxImages}
+        testIdPrefix="feedback"
+        onPicked={() => setProblem(null)}
+      />
       {shownProblem ? (
         <p className="field-problem" role="alert" data-testid="feedback-problem">
           {shownProblem}

@@ -3,8 +3,7 @@ import type { FeedbackInput, feedbackApi } from '@fanzone/contract';
 import { feedbackCalls } from '@fanzone/contract';
 import { callApi, fetchData } from '../../platform/api.ts';
 import { refs } from '../../platform/endpoints.ts';
-import type { Paging } from '../../platform/paging.ts';
-import { nextCursor, pagingOf } from '../../platform/paging.ts';
+import { pagedListOptions } from '../../platform/paging.ts';
 
 // Declared beside the feedback page and the console's feedback section, their only users.
 const feedbackEndpoints = refs<typeof feedbackApi>(feedbackCalls);
@@ -17,16 +16,11 @@ export const feedbackKeys = {
 
 /** The member's own feedback, newest first. */
 export function useMyFeedback() {
-  return useInfiniteQuery({
-    queryKey: feedbackKeys.mine(),
-    queryFn: async ({ pageParam, signal }) => {
-      const result = await callApi(feedbackEndpoints.mine, { query: { cursor: pageParam }, signal });
-      return { items: result.data, ...pagingOf(result) };
-    },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page: Paging) => nextCursor(page),
-    meta: { silent: true },
-  });
+  return useInfiniteQuery(
+    pagedListOptions(feedbackKeys.mine(), (cursor, signal) =>
+      callApi(feedbackEndpoints.mine, { query: { cursor }, signal }),
+    ),
+  );
 }
 
 export function useSubmitFeedback() {
@@ -41,16 +35,11 @@ export function useSubmitFeedback() {
 
 /** Members' feedback for operators: waiting (oldest first) or answered (newest first). */
 export function useFeedbackForOperators(status: 'submitted' | 'answered') {
-  return useInfiniteQuery({
-    queryKey: feedbackKeys.forOperators(status),
-    queryFn: async ({ pageParam, signal }) => {
-      const result = await callApi(feedbackEndpoints.all, { query: { status, cursor: pageParam }, signal });
-      return { items: result.data, ...pagingOf(result) };
-    },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page: Paging) => nextCursor(page),
-    meta: { silent: true },
-  });
+  return useInfiniteQuery(
+    pagedListOptions(feedbackKeys.forOperators(status), (cursor, signal) =>
+      callApi(feedbackEndpoints.all, { query: { status, cursor }, signal }),
+    ),
+  );
 }
 
 export function useAnswerFeedback(id: string) {

@@ -3,8 +3,7 @@ import type { moderationApi, ReportDecision, reportsApi } from '@fanzone/contrac
 import { moderationCalls, reportCalls } from '@fanzone/contract';
 import { callApi, fetchData } from '../../platform/api.ts';
 import { refs } from '../../platform/endpoints.ts';
-import type { Paging } from '../../platform/paging.ts';
-import { nextCursor, pagingOf } from '../../platform/paging.ts';
+import { pagedListOptions } from '../../platform/paging.ts';
 
 // The console's calls: declared beside its screens, never in a member's first view.
 const reportEndpoints = refs<typeof reportsApi>(reportCalls);
@@ -19,16 +18,11 @@ export const consoleKeys = {
 
 /** The reports queue, oldest first, in keyset pages. */
 export function useReportQueue() {
-  return useInfiniteQuery({
-    queryKey: consoleKeys.reports(),
-    queryFn: async ({ pageParam, signal }) => {
-      const result = await callApi(reportEndpoints.queue, { query: { cursor: pageParam }, signal });
-      return { items: result.data, ...pagingOf(result) };
-    },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page: Paging) => nextCursor(page),
-    meta: { silent: true },
-  });
+  return useInfiniteQuery(
+    pagedListOptions(consoleKeys.reports(), (cursor, signal) =>
+      callApi(reportEndpoints.queue, { query: { cursor }, signal }),
+    ),
+  );
 }
 
 /** A decision on a reported target; the queue and the log are read afresh after. */
@@ -43,14 +37,9 @@ export function useDecideReports(groupId: string) {
 
 /** The staff log, newest first, in keyset pages. */
 export function useStaffLog() {
-  return useInfiniteQuery({
-    queryKey: consoleKeys.staffLog(),
-    queryFn: async ({ pageParam, signal }) => {
-      const result = await callApi(moderationEndpoints.staffLog, { query: { cursor: pageParam }, signal });
-      return { items: result.data, ...pagingOf(result) };
-    },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page: Paging) => nextCursor(page),
-    meta: { silent: true },
-  });
+  return useInfiniteQuery(
+    pagedListOptions(consoleKeys.staffLog(), (cursor, signal) =>
+      callApi(moderationEndpoints.staffLog, { query: { cursor }, signal }),
+    ),
+  );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportReason, ReportTargetKind } from '@fanzone/contract';
 import { limits, reportReasons } from '@fanzone/contract';
 import { errorMessageFor } from '../../platform/errors.ts';
-import { AttachedImages, ImagePickerButton, attachmentMessage } from '../uploads/ImagePicker.tsx';
+import { ImagesField, attachmentMessage } from '../uploads/ImagePicker.tsx';
 import { useImageAttachments } from '../uploads/useImageAttachments.ts';
 import { useFileReport } from './queries.ts';
 import '../../styles/reports.css';
@@ -92,17 +92,12 @@ export function ReportForm({
         onChange={(event) => setDetails(event.target.value)}
         data-testid="report-details"
       />
-      {attachments.items.length ? (
-        <AttachedImages items={attachments.items} onRemove={attachments.remove} testIdPrefix="report" />
-      ) : null}
-      <div className="report-form__images">
-        <ImagePickerButton
-          attachments={attachments}
-          max={maxImages}
-          testIdPrefix="report"
-          onPicked={() => setProblem(null)}
-        />
-      </div>
+      <ImagesField
+        attachments={attachments}
+        max={maxImages}
+        testIdPrefix="report"
+        onPicked={() => setProblem(null)}
+      />
       <p className="report-form__review" data-testid="report-review">
         {t('review', reviewWorkingDays)}
       </p>

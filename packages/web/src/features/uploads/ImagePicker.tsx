@@ -68,6 +68,26 @@ export function ImagePickerButton({
   );
 }
 
+/** A form's pictures where they sit below its fields (a report, feedback): thumbnails, then the button. */
+export function ImagesField(props: {
+  attachments: ReturnType<typeof useImageAttachments>;
+  max: number;
+  testIdPrefix: string;
+  onPicked?: () => void;
+}) {
+  const { attachments, testIdPrefix } = props;
+  return (
+    <>
+      {attachments.items.length ? (
+        <AttachedImages items={attachments.items} onRemove={attachments.remove} testIdPrefix={testIdPrefix} />
+      ) : null}
+      <div>
+        <ImagePickerButton {...props} />
+      </div>
+    </>
+  );
+}
+
 /** Thumbnails of the attached images, each with Remove; one still uploading shows a spinner. */
 export function AttachedImages({
   items,
