@@ -120,6 +120,7 @@ export const errorCatalogue = {
   REPORT_NOT_FOUND: { httpStatus: 404 },
   DECISION_NOT_FOR_MEMBER: { httpStatus: 400 },
   FEEDBACK_NOT_FOUND: { httpStatus: 404 },
+  WATCHED_WORD_BLOCKED: { httpStatus: 400 },
   NOTIFICATION_NOT_FOUND: { httpStatus: 404 },
   INTERNAL: { httpStatus: 500 },
 } as const satisfies Record<string, { httpStatus: number }>;

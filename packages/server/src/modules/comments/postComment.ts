@@ -8,6 +8,7 @@ import { notifyMember, quoteOf } from '../messages/notifyMember.ts';
 import { notifyMentions } from '../messages/notifyMentions.ts';
 import type { PostsContext } from '../posts/postsContext.ts';
 import { postFor } from '../posts/postAccess.ts';
+import { blockedWordIn, withWordsReplaced } from '../moderation/watchedWords.ts';
 import { blockedAmong } from '../social/social.queries.ts';
 import { findComment, insertComment } from './comments.queries.ts';
 import { presentThreads } from './commentThreads.ts';
@@ -28,7 +29,8 @@ export async function postComment(
 ): Promise<{ comment: Comment; completed: CompletedMission[] }> {
   const { deps, viewer } = context;
   const post = await postFor(context, 'comment', postId);
-  const content = input.content.trim();
+  if (blockedWordIn(input.content, context.watchedWords)) throw new AppError('WATCHED_WORD_BLOCKED');
+  const content = withWordsReplaced(input.content.trim(), context.watchedWords);
   if (!content && !input.images.length) throw new AppError('REPLY_EMPTY');
   const maxWords = context.contentLimits.commentMaxWords;
   if (countWords(content) > maxWords) throw new AppError('TOO_MANY_WORDS', { values: { max: maxWords } });

@@ -19,10 +19,14 @@ import type { BoardAudience } from '../boards/boards.policy.ts';
 import type { NewPoll } from './posts.queries.ts';
 import type { RichContent } from './richContent.ts';
 import { cleanRichContent } from './richContent.ts';
+import type { WatchedWord } from '../moderation/watchedWords.ts';
+import { blockedWordIn, htmlWithWordsReplaced, withWordsReplaced } from '../moderation/watchedWords.ts';
 
 export type ParsedPostInput = z.output<typeof postInputSchema>;
 
 export type CheckedPost = {
+  /** Trimmed, watched words replaced. */
+  title: string;
   boardId: bigint;
   mainBoardId: bigint;
   sectionId: bigint | null;
@@ -36,6 +40,7 @@ type Context = {
   audience: BoardAudience;
   catalogue: BoardCatalogue;
   contentLimits: ContentLimits;
+  watchedWords: readonly WatchedWord[];
 };
 
 function chooseBoard(context: Context, input: ParsedPostInput) {
@@ -124,7 +129,18 @@ export function checkPostInput(
     (url) => url !== undefined && !isStoredUrl(deps.storage, url),
   );
   if (foreign) throw new AppError('VALIDATION_FAILED', { fields: { upload: 'must be uploaded here first' } });
-  return { ...board, content, poll: storedPoll(input.poll), bugReport: storedBugReport(input) };
+  // The community's watched words: a blocking one refuses the post, the others are replaced.
+  const words = context.watchedWords;
+  if (blockedWordIn(`${input.title}\n${content.text}`, words)) throw new AppError('WATCHED_WORD_BLOCKED');
+  return {
+    ...board,
+    title: withWordsReplaced(input.title.trim(), words),
+    content: words.length
+      ? cleanRichContent(htmlWithWordsReplaced(content.html, words), deps.storage.urlOf(''))
+      : content,
+    poll: storedPoll(input.poll),
+    bugReport: storedBugReport(input),
+  };
 }
 
 /** A poll as stored: names trimmed, the deadline as a time. */

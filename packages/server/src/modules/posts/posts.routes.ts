@@ -51,6 +51,7 @@ export function postsContextFactory(
       catalogue,
       contentLimits: values.contentLimits,
       editOwnPostMinLevel: values.editOwnPostMinLevel,
+      watchedWords: values.watchedWords,
       readModel,
     };
   };

@@ -6,6 +6,7 @@ import { boardsClosedTo } from '../boards/boardCatalogue.ts';
 import type { BoardAudience } from '../boards/boards.policy.ts';
 import type { ListedPost, PostFilter } from './postLists.queries.ts';
 import type { PostsReadModel, SharedList } from './readModel.ts';
+import type { WatchedWord } from '../moderation/watchedWords.ts';
 import { presentCard } from './posts.present.ts';
 import { memberMarksAmong } from './posts.queries.ts';
 
@@ -18,6 +19,8 @@ export type PostsContext = {
   catalogue: BoardCatalogue;
   contentLimits: ContentLimits;
   editOwnPostMinLevel: number;
+  /** The community's watched words, for what members write. */
+  watchedWords: readonly WatchedWord[];
   /** Reads shared by everyone with the same audience; a service that changes a post announces it here. */
   readModel: PostsReadModel;
 };

@@ -23,7 +23,7 @@ export function storedFields(input: PostInputData, checked: ReturnType<typeof ch
     sectionId: checked.sectionId,
     kind: input.kind,
     category: input.kind === 'post' || input.kind === 'topic' ? input.category : null,
-    title: input.title.trim(),
+    title: checked.title,
     contentHtml: checked.content.html,
     contentText: checked.content.text,
     excerpt: excerptOf(checked.content.text),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createReadCache } from '../../platform/cache.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { allSettings, writeSetting } from './site.queries.ts';
+import { watchedWordSchema } from '../moderation/watchedWords.ts';
 
 /**
  * Community settings: values operators change at run time without a deploy, typed and defaulted here,
@@ -24,6 +25,8 @@ const settingSchemas = {
    * never hides.
    */
   reportsToHide: z.number().int().min(0).max(100),
+  /** Words that block a post, a comment or a name, or are replaced in them (moderation/watchedWords.ts). */
+  watchedWords: z.array(watchedWordSchema).max(500),
   filingNumbers: z.array(z.object({ text: z.string().max(120), href: webAddress })).max(4),
   appDownload: z.object({ deepLink: z.string().max(500), storeUrl: webAddress }).nullable(),
   appUserAgentMarkers: z.array(z.string().min(2).max(40)).max(10),
@@ -76,6 +79,7 @@ function defaultsFor(deps: Deps): CommunitySettings {
     privateLetter: region.features.privateLetter,
     report: region.features.report,
     reportsToHide: 3,
+    watchedWords: [],
     filingNumbers: [],
     appDownload: null,
     appUserAgentMarkers: ['FanzoneCommunity', 'FanzoneStore', 'FanzoneLink'],
