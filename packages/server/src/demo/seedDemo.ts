@@ -36,6 +36,8 @@ import {
 
 const demoSeedLock = 7_324_002;
 
+/** How long ago the demo members joined. */
+const demoMembersJoinedDaysAgo = 400;
 /** Loads the demo community once, on a database that has no members yet. */
 export async function seedDemo(deps: Deps, settings: SettingsStore): Promise<boolean> {
   const [adminHash, moderatorHash, fanHash] = await Promise.all([
@@ -85,7 +87,8 @@ export async function seedDemo(deps: Deps, settings: SettingsStore): Promise<boo
           role: member.role,
           countryCode: member.country,
           locale: member.locale,
-          createdAt: now,
+          // The demo community's members joined long ago: none counts as new (first-day limits).
+          createdAt: new Date(now.getTime() - demoMembersJoinedDaysAgo * 86_400_000),
         })
         .returning({ id: users.id });
       const avatar = await deps.storage.put(

@@ -91,6 +91,11 @@ const environmentSchema = z
     /** Publishes, edits and comments one member may send per minute (spam brake). */
     POSTING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /**
+     * Login and register attempts one address may make per minute (password guessing). Browser
+     * journeys, where every member logs in from one address, raise it.
+     */
+    LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /**
      * How long reads that are the same for everyone (visitors' first pages, posts' shared parts) are
      * reused per node; 0 turns it off.
      */
@@ -195,6 +200,7 @@ export type Config = {
   sessionMaxSeconds: number;
   rateLimitPerMinute: number;
   postingRateLimitPerMinute: number;
+  loginRateLimitPerMinute: number;
   readCacheMs: number;
   /** Post ids per sitemap file (`discovery/sitemap.ts`); the protocol allows 50,000 addresses. */
   sitemapPostsPerFile: number;
@@ -262,6 +268,7 @@ export function loadConfig(
     settingsCacheMs: 5_000,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     postingRateLimitPerMinute: e.POSTING_RATE_LIMIT_PER_MINUTE,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
     sitemapPostsPerFile: e.SITEMAP_POSTS_PER_FILE,
     serverRenderMaxInFlight: e.SERVER_RENDER_MAX_IN_FLIGHT,

@@ -1,5 +1,5 @@
 import { commentsApi, moderationApi } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
 import type { PostsContextFactory } from '../posts/posts.routes.ts';
@@ -11,13 +11,17 @@ import { postComment } from './postComment.ts';
 import { presentCompletions } from '../gamification/activities.ts';
 import { removeComment, setCommentLiked } from './reactToComment.ts';
 import { moderateComment } from './moderateComment.ts';
-import { moderationRateLimit } from '../moderation/moderation.policy.ts';
+import { moderationRateLimit, writingAllowance } from '../moderation/moderation.policy.ts';
 
 const reactionRateLimit = { max: 120, timeWindow: '1 minute' };
 
 export function registerCommentsRoutes(app: FastifyInstance, deps: Deps, contextOf: PostsContextFactory) {
   // Comments are shorter than posts: twice the posting allowance.
-  const commentRateLimit = { max: deps.config.postingRateLimitPerMinute * 2, timeWindow: '1 minute' };
+  const commentRateLimit = {
+    max: (request: FastifyRequest) =>
+      writingAllowance(request.viewer, deps.config.postingRateLimitPerMinute * 2, deps.clock.now()),
+    timeWindow: '1 minute',
+  };
   route(app, commentsApi.list, async ({ viewer, request, params, query }) => {
     const context = await contextOf(viewer, request);
     const postId = BigInt(params.id);

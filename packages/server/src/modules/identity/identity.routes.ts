@@ -89,7 +89,9 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options
   // Browser navigations, not API calls: they answer with redirects.
   app.get(
     '/api/auth/login',
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    // Three starts for every login attempt allowed: starts are cheap, but unlimited they would let
+    // anyone fill the provider's interaction store.
+    { config: { rateLimit: { max: deps.config.loginRateLimitPerMinute * 3, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const query = loginQuerySchema.safeParse(request.query);
       const returnTo = query.success ? (query.data.url ?? '/') : '/';

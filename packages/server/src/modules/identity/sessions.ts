@@ -88,6 +88,7 @@ async function loadSession(
       isBlocked: banHolds(user, deps.clock.now()),
       isEditor: editorGroups.some((group) => group.active),
       countryCode: user.countryCode,
+      joinedAt: user.createdAt.getTime(),
       sessionTokenHash: tokenHash,
       moderatedBoardIds,
     },

@@ -51,3 +51,19 @@ export function staffLogRefusal(viewer: Pick<Viewer, 'role' | 'isBlocked'>): Err
 
 /** Staff act by hand: more than this a minute is a script gone wrong or a stolen account. */
 export const moderationRateLimit = { max: 60, timeWindow: '1 minute' };
+
+/** How long a member counts as new: spammers strike in their first day. */
+export const newMemberHours = 24;
+
+/**
+ * What a member may write per window: a third of the community's allowance (one at least) in the
+ * first day after joining, the whole allowance after (what Discourse calls trust level 0 limits).
+ */
+export function writingAllowance(
+  viewer: Pick<Viewer, 'joinedAt'> | null,
+  allowance: number,
+  now: Date,
+): number {
+  const isNew = viewer !== null && now.getTime() - viewer.joinedAt < newMemberHours * 3600 * 1000;
+  return isNew ? Math.max(1, Math.floor(allowance / 3)) : allowance;
+}

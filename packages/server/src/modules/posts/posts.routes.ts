@@ -10,7 +10,7 @@ import { draftsService } from './drafts.ts';
 import { editPost } from './editPost.ts';
 import { featurePost } from './featurePost.ts';
 import { moderateBoardPosts, moderatePost } from './moderatePost.ts';
-import { moderationRateLimit } from '../moderation/moderation.policy.ts';
+import { moderationRateLimit, writingAllowance } from '../moderation/moderation.policy.ts';
 import { postDetail } from './postDetail.ts';
 import { boardPosts, memberPosts, myFavourites } from './postLists.ts';
 import type { PostsContext } from './postsContext.ts';
@@ -67,7 +67,11 @@ export async function memberContextOf(
 }
 
 export function registerPostsRoutes(app: FastifyInstance, deps: Deps, contextOf: PostsContextFactory) {
-  const postingRateLimit = { max: deps.config.postingRateLimitPerMinute, timeWindow: '1 minute' };
+  const postingRateLimit = {
+    max: (request: FastifyRequest) =>
+      writingAllowance(request.viewer, deps.config.postingRateLimitPerMinute, deps.clock.now()),
+    timeWindow: '1 minute',
+  };
   const views = createViewCounter(deps);
   const memberContext = (viewer: Viewer, request: FastifyRequest) =>
     memberContextOf(contextOf, viewer, request);

@@ -321,3 +321,39 @@ describe('the posting spam brake', () => {
     expect((await other.api('POST', '/api/posts', validPost(board('Nova 12')))).statusCode).toBe(200);
   });
 });
+
+describe('first-day writing allowance', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({ region: 'in', demoData: true, env: { POSTING_RATE_LIMIT_PER_MINUTE: '6' } });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('gives a member in their first day a third of the allowance for posts and comments', async () => {
+    // A member who joined an hour ago, next to one of the demo community's veterans.
+    await app.deps.database.withConnection((connection) =>
+      connection.query(
+        `UPDATE users SET created_at = now() - interval '1 hour' WHERE username = 'priya_clicks'`,
+      ),
+    );
+    const newcomer = new TestClient(app);
+    await newcomer.login('priya_clicks', 'fanzone-fan');
+    const veteran = new TestClient(app);
+    await veteran.login('fan', 'fanzone-fan');
+    const board = await demoBoards(veteran);
+    for (let attempt = 0; attempt < 2; attempt += 1)
+      expect((await newcomer.api('POST', '/api/posts', validPost(board('Nova 12')))).statusCode).toBe(200);
+    expect((await newcomer.api('POST', '/api/posts', validPost(board('Nova 12')))).body.code).toBe(
+      'RATE_LIMITED',
+    );
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await veteran.api('POST', '/api/posts', validPost(board('Nova 12')))).statusCode).toBe(200);
+    // Comments: twice the posting allowance, a third of it (four) on the first day.
+    const post = await publish(veteran, validPost(board('Nova 12')));
+    const comment = () => newcomer.api('POST', `/api/posts/${post.id}/comments`, { content: 'Nice one' });
+    for (let attempt = 0; attempt < 4; attempt += 1) expect((await comment()).statusCode).toBe(200);
+    expect((await comment()).body.code).toBe('RATE_LIMITED');
+  });
+});

@@ -35,8 +35,11 @@ export type RouteInput<E extends Endpoint> = {
   reply: FastifyReply;
 } & (E['auth'] extends 'required' ? { viewer: Viewer } : { viewer: Viewer | null });
 
-/** A stricter limit for an abuse path (login, register, posting): attempts per window per address. */
-export type RouteRateLimit = { max: number; timeWindow: string };
+/**
+ * A stricter limit for an abuse path (login, register, posting): attempts per window per address,
+ * or per member when signed in; `max` may depend on who asks (new members get less).
+ */
+export type RouteRateLimit = { max: number | ((request: FastifyRequest) => number); timeWindow: string };
 
 const errorResponses = {
   400: errorEnvelope,

@@ -9,6 +9,8 @@ export type Viewer = {
   /** Belongs to at least one active editor group (restricted boards, verified badges). */
   isEditor: boolean;
   countryCode: string | null;
+  /** When the account was made (unix ms): new members have smaller allowances for a day. */
+  joinedAt: number;
   sessionTokenHash: string;
   /**
    * The boards a moderator moderates (with their sub boards and sections), or 'all' for admins and

@@ -9,12 +9,11 @@ import type { EmbeddedProvider } from './provider.ts';
 import { providerMountPath } from './provider.ts';
 import { findAccountById } from './provider.queries.ts';
 
-const loginRateLimit = { max: 10, timeWindow: '1 minute' };
-
 /** The provider's protocol endpoints under /oidc and the calls of its login and account pages. */
 export async function registerProviderRoutes(app: FastifyInstance, deps: Deps, embedded: EmbeddedProvider) {
   const { provider } = embedded;
   const handleProtocol = provider.callback();
+  const loginRateLimit = { max: deps.config.loginRateLimitPerMinute, timeWindow: '1 minute' };
 
   // oidc-provider parses its own form bodies; in this scope Fastify leaves the stream untouched.
   await app.register(async (scope) => {
