@@ -112,6 +112,7 @@ export const errorCatalogue = {
   CANNOT_BAN_STAFF: { httpStatus: 403 },
   BAN_END_PASSED: { httpStatus: 400 },
   POST_LOCKED: { httpStatus: 403 },
+  POST_PENDING: { httpStatus: 409 },
   SECTION_NOT_IN_BOARD: { httpStatus: 400 },
   POST_ALREADY_THERE: { httpStatus: 409 },
   // Reports

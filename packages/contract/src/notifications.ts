@@ -26,6 +26,8 @@ export const notificationKinds = {
   postRemoved: 'system',
   postLocked: 'system',
   postRestored: 'system',
+  postApproved: 'system',
+  postRejected: 'system',
   commentShielded: 'system',
   commentRemoved: 'system',
   commentRestored: 'system',

@@ -869,6 +869,58 @@ describe(`the authorization matrix (${testDatabase})`, () => {
     expect(cells).toBeGreaterThan(600);
   });
 
+  it("lets only the owner and the board's moderators read a post waiting for approval, and only those moderators decide on it", async () => {
+    // A watched word of the queue's holds the owner's posts (the owner is no staff).
+    await clients.admin.api('PUT', '/api/admin/settings/watchedWords', {
+      value: [{ word: 'matrixhold', action: 'approve' }],
+    });
+    const waiting = async () =>
+      (await publish(clients.owner, validPost(boardOf('Nova 12'), { title: freshName('Matrixhold post') })))
+        .id;
+    const readers = ['owner', 'moderator', 'boardModerator', 'admin'];
+    const deciders = ['moderator', 'boardModerator', 'admin'];
+    const queueReaders = ['moderator', 'boardModerator', 'otherModerator', 'admin'];
+    const mismatches: string[] = [];
+    const compare = (
+      what: string,
+      actor: Actor,
+      answer: { statusCode: number; body: { code?: string } },
+      outcome: Outcome,
+    ) => {
+      const wanted = outcome === 'ok' ? [200, undefined] : [httpStatusOf(outcome), outcome];
+      const got = [answer.statusCode, answer.body.code];
+      if (JSON.stringify(got) !== JSON.stringify(wanted))
+        mismatches.push(`${what} as ${actor}: got ${got.join(' ')}, expected ${wanted.join(' ')}`);
+    };
+    for (const actor of actors) {
+      const client = clients[actor];
+      const read = await client.get(`/api/posts/${await waiting()}`);
+      compare('GET /posts/:id (pending)', actor, read, readers.includes(actor) ? 'ok' : 'POST_NOT_FOUND');
+      for (const action of [{ action: 'approve' }, { action: 'reject', reason: 'Advertising' }]) {
+        const decided = await client.api('PUT', `/api/posts/${await waiting()}/moderation`, action);
+        const outcome: Outcome =
+          actor === 'visitor'
+            ? 'LOGIN_REQUIRED'
+            : actor === 'banned'
+              ? 'USER_BANNED'
+              : deciders.includes(actor)
+                ? 'ok'
+                : actor === 'owner'
+                  ? 'FORBIDDEN'
+                  : 'POST_NOT_FOUND';
+        compare(`PUT /posts/:id/moderation ${action.action}`, actor, decided, outcome);
+      }
+      const queue = await client.get('/api/moderation/approvals');
+      compare(
+        'GET /moderation/approvals',
+        actor,
+        queue,
+        actor === 'visitor' ? 'LOGIN_REQUIRED' : queueReaders.includes(actor) ? 'ok' : 'FORBIDDEN',
+      );
+    }
+    expect(mismatches).toEqual([]);
+  });
+
   async function signInEveryone() {
     for (const [actor, username] of Object.entries(usernames))
       clients[actor as Actor] = await signedIn(app, username);

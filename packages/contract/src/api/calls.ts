@@ -148,6 +148,7 @@ export const moderationCalls = calls({
   moderatePost: { method: 'PUT', path: '/posts/:id/moderation', auth: 'required' },
   moderateBoardPosts: { method: 'PUT', path: '/forum/:id/moderation', auth: 'required' },
   moderateComment: { method: 'PUT', path: '/comments/:id/moderation', auth: 'required' },
+  approvalQueue: { method: 'GET', path: '/moderation/approvals', auth: 'required' },
 });
 
 /** Reporting a post, a comment or a member (spec §3 Report, §4); the queue is moderators'. */

@@ -22,6 +22,8 @@ export const staffActions = [
   'post.removed',
   'post.restored',
   'post.moved',
+  'post.approved',
+  'post.rejected',
   'comment.shielded',
   'comment.unshielded',
   'comment.removed',
@@ -75,6 +77,9 @@ export const postModerationSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('remove'), reason }),
   z.object({ action: z.literal('restore') }),
   z.object({ action: z.literal('move'), boardId: idString, sectionId: idString.nullable() }),
+  // A post waiting for approval (a new member's first posts, a watched word) goes live or is refused.
+  z.object({ action: z.literal('approve') }),
+  z.object({ action: z.literal('reject'), reason }),
 ]);
 export type PostModeration = z.infer<typeof postModerationSchema>;
 export type PostModerationAction = PostModeration['action'];
@@ -86,10 +91,35 @@ export const bulkPostModerationSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('move'), boardId: idString, sectionId: idString.nullable() }),
 ]);
 
+/**
+ * Where a post stands: live, waiting for a moderator's approval (only its author and the board's
+ * moderators read it), shielded by a moderator (likewise) or deleted (by its author or a moderator).
+ */
+export const postStatuses = ['published', 'pending', 'shielded', 'deleted'] as const;
+export type PostStatus = (typeof postStatuses)[number];
+
+/** Why a post waits for approval: one of its author's first posts, or a watched word in it. */
+export const approvalReasons = ['firstPosts', 'watchedWord'] as const;
+export type ApprovalReason = (typeof approvalReasons)[number];
+
+/** A post in the approval queue, as its moderators review it. */
+export const pendingPostSchema = z.object({
+  id: idString,
+  title: z.string(),
+  excerpt: z.string(),
+  /** The whole content (sanitised HTML): a moderator decides on all of it, not on a card. */
+  contentHtml: z.string(),
+  author: actorSchema,
+  board: z.object({ id: idString, name: z.string() }),
+  reason: z.enum(approvalReasons),
+  createdAt: unixSeconds,
+});
+export type PendingPost = z.infer<typeof pendingPostSchema>;
+
 /** A post's moderation state after an action. */
 export const postModerationStateSchema = z.object({
   postId: idString,
-  status: z.enum(['published', 'shielded', 'deleted']),
+  status: z.enum(postStatuses),
   pinned: z.enum(['main', 'sub']).nullable(),
   sunk: z.boolean(),
   featured: z.boolean(),
@@ -168,6 +198,14 @@ export const moderationApi = {
     tag: 'moderation',
     params: z.object({ id: idString }),
     data: z.object({ userId: idString, banned: z.boolean() }),
+  }),
+  approvalQueue: endpoint({
+    ...moderationCalls.approvalQueue,
+    summary:
+      'Posts waiting for approval in the boards the viewer moderates, oldest first; each is approved or rejected with PUT /posts/:id/moderation',
+    tag: 'moderation',
+    query: z.object({ cursor: z.string().max(100).optional() }),
+    data: z.array(pendingPostSchema),
   }),
   staffLog: endpoint({
     ...moderationCalls.staffLog,

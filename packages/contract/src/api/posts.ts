@@ -171,6 +171,8 @@ export const postDetailSchema = postSummarySchema.extend({
   commentsLocked: z.boolean(),
   /** Shielded by a moderator: only its author and the board's moderators read it. */
   shielded: z.boolean(),
+  /** Waits for a moderator's approval: only its author and the board's moderators read it. */
+  pending: z.boolean(),
   /** Sunk by a moderator: new comments no longer lift it up its board. */
   sunk: z.boolean(),
   /** The viewer moderates the post's board: the moderation menu is theirs. */

@@ -29,7 +29,8 @@ export async function postComment(
 ): Promise<{ comment: Comment; completed: CompletedMission[] }> {
   const { deps, viewer } = context;
   const post = await postFor(context, 'comment', postId);
-  if (blockedWordIn(input.content, context.watchedWords)) throw new AppError('WATCHED_WORD_BLOCKED');
+  if (blockedWordIn(input.content, context.watchedWords, { queued: false }))
+    throw new AppError('WATCHED_WORD_BLOCKED');
   const content = withWordsReplaced(input.content.trim(), context.watchedWords);
   if (!content && !input.images.length) throw new AppError('REPLY_EMPTY');
   const maxWords = context.contentLimits.commentMaxWords;

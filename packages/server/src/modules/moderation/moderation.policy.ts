@@ -28,6 +28,15 @@ export function moderatesBoard(
   return boards === 'all' || boards.includes(placement.boardId) || boards.includes(placement.mainBoardId);
 }
 
+/** The boards a queue (reports, approvals) shows a moderator: every board, or theirs with their sub boards. */
+export type QueueScope = 'all' | readonly bigint[];
+
+/** The queue lines a viewer may see; null when they may not see a queue at all. */
+export function queueScopeOf(viewer: Viewer): QueueScope | null {
+  if (!isActiveStaff(viewer)) return null;
+  return viewer.moderatedBoardIds;
+}
+
 /** Why the viewer may not ban (or lift the ban of) the member, or null if they may. */
 export function banRefusal(
   viewer: Pick<Viewer, 'id' | 'role' | 'isBlocked'>,

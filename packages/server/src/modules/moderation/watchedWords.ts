@@ -1,13 +1,15 @@
 import { z } from 'zod';
 
 /**
- * Watched words (what Discourse and NodeBB call them): operators list words that block a text or
- * are replaced in it. Matching ignores case; a word in a script written with spaces matches whole
+ * Watched words (what Discourse and NodeBB call them): operators list words that block a text, are
+ * replaced in it, or send a post to the approval queue (comments with one are refused, since
+ * comments have no queue). Matching ignores case; a word in a script written with spaces matches whole
  * words only ('ass' is not in 'class'), one in Chinese or Japanese anywhere in the text.
  */
 export const watchedWordSchema = z.object({
   word: z.string().trim().min(1).max(50),
-  action: z.enum(['block', 'replace']),
+  /** Block the text, replace the word, or hold a post for a moderator's approval (`approve`). */
+  action: z.enum(['block', 'replace', 'approve']),
   /** What a replaced word becomes. */
   replacement: z.string().max(50).default('***'),
 });
@@ -23,10 +25,24 @@ function patternOf(word: string): RegExp {
     : new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'giu');
 }
 
-/** The first blocking word the text holds, or null. */
-export function blockedWordIn(text: string, words: readonly WatchedWord[]): string | null {
-  const found = words.find((entry) => entry.action === 'block' && patternOf(entry.word).test(text));
+/**
+ * The first word the text holds that refuses it, or null: blocking words, and for texts without an
+ * approval queue (comments) the words that ask for approval too.
+ */
+export function blockedWordIn(
+  text: string,
+  words: readonly WatchedWord[],
+  options: { queued: boolean } = { queued: true },
+): string | null {
+  const refusing = (entry: WatchedWord) =>
+    entry.action === 'block' || (entry.action === 'approve' && !options.queued);
+  const found = words.find((entry) => refusing(entry) && patternOf(entry.word).test(text));
   return found?.word ?? null;
+}
+
+/** Whether the text holds a word that sends it to the approval queue. */
+export function holdsWordForApproval(text: string, words: readonly WatchedWord[]): boolean {
+  return words.some((entry) => entry.action === 'approve' && patternOf(entry.word).test(text));
 }
 
 /** The text with every replaced word swapped for its replacement. */

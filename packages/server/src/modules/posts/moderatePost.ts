@@ -10,6 +10,9 @@ import type { ModerationChanges, PostRow } from './posts.queries.ts';
 import { applyModeration, postsByIds } from './posts.queries.ts';
 import type { PostChange, PostPlacement } from './readModel.ts';
 import type { PostsContext } from './postsContext.ts';
+import { hotScore } from './hotScore.ts';
+import { recordActivity } from '../gamification/activities.ts';
+import { notifyMentions } from '../messages/notifyMentions.ts';
 
 type Context = PostsContext & { viewer: Viewer };
 
@@ -34,11 +37,13 @@ type Plan = { changes: ModerationChanges; logged: StaffAction; told?: Notificati
 
 /**
  * What the action changes on this post, or null when it is already so (doing it again is harmless
- * and logs nothing). A removed post can only be restored; a shielded one unshielded or removed.
+ * and logs nothing). A removed post can only be restored; a shielded one unshielded or removed; a
+ * pending one approved, rejected (deleted, its author told why), moved or removed.
  */
 function planFor(context: Context, post: PostRow, moderation: PostModeration): Plan | null {
   const now = context.deps.clock.now();
   const live = () => {
+    if (post.status === 'pending') throw new AppError('POST_PENDING');
     if (post.status !== 'published') throw new AppError('POST_DELETED');
   };
   switch (moderation.action) {
@@ -71,9 +76,14 @@ function planFor(context: Context, post: PostRow, moderation: PostModeration): P
     case 'remove':
       return post.status === 'deleted'
         ? null
-        : { changes: { status: 'deleted', deletedAt: now }, logged: 'post.removed', told: 'postRemoved' };
+        : {
+            changes: { status: 'deleted', deletedAt: now, deletedBy: context.viewer.id },
+            logged: 'post.removed',
+            told: 'postRemoved',
+          };
     case 'restore':
-      return post.status === 'deleted'
+      // What its author took down stays down: only a removal by staff is undone.
+      return post.status === 'deleted' && post.deletedBy !== post.authorId
         ? {
             changes: { status: 'published', deletedAt: null },
             logged: 'post.restored',
@@ -82,6 +92,27 @@ function planFor(context: Context, post: PostRow, moderation: PostModeration): P
         : null;
     case 'move':
       return { ...moveTo(context, post, moderation), logged: 'post.moved', told: 'postMoved' };
+    case 'approve':
+      // It goes out now: to the top of its board, as if just written.
+      return post.status === 'pending'
+        ? {
+            changes: {
+              status: 'published',
+              lastActivityAt: now,
+              hotScore: hotScore(now, { likeCount: 0, commentCount: 0, favouriteCount: 0 }),
+            },
+            logged: 'post.approved',
+            told: 'postApproved',
+          }
+        : null;
+    case 'reject':
+      return post.status === 'pending'
+        ? {
+            changes: { status: 'deleted', deletedAt: now, deletedBy: context.viewer.id },
+            logged: 'post.rejected',
+            told: 'postRejected',
+          }
+        : null;
   }
 }
 
@@ -126,7 +157,10 @@ function changeOf(action: PostModeration['action'], before: PostRow, after: Post
       return { kind: 'shielded', post: placementOf(after) };
     case 'remove':
     case 'restore':
+    case 'reject':
       return { kind: 'removed', post: placementOf(after) };
+    case 'approve':
+      return { kind: 'published', post: placementOf(after) };
     case 'lock':
     case 'unlock':
       return { kind: 'edited', post: placementOf(after) };
@@ -192,6 +226,13 @@ async function carryOut(
   const updated = await deps.db.transaction(async (tx) => {
     const after = Object.keys(plan.changes).length ? await applyModeration(tx, post, plan.changes) : post;
     if (!after) return null;
+    // Approved: it counts for its author's missions now, as a post published at once does.
+    if (how.change === 'approve')
+      await recordActivity(tx, deps, {
+        userId: post.authorId,
+        activity: 'post.published',
+        subject: post.id.toString(),
+      });
     await insertStaffLogEntry(tx, {
       actorId: how.actorId,
       action: plan.logged,
@@ -208,12 +249,20 @@ async function carryOut(
   });
   if (!updated) return null;
   await context.readModel.changed(changeOf(how.change, post, updated));
+  if (how.change === 'approve')
+    await notifyMentions(deps, {
+      actorId: post.authorId,
+      postId: post.id,
+      postTitle: post.title,
+      text: post.contentText,
+      at: now,
+    });
   if (plan.told && post.authorId !== how.actorId)
     await notifyMember(deps, {
       userId: post.authorId,
       kind: plan.told,
-      // A removed post is no longer there to open: the line names it instead of linking to it.
-      postId: plan.told === 'postRemoved' ? null : post.id,
+      // A removed or rejected post is no longer there to open: the line names it instead of linking to it.
+      postId: plan.told === 'postRemoved' || plan.told === 'postRejected' ? null : post.id,
       subject: post.title,
       excerpt: how.reason ? quoteOf(how.reason) : null,
       createdAt: now,

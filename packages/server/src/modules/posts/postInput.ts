@@ -20,7 +20,12 @@ import type { NewPoll } from './posts.queries.ts';
 import type { RichContent } from './richContent.ts';
 import { cleanRichContent } from './richContent.ts';
 import type { WatchedWord } from '../moderation/watchedWords.ts';
-import { blockedWordIn, htmlWithWordsReplaced, withWordsReplaced } from '../moderation/watchedWords.ts';
+import {
+  blockedWordIn,
+  holdsWordForApproval,
+  htmlWithWordsReplaced,
+  withWordsReplaced,
+} from '../moderation/watchedWords.ts';
 
 export type ParsedPostInput = z.output<typeof postInputSchema>;
 
@@ -32,6 +37,8 @@ export type CheckedPost = {
   sectionId: bigint | null;
   content: RichContent;
   poll: NewPoll | null;
+  /** A watched word asks a moderator to approve the post first. */
+  holdsWordForApproval: boolean;
 };
 
 type Context = {
@@ -131,9 +138,11 @@ export function checkPostInput(
   if (foreign) throw new AppError('VALIDATION_FAILED', { fields: { upload: 'must be uploaded here first' } });
   // The community's watched words: a blocking one refuses the post, the others are replaced.
   const words = context.watchedWords;
-  if (blockedWordIn(`${input.title}\n${content.text}`, words)) throw new AppError('WATCHED_WORD_BLOCKED');
+  const written = `${input.title}\n${content.text}`;
+  if (blockedWordIn(written, words)) throw new AppError('WATCHED_WORD_BLOCKED');
   return {
     ...board,
+    holdsWordForApproval: holdsWordForApproval(written, words),
     title: withWordsReplaced(input.title.trim(), words),
     content: words.length
       ? cleanRichContent(htmlWithWordsReplaced(content.html, words), deps.storage.urlOf(''))

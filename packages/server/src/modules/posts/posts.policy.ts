@@ -51,18 +51,26 @@ export type PostRefusal = Extract<
   | 'LEVEL_TOO_LOW'
   | 'HOME_RECOMMENDED_LOCKED'
   | 'POST_LOCKED'
+  | 'POST_PENDING'
 >;
+
+/** Acting on a post needs it live: one waiting for approval says so, any other state reads as deleted. */
+const notLive = (post: Pick<PostRow, 'status'>): PostRefusal | null =>
+  post.status === 'published' ? null : post.status === 'pending' ? 'POST_PENDING' : 'POST_DELETED';
 
 /**
  * Whether the viewer may read the post at all. A post in a board the viewer may not see is missing,
- * whatever its state, so nothing about it leaks; a deleted post (and a shielded one, except to its
- * author and staff) reads as deleted; a board closed to the viewer's country says so (spec §4).
+ * whatever its state, so nothing about it leaks, and so is one waiting for approval (except to its
+ * author and the board's moderators); a deleted post (and a shielded one, except to its author and
+ * staff) reads as deleted; a board closed to the viewer's country says so (spec §4).
  */
 function readRefusal(viewer: Viewer | null, { post, access }: PostFacts): PostRefusal | null {
   if (!access?.visible) return 'POST_NOT_FOUND';
   if (post.status === 'deleted') return 'POST_DELETED';
-  if (post.status === 'shielded' && !(moderatesBoard(viewer, post) || viewer?.id === post.authorId))
-    return 'POST_DELETED';
+  const authorOrModerator = moderatesBoard(viewer, post) || viewer?.id === post.authorId;
+  // A post waiting for approval was never out: for everyone else it does not exist.
+  if (post.status === 'pending' && !authorOrModerator) return 'POST_NOT_FOUND';
+  if (post.status === 'shielded' && !authorOrModerator) return 'POST_DELETED';
   if (!access.openToCountry) return 'SECTION_NOT_OPEN_TO_COUNTRY';
   return null;
 }
@@ -129,22 +137,22 @@ export function postRefusal(
       return mayDelete ? null : 'FORBIDDEN';
     case 'feature':
       if (!moderatesBoard(member, post)) return 'FORBIDDEN';
-      return post.status === 'published' ? null : 'POST_DELETED';
+      return notLive(post);
     case 'edit': {
-      if (post.status !== 'published') return 'POST_DELETED';
+      const notLiveRefusal = notLive(post);
+      if (notLiveRefusal) return notLiveRefusal;
       const reason = editBlockReason(member, post, facts.authorLevel ?? 0, settings.editOwnPostMinLevel);
       return reason ? editRefusals[reason] : null;
     }
     case 'comment':
-      if (post.status !== 'published') return 'POST_DELETED';
       // A locked post takes comments from its board's moderators only (spec §4: contact an admin).
-      return post.commentsLocked && !moderatesBoard(member, post) ? 'POST_LOCKED' : null;
+      return notLive(post) ?? (post.commentsLocked && !moderatesBoard(member, post) ? 'POST_LOCKED' : null);
     case 'react':
     case 'favourite':
     case 'vote':
     case 'share':
     case 'report':
-      return post.status === 'published' ? null : 'POST_DELETED';
+      return notLive(post);
   }
 }
 

@@ -129,6 +129,7 @@ export function presentDetail(
     shareCount: post.shareCount,
     commentsLocked: post.commentsLocked,
     shielded: post.status === 'shielded',
+    pending: post.status === 'pending',
     sunk: post.sunk,
     ...rest,
   };

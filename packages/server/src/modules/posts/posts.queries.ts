@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, lte, max, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { idSet, numberArray, preparedRows } from '../../platform/db/database.ts';
+import { idSet, numberArray, preparedRows, queryRows } from '../../platform/db/database.ts';
 import { boards } from '../boards/boards.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import { hotScoreSql } from './hotScore.ts';
@@ -25,11 +25,18 @@ export async function postsByIds(db: Db, ids: bigint[]) {
   return ids.length ? db.select().from(posts).where(inArray(posts.id, ids)) : [];
 }
 
-/** Inserts a post with its poll and counts it on its board and author, in one transaction. */
+/** How many live posts the member has (kept on the member as posts come and go). */
+export async function livePostCountOf(db: Db, userId: bigint): Promise<number> {
+  const [row] = await db.select({ postCount: users.postCount }).from(users).where(eq(users.id, userId));
+  return row?.postCount ?? 0;
+}
+
+/** Stores a new post with its poll; a live one counts in its board and for its author at once. */
 export async function insertPost(db: Db, row: NewPost, poll: NewPoll | null) {
   return db.transaction(async (tx) => {
     const [post] = await tx.insert(posts).values(row).returning();
     if (poll) await insertPoll(tx, post!.id, poll);
+    if (post!.status !== 'published') return post!;
     await tx
       .update(boards)
       .set({ postCount: sql`${boards.postCount} + 1` })
@@ -91,7 +98,17 @@ export async function updatePost(
 export type ModerationChanges = Partial<
   Pick<
     NewPost,
-    'pinned' | 'sunk' | 'status' | 'commentsLocked' | 'boardId' | 'mainBoardId' | 'sectionId' | 'deletedAt'
+    | 'pinned'
+    | 'sunk'
+    | 'status'
+    | 'commentsLocked'
+    | 'boardId'
+    | 'mainBoardId'
+    | 'sectionId'
+    | 'deletedAt'
+    | 'deletedBy'
+    | 'lastActivityAt'
+    | 'hotScore'
   >
 >;
 
@@ -132,15 +149,19 @@ export async function setPostFeatured(db: Db, postId: bigint, featured: boolean)
   await db.update(posts).set({ featured }).where(eq(posts.id, postId));
 }
 
-/** Marks a post deleted (kept for moderation history) and takes it out of the counts. */
-export async function markPostDeleted(db: Db, post: PostRow, now: Date) {
+/**
+ * Marks a live or waiting post deleted by `deletedBy` (kept for moderation history); a live one
+ * leaves the counts. Nothing when it changed status since it was read.
+ */
+export async function markPostDeleted(db: Db, post: PostRow, deletedBy: bigint, now: Date) {
+  if (post.status !== 'published' && post.status !== 'pending') return;
   await db.transaction(async (tx) => {
     const changed = await tx
       .update(posts)
-      .set({ status: 'deleted', deletedAt: now })
-      .where(and(eq(posts.id, post.id), eq(posts.status, 'published')))
+      .set({ status: 'deleted', deletedAt: now, deletedBy })
+      .where(and(eq(posts.id, post.id), eq(posts.status, post.status)))
       .returning({ id: posts.id });
-    if (!changed.length) return;
+    if (!changed.length || post.status !== 'published') return;
     await tx
       .update(boards)
       .set({ postCount: sql`greatest(${boards.postCount} - 1, 0)` })
@@ -441,4 +462,44 @@ export async function publishedPostsInIdRange(
 export async function highestPostId(db: Db): Promise<bigint> {
   const [row] = await db.select({ highest: max(posts.id) }).from(posts);
   return row?.highest ?? 0n;
+}
+
+export type PendingPostRow = {
+  id: string;
+  title: string;
+  excerpt: string;
+  content_html: string;
+  board_id: string;
+  held_for: 'firstPosts' | 'watchedWord' | null;
+  created_at: string;
+  author_id: string;
+  author_name: string;
+  author_avatar: string;
+};
+
+/**
+ * A page of the posts waiting for approval, oldest first (the longest wait is decided first), in the
+ * given boards (or their sub boards) or everywhere; `afterId` is the last row's id.
+ */
+export async function pendingPosts(
+  db: Db,
+  scope: 'all' | readonly bigint[],
+  afterId: bigint | undefined,
+  limit: number,
+) {
+  const boards = scope === 'all' ? null : numberArray(scope);
+  return queryRows<PendingPostRow>(
+    db,
+    sql`
+      SELECT p.id::text AS id, p.title, p.excerpt, p.content_html, p.board_id::text AS board_id,
+             p.held_for, extract(epoch from p.created_at)::bigint::text AS created_at,
+             u.id::text AS author_id, u.username AS author_name, u.avatar_url AS author_avatar
+      FROM posts p
+      JOIN users u ON u.id = p.author_id
+      WHERE p.status = 'pending'
+        ${afterId === undefined ? sql`` : sql`AND p.id > ${afterId}`}
+        ${boards === null ? sql`` : sql`AND (p.board_id = ANY(${boards}::bigint[]) OR p.main_board_id = ANY(${boards}::bigint[]))`}
+      ORDER BY p.id
+      LIMIT ${limit}`,
+  );
 }

@@ -7,6 +7,7 @@ import type { BoardCatalogueService } from '../boards/boardCatalogue.ts';
 import { boardAudienceOf } from '../boards/boardAudience.ts';
 import type { SettingsStore } from '../site/settings.ts';
 import { draftsService } from './drafts.ts';
+import { readApprovalQueue } from './approvalQueue.ts';
 import { editPost } from './editPost.ts';
 import { featurePost } from './featurePost.ts';
 import { moderateBoardPosts, moderatePost } from './moderatePost.ts';
@@ -52,6 +53,7 @@ export function postsContextFactory(
       contentLimits: values.contentLimits,
       editOwnPostMinLevel: values.editOwnPostMinLevel,
       watchedWords: values.watchedWords,
+      approveFirstPosts: values.approveFirstPosts,
       readModel,
     };
   };
@@ -191,6 +193,10 @@ export function registerPostsRoutes(app: FastifyInstance, deps: Deps, contextOf:
     }),
     { rateLimit: moderationRateLimit },
   );
+  route(app, moderationApi.approvalQueue, async ({ viewer, request, query }) => {
+    const { posts, cursor } = await readApprovalQueue(await memberContext(viewer, request), query.cursor);
+    return withEnvelope(posts, { page: { cursor, hasMore: cursor !== null } });
+  });
   route(
     app,
     postsApi.share,

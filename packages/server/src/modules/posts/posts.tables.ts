@@ -1,3 +1,4 @@
+import { approvalReasons, postStatuses } from '@fanzone/contract';
 import type {
   Attachment,
   BugReportInput,
@@ -37,9 +38,9 @@ export const posts = pgTable('posts', {
   attachments: jsonb('attachments').notNull().$type<Attachment[]>().default([]),
   bugReport: jsonb('bug_report').$type<BugReportInput>(),
   commentVisibility: text('comment_visibility').notNull().$type<CommentVisibility>().default('everyone'),
-  status: text('status', { enum: ['published', 'deleted', 'shielded'] })
-    .notNull()
-    .default('published'),
+  status: text('status', { enum: postStatuses }).notNull().default('published'),
+  /** Why a pending post waits for approval (migration 0021). */
+  heldFor: text('held_for', { enum: approvalReasons }),
   featured: boolean('featured').notNull().default(false),
   homeRecommended: boolean('home_recommended').notNull().default(false),
   promoted: boolean('promoted').generatedAlwaysAs(sql`featured OR home_recommended`),
@@ -57,6 +58,8 @@ export const posts = pgTable('posts', {
   editedAt: timestamp('edited_at', { withTimezone: true }),
   lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** Who deleted it: only what a moderator removed may be restored (migration 0021). */
+  deletedBy: bigint('deleted_by', { mode: 'bigint' }),
 });
 
 export const polls = pgTable('polls', {

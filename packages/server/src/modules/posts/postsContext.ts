@@ -21,6 +21,8 @@ export type PostsContext = {
   editOwnPostMinLevel: number;
   /** The community's watched words, for what members write. */
   watchedWords: readonly WatchedWord[];
+  /** How many of a member's first posts wait for approval (community setting `approveFirstPosts`). */
+  approveFirstPosts: number;
   /** Reads shared by everyone with the same audience; a service that changes a post announces it here. */
   readModel: PostsReadModel;
 };

@@ -1,4 +1,4 @@
-import type { PostDetail } from '@fanzone/contract';
+import type { ApprovalReason, PostDetail } from '@fanzone/contract';
 import type { z } from 'zod';
 import type { postInputSchema } from '@fanzone/contract';
 import type { Viewer } from '../../platform/http/viewer.ts';
@@ -8,7 +8,8 @@ import type { PostsContext } from './postsContext.ts';
 import type { CompletedMission } from '../gamification/activities.ts';
 import { actAndRecord } from '../gamification/activities.ts';
 import { postDetail } from './postDetail.ts';
-import { insertPost } from './posts.queries.ts';
+import { insertPost, livePostCountOf } from './posts.queries.ts';
+import { moderatesBoard } from '../moderation/moderation.policy.ts';
 import { excerptOf } from './richContent.ts';
 import { notifyMentions } from '../messages/notifyMentions.ts';
 import { limits } from '@fanzone/contract';
@@ -36,7 +37,27 @@ export function storedFields(input: PostInputData, checked: ReturnType<typeof ch
   };
 }
 
-/** Publishes a post: every rule of spec §5 first, then one transaction for the post, poll and counts. */
+/**
+ * Why a new post must wait for a moderator's approval, or null when it goes out at once: staff of
+ * its board never wait; a watched word, or being one of the member's first posts while the
+ * community asks for that (`approveFirstPosts`), holds it.
+ */
+async function approvalNeeded(
+  context: PostsContext & { viewer: Viewer },
+  checked: ReturnType<typeof checkPostInput>,
+): Promise<ApprovalReason | null> {
+  if (moderatesBoard(context.viewer, checked)) return null;
+  if (checked.holdsWordForApproval) return 'watchedWord';
+  if (context.approveFirstPosts === 0) return null;
+  const livePosts = await livePostCountOf(context.deps.db, context.viewer.id);
+  return livePosts < context.approveFirstPosts ? 'firstPosts' : null;
+}
+
+/**
+ * Publishes a post: every rule of spec §5 first, then one transaction for the post, poll and counts.
+ * A post that must wait for approval is stored pending: it counts nowhere, moves no mission and
+ * tells nobody until a moderator approves it (moderatePost.ts).
+ */
 export async function publishPost(
   context: PostsContext & { viewer: Viewer },
   input: PostInputData,
@@ -44,21 +65,22 @@ export async function publishPost(
   const checked = checkPostInput(context, input);
   const { deps, viewer } = context;
   const now = deps.clock.now();
+  const row = {
+    ...storedFields(input, checked),
+    authorId: viewer.id,
+    createdAt: now,
+    lastActivityAt: now,
+    hotScore: hotScore(now, { likeCount: 0, commentCount: 0, favouriteCount: 0 }),
+  };
+  const heldFor = await approvalNeeded(context, checked);
+  if (heldFor) {
+    const post = await insertPost(deps.db, { ...row, status: 'pending', heldFor }, checked.poll);
+    return { detail: await postDetail(context, post.id), completed: [] };
+  }
   const { created: post, completed } = await actAndRecord(
     deps,
     { userId: viewer.id, activity: 'post.published' },
-    (tx) =>
-      insertPost(
-        tx,
-        {
-          ...storedFields(input, checked),
-          authorId: viewer.id,
-          createdAt: now,
-          lastActivityAt: now,
-          hotScore: hotScore(now, { likeCount: 0, commentCount: 0, favouriteCount: 0 }),
-        },
-        checked.poll,
-      ),
+    (tx) => insertPost(tx, row, checked.poll),
   );
   await context.readModel.changed({ kind: 'published', post });
   await notifyMentions(deps, {

@@ -8,7 +8,7 @@ export async function removePost(context: PostsContext & { viewer: Viewer }, pos
   const { deps } = context;
   const post = await postFor(context, 'delete', postId);
   if (post.status === 'deleted') return { deleted: true as const };
-  await markPostDeleted(deps.db, post, deps.clock.now());
+  await markPostDeleted(deps.db, post, context.viewer.id, deps.clock.now());
   await context.readModel.changed({ kind: 'removed', post });
   return { deleted: true as const };
 }

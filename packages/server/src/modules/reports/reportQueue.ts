@@ -8,7 +8,7 @@ import { quoteOf } from '../messages/notifyMember.ts';
 import type { PostsContext } from '../posts/postsContext.ts';
 import type { QueueLineRow, ReportTarget } from './reports.queries.ts';
 import { openReportsOf, queueLines, reasonCountsOf } from './reports.queries.ts';
-import { queueScopeOf } from './reports.policy.ts';
+import { queueScopeOf } from '../moderation/moderation.policy.ts';
 
 const pageSize = limits.lists.pageSize;
 const keyOf = (kind: string, id: string) => `${kind}:${id}`;

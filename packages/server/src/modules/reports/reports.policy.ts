@@ -2,7 +2,6 @@ import type { ErrorCode } from '@fanzone/contract';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import type { BoardPlacement } from '../moderation/moderation.policy.ts';
 import { isActiveStaff, moderatesBoard } from '../moderation/moderation.policy.ts';
-import type { QueueScope } from './reports.queries.ts';
 
 /**
  * Who may report what, and who decides (spec §3 Report, §4: hidden when the feature is off or on
@@ -14,12 +13,6 @@ export function reportRefusal(viewer: Viewer, reportsOn: boolean): ErrorCode | n
   if (!reportsOn) return 'FEATURE_OFF';
   if (viewer.isBlocked) return 'USER_BANNED';
   return null;
-}
-
-/** The queue lines a viewer may see; null when they may not see the queue at all. */
-export function queueScopeOf(viewer: Viewer): QueueScope | null {
-  if (!isActiveStaff(viewer)) return null;
-  return viewer.moderatedBoardIds;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ReportReason, ReportTargetKind, UploadedImage } from '@fanzone/con
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { numberArray, queryRows } from '../../platform/db/database.ts';
+import type { QueueScope } from '../moderation/moderation.policy.ts';
 import type { ReportOutcome } from './reports.tables.ts';
 import { reportQueue, reports } from './reports.tables.ts';
 
@@ -117,8 +118,6 @@ export async function closeReportsOn(db: Db, target: ReportTarget, outcome: Repo
 }
 
 /** Which queue lines a moderator may see: every one, or those of posts and comments in their boards. */
-export type QueueScope = 'all' | readonly bigint[];
-
 export type QueueLineRow = {
   id: string;
   target_kind: ReportTargetKind;

@@ -25,6 +25,11 @@ const settingSchemas = {
    * never hides.
    */
   reportsToHide: z.number().int().min(0).max(100),
+  /**
+   * How many of a member's first posts wait for a moderator's approval before anyone else reads
+   * them (0: none; what Discourse calls approve post count). Staff never wait.
+   */
+  approveFirstPosts: z.number().int().min(0).max(20),
   /** Words that block a post, a comment or a name, or are replaced in them (moderation/watchedWords.ts). */
   watchedWords: z.array(watchedWordSchema).max(500),
   filingNumbers: z.array(z.object({ text: z.string().max(120), href: webAddress })).max(4),
@@ -79,6 +84,7 @@ function defaultsFor(deps: Deps): CommunitySettings {
     privateLetter: region.features.privateLetter,
     report: region.features.report,
     reportsToHide: 3,
+    approveFirstPosts: 0,
     watchedWords: [],
     filingNumbers: [],
     appDownload: null,

@@ -11,7 +11,7 @@ import '../../styles/moderation.css';
 
 type Moderation = PostModeration | { action: 'feature' | 'unfeature' };
 /** The step of the dialog: the list of actions, or the form one of them needs. */
-type Step = 'actions' | 'shield' | 'remove' | 'lock' | 'move';
+type Step = 'actions' | 'shield' | 'remove' | 'lock' | 'move' | 'reject';
 
 /**
  * The moderation menu of a post, for the moderators of its board (spec §4 Moderation): pin in the
@@ -36,7 +36,14 @@ export default function PostModerationMenu({ post }: { post: PostDetail }) {
     });
 
   // Each entry: its key (label and test id), whether it applies now, and what it does or asks first.
-  const actions: { key: string; shown: boolean; next?: Step; moderation?: Moderation }[] = [
+  // A post waiting for approval is approved or not first; it may still be moved or removed.
+  const waitingActions: { key: string; shown: boolean; next?: Step; moderation?: Moderation }[] = [
+    { key: 'approve', shown: true, moderation: { action: 'approve' } },
+    { key: 'reject', shown: true, next: 'reject' },
+    { key: 'move', shown: true, next: 'move' },
+    { key: 'remove', shown: true, next: 'remove' },
+  ];
+  const liveActions: { key: string; shown: boolean; next?: Step; moderation?: Moderation }[] = [
     { key: 'pinSub', shown: post.pinned !== 'sub', moderation: { action: 'pin', place: 'sub' } },
     { key: 'pinMain', shown: post.pinned !== 'main', moderation: { action: 'pin', place: 'main' } },
     { key: 'unpin', shown: post.pinned !== null, moderation: { action: 'unpin' } },
@@ -51,6 +58,7 @@ export default function PostModerationMenu({ post }: { post: PostDetail }) {
     { key: 'unshield', shown: post.shielded, moderation: { action: 'unshield' } },
     { key: 'remove', shown: true, next: 'remove' },
   ];
+  const actions = post.pending ? waitingActions : liveActions;
 
   return (
     <>
@@ -81,7 +89,7 @@ export default function PostModerationMenu({ post }: { post: PostDetail }) {
                   <button
                     type="button"
                     className="button button--secondary moderation-actions__item"
-                    data-danger={entry.key === 'remove' || entry.key === 'shield' || undefined}
+                    data-danger={['remove', 'shield', 'reject'].includes(entry.key) || undefined}
                     disabled={moderate.isPending}
                     onClick={() => (entry.next ? setStep(entry.next) : run(entry.moderation!))}
                     data-testid={`moderate-${entry.key}`}
@@ -101,7 +109,7 @@ export default function PostModerationMenu({ post }: { post: PostDetail }) {
               run(
                 step === 'lock'
                   ? { action: 'lock', ...(reason ? { reason } : {}) }
-                  : { action: step as 'shield' | 'remove', reason },
+                  : { action: step as 'shield' | 'remove' | 'reject', reason },
               )
             }
           />

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { moderationApi, ReportDecision, reportsApi } from '@fanzone/contract';
+import { postsKeys } from '../posts/keys.ts';
 import { moderationCalls, reportCalls } from '@fanzone/contract';
 import { callApi, fetchData } from '../../platform/api.ts';
 import { refs } from '../../platform/endpoints.ts';
@@ -14,6 +15,7 @@ export const consoleKeys = {
   all: ['console'] as const,
   reports: () => [...consoleKeys.all, 'reports'] as const,
   staffLog: () => [...consoleKeys.all, 'staff-log'] as const,
+  approvals: () => [...consoleKeys.all, 'approvals'] as const,
 };
 
 /** The reports queue, oldest first, in keyset pages. */
@@ -42,4 +44,27 @@ export function useStaffLog() {
       callApi(moderationEndpoints.staffLog, { query: { cursor }, signal }),
     ),
   );
+}
+
+/** Posts waiting for approval, oldest first, in keyset pages. */
+export function useApprovalQueue() {
+  return useInfiniteQuery(
+    pagedListOptions(consoleKeys.approvals(), (cursor, signal) =>
+      callApi(moderationEndpoints.approvalQueue, { query: { cursor }, signal }),
+    ),
+  );
+}
+
+/** Approving or not a waiting post; the queue, the log and every list of posts are read afresh after. */
+export function useDecideApproval(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: { action: 'approve' } | { action: 'reject'; reason: string }) =>
+      fetchData(moderationEndpoints.moderatePost, { params: { id: postId }, body: decision }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: consoleKeys.all }),
+        queryClient.invalidateQueries({ queryKey: postsKeys.all }),
+      ]),
+  });
 }

@@ -65,6 +65,7 @@ const detail = (id: string): PostDetail => ({
   mentions: [],
   commentsLocked: false,
   shielded: false,
+  pending: false,
   sunk: false,
   canModerate: false,
   commentVisibility: 'everyone',

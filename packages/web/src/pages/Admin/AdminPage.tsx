@@ -8,11 +8,12 @@ import { LinkTabs } from '../../ui/LinkTabs.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 import { ReportsSection } from './ReportsSection.tsx';
 import { StaffLogSection } from './StaffLogSection.tsx';
+import { ApprovalsSection } from './ApprovalsSection.tsx';
 import { FeedbackSection } from './FeedbackSection.tsx';
 import '../../styles/admin.css';
 import '../../styles/feedback.css';
 
-const sections = ['reports', 'log', 'feedback'] as const;
+const sections = ['reports', 'approvals', 'log', 'feedback'] as const;
 type Section = (typeof sections)[number];
 /** Feedback is answered by operators (admins); moderators look after content. */
 const operatorsOnly: readonly Section[] = ['feedback'];
@@ -48,6 +49,8 @@ export default function AdminPage({ name }: PageProps) {
       <div className="admin-section">
         {current === 'reports' ? (
           <ReportsSection />
+        ) : current === 'approvals' ? (
+          <ApprovalsSection />
         ) : current === 'log' ? (
           <StaffLogSection />
         ) : (

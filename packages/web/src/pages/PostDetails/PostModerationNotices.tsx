@@ -2,14 +2,19 @@ import { useTranslation } from 'react-i18next';
 import type { PostDetail } from '@fanzone/contract';
 
 /**
- * What moderation did to the post, where it applies: shielded (its author and moderators read it
- * still), sunk and locked (spec §4 status labels).
+ * What moderation did to the post, where it applies: waiting for approval or shielded (its author
+ * and moderators read it still), sunk and locked (spec §4 status labels: Pending).
  */
 export function PostModerationNotices({ post }: { post: PostDetail }) {
   const { t } = useTranslation('posts');
-  if (!post.shielded && !post.sunk && !post.commentsLocked) return null;
+  if (!post.pending && !post.shielded && !post.sunk && !post.commentsLocked) return null;
   return (
     <div className="post-moderation" data-testid="post-moderation-notices">
+      {post.pending ? (
+        <p className="post-notice" data-testid="post-pending">
+          {t('moderation.pendingNotice')}
+        </p>
+      ) : null}
       {post.shielded ? (
         <p className="post-notice" data-testid="post-shielded">
           {t('moderation.shieldedNotice')}
