@@ -112,6 +112,76 @@ describe('moderation', () => {
     await Promise.all([author.context.close(), staff.context.close(), reader.context.close()]);
   });
 
+  it('a post with a watched word waits for approval, marked Pending for its author; a moderator approves one and not another from the console on a phone', async () => {
+    const admin = await memberOnDesktop(site, 'admin', 'fanzone-admin');
+    const words = await callApiFromPage(admin.page, 'PUT', '/api/admin/settings/watchedWords', {
+      value: [{ word: 'giveaway', action: 'approve' }],
+    });
+    expect(words.status).toBe(200);
+    const author = await memberOnDesktop(site, 'fan');
+    const board = await boardNamed(author.page, 'Nova 12');
+    const publish = async (title: string) => {
+      const answer = await callApiFromPage<PostDetail>(author.page, 'POST', '/api/posts', {
+        kind: 'post',
+        title,
+        contentHtml: '<p>My old case is free to a good home, pick it up in town.</p>',
+        boardId: board.id,
+        sectionId: board.sections.find((section) => !section.closed)!.id,
+        category: 'photography',
+        tags: [],
+        cover: null,
+        attachments: [],
+        commentVisibility: 'everyone',
+        poll: null,
+        bugReport: null,
+      });
+      expect(answer.body.data.pending).toBe(true);
+      return answer.body.data.id;
+    };
+    const kept = await publish('Giveaway: my old Nova 12 case');
+    const refused = await publish('Giveaway of followers');
+    await author.page.goto(`/post-details/${kept}`);
+    await appStarted(author.page);
+    await expect
+      .poll(() => author.page.getByTestId('post-pending').textContent())
+      .toContain('waits for a moderator’s approval');
+
+    const staff = await memberOnDevice(site, mobile, 'moderator', 'fanzone-moderator');
+    await staff.page.goto('/admin/approvals');
+    await appStarted(staff.page);
+    const keptCard = staff.page.getByTestId(`pending-post-${kept}`);
+    await expect
+      .poll(() => keptCard.getByTestId('pending-post-reason').textContent())
+      .toBe('Holds a word the community watches');
+    await keptCard.getByTestId('pending-approve').click();
+    await keptCard.waitFor({ state: 'detached' });
+    const refusedCard = staff.page.getByTestId(`pending-post-${refused}`);
+    await refusedCard.getByTestId('pending-reject').click();
+    const dialog = staff.page.getByTestId('pending-reject-dialog');
+    await dialog.getByTestId('moderation-submit').click();
+    await expect
+      .poll(() => dialog.getByTestId('moderation-reason-error').textContent())
+      .toBe('Please give a reason');
+    await dialog.getByTestId('moderation-reason').fill('Selling followers is not allowed');
+    await dialog.getByTestId('moderation-submit').click();
+    await staff.page.getByTestId('approvals-empty').waitFor();
+
+    // The approved post is out for everyone; its author hears of both decisions.
+    await author.page.reload();
+    await appStarted(author.page);
+    await author.page.getByTestId('post-content').waitFor();
+    expect(await author.page.getByTestId('post-pending').count()).toBe(0);
+    await author.page.goto('/personal/message?tab=system');
+    await appStarted(author.page);
+    await expect
+      .poll(() => author.page.getByTestId('notifications').textContent())
+      .toContain('A moderator approved your post');
+    expect(await author.page.getByTestId('notifications').textContent()).toContain(
+      'Selling followers is not allowed',
+    );
+    await Promise.all([admin.context.close(), author.context.close(), staff.context.close()]);
+  });
+
   it('a moderator bans a member from their profile; the member meets the ban message when commenting; the ban is lifted', async () => {
     const member = await memberOnDevice(site, mobile, 'budi_gamer');
     await member.page.goto('/');
