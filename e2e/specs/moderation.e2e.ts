@@ -227,4 +227,61 @@ describe('moderation', () => {
     ).toBe(false);
     await Promise.all([member.context.close(), staff.context.close()]);
   });
+
+  it('an admin finds a member in the console and makes them a moderator of one board, and changes settings within their ranges', async () => {
+    const admin = await memberOnDesktop(site, 'admin', 'fanzone-admin');
+    const page = admin.page;
+    await page.goto('/admin/members');
+    await appStarted(page);
+    await page.getByTestId('members-search').fill('MARIA');
+    const card = page.locator('[data-testid^="member-"]').filter({ hasText: 'maria_lens' }).first();
+    await expect.poll(() => card.getByTestId('member-role').textContent()).toBe('Member');
+    await card.getByTestId('member-role-open').click();
+    const dialog = page.getByTestId('member-role-dialog');
+    await dialog.getByTestId('member-role-moderator').check();
+    const board = await boardNamed(page, 'Nova 12 Series');
+    await dialog.getByTestId(`member-board-${board.id}`).check();
+    await dialog.getByTestId('member-role-save').click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => card.getByTestId('member-boards').textContent())
+      .toBe('Moderates: Nova 12 Series');
+
+    // The member's own session moderates that board at once.
+    const maria = await memberOnDesktop(site, 'maria_lens');
+    const novaPosts = await callApiFromPage<{ id: string }[]>(
+      maria.page,
+      'GET',
+      `/api/forum/${(await boardNamed(maria.page, 'Nova 12')).id}/posts`,
+    );
+    const detail = await callApiFromPage<PostDetail>(
+      maria.page,
+      'GET',
+      `/api/posts/${novaPosts.body.data[0]!.id}`,
+    );
+    expect(detail.body.data.canModerate).toBe(true);
+
+    // Settings: a number out of its range is refused in words before it is sent; a good one is saved.
+    await page.getByTestId('admin-sections').getByText('Settings').click();
+    await page.getByTestId('settings').waitFor();
+    await page.getByTestId('setting-reportsToHide').fill('500');
+    await page.getByTestId('setting-reportsToHide-save').click();
+    await expect
+      .poll(() => page.getByTestId('setting-reportsToHide-problem').textContent())
+      .toBe('Please enter a whole number from 0 to 100');
+    await page.getByTestId('setting-reportsToHide').fill('4');
+    await page.getByTestId('setting-reportsToHide-save').click();
+    await expect
+      .poll(
+        async () =>
+          (await callApiFromPage<Record<string, unknown>>(page, 'GET', '/api/admin/settings')).body.data
+            .reportsToHide,
+      )
+      .toBe(4);
+    await page.getByTestId('admin-sections').getByText('Staff log').click();
+    await expect
+      .poll(() => page.getByTestId('admin').textContent())
+      .toContain('admin changed the role of maria_lens');
+    await Promise.all([admin.context.close(), maria.context.close()]);
+  });
 });

@@ -113,6 +113,7 @@ export const errorCatalogue = {
   BAN_END_PASSED: { httpStatus: 400 },
   POST_LOCKED: { httpStatus: 403 },
   POST_PENDING: { httpStatus: 409 },
+  CANNOT_CHANGE_OWN_ROLE: { httpStatus: 400 },
   SECTION_NOT_IN_BOARD: { httpStatus: 400 },
   POST_ALREADY_THERE: { httpStatus: 409 },
   // Reports

@@ -48,7 +48,15 @@ export const limits = {
    * A moderation action's reason, as staff type it: a sentence or two, shown to the member. Bans are
    * offered for these many days, or for good.
    */
-  moderation: { reasonMaxLength: 500, bulkMaxPosts: 50, banDays: [1, 3, 7, 30] },
+  moderation: {
+    reasonMaxLength: 500,
+    bulkMaxPosts: 50,
+    banDays: [1, 3, 7, 30],
+    /** A name search in the console's Members section: the start of a username. */
+    memberQueryMaxLength: 40,
+    /** Boards one moderator may be given (more is what "every board" is for). */
+    moderatedBoardsMax: 50,
+  },
   /** Feedback (spec §3, §9): the description in 10–150 words, a few pictures, an operator's answer. */
   feedback: {
     detailWords: { min: 10, max: 150 },
@@ -134,6 +142,19 @@ export const limits = {
     passwordMinLength: 8,
     passwordMaxLength: 128,
     emailMaxLength: 254,
+  },
+  /**
+   * The ranges of the community settings operators change in the console (the server's setting
+   * schemas read them too).
+   */
+  settings: {
+    communityNameMaxLength: 60,
+    reportsToHide: { min: 0, max: 100 },
+    approveFirstPosts: { min: 0, max: 20 },
+    editOwnPostMinLevel: { min: 1, max: 100 },
+    makeUpChancesPerWeek: { min: 0, max: 7 },
+    watchedWordsMax: 500,
+    watchedWordMaxLength: 50,
   },
 } as const;
 

@@ -216,7 +216,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await registerBoardsRoutes(app, deps, boardCatalogue, following.followsChanged);
     registerMessagesRoutes(app, deps, boardCatalogue, settings);
     registerLettersRoutes(app, deps, settings, following.followsChanged);
-    registerModerationRoutes(app, deps, sessionCache);
+    registerModerationRoutes(app, deps, sessionCache, boardCatalogue);
     const sockets = createSocketHub(deps);
     // Events published while the bus was away are lost: every tab catches up from its last letter.
     deps.bus.onReconnected(() => sockets.resyncAll());

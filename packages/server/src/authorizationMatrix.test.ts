@@ -668,6 +668,16 @@ describe(`the authorization matrix (${testDatabase})`, () => {
       request: () => ({ path: `/api/moderation/members/${bystanderId}/ban` }),
       expected: staffOnly,
     },
+    'PUT /admin/members/:id/role': {
+      // The bystander stays a member: every admin's cell changes nothing but the log.
+      request: () => ({
+        path: `/api/admin/members/${bystanderId}/role`,
+        body: { role: 'member', boardIds: [] },
+      }),
+      expected: signedInOnly((actor) =>
+        actor === 'banned' ? 'USER_BANNED' : actor === 'admin' ? 'ok' : 'FORBIDDEN',
+      ),
+    },
     'POST /admin/medals/:id/grant': {
       request: () => ({ path: '/api/admin/medals/1/grant', body: { userId: targets.open.post.author.id } }),
       expected: operators,

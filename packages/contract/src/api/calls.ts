@@ -149,6 +149,8 @@ export const moderationCalls = calls({
   moderateBoardPosts: { method: 'PUT', path: '/forum/:id/moderation', auth: 'required' },
   moderateComment: { method: 'PUT', path: '/comments/:id/moderation', auth: 'required' },
   approvalQueue: { method: 'GET', path: '/moderation/approvals', auth: 'required' },
+  members: { method: 'GET', path: '/moderation/members', auth: 'required' },
+  setMemberRole: { method: 'PUT', path: '/admin/members/:id/role', auth: 'required' },
 });
 
 /** Reporting a post, a comment or a member (spec §3 Report, §4); the queue is moderators'. */
@@ -171,4 +173,5 @@ export const operatorCalls = calls({
   grantReward: { method: 'POST', path: '/admin/rewards', auth: 'required' },
   grantMedal: { method: 'POST', path: '/admin/medals/:id/grant', auth: 'required' },
   updateSetting: { method: 'PUT', path: '/admin/settings/:key', auth: 'required' },
+  settings: { method: 'GET', path: '/admin/settings', auth: 'required' },
 });

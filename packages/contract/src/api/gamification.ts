@@ -194,6 +194,12 @@ export const operatorApi = {
     body: z.object({ userId: idString }),
     data: z.object({ awarded: z.boolean(), holderCount: z.number().int().nonnegative() }),
   }),
+  settings: endpoint({
+    ...operatorCalls.settings,
+    summary: "The community settings' current values, by key (operators only)",
+    tag: 'operator',
+    data: z.record(z.string(), z.unknown()),
+  }),
   updateSetting: endpoint({
     ...operatorCalls.updateSetting,
     summary:

@@ -4,11 +4,13 @@ import { idString, unixSeconds } from '../envelope.ts';
 import { limits } from '../limits.ts';
 import { moderationCalls } from './calls.ts';
 import { actorSchema } from './messages.ts';
+import { roles } from './constants.ts';
 
 /** What a moderation action did, as the staff log names it. */
 export const staffActions = [
   'member.banned',
   'member.banLifted',
+  'member.roleChanged',
   'post.pinned',
   'post.unpinned',
   'post.sunk',
@@ -116,6 +118,31 @@ export const pendingPostSchema = z.object({
 });
 export type PendingPost = z.infer<typeof pendingPostSchema>;
 
+/**
+ * A member as the console's Members section shows them to staff: who, since when, how active, their
+ * ban, and their role with the boards they moderate (none given: every board).
+ */
+export const memberRecordSchema = z.object({
+  id: idString,
+  username: z.string(),
+  avatar: z.string(),
+  role: z.enum(roles),
+  level: z.number().int(),
+  countryCode: z.string().nullable(),
+  joinedAt: unixSeconds,
+  postCount: z.number().int().nonnegative(),
+  ban: z.object({ reason: z.string(), until: unixSeconds.nullable() }).nullable(),
+  moderatedBoards: z.array(z.object({ id: idString, name: z.string() })),
+});
+export type MemberRecord = z.infer<typeof memberRecordSchema>;
+
+/** What an admin makes a member: a role, and for a moderator the boards they look after (none: all). */
+export const memberRoleSchema = z.object({
+  role: z.enum(roles),
+  boardIds: z.array(idString).max(limits.moderation.moderatedBoardsMax),
+});
+export type MemberRole = z.infer<typeof memberRoleSchema>;
+
 /** A post's moderation state after an action. */
 export const postModerationStateSchema = z.object({
   postId: idString,
@@ -206,6 +233,26 @@ export const moderationApi = {
     tag: 'moderation',
     query: z.object({ cursor: z.string().max(100).optional() }),
     data: z.array(pendingPostSchema),
+  }),
+  members: endpoint({
+    ...moderationCalls.members,
+    summary:
+      'Members for staff, newest first, or those whose name starts with `query`, with their ban and role',
+    tag: 'moderation',
+    query: z.object({
+      query: z.string().trim().max(limits.moderation.memberQueryMaxLength).optional(),
+      cursor: z.string().max(100).optional(),
+    }),
+    data: z.array(memberRecordSchema),
+  }),
+  setMemberRole: endpoint({
+    ...moderationCalls.setMemberRole,
+    summary:
+      "An admin makes a member a member, a moderator (of the boards given, or every board) or an admin; logged, effective at the member's next request",
+    tag: 'moderation',
+    params: z.object({ id: idString }),
+    body: memberRoleSchema,
+    data: memberRecordSchema,
   }),
   staffLog: endpoint({
     ...moderationCalls.staffLog,

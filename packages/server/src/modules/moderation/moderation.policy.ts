@@ -53,6 +53,19 @@ export function banRefusal(
   return null;
 }
 
+/** Why the viewer may not change the member's role, or null: admins change others' roles only. */
+export function roleChangeRefusal(
+  viewer: Pick<Viewer, 'id' | 'role' | 'isBlocked'>,
+  member: { id: bigint } | undefined,
+): ErrorCode | null {
+  if (viewer.isBlocked) return 'USER_BANNED';
+  if (viewer.role !== 'admin') return 'FORBIDDEN';
+  if (!member) return 'USER_NOT_FOUND';
+  // An admin who demoted themselves by mistake could lock the community out of its own console.
+  if (member.id === viewer.id) return 'CANNOT_CHANGE_OWN_ROLE';
+  return null;
+}
+
 /** Staff read the staff log; nobody changes it (there is no call, and the table refuses). */
 export function staffLogRefusal(viewer: Pick<Viewer, 'role' | 'isBlocked'>): ErrorCode | null {
   return isActiveStaff(viewer) ? null : 'FORBIDDEN';

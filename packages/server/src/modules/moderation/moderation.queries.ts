@@ -1,6 +1,7 @@
 import type { StaffAction } from '@fanzone/contract';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { lowerPrefixPattern } from '../../platform/db/database.ts';
 import { users } from '../identity/identity.tables.ts';
 import { moderatedBoards, staffLog } from './moderation.tables.ts';
 
@@ -100,4 +101,65 @@ export async function hasStaffAction(
     )
     .limit(1);
   return line !== undefined;
+}
+
+const memberColumns = {
+  id: users.id,
+  username: users.username,
+  avatarUrl: users.avatarUrl,
+  role: users.role,
+  level: users.level,
+  countryCode: users.countryCode,
+  createdAt: users.createdAt,
+  postCount: users.postCount,
+  isBlocked: users.isBlocked,
+  bannedUntil: users.bannedUntil,
+  banReason: users.banReason,
+};
+export type MemberRow = { [K in keyof typeof memberColumns]: (typeof users.$inferSelect)[K] };
+
+/**
+ * Members for the console: those whose name starts with `prefix` (any case, LIKE's own characters
+ * taken literally; the prefix index serves it), shortest names first; or, without one, the newest
+ * first (where spam accounts are), `beforeId` paging on.
+ */
+export async function membersForConsole(
+  db: Db,
+  options: { prefix?: string; beforeId?: bigint; limit: number },
+): Promise<MemberRow[]> {
+  const query = db.select(memberColumns).from(users);
+  if (options.prefix) {
+    const pattern = lowerPrefixPattern(options.prefix);
+    return query
+      .where(sql`lower(${users.username}) LIKE ${pattern}`)
+      .orderBy(sql`length(${users.username})`, users.username)
+      .limit(options.limit);
+  }
+  return query
+    .where(options.beforeId ? lt(users.id, options.beforeId) : undefined)
+    .orderBy(desc(users.id))
+    .limit(options.limit);
+}
+
+export async function memberRecordRow(db: Db, userId: bigint): Promise<MemberRow | undefined> {
+  const [row] = await db.select(memberColumns).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** The boards each of these members is given to moderate. */
+export async function moderatedBoardsAmong(db: Db, userIds: bigint[]) {
+  if (!userIds.length) return [];
+  return db
+    .select({ userId: moderatedBoards.userId, boardId: moderatedBoards.boardId })
+    .from(moderatedBoards)
+    .where(inArray(moderatedBoards.userId, userIds))
+    .orderBy(moderatedBoards.boardId);
+}
+
+/** Sets a member's role and the boards they moderate (only a moderator keeps boards), in the caller's transaction. */
+export async function setRole(db: Db, userId: bigint, role: MemberRow['role'], boardIds: bigint[]) {
+  await db.update(users).set({ role }).where(eq(users.id, userId));
+  await db.delete(moderatedBoards).where(eq(moderatedBoards.userId, userId));
+  if (role === 'moderator' && boardIds.length)
+    await db.insert(moderatedBoards).values(boardIds.map((boardId) => ({ userId, boardId })));
 }

@@ -1,5 +1,7 @@
 import { moderationApi } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BoardCatalogueService } from '../boards/boardCatalogue.ts';
+import { changeMemberRole, findMembers } from './members.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
 import type { SessionCache } from '../identity/sessionCache.ts';
@@ -9,8 +11,30 @@ import { readStaffLog } from './staffLog.ts';
 
 const limited = { rateLimit: moderationRateLimit };
 
-export function registerModerationRoutes(app: FastifyInstance, deps: Deps, sessions: SessionCache) {
+export function registerModerationRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  sessions: SessionCache,
+  boardCatalogue: BoardCatalogueService,
+) {
   const banDeps = { ...deps, sessions };
+  const membersContext = async (request: FastifyRequest) => ({
+    deps,
+    sessions,
+    catalogue: await boardCatalogue.get(),
+    locale: request.locale,
+  });
+  route(app, moderationApi.members, async ({ viewer, request, query }) => {
+    const { members, page } = await findMembers(await membersContext(request), viewer, query);
+    return withEnvelope(members, { page });
+  });
+  route(
+    app,
+    moderationApi.setMemberRole,
+    async ({ viewer, request, params, body }) =>
+      changeMemberRole(await membersContext(request), viewer, BigInt(params.id), body),
+    limited,
+  );
   route(
     app,
     moderationApi.banMember,

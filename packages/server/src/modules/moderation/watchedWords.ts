@@ -1,3 +1,4 @@
+import { limits } from '@fanzone/contract';
 import { z } from 'zod';
 
 /**
@@ -7,11 +8,11 @@ import { z } from 'zod';
  * words only ('ass' is not in 'class'), one in Chinese or Japanese anywhere in the text.
  */
 export const watchedWordSchema = z.object({
-  word: z.string().trim().min(1).max(50),
+  word: z.string().trim().min(1).max(limits.settings.watchedWordMaxLength),
   /** Block the text, replace the word, or hold a post for a moderator's approval (`approve`). */
   action: z.enum(['block', 'replace', 'approve']),
   /** What a replaced word becomes. */
-  replacement: z.string().max(50).default('***'),
+  replacement: z.string().max(limits.settings.watchedWordMaxLength).default('***'),
 });
 export type WatchedWord = z.output<typeof watchedWordSchema>;
 

@@ -1,4 +1,10 @@
-import { contentLimitsSchema, defaultContentLimits, localizedTextInput, regions } from '@fanzone/contract';
+import {
+  contentLimitsSchema,
+  defaultContentLimits,
+  limits,
+  localizedTextInput,
+  regions,
+} from '@fanzone/contract';
 import { z } from 'zod';
 import { createReadCache } from '../../platform/cache.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -10,9 +16,10 @@ import { watchedWordSchema } from '../moderation/watchedWords.ts';
  * stored in `community_settings`. Deployment settings (env) stay in platform/config.ts.
  */
 const webAddress = z.url({ protocol: /^https?$/ });
+const ranges = limits.settings;
 
 const settingSchemas = {
-  communityName: z.string().min(1).max(60),
+  communityName: z.string().trim().min(1).max(ranges.communityNameMaxLength),
   /** What search results and link previews say of the community, on pages without their own text. */
   communityDescription: localizedTextInput(300),
   copyrightHolder: z.string().min(1).max(120),
@@ -24,20 +31,24 @@ const settingSchemas = {
    * Distinct members whose open reports hide a post or a comment until a moderator decides; 0
    * never hides.
    */
-  reportsToHide: z.number().int().min(0).max(100),
+  reportsToHide: z.number().int().min(ranges.reportsToHide.min).max(ranges.reportsToHide.max),
   /**
    * How many of a member's first posts wait for a moderator's approval before anyone else reads
    * them (0: none; what Discourse calls approve post count). Staff never wait.
    */
-  approveFirstPosts: z.number().int().min(0).max(20),
+  approveFirstPosts: z.number().int().min(ranges.approveFirstPosts.min).max(ranges.approveFirstPosts.max),
   /** Words that block a post, a comment or a name, or are replaced in them (moderation/watchedWords.ts). */
-  watchedWords: z.array(watchedWordSchema).max(500),
+  watchedWords: z.array(watchedWordSchema).max(ranges.watchedWordsMax),
   filingNumbers: z.array(z.object({ text: z.string().max(120), href: webAddress })).max(4),
   appDownload: z.object({ deepLink: z.string().max(500), storeUrl: webAddress }).nullable(),
   appUserAgentMarkers: z.array(z.string().min(2).max(40)).max(10),
   contentLimits: contentLimitsSchema,
   /** Level a member needs to edit their own threads (spec §6). */
-  editOwnPostMinLevel: z.number().int().min(1).max(100),
+  editOwnPostMinLevel: z
+    .number()
+    .int()
+    .min(ranges.editOwnPostMinLevel.min)
+    .max(ranges.editOwnPostMinLevel.max),
   /** Growth value each level needs: level n at `growthLevels[n - 1]`, starting at 0, rising. */
   growthLevels: z
     .array(z.number().int().min(0))
@@ -53,7 +64,11 @@ const settingSchemas = {
   /** Check-in is an app feature (spec §2); operators may open it on the plain web too. */
   checkInOnWeb: z.boolean(),
   /** Missed days of the current week a member may make up without a card (spec §9: "limited"). */
-  makeUpChancesPerWeek: z.number().int().min(0).max(7),
+  makeUpChancesPerWeek: z
+    .number()
+    .int()
+    .min(ranges.makeUpChancesPerWeek.min)
+    .max(ranges.makeUpChancesPerWeek.max),
 };
 
 export type CommunitySettings = { [K in keyof typeof settingSchemas]: z.output<(typeof settingSchemas)[K]> };

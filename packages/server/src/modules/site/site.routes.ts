@@ -8,7 +8,8 @@ import { customerServiceUrl } from './customerService.ts';
 import { languageList } from './languages.ts';
 import { publicConfigFor } from './publicConfig.ts';
 import type { SettingsStore } from './settings.ts';
-import { operatorRateLimit } from './operators.policy.ts';
+import { isOperator, operatorRateLimit } from './operators.policy.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import { ping } from './site.queries.ts';
 import { updateSetting } from './updateSetting.ts';
 import { createWechatSigner } from './wechat.ts';
@@ -56,6 +57,10 @@ export function registerSiteRoutes(
   );
   route(app, siteApi.logVisitAccept, async ({ request }) => logConsent(deps, request, 'visit_accept'), {
     rateLimit: consentRateLimit,
+  });
+  route(app, operatorApi.settings, async ({ viewer }) => {
+    if (!isOperator(viewer)) throw new AppError('FORBIDDEN');
+    return settings.get();
   });
   route(
     app,

@@ -26,6 +26,14 @@ describe("operators' community settings", () => {
     expect((await new TestClient(app).get('/api/constant/gray-mode')).body.data).toEqual({ enabled: false });
   });
 
+  it('shows operators every setting with its current value, and nobody else', async () => {
+    await admin.api('PUT', '/api/admin/settings/reportsToHide', { value: 5 });
+    const all = (await admin.get('/api/admin/settings')).body.data as Record<string, unknown>;
+    expect(all).toMatchObject({ reportsToHide: 5, approveFirstPosts: 0, watchedWords: [], report: true });
+    expect((await new TestClient(app).get('/api/admin/settings')).statusCode).toBe(401);
+    expect((await (await signedIn(app, 'moderator')).get('/api/admin/settings')).body.code).toBe('FORBIDDEN');
+  });
+
   it("checks a value with the setting's own schema and applies it at once", async () => {
     const fan = await signedIn(app, 'fan');
     const refused = await admin.api('PUT', '/api/admin/settings/growthLevels', { value: [0, 100, 50] });

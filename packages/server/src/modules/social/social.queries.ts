@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { lowerPrefixPattern } from '../../platform/db/database.ts';
 import { users } from '../identity/identity.tables.ts';
 import { userBlocks, userFollows } from './social.tables.ts';
 
@@ -11,7 +12,7 @@ const suggestionCount = 8;
  * for the mention picker. LIKE's own characters in the prefix are taken literally.
  */
 export async function membersByNamePrefix(db: Db, prefix: string) {
-  const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+  const pattern = lowerPrefixPattern(prefix);
   return db
     .select({ id: users.id, username: users.username, avatarUrl: users.avatarUrl })
     .from(users)

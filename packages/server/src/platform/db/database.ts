@@ -113,6 +113,11 @@ export function numberArray(values: readonly (bigint | number)[]): string {
   return `{${values.join(',')}}`;
 }
 
+/** A LIKE pattern for text starting with `prefix` in lower case, LIKE's own characters taken literally. */
+export function lowerPrefixPattern(prefix: string): string {
+  return `${prefix.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+}
+
 /** Ids a query aggregated as text (`array_agg(id::text)`, null for none) as a set. */
 export function idSet(ids: string[] | null): Set<bigint> {
   return new Set((ids ?? []).map((id) => BigInt(id)));

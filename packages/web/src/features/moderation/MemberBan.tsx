@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { moderationApi, PublicProfile } from '@fanzone/contract';
+import { consoleKeys } from './consoleQueries.ts';
 import { moderationCalls } from '@fanzone/contract';
 import { fetchData } from '../../platform/api.ts';
 import { refs } from '../../platform/endpoints.ts';
@@ -19,12 +20,17 @@ const endpoints = refs<typeof moderationApi>(moderationCalls);
  * A member's ban as staff see it on the profile (spec §4, §6): banned until when and why, with Lift;
  * or Ban, which asks why and for how long (the offered days, or for good).
  */
-export default function MemberBan({ profile }: { profile: PublicProfile }) {
+export default function MemberBan({ profile }: { profile: Pick<PublicProfile, 'id' | 'username' | 'ban'> }) {
   const { t, i18n } = useTranslation('moderation');
   const { t: translate } = useTranslation();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: socialKeys.profile(profile.id) });
+  // The member's profile and the console's lists show the ban.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: socialKeys.profile(profile.id) }),
+      queryClient.invalidateQueries({ queryKey: consoleKeys.all }),
+    ]);
   const failed = (error: unknown) => toast.error(errorMessageFor(error, translate) ?? t('failed'));
   const ban = useMutation({
     mutationFn: (body: { reason: string; until: number | null }) =>

@@ -1,7 +1,7 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { moderationApi, ReportDecision, reportsApi } from '@fanzone/contract';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MemberRole, moderationApi, operatorApi, ReportDecision, reportsApi } from '@fanzone/contract';
 import { postsKeys } from '../posts/keys.ts';
-import { moderationCalls, reportCalls } from '@fanzone/contract';
+import { moderationCalls, operatorCalls, reportCalls } from '@fanzone/contract';
 import { callApi, fetchData } from '../../platform/api.ts';
 import { refs } from '../../platform/endpoints.ts';
 import { pagedListOptions } from '../../platform/paging.ts';
@@ -9,6 +9,7 @@ import { pagedListOptions } from '../../platform/paging.ts';
 // The console's calls: declared beside its screens, never in a member's first view.
 const reportEndpoints = refs<typeof reportsApi>(reportCalls);
 const moderationEndpoints = refs<typeof moderationApi>(moderationCalls);
+const operatorEndpoints = refs<typeof operatorApi>(operatorCalls);
 
 /** Query keys of the console's lists. */
 export const consoleKeys = {
@@ -16,6 +17,8 @@ export const consoleKeys = {
   reports: () => [...consoleKeys.all, 'reports'] as const,
   staffLog: () => [...consoleKeys.all, 'staff-log'] as const,
   approvals: () => [...consoleKeys.all, 'approvals'] as const,
+  members: (query: string) => [...consoleKeys.all, 'members', query] as const,
+  settings: () => [...consoleKeys.all, 'settings'] as const,
 };
 
 /** The reports queue, oldest first, in keyset pages. */
@@ -66,5 +69,42 @@ export function useDecideApproval(postId: string) {
         queryClient.invalidateQueries({ queryKey: consoleKeys.all }),
         queryClient.invalidateQueries({ queryKey: postsKeys.all }),
       ]),
+  });
+}
+
+/** Members for staff: those whose name starts with `query`, or the newest first. */
+export function useConsoleMembers(query: string) {
+  return useInfiniteQuery(
+    pagedListOptions(consoleKeys.members(query), (cursor, signal) =>
+      callApi(moderationEndpoints.members, { query: { query: query || undefined, cursor }, signal }),
+    ),
+  );
+}
+
+/** An admin sets a member's role and moderated boards; the console's lists are read afresh after. */
+export function useSetMemberRole(memberId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (role: MemberRole) =>
+      fetchData(moderationEndpoints.setMemberRole, { params: { id: memberId }, body: role }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.all }),
+  });
+}
+
+/** The community settings' current values (operators). */
+export function useCommunitySettings() {
+  return useQuery({
+    queryKey: consoleKeys.settings(),
+    queryFn: ({ signal }) => fetchData(operatorEndpoints.settings, { signal }),
+  });
+}
+
+/** Changes one community setting; every node reads it afresh at once, this console too. */
+export function useUpdateSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, value }: { key: string; value: unknown }) =>
+      fetchData(operatorEndpoints.updateSetting, { params: { key }, body: { value } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.settings() }),
   });
 }

@@ -9,14 +9,16 @@ import { PageFrame } from '../../ui/PageFrame.tsx';
 import { ReportsSection } from './ReportsSection.tsx';
 import { StaffLogSection } from './StaffLogSection.tsx';
 import { ApprovalsSection } from './ApprovalsSection.tsx';
+import { MembersSection } from './MembersSection.tsx';
+import { SettingsSection } from './SettingsSection.tsx';
 import { FeedbackSection } from './FeedbackSection.tsx';
 import '../../styles/admin.css';
 import '../../styles/feedback.css';
 
-const sections = ['reports', 'approvals', 'log', 'feedback'] as const;
+const sections = ['reports', 'approvals', 'members', 'log', 'feedback', 'settings'] as const;
 type Section = (typeof sections)[number];
-/** Feedback is answered by operators (admins); moderators look after content. */
-const operatorsOnly: readonly Section[] = ['feedback'];
+/** Feedback and the community's settings are for operators (admins); moderators look after content. */
+const operatorsOnly: readonly Section[] = ['feedback', 'settings'];
 
 /**
  * The operators' console (`/admin/:section`): a part of the app of its own, loaded only when staff
@@ -51,10 +53,14 @@ export default function AdminPage({ name }: PageProps) {
           <ReportsSection />
         ) : current === 'approvals' ? (
           <ApprovalsSection />
+        ) : current === 'members' ? (
+          <MembersSection />
         ) : current === 'log' ? (
           <StaffLogSection />
-        ) : (
+        ) : current === 'feedback' ? (
           <FeedbackSection />
+        ) : (
+          <SettingsSection />
         )}
       </div>
     </PageFrame>

@@ -1,0 +1,207 @@
+import { useCallback, useDeferredValue, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MemberRecord, Role } from '@fanzone/contract';
+import { limits, paths, roles } from '@fanzone/contract';
+import { errorMessageFor } from '../../platform/errors.ts';
+import { dateTimeFormat } from '../../platform/intl.ts';
+import { itemsOnce } from '../../platform/paging.ts';
+import { useBoards } from '../../features/boards/queries.ts';
+import { useMy } from '../../features/identity/queries.ts';
+import { useConsoleMembers, useSetMemberRole } from '../../features/moderation/consoleQueries.ts';
+import MemberBan from '../../features/moderation/MemberBan.tsx';
+import { useLoadMoreOnScroll } from '../../features/social/useLoadMoreOnScroll.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { LoadMore } from '../../ui/LoadMore.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { toast } from '../../ui/toast.ts';
+
+/**
+ * Members (staff): find a member by the start of their name, or see the newest (where spam
+ * accounts are); ban or lift a ban; admins set roles and the boards a moderator looks after.
+ */
+export function MembersSection() {
+  const { t } = useTranslation('admin');
+  const searchField = useId();
+  const [typed, setTyped] = useState('');
+  const query = useDeferredValue(typed.trim());
+  const members = useConsoleMembers(query);
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage, data } = members;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  useLoadMoreOnScroll(Boolean(hasNextPage) && !isFetchingNextPage && !isError, loadMore, data);
+  const records = itemsOnce(data?.pages, (page) => page.items);
+
+  return (
+    <>
+      <div className="admin-search">
+        <label htmlFor={searchField}>{t('members.search')}</label>
+        <input
+          id={searchField}
+          type="search"
+          value={typed}
+          maxLength={limits.moderation.memberQueryMaxLength}
+          onChange={(event) => setTyped(event.target.value)}
+          autoComplete="off"
+          data-testid="members-search"
+        />
+      </div>
+      {members.isPending ? (
+        <Spinner label={t('common:loading')} />
+      ) : members.isError && !data ? (
+        <LoadFailed error={members.error} fallback={t('loadFailed')} onRetry={() => void members.refetch()} />
+      ) : !records.length ? (
+        <div data-testid="members-empty">
+          <EmptyState text={t('members.empty')} />
+        </div>
+      ) : (
+        <ul className="admin-list" data-testid="members">
+          {records.map((record) => (
+            <MemberCard key={record.id} record={record} />
+          ))}
+        </ul>
+      )}
+      {hasNextPage ? (
+        <LoadMore isFetchingNextPage={isFetchingNextPage} isError={isError} fetchNextPage={fetchNextPage} />
+      ) : null}
+    </>
+  );
+}
+
+function MemberCard({ record }: { record: MemberRecord }) {
+  const { t, i18n } = useTranslation('admin');
+  const my = useMy();
+  const [changingRole, setChangingRole] = useState(false);
+  const joined = dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(record.joinedAt * 1000);
+  const isStaff = record.role !== 'member';
+  return (
+    <li className="admin-card" data-testid={`member-${record.id}`}>
+      <div className="admin-card__head">
+        <Avatar src={record.avatar || null} name={record.username} size={32} />
+        <Link to={paths.userPosts(record.id)} className="admin-card__title" dir="auto">
+          {record.username}
+        </Link>
+        <span className="admin-chip" data-testid="member-role">
+          {t(`members.roles.${record.role}`)}
+        </span>
+        {record.ban ? <span className="admin-chip admin-chip--warning">{t('members.banned')}</span> : null}
+      </div>
+      <p className="admin-card__meta">
+        <span>{t('members.level', { level: record.level })}</span>
+        <span>{t('members.posts', { count: record.postCount })}</span>
+        <span>{t('members.joined', { date: joined })}</span>
+        {record.countryCode ? <span>{record.countryCode}</span> : null}
+      </p>
+      {record.role === 'moderator' ? (
+        <p className="admin-card__meta" data-testid="member-boards">
+          {record.moderatedBoards.length
+            ? t('members.moderates', { boards: record.moderatedBoards.map((board) => board.name).join(', ') })
+            : t('members.moderatesAll')}
+        </p>
+      ) : null}
+      <div className="admin-card__actions">
+        {/* Staff are not banned: an admin changes their role instead. */}
+        {isStaff ? null : <MemberBan profile={record} />}
+        {my?.role === 'admin' && my.id !== record.id ? (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => setChangingRole(true)}
+            data-testid="member-role-open"
+          >
+            {t('members.changeRole')}
+          </button>
+        ) : null}
+      </div>
+      <Dialog
+        open={changingRole}
+        onOpenChange={setChangingRole}
+        title={t('members.roleTitle', { name: record.username })}
+        variant="sheet"
+        testId="member-role-dialog"
+      >
+        <RoleForm record={record} onDone={() => setChangingRole(false)} />
+      </Dialog>
+    </li>
+  );
+}
+
+/** The role, and for a moderator the boards they look after (none chosen: every board). */
+function RoleForm({ record, onDone }: { record: MemberRecord; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const { t: translate } = useTranslation();
+  const boards = useBoards();
+  const setRole = useSetMemberRole(record.id);
+  const [role, setRoleChoice] = useState<Role>(record.role);
+  const [boardIds, setBoardIds] = useState(() => new Set(record.moderatedBoards.map((board) => board.id)));
+  const toggle = (id: string) =>
+    setBoardIds((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const all = (boards.data ?? []).flatMap((main) => [
+    { id: main.id, label: main.name },
+    ...main.children.map((child) => ({ id: child.id, label: `${main.name} › ${child.name}` })),
+  ]);
+  return (
+    <form
+      className="moderation-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setRole.mutate(
+          { role, boardIds: role === 'moderator' ? [...boardIds] : [] },
+          {
+            onSuccess: () => {
+              toast.success(t('members.roleSaved', { name: record.username }));
+              onDone();
+            },
+            onError: (error) => toast.error(errorMessageFor(error, translate) ?? t('failed')),
+          },
+        );
+      }}
+    >
+      <fieldset className="admin-choices">
+        <legend>{t('members.roleLabel')}</legend>
+        {roles.map((entry) => (
+          <label key={entry}>
+            <input
+              type="radio"
+              name="role"
+              value={entry}
+              checked={role === entry}
+              onChange={() => setRoleChoice(entry)}
+              data-testid={`member-role-${entry}`}
+            />
+            {t(`members.roles.${entry}`)}
+          </label>
+        ))}
+      </fieldset>
+      {role === 'moderator' ? (
+        <fieldset className="admin-choices admin-choices--scroll">
+          <legend>{t('members.boardsLabel')}</legend>
+          <p className="admin-card__meta">{t('members.boardsHint')}</p>
+          {all.map((board) => (
+            <label key={board.id}>
+              <input
+                type="checkbox"
+                checked={boardIds.has(board.id)}
+                onChange={() => toggle(board.id)}
+                data-testid={`member-board-${board.id}`}
+              />
+              <bdi>{board.label}</bdi>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <button type="submit" className="button" disabled={setRole.isPending} data-testid="member-role-save">
+        {t('members.save')}
+      </button>
+    </form>
+  );
+}
