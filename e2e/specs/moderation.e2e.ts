@@ -284,4 +284,54 @@ describe('moderation', () => {
       .toContain('admin changed the role of maria_lens');
     await Promise.all([admin.context.close(), maria.context.close()]);
   });
+
+  it("a board's moderator selects posts in its list on a phone and moves them to another board together", async () => {
+    const author = await memberOnDesktop(site, 'priya_clicks');
+    const board = await boardNamed(author.page, 'Nova 12');
+    const ids: string[] = [];
+    for (const title of ['Bulk one: wrong board', 'Bulk two: wrong board']) {
+      const answer = await callApiFromPage<PostDetail>(author.page, 'POST', '/api/posts', {
+        kind: 'post',
+        title,
+        contentHtml: '<p>This belongs with the other phone, a moderator will move it.</p>',
+        boardId: board.id,
+        sectionId: board.sections.find((section) => !section.closed)!.id,
+        category: 'photography',
+        tags: [],
+        cover: null,
+        attachments: [],
+        commentVisibility: 'everyone',
+        poll: null,
+        bugReport: null,
+      });
+      expect(answer.status).toBe(200);
+      ids.push(answer.body.data.id);
+    }
+    const target = await boardNamed(author.page, 'Nova 12 Pro');
+
+    const staff = await memberOnDevice(site, mobile, 'moderator', 'fanzone-moderator');
+    const page = staff.page;
+    await page.goto(`/board/detail/${board.id}`);
+    await appStarted(page);
+    await page.getByTestId('board-select').click();
+    for (const id of ids) await page.getByTestId(`post-select-${id}`).check();
+    await expect.poll(() => page.getByTestId('bulk-count').textContent()).toBe('Selected: 2');
+    await page.getByTestId('bulk-move').click();
+    const dialog = page.getByTestId('bulk-dialog');
+    await dialog.getByTestId('moderation-move-board').selectOption(target.id);
+    await dialog.getByTestId('moderation-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('bulk-moderation').waitFor({ state: 'detached' });
+    for (const id of ids) await page.getByTestId(`post-card-${id}`).waitFor({ state: 'detached' });
+    for (const id of ids) {
+      const moved = await callApiFromPage<PostDetail>(page, 'GET', `/api/posts/${id}`);
+      expect(moved.body.data.board.id).toBe(target.id);
+    }
+    // Members are offered no selection.
+    await author.page.goto(`/board/detail/${board.id}`);
+    await appStarted(author.page);
+    await author.page.getByTestId('board-post-list').waitFor();
+    expect(await author.page.getByTestId('board-select').count()).toBe(0);
+    await Promise.all([author.context.close(), staff.context.close()]);
+  });
 });

@@ -40,6 +40,8 @@ export const boardDetailSchema = z.object({
   ...boardFields,
   parent: z.object({ id: idString, name: z.string() }).nullable(),
   children: z.array(subBoardSchema),
+  /** The viewer moderates this board: its post list offers selecting posts to act on together. */
+  canModerate: z.boolean(),
 });
 export type BoardDetail = z.infer<typeof boardDetailSchema>;
 

@@ -92,6 +92,7 @@ export const bulkPostModerationSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('sink') }),
   z.object({ action: z.literal('move'), boardId: idString, sectionId: idString.nullable() }),
 ]);
+export type BulkPostModeration = z.infer<typeof bulkPostModerationSchema>;
 
 /**
  * Where a post stands: live, waiting for a moderator's approval (only its author and the board's

@@ -9,11 +9,16 @@ import type { BoardRow, SectionRow } from './boards.queries.ts';
 import type { BoardCatalogue } from './boardCatalogue.ts';
 import { boardsByParent, findBoard, followedBoardIds, sectionsOfBoards } from './boards.queries.ts';
 
+import type { Viewer } from '../../platform/http/viewer.ts';
+import { moderatesBoard } from '../moderation/moderation.policy.ts';
+
 type Context = {
   deps: Deps;
   catalogue: () => Promise<BoardCatalogue>;
   audience: BoardAudience;
   viewerId: bigint | null;
+  /** Who asks: the board's moderators get its moderation tools. */
+  viewer?: Viewer | null;
   locale: Locale;
 };
 
@@ -82,6 +87,10 @@ export async function boardDetail(context: Context, id: bigint): Promise<BoardDe
     ...present(board),
     parent: parent ? { id: parent.id.toString(), name: localized(parent.name, context.locale) } : null,
     children: children.map(present),
+    canModerate: moderatesBoard(context.viewer ?? null, {
+      boardId: board.id,
+      mainBoardId: parent?.id ?? board.id,
+    }),
   };
 }
 

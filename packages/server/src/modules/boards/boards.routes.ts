@@ -58,6 +58,7 @@ export async function registerBoardsRoutes(
     catalogue,
     audience: boardAudienceOf(deps, viewer, request, country),
     viewerId: viewer?.id ?? null,
+    viewer,
     locale: request.locale,
   });
 

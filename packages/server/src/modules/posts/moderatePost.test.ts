@@ -46,6 +46,17 @@ describe(`moderating posts (${testDatabase})`, () => {
     await app.close();
   });
 
+  it("tells a board's moderators, and only them, that they moderate it (the list's selection tools)", async () => {
+    const canModerate = async (client: TestClient, name: string) =>
+      ((await client.get(`/api/forum/${boardOf(name).id}`)).body.data as { canModerate: boolean })
+        .canModerate;
+    expect(await canModerate(boardModerator, 'Nova 12')).toBe(true);
+    expect(await canModerate(boardModerator, 'Nova 12 Series')).toBe(true);
+    expect(await canModerate(boardModerator, 'Nova Buds')).toBe(false);
+    expect(await canModerate(moderator, 'Nova Buds')).toBe(true);
+    expect(await canModerate(reader, 'Nova 12')).toBe(false);
+  });
+
   it("pins in the sub board or the main board, and unpins; each is in the staff log, the author isn't told", async () => {
     const postId = await newPost('Camera settings for concerts');
     expect((await moderate(moderator, postId, { action: 'pin', place: 'sub' })).body.data).toMatchObject({

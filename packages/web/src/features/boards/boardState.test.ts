@@ -86,7 +86,7 @@ describe('updateBoardFollow', () => {
   });
 
   it('updates a detail and its children', () => {
-    const detail: BoardDetail = { ...sub('1'), parent: null, children: [sub('11')] };
+    const detail: BoardDetail = { ...sub('1'), parent: null, children: [sub('11')], canModerate: false };
     expect(updateBoardFollow(detail, '1', follow)).toMatchObject({ followed: true, followerCount: 11 });
     expect(updateBoardFollow(detail, '11', follow).children[0]).toMatchObject({ followed: true });
   });
@@ -101,7 +101,12 @@ describe('findFollowState', () => {
   it('finds main and sub boards, in lists and details', () => {
     expect(findFollowState(list, '12')).toEqual({ followed: true, followerCount: 4 });
     expect(findFollowState(list, '2')).toEqual({ followed: false, followerCount: 10 });
-    const detail: BoardDetail = { ...sub('5'), parent: { id: '1', name: 'x' }, children: [] };
+    const detail: BoardDetail = {
+      ...sub('5'),
+      parent: { id: '1', name: 'x' },
+      children: [],
+      canModerate: false,
+    };
     expect(findFollowState(detail, '5')).toEqual({ followed: false, followerCount: 10 });
     expect(findFollowState(list, '99')).toBeUndefined();
     expect(findFollowState(undefined, '1')).toBeUndefined();

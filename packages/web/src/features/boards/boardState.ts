@@ -99,12 +99,13 @@ export function detailFromList(list: readonly Board[] | undefined, id: string): 
   for (const board of list ?? []) {
     if (board.id === id) {
       if (!board.openToViewerCountry) return undefined;
-      return { ...board, parent: null };
+      // Moderation tools wait for the real detail, which says whether the viewer moderates it.
+      return { ...board, parent: null, canModerate: false };
     }
     const child = board.children.find((candidate) => candidate.id === id);
     if (child) {
       if (!child.openToViewerCountry || !board.openToViewerCountry) return undefined;
-      return { ...child, parent: { id: board.id, name: board.name }, children: [] };
+      return { ...child, parent: { id: board.id, name: board.name }, children: [], canModerate: false };
     }
   }
   return undefined;

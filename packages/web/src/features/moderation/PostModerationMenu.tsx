@@ -1,12 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PostDetail, PostModeration } from '@fanzone/contract';
 import { errorMessageFor } from '../../platform/errors.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useBoards } from '../boards/queries.ts';
 import { useModeratePost } from './queries.ts';
 import { ReasonForm } from './ReasonField.tsx';
+import { MoveForm } from './MoveForm.tsx';
 import '../../styles/moderation.css';
 
 type Moderation = PostModeration | { action: 'feature' | 'unfeature' };
@@ -100,7 +100,11 @@ export default function PostModerationMenu({ post }: { post: PostDetail }) {
               ))}
           </ul>
         ) : step === 'move' ? (
-          <MoveForm post={post} busy={moderate.isPending} onMove={run} />
+          <MoveForm
+            from={{ boardId: post.board.id, sectionId: post.section?.id ?? null }}
+            busy={moderate.isPending}
+            onMove={run}
+          />
         ) : (
           <ReasonForm
             required={step !== 'lock'}
@@ -116,76 +120,5 @@ export default function PostModerationMenu({ post }: { post: PostDetail }) {
         )}
       </Dialog>
     </>
-  );
-}
-
-/** Where to: any board the moderator sees, and one of its sections or none. */
-function MoveForm({
-  post,
-  busy,
-  onMove,
-}: {
-  post: PostDetail;
-  busy: boolean;
-  onMove: (moderation: PostModeration) => void;
-}) {
-  const { t } = useTranslation('moderation');
-  const boards = useBoards();
-  const boardField = useId();
-  const sectionField = useId();
-  const [boardId, setBoardId] = useState(post.board.id);
-  const [sectionId, setSectionId] = useState(post.section?.id ?? '');
-  const all = (boards.data ?? []).flatMap((main) => [
-    { ...main, label: main.name },
-    ...main.children.map((child) => ({ ...child, label: `${main.name} › ${child.name}` })),
-  ]);
-  const chosen = all.find((board) => board.id === boardId);
-  return (
-    <form
-      className="moderation-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onMove({ action: 'move', boardId, sectionId: sectionId || null });
-      }}
-    >
-      <label htmlFor={boardField}>{t('move.board')}</label>
-      <select
-        id={boardField}
-        value={boardId}
-        onChange={(event) => {
-          setBoardId(event.target.value);
-          setSectionId('');
-        }}
-        data-testid="moderation-move-board"
-      >
-        {all.map((board) => (
-          <option key={board.id} value={board.id}>
-            {board.label}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={sectionField}>{t('move.section')}</label>
-      <select
-        id={sectionField}
-        value={sectionId}
-        onChange={(event) => setSectionId(event.target.value)}
-        data-testid="moderation-move-section"
-      >
-        <option value="">{t('move.noSection')}</option>
-        {(chosen?.sections ?? []).map((section) => (
-          <option key={section.id} value={section.id}>
-            {section.name}
-          </option>
-        ))}
-      </select>
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={busy}
-        data-testid="moderation-submit"
-      >
-        {t('move.submit')}
-      </button>
-    </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommentModeration, moderationApi, PostModeration } from '@fanzone/contract';
+import type { BulkPostModeration, CommentModeration, moderationApi, PostModeration } from '@fanzone/contract';
 import { moderationCalls, postsCalls } from '@fanzone/contract';
 import type { postsApi } from '@fanzone/contract';
 import { fetchData } from '../../platform/api.ts';
@@ -48,5 +48,18 @@ export function useModerateComment(commentId: string) {
         queryClient.invalidateQueries({ queryKey: commentsKeys.all }),
         queryClient.invalidateQueries({ queryKey: postsKeys.all }),
       ]),
+  });
+}
+
+/**
+ * Shields, sinks or moves a selection of a board's posts at once; every list that may show them is
+ * read afresh after.
+ */
+export function useModerateBoardPosts(boardId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { postIds: string[]; moderation: BulkPostModeration }) =>
+      fetchData(moderationEndpoints.moderateBoardPosts, { params: { id: boardId }, body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: postsKeys.all }),
   });
 }

@@ -11,6 +11,13 @@ import { flattenPosts } from './postState.ts';
 import '../../styles/posts.css';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 
+/** Posts ticked in a list for a moderator's bulk action; `full` once no more may be ticked. */
+export type PostSelection = {
+  selected: ReadonlySet<string>;
+  onToggle: (postId: string) => void;
+  full: boolean;
+};
+
 /**
  * A keyset-paged list of post cards: the next page loads within 200 px of the bottom (spec §9), with
  * a Load more button as the keyboard's way; failures offer Try again.
@@ -19,11 +26,14 @@ export function PostList({
   query,
   emptyText,
   hideBoard,
+  selection,
   testId = 'post-list',
 }: {
   query: UseInfiniteQueryResult<PostListData>;
   emptyText: string;
   hideBoard?: boolean;
+  /** A moderator selecting posts: each card gets its tick box. */
+  selection?: PostSelection;
   testId?: string;
 }) {
   const { t } = useTranslation('posts');
@@ -57,9 +67,23 @@ export function PostList({
   return (
     <>
       <div className="post-list" data-testid={testId}>
-        {posts.map((post, index) => (
-          <PostCard key={post.id} post={post} hideBoard={hideBoard} first={index === 0} />
-        ))}
+        {posts.map((post, index) =>
+          selection ? (
+            <div key={post.id} className="post-list__selectable">
+              <input
+                type="checkbox"
+                checked={selection.selected.has(post.id)}
+                disabled={selection.full && !selection.selected.has(post.id)}
+                onChange={() => selection.onToggle(post.id)}
+                aria-label={t('board.selectPost', { title: post.title })}
+                data-testid={`post-select-${post.id}`}
+              />
+              <PostCard post={post} hideBoard={hideBoard} first={index === 0} />
+            </div>
+          ) : (
+            <PostCard key={post.id} post={post} hideBoard={hideBoard} first={index === 0} />
+          ),
+        )}
       </div>
       {hasNextPage ? (
         <LoadMore

@@ -6,7 +6,7 @@ import { limits, paths, roles } from '@fanzone/contract';
 import { errorMessageFor } from '../../platform/errors.ts';
 import { dateTimeFormat } from '../../platform/intl.ts';
 import { itemsOnce } from '../../platform/paging.ts';
-import { useBoards } from '../../features/boards/queries.ts';
+import { useBoardChoices } from '../../features/moderation/MoveForm.tsx';
 import { useMy } from '../../features/identity/queries.ts';
 import { useConsoleMembers, useSetMemberRole } from '../../features/moderation/consoleQueries.ts';
 import MemberBan from '../../features/moderation/MemberBan.tsx';
@@ -134,7 +134,6 @@ function MemberCard({ record }: { record: MemberRecord }) {
 function RoleForm({ record, onDone }: { record: MemberRecord; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const { t: translate } = useTranslation();
-  const boards = useBoards();
   const setRole = useSetMemberRole(record.id);
   const [role, setRoleChoice] = useState<Role>(record.role);
   const [boardIds, setBoardIds] = useState(() => new Set(record.moderatedBoards.map((board) => board.id)));
@@ -145,10 +144,7 @@ function RoleForm({ record, onDone }: { record: MemberRecord; onDone: () => void
       else next.add(id);
       return next;
     });
-  const all = (boards.data ?? []).flatMap((main) => [
-    { id: main.id, label: main.name },
-    ...main.children.map((child) => ({ id: child.id, label: `${main.name} › ${child.name}` })),
-  ]);
+  const all = useBoardChoices();
   return (
     <form
       className="moderation-form"

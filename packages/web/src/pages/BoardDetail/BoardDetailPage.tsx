@@ -157,7 +157,13 @@ function BoardContent({ board, join }: { board: BoardDetail; join: boolean }) {
 function BoardSections({ board }: { board: BoardDetail }) {
   const { t } = useTranslation('pages');
   const [current, setCurrent] = useState('all');
-  const posts = <BoardPosts boardId={board.id} sectionId={current === 'all' ? null : current} />;
+  const posts = (
+    <BoardPosts
+      boardId={board.id}
+      sectionId={current === 'all' ? null : current}
+      canModerate={board.canModerate}
+    />
+  );
   return (
     <div className="board-sections" data-testid="board-sections">
       {board.sections.length > 0 ? (
