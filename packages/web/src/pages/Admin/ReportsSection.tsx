@@ -107,8 +107,8 @@ function ReportGroupCard({ group }: { group: ReportGroup }) {
       <p className="admin-card__meta">
         <Avatar src={target.author.avatar || null} name={target.author.username} size={24} />
         <bdi>{target.author.username}</bdi>
-        {target.boardName ? <bdi>· {target.boardName}</bdi> : null}
-        <span>· {formatTimestamp(group.firstReportedAt, now, i18n.language, t)}</span>
+        {target.boardName ? <bdi>{target.boardName}</bdi> : null}
+        <span>{formatTimestamp(group.firstReportedAt, now, i18n.language, t)}</span>
       </p>
       <ul className="admin-reasons" aria-label={t('reports.reasonsLabel')}>
         {group.reasons.map((entry) => (
