@@ -278,6 +278,24 @@ describe('moderation', () => {
             .reportsToHide,
       )
       .toBe(4);
+    // Missions: tuned within their ranges and switched off in place.
+    await page.getByTestId('admin-sections').getByText('Missions').click();
+    const mission = page
+      .locator('[data-testid^="mission-"]')
+      .filter({ has: page.getByTestId('mission-edit') })
+      .first();
+    await mission.getByTestId('mission-edit').click();
+    const missionDialog = page.getByTestId('mission-dialog');
+    await missionDialog.getByTestId('mission-target').fill('0');
+    await missionDialog.getByTestId('mission-save').click();
+    await expect
+      .poll(() => missionDialog.getByTestId('mission-target-problem').textContent())
+      .toBe('Please enter a whole number from 1 to 100000');
+    await missionDialog.getByTestId('mission-target').fill('3');
+    await missionDialog.getByTestId('mission-save').click();
+    await missionDialog.waitFor({ state: 'detached' });
+    await mission.getByTestId('mission-active').click();
+    await expect.poll(() => mission.textContent()).toContain('Off');
     await page.getByTestId('admin-sections').getByText('Staff log').click();
     await expect
       .poll(() => page.getByTestId('admin').textContent())

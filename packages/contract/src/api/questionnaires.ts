@@ -180,6 +180,7 @@ export const missionInputSchema = z.object({
   active: z.boolean(),
 });
 export const missionUpdateSchema = missionInputSchema.omit({ code: true }).partial();
+export type MissionUpdate = z.infer<typeof missionUpdateSchema>;
 
 export const missionAdminSchema = missionInputSchema.extend({
   id: idString,

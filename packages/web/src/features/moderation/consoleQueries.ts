@@ -1,7 +1,15 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MemberRole, moderationApi, operatorApi, ReportDecision, reportsApi } from '@fanzone/contract';
+import type {
+  catalogueOperatorApi,
+  MemberRole,
+  MissionUpdate,
+  moderationApi,
+  operatorApi,
+  ReportDecision,
+  reportsApi,
+} from '@fanzone/contract';
 import { postsKeys } from '../posts/keys.ts';
-import { moderationCalls, operatorCalls, reportCalls } from '@fanzone/contract';
+import { catalogueOperatorCalls, moderationCalls, operatorCalls, reportCalls } from '@fanzone/contract';
 import { callApi, fetchData } from '../../platform/api.ts';
 import { refs } from '../../platform/endpoints.ts';
 import { pagedListOptions } from '../../platform/paging.ts';
@@ -10,6 +18,7 @@ import { pagedListOptions } from '../../platform/paging.ts';
 const reportEndpoints = refs<typeof reportsApi>(reportCalls);
 const moderationEndpoints = refs<typeof moderationApi>(moderationCalls);
 const operatorEndpoints = refs<typeof operatorApi>(operatorCalls);
+const catalogueEndpoints = refs<typeof catalogueOperatorApi>(catalogueOperatorCalls);
 
 /** Query keys of the console's lists. */
 export const consoleKeys = {
@@ -19,6 +28,7 @@ export const consoleKeys = {
   approvals: () => [...consoleKeys.all, 'approvals'] as const,
   members: (query: string) => [...consoleKeys.all, 'members', query] as const,
   settings: () => [...consoleKeys.all, 'settings'] as const,
+  missions: () => [...consoleKeys.all, 'missions'] as const,
 };
 
 /** The reports queue, oldest first, in keyset pages. */
@@ -106,5 +116,23 @@ export function useUpdateSetting() {
     mutationFn: ({ key, value }: { key: string; value: unknown }) =>
       fetchData(operatorEndpoints.updateSetting, { params: { key }, body: { value } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.settings() }),
+  });
+}
+
+/** The missions catalogue, active or not (operators). */
+export function useMissionCatalogue() {
+  return useQuery({
+    queryKey: consoleKeys.missions(),
+    queryFn: ({ signal }) => fetchData(catalogueEndpoints.listMissions, { signal }),
+  });
+}
+
+/** Changes a mission's target, rewards or whether it is active; the catalogue is read afresh after. */
+export function useUpdateMission(missionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: MissionUpdate) =>
+      fetchData(catalogueEndpoints.updateMission, { params: { id: missionId }, body: change }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.missions() }),
   });
 }

@@ -11,14 +11,15 @@ import { StaffLogSection } from './StaffLogSection.tsx';
 import { ApprovalsSection } from './ApprovalsSection.tsx';
 import { MembersSection } from './MembersSection.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
+import { MissionsSection } from './MissionsSection.tsx';
 import { FeedbackSection } from './FeedbackSection.tsx';
 import '../../styles/admin.css';
 import '../../styles/feedback.css';
 
-const sections = ['reports', 'approvals', 'members', 'log', 'feedback', 'settings'] as const;
+const sections = ['reports', 'approvals', 'members', 'log', 'feedback', 'missions', 'settings'] as const;
 type Section = (typeof sections)[number];
-/** Feedback and the community's settings are for operators (admins); moderators look after content. */
-const operatorsOnly: readonly Section[] = ['feedback', 'settings'];
+/** Feedback, missions and the community's settings are for operators (admins); moderators look after content. */
+const operatorsOnly: readonly Section[] = ['feedback', 'missions', 'settings'];
 
 /**
  * The operators' console (`/admin/:section`): a part of the app of its own, loaded only when staff
@@ -59,6 +60,8 @@ export default function AdminPage({ name }: PageProps) {
           <StaffLogSection />
         ) : current === 'feedback' ? (
           <FeedbackSection />
+        ) : current === 'missions' ? (
+          <MissionsSection />
         ) : (
           <SettingsSection />
         )}
