@@ -1,40 +1,27 @@
-import type { PostDetail, SubBoard } from '@fanzone/contract';
-import type { Page } from 'playwright-core';
+import type { PostDetail } from '@fanzone/contract';
 import { describe, expect, it } from 'vitest';
 import { mobile } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
-import { appStarted, callApiFromPage, memberOnDesktop, memberOnDevice } from '../src/journeys.ts';
-
-type MainBoard = SubBoard & { children: SubBoard[] };
-
-/** A board by its English name, as the page's own session sees the list. */
-async function boardNamed(page: Page, name: string) {
-  const list = (await callApiFromPage<MainBoard[]>(page, 'GET', '/api/forum/list')).body.data;
-  return list.flatMap((main) => [main, ...main.children]).find((board) => board.name === name)!;
-}
+import {
+  appStarted,
+  boardNamed,
+  callApiFromPage,
+  memberOnDesktop,
+  memberOnDevice,
+  publishThrough,
+} from '../src/journeys.ts';
 
 describe('moderation', () => {
   const site = useSite('in');
 
   it('a moderator pins, features, moves and shields a post from its page, undoes the shield, and locks it', async () => {
     const author = await memberOnDesktop(site, 'fan');
-    const board = await boardNamed(author.page, 'Nova 12');
-    const published = await callApiFromPage<PostDetail>(author.page, 'POST', '/api/posts', {
-      kind: 'post',
-      title: 'Moderate me please',
-      contentHtml: '<p>A post for the moderators to try their tools on.</p>',
-      boardId: board.id,
-      sectionId: board.sections.find((section) => !section.closed)!.id,
-      category: 'photography',
-      tags: [],
-      cover: null,
-      attachments: [],
-      commentVisibility: 'everyone',
-      poll: null,
-      bugReport: null,
-    });
-    expect(published.status).toBe(200);
-    const postId = published.body.data.id;
+    const postId = (
+      await publishThrough(author.page, {
+        title: 'Moderate me please',
+        contentHtml: '<p>A post for the moderators to try their tools on.</p>',
+      })
+    ).id;
 
     const staff = await memberOnDesktop(site, 'moderator', 'fanzone-moderator');
     const page = staff.page;
@@ -119,24 +106,13 @@ describe('moderation', () => {
     });
     expect(words.status).toBe(200);
     const author = await memberOnDesktop(site, 'fan');
-    const board = await boardNamed(author.page, 'Nova 12');
     const publish = async (title: string) => {
-      const answer = await callApiFromPage<PostDetail>(author.page, 'POST', '/api/posts', {
-        kind: 'post',
+      const post = await publishThrough(author.page, {
         title,
         contentHtml: '<p>My old case is free to a good home, pick it up in town.</p>',
-        boardId: board.id,
-        sectionId: board.sections.find((section) => !section.closed)!.id,
-        category: 'photography',
-        tags: [],
-        cover: null,
-        attachments: [],
-        commentVisibility: 'everyone',
-        poll: null,
-        bugReport: null,
       });
-      expect(answer.body.data.pending).toBe(true);
-      return answer.body.data.id;
+      expect(post.pending).toBe(true);
+      return post.id;
     };
     const kept = await publish('Giveaway: my old Nova 12 case');
     const refused = await publish('Giveaway of followers');
@@ -308,22 +284,11 @@ describe('moderation', () => {
     const board = await boardNamed(author.page, 'Nova 12');
     const ids: string[] = [];
     for (const title of ['Bulk one: wrong board', 'Bulk two: wrong board']) {
-      const answer = await callApiFromPage<PostDetail>(author.page, 'POST', '/api/posts', {
-        kind: 'post',
+      const post = await publishThrough(author.page, {
         title,
         contentHtml: '<p>This belongs with the other phone, a moderator will move it.</p>',
-        boardId: board.id,
-        sectionId: board.sections.find((section) => !section.closed)!.id,
-        category: 'photography',
-        tags: [],
-        cover: null,
-        attachments: [],
-        commentVisibility: 'everyone',
-        poll: null,
-        bugReport: null,
       });
-      expect(answer.status).toBe(200);
-      ids.push(answer.body.data.id);
+      ids.push(post.id);
     }
     const target = await boardNamed(author.page, 'Nova 12 Pro');
 

@@ -1,32 +1,23 @@
-import type { Comment, PostDetail, SubBoard } from '@fanzone/contract';
+import type { Comment } from '@fanzone/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mobile } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
-import { appStarted, callApiFromPage, memberOnDesktop, memberOnDevice } from '../src/journeys.ts';
+import {
+  appStarted,
+  callApiFromPage,
+  memberOnDesktop,
+  memberOnDevice,
+  publishThrough,
+} from '../src/journeys.ts';
 
-type MainBoard = SubBoard & { children: SubBoard[] };
-
-async function publishFrom(page: Page, title: string) {
-  const list = (await callApiFromPage<MainBoard[]>(page, 'GET', '/api/forum/list')).body.data;
-  const board = list.flatMap((main) => [main, ...main.children]).find((item) => item.name === 'Nova 12')!;
-  const published = await callApiFromPage<PostDetail>(page, 'POST', '/api/posts', {
-    kind: 'post',
-    title,
-    contentHtml: '<p>Share your best night shots from the new camera here.</p>',
-    boardId: board.id,
-    sectionId: board.sections.find((section) => !section.closed)!.id,
-    category: 'photography',
-    tags: [],
-    cover: null,
-    attachments: [],
-    commentVisibility: 'everyone',
-    poll: null,
-    bugReport: null,
-  });
-  expect(published.status).toBe(200);
-  return published.body.data.id;
-}
+const publishFrom = async (page: Page, title: string) =>
+  (
+    await publishThrough(page, {
+      title,
+      contentHtml: '<p>Share your best night shots from the new camera here.</p>',
+    })
+  ).id;
 
 describe('reports', () => {
   const site = useSite('in');

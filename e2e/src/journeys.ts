@@ -1,3 +1,4 @@
+import type { PostDetail, SubBoard } from '@fanzone/contract';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { desktop, openPage } from './browser.ts';
@@ -98,4 +99,41 @@ export async function callApiFromPage<T>(
     },
     { method, path, body },
   );
+}
+
+type ListedBoard = SubBoard & { children: SubBoard[] };
+
+/** A board by its English name, as the page's own session sees the list. */
+export async function boardNamed(page: Page, name: string): Promise<SubBoard> {
+  const list = (await callApiFromPage<ListedBoard[]>(page, 'GET', '/api/forum/list')).body.data;
+  const board = list.flatMap((main) => [main, ...main.children]).find((entry) => entry.name === name);
+  if (!board) throw new Error(`no board named ${name}`);
+  return board;
+}
+
+/**
+ * Publishes a plain post as the page's member, in the named board's first open section, through the
+ * API the publish page calls (journeys about what happens to a post after start from here).
+ */
+export async function publishThrough(
+  page: Page,
+  { boardName = 'Nova 12', title, contentHtml }: { boardName?: string; title: string; contentHtml: string },
+): Promise<PostDetail> {
+  const board = await boardNamed(page, boardName);
+  const answer = await callApiFromPage<PostDetail>(page, 'POST', '/api/posts', {
+    kind: 'post',
+    title,
+    contentHtml,
+    boardId: board.id,
+    sectionId: board.sections.find((section) => !section.closed)!.id,
+    category: 'photography',
+    tags: [],
+    cover: null,
+    attachments: [],
+    commentVisibility: 'everyone',
+    poll: null,
+    bugReport: null,
+  });
+  expect(answer.status).toBe(200);
+  return answer.body.data;
 }
