@@ -49,6 +49,8 @@ import { socketTicketSecretName } from './modules/messages/realtime/socketTicket
 import { countNewFollowers } from './modules/social/social.queries.ts';
 import { registerSocialRoutes } from './modules/social/social.routes.ts';
 import { createSettingsStore } from './modules/site/settings.ts';
+import { blockedWordIn } from './modules/moderation/watchedWords.ts';
+import { AppError } from './platform/http/errors.ts';
 import { registerShellRoutes } from './modules/site/shell.routes.ts';
 import { createVisitorPages } from './modules/site/visitorPages.ts';
 import { registerDiscoveryRoutes } from './modules/discovery/discovery.routes.ts';
@@ -187,8 +189,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
           clientSecret: embedded!.clientSecret,
           fetchOverride: injectFetch(app, internalSecret),
         });
-    if (embedded) await registerProviderRoutes(app, deps, embedded);
+    // Names follow the community's watched words: a blocking word (or one that would need approval,
+    // which names cannot wait for) refuses it.
+    const checkName = async (username: string) => {
+      if (blockedWordIn(username, (await settings.get()).watchedWords, { queued: false }))
+        throw new AppError('WATCHED_WORD_BLOCKED', { fields: { username: 'not allowed' } });
+    };
+    if (embedded) await registerProviderRoutes(app, deps, embedded, checkName);
     registerIdentityRoutes(app, deps, {
+      checkName,
       relyingParty,
       sessionCache,
       accountUrl: config.oidc ? new URL('account', `${config.oidc.issuer}/`).href : '/idp/account',

@@ -35,6 +35,8 @@ export type IdentityRouteOptions = {
    * mission), so identity depends on none of them.
    */
   afterSignIn?: (userId: bigint) => Promise<unknown>;
+  /** Refuses a name the community does not allow (its watched words), by throwing; moderation decides. */
+  checkName?: (username: string) => Promise<void>;
 };
 
 export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options: IdentityRouteOptions) {
@@ -79,6 +81,8 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options
     app,
     identityApi.updateInformation,
     async ({ viewer, body }) => {
+      if (body.username !== undefined && body.username !== viewer.username)
+        await options.checkName?.(body.username);
       const user = await updateInformation(deps, viewer, body);
       await sessionCache.userChanged(user.id);
       return presentMy(user, await activeEditorGroupsOf(deps.db, user.id), deps.clock.now());

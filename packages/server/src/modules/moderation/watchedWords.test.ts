@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBoards, publish, validPost } from '../../../test/forum.ts';
 import { signedIn } from '../../../test/rewards.ts';
 import { createTestApp, testDatabase } from '../../../test/testApp.ts';
-import type { TestClient } from '../../../test/testClient.ts';
+import { TestClient } from '../../../test/testClient.ts';
 
 describe(`watched words (${testDatabase})`, () => {
   let app: FastifyInstance;
@@ -68,5 +68,24 @@ describe(`watched words (${testDatabase})`, () => {
       await member.api('POST', `/api/posts/${post.id}/comments`, { content: 'Total garbage.' })
     ).body.data as Comment;
     expect(comment.content).toBe('Total (…).');
+  });
+
+  it('refuses a name holding a watched word, on registering and on renaming', async () => {
+    const newcomer = new TestClient(app);
+    const { uid } = await newcomer.startLogin('/', 'register');
+    const registered = await newcomer.api('POST', `/api/idp/interaction/${uid}/register`, {
+      username: 'FreeCoins_4u',
+      email: 'coins@example.com',
+      password: 'a-long-password',
+    });
+    expect(registered.body).toMatchObject({
+      code: 'WATCHED_WORD_BLOCKED',
+      fields: { username: 'not allowed' },
+    });
+    const renamed = await member.api('PUT', '/api/account/information', { username: 'freecoins_king' });
+    expect(renamed.body.code).toBe('WATCHED_WORD_BLOCKED');
+    expect(
+      (await member.api('PUT', '/api/account/information', { username: 'maria_photos' })).statusCode,
+    ).toBe(200);
   });
 });

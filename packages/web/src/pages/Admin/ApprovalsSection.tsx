@@ -1,21 +1,16 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ConsoleList } from './ConsoleList.tsx';
 import type { PendingPost } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
 import { errorMessageFor } from '../../platform/errors.ts';
-import { itemsOnce } from '../../platform/paging.ts';
 import { useApprovalQueue, useDecideApproval } from '../../features/moderation/consoleQueries.ts';
 import { ReasonForm } from '../../features/moderation/ReasonField.tsx';
-import { useLoadMoreOnScroll } from '../../features/social/useLoadMoreOnScroll.ts';
 import { useNow } from '../../features/posts/useNow.ts';
 import { PostContent } from '../PostDetails/PostContent.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { LoadMore } from '../../ui/LoadMore.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { formatTimestamp } from '../../ui/time.ts';
 import { toast } from '../../ui/toast.ts';
 
@@ -25,34 +20,15 @@ import { toast } from '../../ui/toast.ts';
  */
 export function ApprovalsSection() {
   const { t } = useTranslation('admin');
-  const queue = useApprovalQueue();
-  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage, data } = queue;
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
-  useLoadMoreOnScroll(Boolean(hasNextPage) && !isFetchingNextPage && !isError, loadMore, data);
-  const posts = itemsOnce(data?.pages, (page) => page.items);
-
-  if (queue.isPending) return <Spinner label={t('common:loading')} />;
-  if (queue.isError && !data)
-    return <LoadFailed error={queue.error} fallback={t('loadFailed')} onRetry={() => void queue.refetch()} />;
-  if (!posts.length)
-    return (
-      <div data-testid="approvals-empty">
-        <EmptyState text={t('approvals.empty')} />
-      </div>
-    );
   return (
-    <>
-      <ul className="admin-list" data-testid="approval-queue">
-        {posts.map((post) => (
-          <PendingPostCard key={post.id} post={post} />
-        ))}
-      </ul>
-      {hasNextPage ? (
-        <LoadMore isFetchingNextPage={isFetchingNextPage} isError={isError} fetchNextPage={fetchNextPage} />
-      ) : null}
-    </>
+    <ConsoleList
+      query={useApprovalQueue()}
+      emptyText={t('approvals.empty')}
+      emptyTestId="approvals-empty"
+      listTestId="approval-queue"
+    >
+      {(post) => <PendingPostCard key={post.id} post={post} />}
+    </ConsoleList>
   );
 }
 

@@ -1,17 +1,12 @@
 import type { FormEvent } from 'react';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsoleList } from './ConsoleList.tsx';
 import type { Feedback } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
 import { errorMessageFor } from '../../platform/errors.ts';
 import { dateTimeFormat } from '../../platform/intl.ts';
-import { itemsOnce } from '../../platform/paging.ts';
 import { useAnswerFeedback, useFeedbackForOperators } from '../../features/feedback/queries.ts';
-import { useLoadMoreOnScroll } from '../../features/social/useLoadMoreOnScroll.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { LoadMore } from '../../ui/LoadMore.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { toast } from '../../ui/toast.ts';
 
@@ -36,29 +31,14 @@ export function FeedbackSection() {
 
 function FeedbackList({ status }: { status: Status }) {
   const { t } = useTranslation('admin');
-  const list = useFeedbackForOperators(status);
-  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage, data } = list;
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
-  useLoadMoreOnScroll(Boolean(hasNextPage) && !isFetchingNextPage && !isError, loadMore, data);
-  const items = itemsOnce(data?.pages, (page) => page.items);
-
-  if (list.isPending) return <Spinner label={t('common:loading')} />;
-  if (list.isError && !data)
-    return <LoadFailed error={list.error} fallback={t('loadFailed')} onRetry={() => void list.refetch()} />;
-  if (!items.length) return <EmptyState text={t(`feedback.empty.${status}`)} />;
   return (
-    <>
-      <ul className="admin-list" data-testid="feedback-for-operators">
-        {items.map((item) => (
-          <FeedbackCard key={item.id} item={item} />
-        ))}
-      </ul>
-      {hasNextPage ? (
-        <LoadMore isFetchingNextPage={isFetchingNextPage} isError={isError} fetchNextPage={fetchNextPage} />
-      ) : null}
-    </>
+    <ConsoleList
+      query={useFeedbackForOperators(status)}
+      emptyText={t(`feedback.empty.${status}`)}
+      listTestId="feedback-for-operators"
+    >
+      {(item) => <FeedbackCard key={item.id} item={item} />}
+    </ConsoleList>
   );
 }
 

@@ -1,22 +1,17 @@
-import { useCallback, useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ConsoleList } from './ConsoleList.tsx';
 import type { MemberRecord, Role } from '@fanzone/contract';
 import { limits, paths, roles } from '@fanzone/contract';
 import { errorMessageFor } from '../../platform/errors.ts';
 import { dateTimeFormat } from '../../platform/intl.ts';
-import { itemsOnce } from '../../platform/paging.ts';
 import { useBoardChoices } from '../../features/moderation/MoveForm.tsx';
 import { useMy } from '../../features/identity/queries.ts';
 import { useConsoleMembers, useSetMemberRole } from '../../features/moderation/consoleQueries.ts';
 import MemberBan from '../../features/moderation/MemberBan.tsx';
-import { useLoadMoreOnScroll } from '../../features/social/useLoadMoreOnScroll.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { LoadMore } from '../../ui/LoadMore.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { toast } from '../../ui/toast.ts';
 
 /**
@@ -28,14 +23,6 @@ export function MembersSection() {
   const searchField = useId();
   const [typed, setTyped] = useState('');
   const query = useDeferredValue(typed.trim());
-  const members = useConsoleMembers(query);
-  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage, data } = members;
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
-  useLoadMoreOnScroll(Boolean(hasNextPage) && !isFetchingNextPage && !isError, loadMore, data);
-  const records = itemsOnce(data?.pages, (page) => page.items);
-
   return (
     <>
       <div className="admin-search">
@@ -50,24 +37,14 @@ export function MembersSection() {
           data-testid="members-search"
         />
       </div>
-      {members.isPending ? (
-        <Spinner label={t('common:loading')} />
-      ) : members.isError && !data ? (
-        <LoadFailed error={members.error} fallback={t('loadFailed')} onRetry={() => void members.refetch()} />
-      ) : !records.length ? (
-        <div data-testid="members-empty">
-          <EmptyState text={t('members.empty')} />
-        </div>
-      ) : (
-        <ul className="admin-list" data-testid="members">
-          {records.map((record) => (
-            <MemberCard key={record.id} record={record} />
-          ))}
-        </ul>
-      )}
-      {hasNextPage ? (
-        <LoadMore isFetchingNextPage={isFetchingNextPage} isError={isError} fetchNextPage={fetchNextPage} />
-      ) : null}
+      <ConsoleList
+        query={useConsoleMembers(query)}
+        emptyText={t('members.empty')}
+        emptyTestId="members-empty"
+        listTestId="members"
+      >
+        {(record) => <MemberCard key={record.id} record={record} />}
+      </ConsoleList>
     </>
   );
 }

@@ -1,21 +1,16 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ConsoleList } from './ConsoleList.tsx';
 import type { ReportDecision, ReportGroup } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
 import { errorMessageFor } from '../../platform/errors.ts';
-import { itemsOnce } from '../../platform/paging.ts';
 import { BanForm } from '../../features/moderation/BanForm.tsx';
 import { useDecideReports, useReportQueue } from '../../features/moderation/consoleQueries.ts';
 import { ReasonForm } from '../../features/moderation/ReasonField.tsx';
-import { useLoadMoreOnScroll } from '../../features/social/useLoadMoreOnScroll.ts';
 import { useNow } from '../../features/posts/useNow.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { LoadMore } from '../../ui/LoadMore.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { formatTimestamp } from '../../ui/time.ts';
 import { toast } from '../../ui/toast.ts';
 
@@ -25,34 +20,15 @@ import { toast } from '../../ui/toast.ts';
  */
 export function ReportsSection() {
   const { t } = useTranslation('admin');
-  const queue = useReportQueue();
-  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage, data } = queue;
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
-  useLoadMoreOnScroll(Boolean(hasNextPage) && !isFetchingNextPage && !isError, loadMore, data);
-  const groups = itemsOnce(data?.pages, (page) => page.items);
-
-  if (queue.isPending) return <Spinner label={t('common:loading')} />;
-  if (queue.isError && !data)
-    return <LoadFailed error={queue.error} fallback={t('loadFailed')} onRetry={() => void queue.refetch()} />;
-  if (!groups.length)
-    return (
-      <div data-testid="reports-empty">
-        <EmptyState text={t('reports.empty')} />
-      </div>
-    );
   return (
-    <>
-      <ul className="admin-list" data-testid="report-groups">
-        {groups.map((group) => (
-          <ReportGroupCard key={group.id} group={group} />
-        ))}
-      </ul>
-      {hasNextPage ? (
-        <LoadMore isFetchingNextPage={isFetchingNextPage} isError={isError} fetchNextPage={fetchNextPage} />
-      ) : null}
-    </>
+    <ConsoleList
+      query={useReportQueue()}
+      emptyText={t('reports.empty')}
+      emptyTestId="reports-empty"
+      listTestId="report-groups"
+    >
+      {(group) => <ReportGroupCard key={group.id} group={group} />}
+    </ConsoleList>
   );
 }
 

@@ -1,16 +1,10 @@
-import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ConsoleList } from './ConsoleList.tsx';
 import type { StaffLogEntry } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
 import { dateTimeFormat } from '../../platform/intl.ts';
-import { itemsOnce } from '../../platform/paging.ts';
 import { useStaffLog } from '../../features/moderation/consoleQueries.ts';
-import { useLoadMoreOnScroll } from '../../features/social/useLoadMoreOnScroll.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { LoadMore } from '../../ui/LoadMore.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 
 /** Where a line's target opens: a post, the post a comment is on, a member's page. */
 function targetLink(entry: StaffLogEntry): string | null {
@@ -27,52 +21,41 @@ function targetLink(entry: StaffLogEntry): string | null {
  */
 export function StaffLogSection() {
   const { t, i18n } = useTranslation('admin');
-  const log = useStaffLog();
-  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage, data } = log;
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
-  useLoadMoreOnScroll(Boolean(hasNextPage) && !isFetchingNextPage && !isError, loadMore, data);
-  const entries = itemsOnce(data?.pages, (page) => page.items);
   const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-
-  if (log.isPending) return <Spinner label={t('common:loading')} />;
-  if (log.isError && !data)
-    return <LoadFailed error={log.error} fallback={t('loadFailed')} onRetry={() => void log.refetch()} />;
-  if (!entries.length) return <EmptyState text={t('log.empty')} />;
   return (
-    <>
-      <ol className="admin-list admin-log" data-testid="staff-log">
-        {entries.map((entry) => {
-          const link = targetLink(entry);
-          return (
-            <li key={entry.id} className="admin-log__entry" data-testid={`staff-log-${entry.id}`}>
-              <time dateTime={new Date(entry.createdAt * 1000).toISOString()}>
-                {when.format(new Date(entry.createdAt * 1000))}
-              </time>
-              <span className="admin-log__what" data-testid="staff-log-action">
-                {t(`log.actions.${entry.action}`, {
-                  actor: entry.actor?.username ?? t('log.community'),
-                  target: entry.target.label,
-                })}
-              </span>
-              {link ? (
-                <Link to={link} className="admin-log__open">
-                  {t(`log.open.${entry.target.kind}`)}
-                </Link>
-              ) : null}
-              {entry.reason ? (
-                <q className="admin-log__reason" dir="auto">
-                  {entry.reason}
-                </q>
-              ) : null}
-            </li>
-          );
-        })}
-      </ol>
-      {hasNextPage ? (
-        <LoadMore isFetchingNextPage={isFetchingNextPage} isError={isError} fetchNextPage={fetchNextPage} />
-      ) : null}
-    </>
+    <ConsoleList
+      query={useStaffLog()}
+      emptyText={t('log.empty')}
+      listTestId="staff-log"
+      listClassName="admin-list admin-log"
+      ordered
+    >
+      {(entry) => {
+        const link = targetLink(entry);
+        return (
+          <li key={entry.id} className="admin-log__entry" data-testid={`staff-log-${entry.id}`}>
+            <time dateTime={new Date(entry.createdAt * 1000).toISOString()}>
+              {when.format(new Date(entry.createdAt * 1000))}
+            </time>
+            <span className="admin-log__what" data-testid="staff-log-action">
+              {t(`log.actions.${entry.action}`, {
+                actor: entry.actor?.username ?? t('log.community'),
+                target: entry.target.label,
+              })}
+            </span>
+            {link ? (
+              <Link to={link} className="admin-log__open">
+                {t(`log.open.${entry.target.kind}`)}
+              </Link>
+            ) : null}
+            {entry.reason ? (
+              <q className="admin-log__reason" dir="auto">
+                {entry.reason}
+              </q>
+            ) : null}
+          </li>
+        );
+      }}
+    </ConsoleList>
   );
 }

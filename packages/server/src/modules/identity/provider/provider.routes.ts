@@ -10,7 +10,12 @@ import { providerMountPath } from './provider.ts';
 import { findAccountById } from './provider.queries.ts';
 
 /** The provider's protocol endpoints under /oidc and the calls of its login and account pages. */
-export async function registerProviderRoutes(app: FastifyInstance, deps: Deps, embedded: EmbeddedProvider) {
+export async function registerProviderRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  embedded: EmbeddedProvider,
+  checkName: (username: string) => Promise<void> = async () => {},
+) {
   const { provider } = embedded;
   const handleProtocol = provider.callback();
   const loginRateLimit = { max: deps.config.loginRateLimitPerMinute, timeWindow: '1 minute' };
@@ -76,6 +81,7 @@ export async function registerProviderRoutes(app: FastifyInstance, deps: Deps, e
     accountProviderApi.register,
     async ({ request, reply, body }) => {
       await interactionOf(request, reply);
+      await checkName(body.username);
       const account = await registerAccount(deps, body);
       const redirectTo = await provider.interactionResult(
         request.raw,
