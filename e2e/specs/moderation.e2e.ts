@@ -254,24 +254,6 @@ describe('moderation', () => {
             .reportsToHide,
       )
       .toBe(4);
-    // Missions: tuned within their ranges and switched off in place.
-    await page.getByTestId('admin-sections').getByText('Missions').click();
-    const mission = page
-      .locator('[data-testid^="mission-"]')
-      .filter({ has: page.getByTestId('mission-edit') })
-      .first();
-    await mission.getByTestId('mission-edit').click();
-    const missionDialog = page.getByTestId('mission-dialog');
-    await missionDialog.getByTestId('mission-target').fill('0');
-    await missionDialog.getByTestId('mission-save').click();
-    await expect
-      .poll(() => missionDialog.getByTestId('mission-target-problem').textContent())
-      .toBe('Please enter a whole number from 1 to 100000');
-    await missionDialog.getByTestId('mission-target').fill('3');
-    await missionDialog.getByTestId('mission-save').click();
-    await missionDialog.waitFor({ state: 'detached' });
-    await mission.getByTestId('mission-active').click();
-    await expect.poll(() => mission.textContent()).toContain('Off');
     await page.getByTestId('admin-sections').getByText('Staff log').click();
     await expect
       .poll(() => page.getByTestId('admin').textContent())
@@ -316,5 +298,46 @@ describe('moderation', () => {
     await author.page.getByTestId('board-post-list').waitFor();
     expect(await author.page.getByTestId('board-select').count()).toBe(0);
     await Promise.all([author.context.close(), staff.context.close()]);
+  });
+
+  it('an operator tunes and switches off a mission and gives a medal to a member found by name, in the console', async () => {
+    const admin = await memberOnDesktop(site, 'admin', 'fanzone-admin');
+    const page = admin.page;
+    await page.goto('/admin/settings');
+    await appStarted(page);
+    // Missions: tuned within their ranges and switched off in place.
+    await page.getByTestId('admin-sections').getByText('Missions').click();
+    const mission = page
+      .locator('[data-testid^="mission-"]')
+      .filter({ has: page.getByTestId('mission-edit') })
+      .first();
+    await mission.getByTestId('mission-edit').click();
+    const missionDialog = page.getByTestId('mission-dialog');
+    await missionDialog.getByTestId('mission-target').fill('0');
+    await missionDialog.getByTestId('mission-save').click();
+    await expect
+      .poll(() => missionDialog.getByTestId('mission-target-problem').textContent())
+      .toBe('Please enter a whole number from 1 to 100000');
+    await missionDialog.getByTestId('mission-target').fill('3');
+    await missionDialog.getByTestId('mission-save').click();
+    await missionDialog.waitFor({ state: 'detached' });
+    await mission.getByTestId('mission-active').click();
+    await expect.poll(() => mission.textContent()).toContain('Off');
+    // Medals: given by hand to a member found by name; the holders count follows.
+    await page.getByTestId('admin-sections').getByText('Medals').click();
+    const medal = page
+      .locator('[data-testid^="medal-"]')
+      .filter({ has: page.getByTestId('medal-give') })
+      .first();
+    const holders = async () =>
+      Number(/\d+/.exec((await medal.getByTestId('medal-holders').textContent()) ?? '')![0]);
+    const before = await holders();
+    await medal.getByTestId('medal-give').click();
+    const medalDialog = page.getByTestId('medal-dialog');
+    await medalDialog.getByTestId('medal-member-search').fill('budi');
+    await medalDialog.getByTestId('medal-pick-budi_gamer').click();
+    await medalDialog.waitFor({ state: 'detached' });
+    await expect.poll(holders).toBe(before + 1);
+    await admin.context.close();
   });
 });

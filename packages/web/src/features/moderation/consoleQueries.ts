@@ -29,6 +29,7 @@ export const consoleKeys = {
   members: (query: string) => [...consoleKeys.all, 'members', query] as const,
   settings: () => [...consoleKeys.all, 'settings'] as const,
   missions: () => [...consoleKeys.all, 'missions'] as const,
+  medals: () => [...consoleKeys.all, 'medals'] as const,
 };
 
 /** The reports queue, oldest first, in keyset pages. */
@@ -134,5 +135,23 @@ export function useUpdateMission(missionId: string) {
     mutationFn: (change: MissionUpdate) =>
       fetchData(catalogueEndpoints.updateMission, { params: { id: missionId }, body: change }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.missions() }),
+  });
+}
+
+/** The medals catalogue with how many members hold each (operators). */
+export function useMedalCatalogue() {
+  return useQuery({
+    queryKey: consoleKeys.medals(),
+    queryFn: ({ signal }) => fetchData(catalogueEndpoints.listMedals, { signal }),
+  });
+}
+
+/** Awards a medal to a member by hand; a member who holds it already keeps it once. */
+export function useGrantMedal(medalId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      fetchData(operatorEndpoints.grantMedal, { params: { id: medalId }, body: { userId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.medals() }),
   });
 }

@@ -12,14 +12,24 @@ import { ApprovalsSection } from './ApprovalsSection.tsx';
 import { MembersSection } from './MembersSection.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 import { MissionsSection } from './MissionsSection.tsx';
+import { MedalsSection } from './MedalsSection.tsx';
 import { FeedbackSection } from './FeedbackSection.tsx';
 import '../../styles/admin.css';
 import '../../styles/feedback.css';
 
-const sections = ['reports', 'approvals', 'members', 'log', 'feedback', 'missions', 'settings'] as const;
+const sections = [
+  'reports',
+  'approvals',
+  'members',
+  'log',
+  'feedback',
+  'missions',
+  'medals',
+  'settings',
+] as const;
 type Section = (typeof sections)[number];
-/** Feedback, missions and the community's settings are for operators (admins); moderators look after content. */
-const operatorsOnly: readonly Section[] = ['feedback', 'missions', 'settings'];
+/** Feedback, missions, medals and the community's settings are for operators (admins); moderators look after content. */
+const operatorsOnly: readonly Section[] = ['feedback', 'missions', 'medals', 'settings'];
 
 /**
  * The operators' console (`/admin/:section`): a part of the app of its own, loaded only when staff
@@ -62,6 +72,8 @@ export default function AdminPage({ name }: PageProps) {
           <FeedbackSection />
         ) : current === 'missions' ? (
           <MissionsSection />
+        ) : current === 'medals' ? (
+          <MedalsSection />
         ) : (
           <SettingsSection />
         )}

@@ -1,0 +1,135 @@
+import { useDeferredValue, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MedalAdmin } from '@fanzone/contract';
+import { limits } from '@fanzone/contract';
+import { errorMessageFor } from '../../platform/errors.ts';
+import { itemsOnce } from '../../platform/paging.ts';
+import {
+  useConsoleMembers,
+  useGrantMedal,
+  useMedalCatalogue,
+} from '../../features/moderation/consoleQueries.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { toast } from '../../ui/toast.ts';
+
+/** How many members a name search offers when giving a medal. */
+const offered = 5;
+
+/** The medals (operators): each with how many members hold it, and given by hand to a member found by name. */
+export function MedalsSection() {
+  const { t } = useTranslation('admin');
+  const medals = useMedalCatalogue();
+  if (medals.isPending) return <Spinner label={t('common:loading')} />;
+  if (medals.isError)
+    return (
+      <LoadFailed error={medals.error} fallback={t('loadFailed')} onRetry={() => void medals.refetch()} />
+    );
+  if (!medals.data.length) return <EmptyState text={t('medals.empty')} />;
+  return (
+    <ul className="admin-list" data-testid="medals">
+      {[...medals.data]
+        .sort((a, b) => a.position - b.position)
+        .map((medal) => (
+          <MedalCard key={medal.id} medal={medal} />
+        ))}
+    </ul>
+  );
+}
+
+function MedalCard({ medal }: { medal: MedalAdmin }) {
+  const { t, i18n } = useTranslation('admin');
+  const [giving, setGiving] = useState(false);
+  const inLanguage = (text: Record<string, string>) =>
+    text[i18n.language] ?? text.en ?? Object.values(text)[0] ?? '';
+  const name = inLanguage(medal.name);
+  return (
+    <li className="admin-card" data-testid={`medal-${medal.id}`}>
+      <div className="admin-card__head">
+        <img src={medal.iconUrl} alt="" width={40} height={40} loading="lazy" />
+        <span className="admin-card__title" dir="auto">
+          {name}
+        </span>
+      </div>
+      <p className="admin-card__meta">
+        <span dir="auto">{inLanguage(medal.description)}</span>
+        <span data-testid="medal-holders">{t('medals.holders', { count: medal.holderCount })}</span>
+      </p>
+      <div className="admin-card__actions">
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => setGiving(true)}
+          data-testid="medal-give"
+        >
+          {t('medals.give')}
+        </button>
+      </div>
+      <Dialog
+        open={giving}
+        onOpenChange={setGiving}
+        title={t('medals.giveTitle', { name })}
+        variant="sheet"
+        testId="medal-dialog"
+      >
+        <GiveMedal medalId={medal.id} onDone={() => setGiving(false)} />
+      </Dialog>
+    </li>
+  );
+}
+
+/** Find the member by the start of their name, then give: one tap on the right one. */
+function GiveMedal({ medalId, onDone }: { medalId: string; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const { t: translate } = useTranslation();
+  const field = useId();
+  const [typed, setTyped] = useState('');
+  const query = useDeferredValue(typed.trim());
+  const members = useConsoleMembers(query);
+  const grant = useGrantMedal(medalId);
+  const found = query ? itemsOnce(members.data?.pages, (page) => page.items).slice(0, offered) : [];
+  return (
+    <div className="admin-search">
+      <label htmlFor={field}>{t('members.search')}</label>
+      <input
+        id={field}
+        type="search"
+        value={typed}
+        maxLength={limits.moderation.memberQueryMaxLength}
+        onChange={(event) => setTyped(event.target.value)}
+        autoComplete="off"
+        data-testid="medal-member-search"
+      />
+      <ul className="admin-list">
+        {found.map((member) => (
+          <li key={member.id}>
+            <button
+              type="button"
+              className="button button--secondary admin-pick"
+              disabled={grant.isPending}
+              onClick={() =>
+                grant.mutate(member.id, {
+                  onSuccess: (result) => {
+                    toast.success(
+                      t(result.awarded ? 'medals.given' : 'medals.alreadyHeld', { name: member.username }),
+                    );
+                    onDone();
+                  },
+                  onError: (error) => toast.error(errorMessageFor(error, translate) ?? t('failed')),
+                })
+              }
+              data-testid={`medal-pick-${member.username}`}
+            >
+              <Avatar src={member.avatar || null} name={member.username} size={24} />
+              <bdi>{member.username}</bdi>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {query && members.data && !found.length ? <p>{t('members.empty')}</p> : null}
+    </div>
+  );
+}
