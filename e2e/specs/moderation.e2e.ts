@@ -300,7 +300,7 @@ describe('moderation', () => {
     await Promise.all([author.context.close(), staff.context.close()]);
   });
 
-  it('an operator tunes and switches off a mission and gives a medal to a member found by name, in the console', async () => {
+  it('an operator tunes and switches off a mission, gives a medal to a member found by name and closes a questionnaire, in the console', async () => {
     const admin = await memberOnDesktop(site, 'admin', 'fanzone-admin');
     const page = admin.page;
     await page.goto('/admin/settings');
@@ -338,6 +338,14 @@ describe('moderation', () => {
     await medalDialog.getByTestId('medal-pick-budi_gamer').click();
     await medalDialog.waitFor({ state: 'detached' });
     await expect.poll(holders).toBe(before + 1);
+    // Questionnaires: how members did, and closed to new attempts in place.
+    await page.getByTestId('admin-sections').getByText('Questionnaires').click();
+    const quiz = page.getByTestId('questionnaire-fan-quiz');
+    await expect
+      .poll(() => quiz.getByTestId('questionnaire-results').textContent())
+      .toMatch(/^Attempts: \d+/);
+    await quiz.getByTestId('questionnaire-closed').click();
+    await expect.poll(() => quiz.textContent()).toContain('Closed');
     await admin.context.close();
   });
 });

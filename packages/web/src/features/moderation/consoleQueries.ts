@@ -30,6 +30,7 @@ export const consoleKeys = {
   settings: () => [...consoleKeys.all, 'settings'] as const,
   missions: () => [...consoleKeys.all, 'missions'] as const,
   medals: () => [...consoleKeys.all, 'medals'] as const,
+  questionnaires: () => [...consoleKeys.all, 'questionnaires'] as const,
 };
 
 /** The reports queue, oldest first, in keyset pages. */
@@ -153,5 +154,23 @@ export function useGrantMedal(medalId: string) {
     mutationFn: (userId: string) =>
       fetchData(operatorEndpoints.grantMedal, { params: { id: medalId }, body: { userId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.medals() }),
+  });
+}
+
+/** The questionnaires with how members did (operators). */
+export function useQuestionnaireCatalogue() {
+  return useQuery({
+    queryKey: consoleKeys.questionnaires(),
+    queryFn: ({ signal }) => fetchData(catalogueEndpoints.listQuestionnaires, { signal }),
+  });
+}
+
+/** Closes a questionnaire to new attempts, or opens it again. */
+export function useCloseQuestionnaire(code: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (closed: boolean) =>
+      fetchData(catalogueEndpoints.updateQuestionnaire, { params: { code }, body: { closed } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.questionnaires() }),
   });
 }

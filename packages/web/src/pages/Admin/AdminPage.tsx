@@ -13,6 +13,7 @@ import { MembersSection } from './MembersSection.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 import { MissionsSection } from './MissionsSection.tsx';
 import { MedalsSection } from './MedalsSection.tsx';
+import { QuestionnairesSection } from './QuestionnairesSection.tsx';
 import { FeedbackSection } from './FeedbackSection.tsx';
 import '../../styles/admin.css';
 import '../../styles/feedback.css';
@@ -25,11 +26,12 @@ const sections = [
   'feedback',
   'missions',
   'medals',
+  'questionnaires',
   'settings',
 ] as const;
 type Section = (typeof sections)[number];
-/** Feedback, missions, medals and the community's settings are for operators (admins); moderators look after content. */
-const operatorsOnly: readonly Section[] = ['feedback', 'missions', 'medals', 'settings'];
+/** Feedback, the rewards catalogue (missions, medals, questionnaires) and settings are for operators (admins); moderators look after content. */
+const operatorsOnly: readonly Section[] = ['feedback', 'missions', 'medals', 'questionnaires', 'settings'];
 
 /**
  * The operators' console (`/admin/:section`): a part of the app of its own, loaded only when staff
@@ -74,6 +76,8 @@ export default function AdminPage({ name }: PageProps) {
           <MissionsSection />
         ) : current === 'medals' ? (
           <MedalsSection />
+        ) : current === 'questionnaires' ? (
+          <QuestionnairesSection />
         ) : (
           <SettingsSection />
         )}

@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import type { QuestionnaireAdmin } from '@fanzone/contract';
+import { errorMessageFor } from '../../platform/errors.ts';
+import { dateTimeFormat } from '../../platform/intl.ts';
+import {
+  useCloseQuestionnaire,
+  useQuestionnaireCatalogue,
+} from '../../features/moderation/consoleQueries.ts';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { toast } from '../../ui/toast.ts';
+
+/**
+ * The questionnaires (operators): when each runs, its questions and pass score, how many members
+ * tried and passed; closed to new attempts or opened again in place.
+ */
+export function QuestionnairesSection() {
+  const { t } = useTranslation('admin');
+  const questionnaires = useQuestionnaireCatalogue();
+  if (questionnaires.isPending) return <Spinner label={t('common:loading')} />;
+  if (questionnaires.isError)
+    return (
+      <LoadFailed
+        error={questionnaires.error}
+        fallback={t('loadFailed')}
+        onRetry={() => void questionnaires.refetch()}
+      />
+    );
+  if (!questionnaires.data.length) return <EmptyState text={t('questionnaires.empty')} />;
+  return (
+    <ul className="admin-list" data-testid="questionnaires">
+      {questionnaires.data.map((questionnaire) => (
+        <QuestionnaireCard key={questionnaire.id} questionnaire={questionnaire} />
+      ))}
+    </ul>
+  );
+}
+
+function QuestionnaireCard({ questionnaire }: { questionnaire: QuestionnaireAdmin }) {
+  const { t, i18n } = useTranslation('admin');
+  const { t: translate } = useTranslation();
+  const close = useCloseQuestionnaire(questionnaire.code);
+  const title =
+    questionnaire.title[i18n.language] ??
+    questionnaire.title.en ??
+    Object.values(questionnaire.title)[0] ??
+    '';
+  const day = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const closed = close.isPending ? close.variables : questionnaire.closed;
+  return (
+    <li className="admin-card" data-testid={`questionnaire-${questionnaire.code}`}>
+      <div className="admin-card__head">
+        <span className="admin-card__title" dir="auto">
+          {title}
+        </span>
+        <span className="admin-chip">{t(`questionnaires.status.${questionnaire.status}`)}</span>
+        {questionnaire.closed ? (
+          <span className="admin-chip admin-chip--warning">{t('questionnaires.closed')}</span>
+        ) : null}
+      </div>
+      <p className="admin-card__meta">
+        <span>
+          {t('questionnaires.questions', {
+            count: questionnaire.questions.length,
+            pass: questionnaire.passScore,
+            max: questionnaire.maxScore,
+          })}
+        </span>
+        <span data-testid="questionnaire-results">
+          {t('questionnaires.results', {
+            attempts: questionnaire.attemptCount,
+            passed: questionnaire.passCount,
+          })}
+        </span>
+        {questionnaire.endsAt ? (
+          <span>{t('questionnaires.ends', { date: day.format(questionnaire.endsAt * 1000) })}</span>
+        ) : null}
+      </p>
+      <div className="admin-card__actions">
+        <label className="admin-setting__switch">
+          <input
+            type="checkbox"
+            checked={closed}
+            disabled={close.isPending}
+            onChange={(event) =>
+              close.mutate(event.target.checked, {
+                onSuccess: (saved) =>
+                  toast.success(t(saved.closed ? 'questionnaires.closedDone' : 'questionnaires.openedDone')),
+                onError: (error) => toast.error(errorMessageFor(error, translate) ?? t('failed')),
+              })
+            }
+            data-testid="questionnaire-closed"
+          />
+          {t('questionnaires.closeToNew')}
+        </label>
+      </div>
+    </li>
+  );
+}
