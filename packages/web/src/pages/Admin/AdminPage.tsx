@@ -18,18 +18,20 @@ import { FeedbackSection } from './FeedbackSection.tsx';
 import '../../styles/admin.css';
 import '../../styles/feedback.css';
 
-const sections = [
-  'reports',
-  'approvals',
-  'members',
-  'log',
-  'feedback',
-  'missions',
-  'medals',
-  'questionnaires',
-  'settings',
-] as const;
-type Section = (typeof sections)[number];
+/** Each section of the console, in the order of its tabs, and the screen that does its job. */
+const sectionViews = {
+  reports: ReportsSection,
+  approvals: ApprovalsSection,
+  members: MembersSection,
+  log: StaffLogSection,
+  feedback: FeedbackSection,
+  missions: MissionsSection,
+  medals: MedalsSection,
+  questionnaires: QuestionnairesSection,
+  settings: SettingsSection,
+};
+type Section = keyof typeof sectionViews;
+const sections = Object.keys(sectionViews) as Section[];
 /** Feedback, the rewards catalogue (missions, medals, questionnaires) and settings are for operators (admins); moderators look after content. */
 const operatorsOnly: readonly Section[] = ['feedback', 'missions', 'medals', 'questionnaires', 'settings'];
 
@@ -44,6 +46,7 @@ export default function AdminPage({ name }: PageProps) {
   const my = useMy();
   const shown = sections.filter((entry) => my?.role === 'admin' || !operatorsOnly.includes(entry));
   const current: Section = shown.find((entry) => entry === section) ?? 'reports';
+  const CurrentSection = sectionViews[current];
   if (!my || my.role === 'member')
     return (
       <PageFrame title={t(`titles:${name}`)}>
@@ -62,25 +65,7 @@ export default function AdminPage({ name }: PageProps) {
         testId="admin-sections"
       />
       <div className="admin-section">
-        {current === 'reports' ? (
-          <ReportsSection />
-        ) : current === 'approvals' ? (
-          <ApprovalsSection />
-        ) : current === 'members' ? (
-          <MembersSection />
-        ) : current === 'log' ? (
-          <StaffLogSection />
-        ) : current === 'feedback' ? (
-          <FeedbackSection />
-        ) : current === 'missions' ? (
-          <MissionsSection />
-        ) : current === 'medals' ? (
-          <MedalsSection />
-        ) : current === 'questionnaires' ? (
-          <QuestionnairesSection />
-        ) : (
-          <SettingsSection />
-        )}
+        <CurrentSection />
       </div>
     </PageFrame>
   );

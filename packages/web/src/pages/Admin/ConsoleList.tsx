@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { itemsOnce } from '../../platform/paging.ts';
 import { useLoadMoreOnScroll } from '../../features/social/useLoadMoreOnScroll.ts';
@@ -62,4 +62,36 @@ export function ConsoleList<T extends { id: string }>({
       ) : null}
     </>
   );
+}
+
+/**
+ * A console section's whole catalogue (missions, medals, questionnaires: a few dozen at most, read
+ * in one call), with loading, failure and emptiness said as in the paged lists.
+ */
+export function ConsoleCatalogue<T extends { id: string }>({
+  query,
+  emptyText,
+  listTestId,
+  children,
+}: {
+  query: UseQueryResult<T[]>;
+  emptyText: string;
+  listTestId: string;
+  children: (item: T) => ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  if (query.isPending) return <Spinner label={t('common:loading')} />;
+  if (query.isError)
+    return <LoadFailed error={query.error} fallback={t('loadFailed')} onRetry={() => void query.refetch()} />;
+  if (!query.data.length) return <EmptyState text={emptyText} />;
+  return (
+    <ul className="admin-list" data-testid={listTestId}>
+      {query.data.map((item) => children(item))}
+    </ul>
+  );
+}
+
+/** An operator's text in the reader's language, else English, else whichever it has. */
+export function textIn(text: Record<string, string>, language: string): string {
+  return text[language] ?? text.en ?? Object.values(text)[0] ?? '';
 }

@@ -1,5 +1,6 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsoleCatalogue, textIn } from './ConsoleList.tsx';
 import type { MedalAdmin } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
 import { errorMessageFor } from '../../platform/errors.ts';
@@ -11,9 +12,6 @@ import {
 } from '../../features/moderation/consoleQueries.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { toast } from '../../ui/toast.ts';
 
 /** How many members a name search offers when giving a medal. */
@@ -22,30 +20,27 @@ const offered = 5;
 /** The medals (operators): each with how many members hold it, and given by hand to a member found by name. */
 export function MedalsSection() {
   const { t } = useTranslation('admin');
-  const medals = useMedalCatalogue();
-  if (medals.isPending) return <Spinner label={t('common:loading')} />;
-  if (medals.isError)
-    return (
-      <LoadFailed error={medals.error} fallback={t('loadFailed')} onRetry={() => void medals.refetch()} />
-    );
-  if (!medals.data.length) return <EmptyState text={t('medals.empty')} />;
+  const query = useMedalCatalogue();
   return (
-    <ul className="admin-list" data-testid="medals">
-      {[...medals.data]
-        .sort((a, b) => a.position - b.position)
-        .map((medal) => (
-          <MedalCard key={medal.id} medal={medal} />
-        ))}
-    </ul>
+    <ConsoleCatalogue
+      query={
+        {
+          ...query,
+          data: query.data && [...query.data].sort((a, b) => a.position - b.position),
+        } as typeof query
+      }
+      emptyText={t('medals.empty')}
+      listTestId="medals"
+    >
+      {(medal) => <MedalCard key={medal.id} medal={medal} />}
+    </ConsoleCatalogue>
   );
 }
 
 function MedalCard({ medal }: { medal: MedalAdmin }) {
   const { t, i18n } = useTranslation('admin');
   const [giving, setGiving] = useState(false);
-  const inLanguage = (text: Record<string, string>) =>
-    text[i18n.language] ?? text.en ?? Object.values(text)[0] ?? '';
-  const name = inLanguage(medal.name);
+  const name = textIn(medal.name, i18n.language);
   return (
     <li className="admin-card" data-testid={`medal-${medal.id}`}>
       <div className="admin-card__head">
@@ -55,7 +50,7 @@ function MedalCard({ medal }: { medal: MedalAdmin }) {
         </span>
       </div>
       <p className="admin-card__meta">
-        <span dir="auto">{inLanguage(medal.description)}</span>
+        <span dir="auto">{textIn(medal.description, i18n.language)}</span>
         <span data-testid="medal-holders">{t('medals.holders', { count: medal.holderCount })}</span>
       </p>
       <div className="admin-card__actions">

@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsoleCatalogue, textIn } from './ConsoleList.tsx';
 import type { MissionAdmin } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
 import { errorMessageFor } from '../../platform/errors.ts';
 import { useMissionCatalogue, useUpdateMission } from '../../features/moderation/consoleQueries.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { toast } from '../../ui/toast.ts';
 
 /** The numbers of a mission an operator tunes here, each with its range from the contract. */
@@ -25,21 +23,20 @@ type Tunable = (typeof tunable)[number]['key'];
  */
 export function MissionsSection() {
   const { t } = useTranslation('admin');
-  const missions = useMissionCatalogue();
-  if (missions.isPending) return <Spinner label={t('common:loading')} />;
-  if (missions.isError)
-    return (
-      <LoadFailed error={missions.error} fallback={t('loadFailed')} onRetry={() => void missions.refetch()} />
-    );
-  if (!missions.data.length) return <EmptyState text={t('missions.empty')} />;
+  const query = useMissionCatalogue();
   return (
-    <ul className="admin-list" data-testid="missions">
-      {[...missions.data]
-        .sort((a, b) => a.position - b.position)
-        .map((mission) => (
-          <MissionCard key={mission.id} mission={mission} />
-        ))}
-    </ul>
+    <ConsoleCatalogue
+      query={
+        {
+          ...query,
+          data: query.data && [...query.data].sort((a, b) => a.position - b.position),
+        } as typeof query
+      }
+      emptyText={t('missions.empty')}
+      listTestId="missions"
+    >
+      {(mission) => <MissionCard key={mission.id} mission={mission} />}
+    </ConsoleCatalogue>
   );
 }
 
@@ -48,7 +45,7 @@ function MissionCard({ mission }: { mission: MissionAdmin }) {
   const { t: translate } = useTranslation();
   const update = useUpdateMission(mission.id);
   const [editing, setEditing] = useState(false);
-  const title = mission.title[i18n.language] ?? mission.title.en ?? Object.values(mission.title)[0] ?? '';
+  const title = textIn(mission.title, i18n.language);
   const failed = (error: unknown) => toast.error(errorMessageFor(error, translate) ?? t('failed'));
   return (
     <li className="admin-card" data-testid={`mission-${mission.id}`}>

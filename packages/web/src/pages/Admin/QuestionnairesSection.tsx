@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ConsoleCatalogue, textIn } from './ConsoleList.tsx';
 import type { QuestionnaireAdmin } from '@fanzone/contract';
 import { errorMessageFor } from '../../platform/errors.ts';
 import { dateTimeFormat } from '../../platform/intl.ts';
@@ -6,9 +7,6 @@ import {
   useCloseQuestionnaire,
   useQuestionnaireCatalogue,
 } from '../../features/moderation/consoleQueries.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { toast } from '../../ui/toast.ts';
 
 /**
@@ -17,23 +15,11 @@ import { toast } from '../../ui/toast.ts';
  */
 export function QuestionnairesSection() {
   const { t } = useTranslation('admin');
-  const questionnaires = useQuestionnaireCatalogue();
-  if (questionnaires.isPending) return <Spinner label={t('common:loading')} />;
-  if (questionnaires.isError)
-    return (
-      <LoadFailed
-        error={questionnaires.error}
-        fallback={t('loadFailed')}
-        onRetry={() => void questionnaires.refetch()}
-      />
-    );
-  if (!questionnaires.data.length) return <EmptyState text={t('questionnaires.empty')} />;
+  const query = useQuestionnaireCatalogue();
   return (
-    <ul className="admin-list" data-testid="questionnaires">
-      {questionnaires.data.map((questionnaire) => (
-        <QuestionnaireCard key={questionnaire.id} questionnaire={questionnaire} />
-      ))}
-    </ul>
+    <ConsoleCatalogue query={query} emptyText={t('questionnaires.empty')} listTestId="questionnaires">
+      {(questionnaire) => <QuestionnaireCard key={questionnaire.id} questionnaire={questionnaire} />}
+    </ConsoleCatalogue>
   );
 }
 
@@ -41,11 +27,7 @@ function QuestionnaireCard({ questionnaire }: { questionnaire: QuestionnaireAdmi
   const { t, i18n } = useTranslation('admin');
   const { t: translate } = useTranslation();
   const close = useCloseQuestionnaire(questionnaire.code);
-  const title =
-    questionnaire.title[i18n.language] ??
-    questionnaire.title.en ??
-    Object.values(questionnaire.title)[0] ??
-    '';
+  const title = textIn(questionnaire.title, i18n.language);
   const day = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const closed = close.isPending ? close.variables : questionnaire.closed;
   return (
