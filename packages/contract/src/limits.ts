@@ -54,6 +54,8 @@ export const limits = {
     banDays: [1, 3, 7, 30],
     /** A name search in the console's Members section: the start of a username. */
     memberQueryMaxLength: 40,
+    /** Members a name search offers to pick from (giving a medal by hand). */
+    memberPicksShown: 5,
     /** Boards one moderator may be given (more is what "every board" is for). */
     moderatedBoardsMax: 50,
   },

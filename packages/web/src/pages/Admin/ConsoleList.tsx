@@ -68,15 +68,18 @@ export function ConsoleList<T extends { id: string }>({
  * A console section's whole catalogue (missions, medals, questionnaires: a few dozen at most, read
  * in one call), with loading, failure and emptiness said as in the paged lists.
  */
-export function ConsoleCatalogue<T extends { id: string }>({
+export function ConsoleCatalogue<T extends { id: string; position?: number }>({
   query,
   emptyText,
   listTestId,
+  inPositionOrder = false,
   children,
 }: {
   query: UseQueryResult<T[]>;
   emptyText: string;
   listTestId: string;
+  /** Items carry the order operators gave them (`position`): shown in it, as members see them. */
+  inPositionOrder?: boolean;
   children: (item: T) => ReactNode;
 }) {
   const { t } = useTranslation('admin');
@@ -86,7 +89,10 @@ export function ConsoleCatalogue<T extends { id: string }>({
   if (!query.data.length) return <EmptyState text={emptyText} />;
   return (
     <ul className="admin-list" data-testid={listTestId}>
-      {query.data.map((item) => children(item))}
+      {(inPositionOrder
+        ? [...query.data].sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+        : query.data
+      ).map((item) => children(item))}
     </ul>
   );
 }

@@ -14,21 +14,13 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { toast } from '../../ui/toast.ts';
 
-/** How many members a name search offers when giving a medal. */
-const offered = 5;
-
 /** The medals (operators): each with how many members hold it, and given by hand to a member found by name. */
 export function MedalsSection() {
   const { t } = useTranslation('admin');
-  const query = useMedalCatalogue();
   return (
     <ConsoleCatalogue
-      query={
-        {
-          ...query,
-          data: query.data && [...query.data].sort((a, b) => a.position - b.position),
-        } as typeof query
-      }
+      query={useMedalCatalogue()}
+      inPositionOrder
       emptyText={t('medals.empty')}
       listTestId="medals"
     >
@@ -85,7 +77,9 @@ function GiveMedal({ medalId, onDone }: { medalId: string; onDone: () => void })
   const query = useDeferredValue(typed.trim());
   const members = useConsoleMembers(query);
   const grant = useGrantMedal(medalId);
-  const found = query ? itemsOnce(members.data?.pages, (page) => page.items).slice(0, offered) : [];
+  const found = query
+    ? itemsOnce(members.data?.pages, (page) => page.items).slice(0, limits.moderation.memberPicksShown)
+    : [];
   return (
     <div className="admin-search">
       <label htmlFor={field}>{t('members.search')}</label>

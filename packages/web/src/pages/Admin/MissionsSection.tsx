@@ -23,15 +23,10 @@ type Tunable = (typeof tunable)[number]['key'];
  */
 export function MissionsSection() {
   const { t } = useTranslation('admin');
-  const query = useMissionCatalogue();
   return (
     <ConsoleCatalogue
-      query={
-        {
-          ...query,
-          data: query.data && [...query.data].sort((a, b) => a.position - b.position),
-        } as typeof query
-      }
+      query={useMissionCatalogue()}
+      inPositionOrder
       emptyText={t('missions.empty')}
       listTestId="missions"
     >
