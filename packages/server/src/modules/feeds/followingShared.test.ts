@@ -1,6 +1,6 @@
 import type { PostSummary } from '@fanzone/contract';
 import { describe, expect, it } from 'vitest';
-import { demoBoards, publish, validPost } from '../../../test/forum.ts';
+import { demoBoards, publish, setLevel, validPost } from '../../../test/forum.ts';
 import { sharedReadsSuite } from '../../../test/sharedReads.ts';
 import { TestClient } from '../../../test/testClient.ts';
 
@@ -40,5 +40,32 @@ describe('Following with shared reads on', () => {
     expect(await following()).toContain('Before the follow');
     await reader.api('DELETE', `/api/forum/${board('Photography club').id}/follow`);
     expect(await following()).toEqual([]);
+  });
+
+  it('drops a post an edit sent back to the approval queue at once', async () => {
+    const admin = new TestClient(suite.app);
+    await admin.login('admin', 'fanzone-admin');
+    await admin.api('PUT', '/api/admin/settings/watchedWords', {
+      value: [{ word: 'giveaway', action: 'approve' }],
+    });
+    const reader = new TestClient(suite.app);
+    await reader.register('held_reader', 'held-reader@example.com', 'a-long-password');
+    await setLevel(suite.app, 'arjun.tech', 3);
+    const author = new TestClient(suite.app);
+    await author.login('arjun.tech', 'fanzone-fan');
+    const board = (await demoBoards(reader))('Nova 12');
+    const following = async () =>
+      ((await reader.get('/api/feeds/following')).body.data as PostSummary[]).map((post) => post.id);
+
+    const post = await publish(author, validPost(board, { title: 'Spare charger' }));
+    await reader.api('PUT', `/api/user/${post.author.id}/follow`);
+    expect(await following()).toContain(post.id);
+    const edited = await author.api(
+      'PUT',
+      `/api/posts/${post.id}`,
+      validPost(board, { title: 'Spare charger giveaway' }),
+    );
+    expect(edited.body.data).toMatchObject({ pending: true });
+    expect(await following()).not.toContain(post.id);
   });
 });

@@ -41,9 +41,14 @@ export function blockedWordIn(
   return found?.word ?? null;
 }
 
-/** Whether the text holds a word that sends it to the approval queue. */
-export function holdsWordForApproval(text: string, words: readonly WatchedWord[]): boolean {
-  return words.some((entry) => entry.action === 'approve' && patternOf(entry.word).test(text));
+/**
+ * The words the text holds that send it to the approval queue (none: it goes out), so an edit can
+ * tell a word it brings in from one a moderator already let through.
+ */
+export function wordsForApprovalIn(text: string, words: readonly WatchedWord[]): string[] {
+  return words
+    .filter((entry) => entry.action === 'approve' && patternOf(entry.word).test(text))
+    .map((entry) => entry.word);
 }
 
 /** The text with every replaced word swapped for its replacement. */

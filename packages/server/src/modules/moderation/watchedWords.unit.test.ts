@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { WatchedWord } from './watchedWords.ts';
-import { blockedWordIn, htmlWithWordsReplaced, textOfHtml, withWordsReplaced } from './watchedWords.ts';
+import {
+  blockedWordIn,
+  htmlWithWordsReplaced,
+  textOfHtml,
+  withWordsReplaced,
+  wordsForApprovalIn,
+} from './watchedWords.ts';
 
 const words: WatchedWord[] = [
   { word: 'scam', action: 'block', replacement: '***' },
@@ -8,6 +14,8 @@ const words: WatchedWord[] = [
   { word: '垃圾', action: 'replace', replacement: '**' },
   { word: 'ass', action: 'replace', replacement: '***' },
   { word: 'حمار', action: 'block', replacement: '***' },
+  { word: 'giveaway', action: 'approve', replacement: '***' },
+  { word: '抽奖', action: 'approve', replacement: '***' },
 ];
 
 describe('watched words', () => {
@@ -28,5 +36,10 @@ describe('watched words', () => {
       '<p>Great <a href="https://example.com/ass">***</a> **</p>',
     );
     expect(blockedWordIn(textOfHtml('<p>a<b>scam</b></p>'), words)).toBe('scam');
+  });
+
+  it('names the words that ask for approval, each once, and none in a text without them', () => {
+    expect(wordsForApprovalIn('Giveaway! A GIVEAWAY and a 抽奖活动', words)).toEqual(['giveaway', '抽奖']);
+    expect(wordsForApprovalIn('No giveaways here, only a scam', words)).toEqual([]);
   });
 });

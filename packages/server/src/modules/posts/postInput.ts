@@ -22,9 +22,9 @@ import { cleanRichContent } from './richContent.ts';
 import type { WatchedWord } from '../moderation/watchedWords.ts';
 import {
   blockedWordIn,
-  holdsWordForApproval,
   htmlWithWordsReplaced,
   withWordsReplaced,
+  wordsForApprovalIn,
 } from '../moderation/watchedWords.ts';
 
 export type ParsedPostInput = z.output<typeof postInputSchema>;
@@ -36,9 +36,12 @@ export type CheckedPost = {
   mainBoardId: bigint;
   sectionId: bigint | null;
   content: RichContent;
+  /** Its names trimmed, watched words replaced in them. */
   poll: NewPoll | null;
-  /** A watched word asks a moderator to approve the post first. */
-  holdsWordForApproval: boolean;
+  /** Trimmed, watched words replaced, without repeats. */
+  tags: string[];
+  /** The watched words it holds that ask a moderator to approve the post first (none: it may go out). */
+  wordsForApproval: string[];
 };
 
 type Context = {
@@ -136,31 +139,73 @@ export function checkPostInput(
     (url) => url !== undefined && !isStoredUrl(deps.storage, url),
   );
   if (foreign) throw new AppError('VALIDATION_FAILED', { fields: { upload: 'must be uploaded here first' } });
-  // The community's watched words: a blocking one refuses the post, the others are replaced.
+  // The community's watched words: a blocking one refuses the post, naming the field that holds it;
+  // the others are replaced.
   const words = context.watchedWords;
-  const written = `${input.title}\n${content.text}`;
-  if (blockedWordIn(written, words)) throw new AppError('WATCHED_WORD_BLOCKED');
+  const written = writtenFieldsOf({
+    title: input.title,
+    text: content.text,
+    poll: input.poll,
+    tags: input.tags,
+  });
+  const blocked = written.find(([, text]) => blockedWordIn(text, words) !== null);
+  if (blocked) throw new AppError('WATCHED_WORD_BLOCKED', { fields: { [blocked[0]]: 'not allowed' } });
   return {
     ...board,
-    holdsWordForApproval: holdsWordForApproval(written, words),
+    wordsForApproval: wordsForApprovalIn(textOf(written), words),
     title: withWordsReplaced(input.title.trim(), words),
     content: words.length
       ? cleanRichContent(htmlWithWordsReplaced(content.html, words), deps.storage.urlOf(''))
       : content,
-    poll: storedPoll(input.poll),
+    poll: input.poll && storedPoll(input.poll, words),
+    tags: storedTags(input.tags, words),
     bugReport: storedBugReport(input),
   };
 }
 
-/** A poll as stored: names trimmed, the deadline as a time. */
-function storedPoll(poll: ParsedPostInput['poll']): NewPoll | null {
-  if (!poll) return null;
+/** What a post says, as written or as stored: the texts watched words apply to. */
+type WrittenPost = {
+  title: string;
+  /** The content as plain text, without its markup. */
+  text: string;
+  poll: { title: string; options: readonly { label: string }[] } | null;
+  tags: readonly string[];
+};
+
+/** Each text of a post with the input field that holds it, for a refusal to name the field. */
+function writtenFieldsOf(post: WrittenPost): [field: string, text: string][] {
+  const fields: [string, string][] = [
+    ['title', post.title],
+    ['contentHtml', post.text],
+  ];
+  if (post.poll) {
+    fields.push(['poll.title', post.poll.title]);
+    post.poll.options.forEach((option, index) => fields.push([`poll.options.${index}.label`, option.label]));
+  }
+  post.tags.forEach((tag, index) => fields.push([`tags.${index}`, tag]));
+  return fields;
+}
+
+// One text per line, so no word is found across the end of one field and the start of the next.
+const textOf = (fields: [string, string][]) => fields.map(([, text]) => text).join('\n');
+
+/** The watched words a post holds that ask for approval: what an edit compares against. */
+export function wordsForApprovalInPost(post: WrittenPost, words: readonly WatchedWord[]): string[] {
+  return wordsForApprovalIn(textOf(writtenFieldsOf(post)), words);
+}
+
+/** A poll as stored: names trimmed, watched words replaced in them, the deadline as a time. */
+export function storedPoll(
+  poll: NonNullable<ParsedPostInput['poll']>,
+  words: readonly WatchedWord[],
+): NewPoll {
+  const stored = (text: string) => withWordsReplaced(text.trim(), words);
   return {
-    title: poll.title.trim(),
+    title: stored(poll.title),
     type: poll.type,
     multiple: poll.multiple,
     deadline: new Date((poll.deadline ?? 0) * 1000),
-    options: poll.options.map((option) => ({ label: option.label.trim(), imageUrl: option.imageUrl })),
+    options: poll.options.map((option) => ({ label: stored(option.label), imageUrl: option.imageUrl })),
   };
 }
 
@@ -178,13 +223,19 @@ function storedBugReport(input: ParsedPostInput) {
   };
 }
 
-/** Tags as stored: trimmed, without repeats (case-insensitive), in the order given. */
-export function normalisedTags(tags: string[]): string[] {
+/**
+ * Tags as stored: watched words replaced, trimmed, without repeats (case-insensitive), in the order
+ * given; a tag a replacement left empty is dropped.
+ */
+function storedTags(tags: string[], words: readonly WatchedWord[]): string[] {
   const seen = new Set<string>();
-  return tags.filter((tag) => {
-    const key = tag.toLocaleLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return tags
+    .map((tag) => withWordsReplaced(tag, words).trim())
+    .filter((tag) => {
+      if (!tag) return false;
+      const key = tag.toLocaleLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }

@@ -65,7 +65,8 @@ async function insertPoll(db: Db, postId: bigint, poll: NewPoll) {
 
 /**
  * Saves an edit. The poll is replaced only when `poll` is given (`undefined` keeps it, `null`
- * removes it); moving boards moves the counts with it.
+ * removes it); moving boards moves the counts with it. `heldFor` sends the post back to the approval
+ * queue, where it counts nowhere: a live one leaves its board's and its author's counts.
  */
 export async function updatePost(
   db: Db,
@@ -73,6 +74,7 @@ export async function updatePost(
   previousBoardId: bigint,
   changes: Partial<NewPost>,
   poll: NewPoll | null | undefined,
+  heldFor: NonNullable<PostRow['heldFor']> | null,
 ) {
   return db.transaction(async (tx) => {
     const [post] = await tx.update(posts).set(changes).where(eq(posts.id, id)).returning();
@@ -90,7 +92,23 @@ export async function updatePost(
         .set({ postCount: sql`${boards.postCount} + 1` })
         .where(eq(boards.id, changes.boardId));
     }
-    return post!;
+    if (!heldFor) return post!;
+    // Only while it is still live: a removal that came first stands, and the counts move once.
+    const [held] = await tx
+      .update(posts)
+      .set({ status: 'pending', heldFor })
+      .where(and(eq(posts.id, id), eq(posts.status, 'published')))
+      .returning();
+    if (!held) return post!;
+    await tx
+      .update(boards)
+      .set({ postCount: sql`greatest(${boards.postCount} - 1, 0)` })
+      .where(eq(boards.id, held.boardId));
+    await tx
+      .update(users)
+      .set({ postCount: sql`greatest(${users.postCount} - 1, 0)` })
+      .where(eq(users.id, held.authorId));
+    return held;
   });
 }
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { postInputSchema } from '@fanzone/contract';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { hotScore } from './hotScore.ts';
-import { checkPostInput, normalisedTags } from './postInput.ts';
+import { checkPostInput } from './postInput.ts';
 import type { PostsContext } from './postsContext.ts';
 import type { CompletedMission } from '../gamification/activities.ts';
 import { actAndRecord } from '../gamification/activities.ts';
@@ -30,7 +30,7 @@ export function storedFields(input: PostInputData, checked: ReturnType<typeof ch
     excerpt: excerptOf(checked.content.text),
     cardImages: checked.content.images.slice(0, limits.post.cardImages),
     cover: input.cover,
-    tags: normalisedTags(input.tags),
+    tags: checked.tags,
     attachments: input.attachments,
     bugReport: checked.bugReport,
     commentVisibility: input.commentVisibility,
@@ -47,7 +47,7 @@ async function approvalNeeded(
   checked: ReturnType<typeof checkPostInput>,
 ): Promise<ApprovalReason | null> {
   if (moderatesBoard(context.viewer, checked)) return null;
-  if (checked.holdsWordForApproval) return 'watchedWord';
+  if (checked.wordsForApproval.length) return 'watchedWord';
   if (context.approveFirstPosts === 0) return null;
   const livePosts = await livePostCountOf(context.deps.db, context.viewer.id);
   return livePosts < context.approveFirstPosts ? 'firstPosts' : null;

@@ -15,6 +15,8 @@ export type PostChange =
   | { kind: 'edited'; post: PostPlacement }
   | { kind: 'moved'; from: PostPlacement; to: PostPlacement }
   | { kind: 'removed'; post: PostPlacement }
+  /** A live post went back to the approval queue (an edit brought in a watched word); `post` is where it was. */
+  | { kind: 'held'; post: PostPlacement }
   | { kind: 'shielded'; post: PostPlacement }
   | { kind: 'pinned'; post: PostPlacement }
   | { kind: 'featured'; post: PostPlacement }
@@ -60,6 +62,7 @@ export function staleAfter(change: PostChange): Stale {
       };
     case 'moved':
     case 'removed':
+    case 'held':
     case 'shielded': {
       const placements = change.kind === 'moved' ? [change.from, change.to] : [change.post];
       const postId = placements[0]!.id;

@@ -23,15 +23,16 @@ describe('posts read model: what each change makes stale', () => {
     expect(staleAfter(change).placements).toEqual([post]);
   });
 
-  it('a post that moved, was removed or shielded leaves every list that may show it, and its thread', () => {
+  it('a post that moved, was removed, shielded or held for approval leaves every list that may show it, and its thread', () => {
     const moved: PostChange = { kind: 'moved', from: post, to: elsewhere };
     for (const key of [boardList, mainBoardList, sharedLists.board(21n, 'hot').key, recommended, thread])
       expect(drops(moved, key)).toBe(true);
     expect(staleAfter(moved).placements).toEqual([post, elsewhere]);
-    for (const kind of ['removed', 'shielded'] as const) {
+    for (const kind of ['removed', 'shielded', 'held'] as const) {
       const change: PostChange = { kind, post };
       expect([boardList, mainBoardList, recommended, thread].every((key) => drops(change, key))).toBe(true);
       expect(staleAfter(change).postIds).toEqual([7n]);
+      expect(staleAfter(change).placements).toEqual([post]);
     }
   });
 
