@@ -261,6 +261,57 @@ describe('moderation', () => {
     await Promise.all([admin.context.close(), maria.context.close()]);
   });
 
+  it("an admin sets a member's level and editor group from the console on a phone; the card shows both and the member's open session reads the editors' board", async () => {
+    const lukas = await memberOnDesktop(site, 'lukas_de');
+    const editorsBoard = async () =>
+      (
+        await callApiFromPage<{ name: string; children: { name: string }[] }[]>(
+          lukas.page,
+          'GET',
+          '/api/forum/list',
+        )
+      ).body.data
+        .flatMap((main) => [main.name, ...main.children.map((child) => child.name)])
+        .includes("Editors' desk");
+    expect(await editorsBoard()).toBe(false);
+
+    const admin = await memberOnDevice(site, mobile, 'admin', 'fanzone-admin');
+    const page = admin.page;
+    await page.goto('/admin/members');
+    await appStarted(page);
+    await page.getByTestId('members-search').fill('lukas');
+    const card = page.locator('[data-testid^="member-"]').filter({ hasText: 'lukas_de' }).first();
+    await card.getByTestId('member-level-groups-open').click();
+    const dialog = page.getByTestId('member-level-groups-dialog');
+    // A level past the community's ten is refused in the app's words before anything is sent.
+    await expect.poll(() => dialog.getByTestId('member-level-hint').textContent()).toContain('From 1 to 10');
+    await dialog.getByTestId('member-level').fill('11');
+    await dialog.getByTestId('member-level-save').click();
+    await expect
+      .poll(() => dialog.getByTestId('member-level-problem').textContent())
+      .toBe('Please enter a whole number from 1 to 10');
+    await dialog.getByTestId('member-level').fill('6');
+    await dialog.getByTestId('member-level-save').click();
+    await expect
+      .poll(() => dialog.getByTestId('member-level-saved').textContent())
+      .toBe('lukas_de is now at level 6');
+    await dialog.locator('label').filter({ hasText: 'Camera Club Editor' }).getByRole('checkbox').check();
+    await dialog.getByTestId('member-groups-save').click();
+    await expect
+      .poll(() => dialog.getByTestId('member-groups-saved').textContent())
+      .toBe('lukas_de’s editor groups are saved');
+    // Nothing in the sheet is wider than the phone.
+    expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => card.textContent()).toContain('Level 6');
+    await expect
+      .poll(() => card.getByTestId('member-editor-groups').textContent())
+      .toBe('Editor groups: Camera Club Editor');
+    expect(await editorsBoard()).toBe(true);
+    await Promise.all([admin.context.close(), lukas.context.close()]);
+  });
+
   it("a board's moderator selects posts in its list on a phone and moves them to another board together", async () => {
     const author = await memberOnDesktop(site, 'priya_clicks');
     const board = await boardNamed(author.page, 'Nova 12');

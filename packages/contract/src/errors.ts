@@ -114,8 +114,16 @@ export const errorCatalogue = {
   POST_LOCKED: { httpStatus: 403 },
   POST_PENDING: { httpStatus: 409 },
   CANNOT_CHANGE_OWN_ROLE: { httpStatus: 400 },
+  EDITOR_GROUP_NOT_FOUND: { httpStatus: 404 },
+  LEVEL_OUT_OF_RANGE: { httpStatus: 400 },
   SECTION_NOT_IN_BOARD: { httpStatus: 400 },
   POST_ALREADY_THERE: { httpStatus: 409 },
+  // The community's structure (operators)
+  SECTION_NOT_FOUND: { httpStatus: 404 },
+  LINK_NOT_FOUND: { httpStatus: 404 },
+  ORDER_CHANGED: { httpStatus: 409 },
+  BOARD_PARENT_NOT_MAIN: { httpStatus: 400 },
+  ICON_REQUIRED: { httpStatus: 400 },
   // Reports
   REPORT_ALREADY_OPEN: { httpStatus: 409 },
   CANNOT_REPORT_OWN: { httpStatus: 400 },

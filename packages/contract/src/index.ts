@@ -31,6 +31,7 @@ export * from './api/reports.ts';
 export * from './api/feedback.ts';
 export * from './api/checkIn.ts';
 export * from './api/questionnaires.ts';
+export * from './api/structure.ts';
 export * from './api/uploads.ts';
 export * from './contentLimits.ts';
 export * from './words.ts';

@@ -58,6 +58,8 @@ export const limits = {
     memberPicksShown: 5,
     /** Boards one moderator may be given (more is what "every board" is for). */
     moderatedBoardsMax: 50,
+    /** Editor groups one member may be put in at once (communities have a handful). */
+    editorGroupsMax: 50,
   },
   /** Feedback (spec §3, §9): the description in 10–150 words, a few pictures, an operator's answer. */
   feedback: {
@@ -77,6 +79,12 @@ export const limits = {
     mobileImageDisplayHeight: 160,
   },
   points: { validYears: 2 },
+  /**
+   * Growth levels (spec §6): level n needs the n-th growth value of the community's ladder (the
+   * `growthLevels` setting), which holds at most `max` levels. An operator who sets a member's level
+   * by hand stays within the ladder the community uses now; these are its outer bounds.
+   */
+  levels: { min: 1, max: 100 },
   questionnaire: {
     codeMaxLength: 40,
     titleMaxLength: 100,
@@ -95,6 +103,19 @@ export const limits = {
     descriptionMaxLength: 300,
     targetMax: 100_000,
     rewardMax: 100_000,
+    /** Where an item sorts among the others of its catalogue (smaller first). */
+    positionMax: 10_000,
+  },
+  /** What operators write when they shape the community (console: boards and sections, navigation). */
+  structure: {
+    boardNameMaxLength: 60,
+    boardDescriptionMaxLength: 300,
+    sectionNameMaxLength: 40,
+    linkTitleMaxLength: 30,
+    linkResourceMaxLength: 500,
+    iconUrlMaxLength: 500,
+    /** Items put in order in one call: more siblings than any community has. */
+    orderedMax: 200,
   },
   checkIn: {
     homeStripDays: 7,

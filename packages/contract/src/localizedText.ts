@@ -16,3 +16,6 @@ export function localizedTextInput(maxLength: number) {
   return z.object(perLocale).strict();
 }
 export type LocalizedTextInput = Partial<Record<Locale, string>> & { en: string };
+
+/** Text as operators wrote it, every language they wrote (the console shows and edits all of them). */
+export const localizedTextOutput = z.record(z.string(), z.string());

@@ -12,6 +12,8 @@ import { installSecurityHeaders } from './platform/http/securityHeaders.ts';
 import { installCompression } from './platform/http/compression.ts';
 import { fallbackRateLimitStore } from './platform/http/rateLimitStore.ts';
 import { createBoardCatalogue } from './modules/boards/boardCatalogue.ts';
+import { createSiteLinks } from './modules/boards/siteLinks.ts';
+import { registerStructureRoutes } from './modules/boards/structure.routes.ts';
 import { registerBoardsRoutes } from './modules/boards/boards.routes.ts';
 import { registerCommentsRoutes } from './modules/comments/comments.routes.ts';
 import { registerFeedsRoutes } from './modules/feeds/feeds.routes.ts';
@@ -222,10 +224,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await registerUploadsRoutes(app, deps, async () =>
       assertLettersShown((await settings.get()).privateLetter),
     );
-    await registerBoardsRoutes(app, deps, boardCatalogue, following.followsChanged);
+    const siteLinks = await createSiteLinks(deps);
+    app.addHook('onClose', () => siteLinks.close());
+    registerBoardsRoutes(app, deps, boardCatalogue, siteLinks, following.followsChanged);
+    registerStructureRoutes(app, deps, boardCatalogue, siteLinks);
     registerMessagesRoutes(app, deps, boardCatalogue, settings);
     registerLettersRoutes(app, deps, settings, following.followsChanged);
-    registerModerationRoutes(app, deps, sessionCache, boardCatalogue);
+    registerModerationRoutes(app, deps, sessionCache, boardCatalogue, settings);
     const sockets = createSocketHub(deps);
     // Events published while the bus was away are lost: every tab catches up from its last letter.
     deps.bus.onReconnected(() => sockets.resyncAll());

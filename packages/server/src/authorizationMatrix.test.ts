@@ -18,6 +18,8 @@ import { switchLettersOn } from '../test/letters.ts';
 import { insertNotification } from './modules/messages/messages.queries.ts';
 import { fileReportRow } from './modules/reports/reports.queries.ts';
 import { insertFeedback } from './modules/feedback/feedback.queries.ts';
+import { allBoards, insertBoard, insertSections, sectionsOfBoards } from './modules/boards/boards.queries.ts';
+import { allSiteLinks, insertSiteLink } from './modules/boards/structure.queries.ts';
 import type { MultipartFile } from '../test/multipart.ts';
 import { createTestApp, testDatabase } from '../test/testApp.ts';
 import { TestClient } from '../test/testClient.ts';
@@ -678,12 +680,111 @@ describe(`the authorization matrix (${testDatabase})`, () => {
         actor === 'banned' ? 'USER_BANNED' : actor === 'admin' ? 'ok' : 'FORBIDDEN',
       ),
     },
+    'PUT /admin/members/:id/level': {
+      // The bystander keeps the demo's level 1 and no editor group: admins' cells change only the log.
+      request: () => ({ path: `/api/admin/members/${bystanderId}/level`, body: { level: 1 } }),
+      expected: signedInOnly((actor) =>
+        actor === 'banned' ? 'USER_BANNED' : actor === 'admin' ? 'ok' : 'FORBIDDEN',
+      ),
+    },
+    'PUT /admin/members/:id/editor-groups': {
+      request: () => ({ path: `/api/admin/members/${bystanderId}/editor-groups`, body: { groupIds: [] } }),
+      expected: signedInOnly((actor) =>
+        actor === 'banned' ? 'USER_BANNED' : actor === 'admin' ? 'ok' : 'FORBIDDEN',
+      ),
+    },
     'POST /admin/medals/:id/grant': {
       request: () => ({ path: '/api/admin/medals/1/grant', body: { userId: targets.open.post.author.id } }),
       expected: operators,
     },
     'PUT /admin/settings/:key': {
       request: () => ({ path: '/api/admin/settings/grayMode', body: { value: false } }),
+      expected: operators,
+    },
+    // The community's structure: operators only. Each admin cell adds a sub board, a section or a
+    // link of its own, or saves what is already there; orders name every sibling as it stands.
+    'POST /admin/boards': {
+      request: async () => ({
+        path: '/api/admin/boards',
+        body: {
+          parentId: (await structureBoard()).id.toString(),
+          name: { en: freshName('Matrix sub board') },
+        },
+      }),
+      expected: operators,
+    },
+    'PUT /admin/boards/:id': {
+      request: async () => ({
+        path: `/api/admin/boards/${(await structureBoard()).id}`,
+        body: { closed: false },
+      }),
+      expected: operators,
+    },
+    'PUT /admin/board-order': {
+      request: async () => ({
+        path: '/api/admin/board-order',
+        body: { parentId: null, ids: await siblingIds(null) },
+      }),
+      expected: operators,
+    },
+    'POST /admin/boards/:id/sections': {
+      request: async () => ({
+        path: `/api/admin/boards/${(await structureBoard()).id}/sections`,
+        body: { name: { en: freshName('Matrix section') } },
+      }),
+      expected: operators,
+    },
+    'PUT /admin/sections/:id': {
+      request: async () => ({
+        path: `/api/admin/sections/${(await structureBoard()).sectionId}`,
+        body: { closed: false },
+      }),
+      expected: operators,
+    },
+    'PUT /admin/boards/:id/section-order': {
+      request: async () => {
+        const board = await structureBoard();
+        const sections = await sectionsOfBoards(app.deps.db, [board.id]);
+        return {
+          path: `/api/admin/boards/${board.id}/section-order`,
+          body: { ids: sections.map((section) => section.id.toString()) },
+        };
+      },
+      expected: operators,
+    },
+    'POST /admin/links/:place': {
+      request: () => ({
+        path: '/api/admin/links/navigation',
+        body: { title: { en: 'Matrix link' }, redirectType: 'task', resource: '', enabled: false },
+      }),
+      expected: operators,
+    },
+    'PUT /admin/links/:place/:id': {
+      request: async () => ({
+        path: `/api/admin/links/navigation/${(await allSiteLinks(app.deps.db, 'navigation'))[0]!.id}`,
+        body: { resource: '' },
+      }),
+      expected: operators,
+    },
+    'DELETE /admin/links/:place/:id': {
+      request: async () => {
+        const link = await insertSiteLink(app.deps.db, 'topSector', {
+          title: { en: 'Matrix tile' },
+          redirectType: 'task',
+          resource: '',
+          iconUrl: '/site/matrix.svg',
+          highlighted: false,
+          enabled: false,
+        });
+        return { path: `/api/admin/links/topSector/${link.id}` };
+      },
+      expected: operators,
+    },
+    'PUT /admin/link-order/:place': {
+      request: async () => ({
+        path: '/api/admin/link-order/navigation',
+        body: { ids: (await allSiteLinks(app.deps.db, 'navigation')).map((link) => link.id.toString()) },
+      }),
       expected: operators,
     },
     'POST /admin/questionnaires': {
@@ -718,6 +819,22 @@ describe(`the authorization matrix (${testDatabase})`, () => {
     },
   };
 
+  /** A main board of the matrix's own with one section, made once (in SQL) for the structure rows. */
+  let structureBoardRow: { id: bigint; sectionId: bigint } | undefined;
+  async function structureBoard() {
+    if (structureBoardRow) return structureBoardRow;
+    const board = await insertBoard(app.deps.db, { name: { en: 'Matrix structure' }, position: 99 });
+    await insertSections(app.deps.db, [{ boardId: board.id, name: { en: 'Matrix section' } }]);
+    const [section] = await sectionsOfBoards(app.deps.db, [board.id]);
+    structureBoardRow = { id: board.id, sectionId: section!.id };
+    return structureBoardRow;
+  }
+  /** Every board under `parentId` (null: the main boards), as an order call must name them. */
+  async function siblingIds(parentId: bigint | null) {
+    return (await allBoards(app.deps.db))
+      .filter((board) => board.parentId === parentId)
+      .map((board) => board.id.toString());
+  }
   /** Following and blocking others: the owner is the member followed, so they may not follow themselves. */
   function followOthers(cell: Cell): Outcome {
     return membersNotBanned(cell) === 'ok' && cell.actor === 'owner'
@@ -929,6 +1046,99 @@ describe(`the authorization matrix (${testDatabase})`, () => {
         queue,
         actor === 'visitor' ? 'LOGIN_REQUIRED' : queueReaders.includes(actor) ? 'ok' : 'FORBIDDEN',
       );
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('answers reports on a comment and on a member, and decisions on a member, as for a post', async () => {
+    const mismatches: string[] = [];
+    const compare = (
+      what: string,
+      actor: Actor,
+      answer: { statusCode: number; body: { code?: string } },
+      outcome: Outcome,
+    ) => {
+      const wanted = outcome === 'ok' ? [200, undefined] : [httpStatusOf(outcome), outcome];
+      const got = [answer.statusCode, answer.body.code];
+      if (JSON.stringify(got) !== JSON.stringify(wanted))
+        mismatches.push(`${what} as ${actor}: got ${got.join(' ')}, expected ${wanted.join(' ')}`);
+    };
+    // Reports hide nothing here (a hidden comment is no longer reported): only who may report shows.
+    const settings = (await clients.admin.get('/api/admin/settings')).body.data as { reportsToHide: number };
+    await clients.admin.api('PUT', '/api/admin/settings/reportsToHide', { value: 0 });
+    // A comment is reported where reading its post allows, never by its own author.
+    for (const target of postTargets) {
+      const { commentId } = await ownersPost(target, freshName('Matrix comment report'));
+      for (const actor of actors) {
+        const answer = await clients[actor].api('POST', '/api/reports', {
+          targetKind: 'comment',
+          targetId: commentId,
+          reasons: ['abuse'],
+        });
+        const outcome = onPost((who) => (who === 'owner' ? 'CANNOT_REPORT_OWN' : 'ok'))({ actor, target });
+        compare(`POST /reports (comment, ${target})`, actor, answer, outcome);
+      }
+    }
+    // A member is reported by anyone signed in and not banned, except themselves.
+    const ownerId = targets.open.post.author.id;
+    for (const actor of actors) {
+      const answer = await clients[actor].api('POST', '/api/reports', {
+        targetKind: 'member',
+        targetId: ownerId,
+        reasons: ['spam'],
+      });
+      compare(
+        'POST /reports (member)',
+        actor,
+        answer,
+        actor === 'owner' ? 'CANNOT_REPORT_OWN' : membersNotBanned({ actor, target: null }),
+      );
+    }
+    // Reports about a member belong to no board: moderators of every board and admins decide.
+    let memberLine: string | null = null;
+    for (const actor of actors) {
+      if (!memberLine) {
+        const filed = await fileReportRow(app.deps.db, {
+          reporterId: BigInt(bystanderId),
+          target: { kind: 'member', id: BigInt(ownerId) },
+          reasons: ['spam'],
+          details: '',
+          images: [],
+          createdAt: clock.now(),
+        });
+        memberLine = filed!.queueId.toString();
+      }
+      const answer = await clients[actor].api('PUT', `/api/moderation/reports/${memberLine}`, {
+        decision: 'dismiss',
+      });
+      const outcome: Outcome =
+        actor === 'visitor'
+          ? 'LOGIN_REQUIRED'
+          : actor === 'banned'
+            ? 'USER_BANNED'
+            : actor === 'moderator' || actor === 'admin'
+              ? 'ok'
+              : 'FORBIDDEN';
+      compare('PUT /moderation/reports/:id (member)', actor, answer, outcome);
+      // A decision closes every report on the member (the actors' own ones above too): file anew.
+      if (answer.statusCode === 200) memberLine = null;
+    }
+    await clients.admin.api('PUT', '/api/admin/settings/reportsToHide', { value: settings.reportsToHide });
+    expect(mismatches).toEqual([]);
+  });
+
+  it('lets only operators read the editor groups they put members in', async () => {
+    const mismatches: string[] = [];
+    for (const actor of actors) {
+      const answer = await clients[actor].get('/api/admin/editor-groups');
+      const outcome: Outcome =
+        actor === 'visitor' ? 'LOGIN_REQUIRED' : actor === 'admin' ? 'ok' : 'FORBIDDEN';
+      const wanted = outcome === 'ok' ? [200, undefined] : [httpStatusOf(outcome), outcome];
+      const got = [answer.statusCode, answer.body.code];
+      if (JSON.stringify(got) !== JSON.stringify(wanted))
+        mismatches.push(
+          `GET /admin/editor-groups as ${actor}: got ${got.join(' ')}, expected ${wanted.join(' ')}`,
+        );
     }
     expect(mismatches).toEqual([]);
   });

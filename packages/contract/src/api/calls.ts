@@ -140,7 +140,10 @@ export const uploadsCalls = calls({
 // The rewards calls (missions, Coins, medals, the brand page task) are in `rewardCalls.ts`, the
 // check-in calls in `checkInCalls.ts`.
 
-/** Moderation (staff): bans, and the staff log every moderation action is written to. */
+/**
+ * Moderation (staff): bans, and the staff log every moderation action is written to; operators set
+ * members' roles, levels and editor groups from the console's Members section.
+ */
 export const moderationCalls = calls({
   banMember: { method: 'PUT', path: '/moderation/members/:id/ban', auth: 'required' },
   liftBan: { method: 'DELETE', path: '/moderation/members/:id/ban', auth: 'required' },
@@ -151,6 +154,9 @@ export const moderationCalls = calls({
   approvalQueue: { method: 'GET', path: '/moderation/approvals', auth: 'required' },
   members: { method: 'GET', path: '/moderation/members', auth: 'required' },
   setMemberRole: { method: 'PUT', path: '/admin/members/:id/role', auth: 'required' },
+  setMemberLevel: { method: 'PUT', path: '/admin/members/:id/level', auth: 'required' },
+  editorGroups: { method: 'GET', path: '/admin/editor-groups', auth: 'required' },
+  setMemberEditorGroups: { method: 'PUT', path: '/admin/members/:id/editor-groups', auth: 'required' },
 });
 
 /** Reporting a post, a comment or a member (spec §3 Report, §4); the queue is moderators'. */
@@ -166,6 +172,25 @@ export const feedbackCalls = calls({
   mine: { method: 'GET', path: '/feedback/mine', auth: 'required' },
   all: { method: 'GET', path: '/admin/feedback', auth: 'required' },
   answer: { method: 'PUT', path: '/admin/feedback/:id/answer', auth: 'required' },
+});
+
+/**
+ * Operators shape the community (role admin): boards and their sections — create, change, close,
+ * restrict to groups or countries, order — and the links of the header navigation and top sector.
+ */
+export const structureOperatorCalls = calls({
+  boards: { method: 'GET', path: '/admin/boards', auth: 'required' },
+  createBoard: { method: 'POST', path: '/admin/boards', auth: 'required' },
+  updateBoard: { method: 'PUT', path: '/admin/boards/:id', auth: 'required' },
+  orderBoards: { method: 'PUT', path: '/admin/board-order', auth: 'required' },
+  createSection: { method: 'POST', path: '/admin/boards/:id/sections', auth: 'required' },
+  updateSection: { method: 'PUT', path: '/admin/sections/:id', auth: 'required' },
+  orderSections: { method: 'PUT', path: '/admin/boards/:id/section-order', auth: 'required' },
+  links: { method: 'GET', path: '/admin/links/:place', auth: 'required' },
+  createLink: { method: 'POST', path: '/admin/links/:place', auth: 'required' },
+  updateLink: { method: 'PUT', path: '/admin/links/:place/:id', auth: 'required' },
+  deleteLink: { method: 'DELETE', path: '/admin/links/:place/:id', auth: 'required' },
+  orderLinks: { method: 'PUT', path: '/admin/link-order/:place', auth: 'required' },
 });
 
 /** Operators' calls (role admin): rewards earned offline, medals by hand, community settings. */

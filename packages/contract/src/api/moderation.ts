@@ -6,11 +6,17 @@ import { moderationCalls } from './calls.ts';
 import { actorSchema } from './messages.ts';
 import { roles } from './constants.ts';
 
+/** What the staff log's lines are about (migration 0022 added the community's structure). */
+export const staffTargetKinds = ['member', 'post', 'comment', 'board', 'section'] as const;
+export type StaffTargetKind = (typeof staffTargetKinds)[number];
+
 /** What a moderation action did, as the staff log names it. */
 export const staffActions = [
   'member.banned',
   'member.banLifted',
   'member.roleChanged',
+  'member.levelSet',
+  'member.editorGroupsSet',
   'post.pinned',
   'post.unpinned',
   'post.sunk',
@@ -33,6 +39,10 @@ export const staffActions = [
   'post.hiddenByReports',
   'comment.hiddenByReports',
   'reports.dismissed',
+  'board.created',
+  'board.changed',
+  'section.created',
+  'section.changed',
 ] as const;
 export type StaffAction = (typeof staffActions)[number];
 
@@ -51,7 +61,7 @@ export const staffLogEntrySchema = z.object({
   /** Null when the community acted by itself (a target hidden once enough members reported it). */
   actor: actorSchema.nullable(),
   action: z.enum(staffActions),
-  target: z.object({ kind: z.enum(['member', 'post', 'comment']), id: idString, label: z.string() }),
+  target: z.object({ kind: z.enum(staffTargetKinds), id: idString, label: z.string() }),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   reason: z.string(),
@@ -121,7 +131,8 @@ export type PendingPost = z.infer<typeof pendingPostSchema>;
 
 /**
  * A member as the console's Members section shows them to staff: who, since when, how active, their
- * ban, and their role with the boards they moderate (none given: every board).
+ * ban, their role with the boards they moderate (none given: every board), and the editor groups
+ * they are an active member of.
  */
 export const memberRecordSchema = z.object({
   id: idString,
@@ -134,8 +145,34 @@ export const memberRecordSchema = z.object({
   postCount: z.number().int().nonnegative(),
   ban: z.object({ reason: z.string(), until: unixSeconds.nullable() }).nullable(),
   moderatedBoards: z.array(z.object({ id: idString, name: z.string() })),
+  /** Active memberships only: a lapsed one makes nobody an editor. In the groups' order. */
+  editorGroups: z.array(z.object({ id: idString, name: z.string() })),
 });
 export type MemberRecord = z.infer<typeof memberRecordSchema>;
+
+/**
+ * An editor group as operators manage it (spec §6): its members are editors (they read boards kept
+ * for editors, and wear its verified badge). `memberCount` counts active memberships.
+ */
+export const editorGroupSchema = z.object({
+  id: idString,
+  name: z.string(),
+  /** The badge style (`ordinaryEditorGroupTypes`). */
+  type: z.string().max(4),
+  position: z.number().int(),
+  memberCount: z.number().int().nonnegative(),
+});
+export type EditorGroup = z.infer<typeof editorGroupSchema>;
+
+/** The level an operator gives a member by hand; the server also keeps it within the community's ladder. */
+export const memberLevelSchema = z.object({
+  level: z.number().int().min(limits.levels.min).max(limits.levels.max),
+});
+
+/** The editor groups a member is to be an active member of: exactly these, none for no group. */
+export const memberEditorGroupsSchema = z.object({
+  groupIds: z.array(idString).max(limits.moderation.editorGroupsMax),
+});
 
 /** What an admin makes a member: a role, and for a moderator the boards they look after (none: all). */
 export const memberRoleSchema = z.object({
@@ -253,6 +290,30 @@ export const moderationApi = {
     tag: 'moderation',
     params: z.object({ id: idString }),
     body: memberRoleSchema,
+    data: memberRecordSchema,
+  }),
+  setMemberLevel: endpoint({
+    ...moderationCalls.setMemberLevel,
+    summary:
+      "An admin sets a member's level (up or down, within the community's levels); logged. Growth later only ever raises it",
+    tag: 'moderation',
+    params: z.object({ id: idString }),
+    body: memberLevelSchema,
+    data: memberRecordSchema,
+  }),
+  editorGroups: endpoint({
+    ...moderationCalls.editorGroups,
+    summary: 'The editor groups in their order, with how many active members each has (admins only)',
+    tag: 'moderation',
+    data: z.array(editorGroupSchema),
+  }),
+  setMemberEditorGroups: endpoint({
+    ...moderationCalls.setMemberEditorGroups,
+    summary:
+      "An admin makes a member an active member of exactly these editor groups (every other membership ends); logged, effective at the member's next request",
+    tag: 'moderation',
+    params: z.object({ id: idString }),
+    body: memberEditorGroupsSchema,
     data: memberRecordSchema,
   }),
   staffLog: endpoint({

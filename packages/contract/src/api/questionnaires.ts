@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { idString, unixSeconds } from '../envelope.ts';
 import { limits } from '../limits.ts';
-import { localizedTextInput } from '../localizedText.ts';
+import { localizedTextInput, localizedTextOutput } from '../localizedText.ts';
 import { missionActivities } from './constants.ts';
 import { catalogueOperatorCalls, questionnaireCalls } from './questionnaireCalls.ts';
 
@@ -124,8 +124,6 @@ export const questionnaireUpdateSchema = questionnaireInputSchema
   .partial()
   .extend({ closed: z.boolean().optional() });
 
-const localizedTextOutput = z.record(z.string(), z.string());
-
 /** The operator's view: every language, the right options, and how members did. */
 export const questionnaireAdminSchema = z.object({
   id: idString,
@@ -176,7 +174,7 @@ export const missionInputSchema = z.object({
   cardReward: reward,
   medalId: idString.nullable(),
   isTypeB: z.boolean(),
-  position: z.number().int().min(0).max(10_000),
+  position: z.number().int().min(0).max(catalogue.positionMax),
   active: z.boolean(),
 });
 export const missionUpdateSchema = missionInputSchema.omit({ code: true }).partial();
@@ -196,7 +194,7 @@ export const medalInputSchema = z.object({
   description: localizedTextInput(catalogue.descriptionMaxLength),
   /** An image already uploaded (`POST /upload/img`) or a site path such as /medals/x.svg. */
   iconUrl: z.string().min(1).max(500),
-  position: z.number().int().min(0).max(10_000),
+  position: z.number().int().min(0).max(catalogue.positionMax),
 });
 export const medalUpdateSchema = medalInputSchema.omit({ code: true }).partial();
 

@@ -1,54 +1,24 @@
-import type { NavigationItem, TopSectorItem } from '@fanzone/contract';
 import { boardsApi, siteApi } from '@fanzone/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createReadCache } from '../../platform/cache.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { route } from '../../platform/http/route.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { boardAudienceOf } from './boardAudience.ts';
 import type { BoardCatalogueService } from './boardCatalogue.ts';
 import { boardDetail, boardIsEuProduct, boardOpenToCountry, listBoards } from './boardDirectory.ts';
-import { presentNavigationItem, presentTopSectorItem } from './boards.present.ts';
 import { setBoardFollow } from './followBoard.ts';
+import type { SiteLinksService } from './siteLinks.ts';
 import type { FollowsChanged } from '../social/followMember.ts';
-import { enabledNavigationItems, enabledTopSectorItems } from './boards.queries.ts';
 
-/** Navigation and top sector are read on every page and change rarely: cached per node for 10 s. */
-const siteChromeTtlMs = 10_000;
-
-export async function registerBoardsRoutes(
+export function registerBoardsRoutes(
   app: FastifyInstance,
   deps: Deps,
   boardCatalogue: BoardCatalogueService,
+  siteLinks: SiteLinksService,
   followsChanged: FollowsChanged,
 ) {
-  const navigation = createReadCache<NavigationItem[]>({
-    name: 'navigation',
-    ttlMs: siteChromeTtlMs,
-    clock: deps.clock,
-    bus: deps.bus,
-  });
-  const topSector = createReadCache<TopSectorItem[]>({
-    name: 'top-sector',
-    ttlMs: siteChromeTtlMs,
-    clock: deps.clock,
-    bus: deps.bus,
-  });
-  await Promise.all([navigation.ready, topSector.ready]);
-  app.addHook('onClose', async () => {
-    await Promise.all([navigation.close(), topSector.close()]);
-  });
-
-  route(app, siteApi.navigation, async ({ request }) =>
-    navigation.get(request.locale, async () =>
-      (await enabledNavigationItems(deps.db)).map((row) => presentNavigationItem(row, request.locale)),
-    ),
-  );
-  route(app, siteApi.topSector, async ({ request }) =>
-    topSector.get(request.locale, async () =>
-      (await enabledTopSectorItems(deps.db)).map((row) => presentTopSectorItem(row, request.locale)),
-    ),
-  );
+  route(app, siteApi.navigation, async ({ request }) => siteLinks.navigation(request.locale));
+  route(app, siteApi.topSector, async ({ request }) => siteLinks.topSector(request.locale));
 
   // Counts in the list may trail by up to the catalogue's 10 s; a board's own page reads them fresh.
   const catalogue = () => boardCatalogue.get();

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { editorGroupMembers, editorGroups, sessions, users } from './identity.tables.ts';
 
@@ -116,6 +116,60 @@ export async function editorGroupsOfMembers(db: Db, userIds: bigint[]) {
     .orderBy(asc(editorGroups.position), asc(editorGroups.id));
   for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
   return byUser;
+}
+
+/** Every editor group in its order, with how many active members it has (the console's choices). */
+export async function editorGroupsWithMemberCounts(db: Db) {
+  return db
+    .select({
+      id: editorGroups.id,
+      name: editorGroups.name,
+      type: editorGroups.type,
+      position: editorGroups.position,
+      memberCount: sql<number>`count(${editorGroupMembers.userId})::int`,
+    })
+    .from(editorGroups)
+    .leftJoin(
+      editorGroupMembers,
+      and(eq(editorGroupMembers.groupId, editorGroups.id), eq(editorGroupMembers.active, true)),
+    )
+    .groupBy(editorGroups.id)
+    .orderBy(asc(editorGroups.position), asc(editorGroups.id));
+}
+
+/** The editor groups each of these members is an active member of, in the groups' order. */
+export async function activeEditorGroupsAmong(db: Db, userIds: bigint[]) {
+  if (!userIds.length) return [];
+  return db
+    .select({ userId: editorGroupMembers.userId, groupId: editorGroups.id, name: editorGroups.name })
+    .from(editorGroupMembers)
+    .innerJoin(editorGroups, eq(editorGroups.id, editorGroupMembers.groupId))
+    .where(and(inArray(editorGroupMembers.userId, userIds), eq(editorGroupMembers.active, true)))
+    .orderBy(asc(editorGroups.position), asc(editorGroups.id));
+}
+
+/**
+ * Makes a member an active member of exactly these groups, in the caller's transaction: a lapsed
+ * membership of one of them is active again, and every other membership goes, lapsed ones too (they
+ * grant nothing, and the console would otherwise keep a membership it never shows).
+ */
+export async function setEditorGroupMemberships(db: Db, userId: bigint, groupIds: bigint[]) {
+  await db
+    .delete(editorGroupMembers)
+    .where(
+      and(
+        eq(editorGroupMembers.userId, userId),
+        groupIds.length ? notInArray(editorGroupMembers.groupId, groupIds) : undefined,
+      ),
+    );
+  if (groupIds.length)
+    await db
+      .insert(editorGroupMembers)
+      .values(groupIds.map((groupId) => ({ groupId, userId, active: true })))
+      .onConflictDoUpdate({
+        target: [editorGroupMembers.userId, editorGroupMembers.groupId],
+        set: { active: true },
+      });
 }
 
 /** Members by username, whatever the case (mentions name them as people type them). */

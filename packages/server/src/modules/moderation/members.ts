@@ -1,4 +1,4 @@
-import type { Locale, MemberRecord, MemberRole, Page } from '@fanzone/contract';
+import type { EditorGroup, Locale, MemberRecord, MemberRole, Page } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
 import { unixSeconds } from '../../platform/clock.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -7,15 +7,23 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import type { BoardCatalogue } from '../boards/boardCatalogue.ts';
 import { localized } from '../boards/boards.present.ts';
+import {
+  activeEditorGroupsAmong,
+  editorGroupsWithMemberCounts,
+  setEditorGroupMemberships,
+} from '../identity/identity.queries.ts';
 import type { SessionCache } from '../identity/sessionCache.ts';
+import { isOperator } from '../site/operators.policy.ts';
 import { banHolds } from './bans.ts';
-import { isActiveStaff, roleChangeRefusal } from './moderation.policy.ts';
+import { isActiveStaff, memberStandingRefusal, roleChangeRefusal } from './moderation.policy.ts';
 import type { MemberRow } from './moderation.queries.ts';
 import {
   insertStaffLogEntry,
+  lockMember,
   memberRecordRow,
   membersForConsole,
   moderatedBoardsAmong,
+  setLevel,
   setRole,
 } from './moderation.queries.ts';
 
@@ -23,12 +31,21 @@ type MembersContext = { deps: Pick<Deps, 'db' | 'clock'>; catalogue: BoardCatalo
 
 const pageSize = limits.lists.pageSize;
 
-/** The members as staff see them, with the boards each moderator was given, named in the reader's language. */
+/**
+ * The members as staff see them, with the boards each moderator was given, named in the reader's
+ * language, and the editor groups each is an active member of.
+ */
 async function present(context: MembersContext, rows: MemberRow[]): Promise<MemberRecord[]> {
-  const given = await moderatedBoardsAmong(
-    context.deps.db,
-    rows.filter((row) => row.role === 'moderator').map((row) => row.id),
-  );
+  const [given, groups] = await Promise.all([
+    moderatedBoardsAmong(
+      context.deps.db,
+      rows.filter((row) => row.role === 'moderator').map((row) => row.id),
+    ),
+    activeEditorGroupsAmong(
+      context.deps.db,
+      rows.map((row) => row.id),
+    ),
+  ]);
   const now = context.deps.clock.now();
   const boardName = (id: bigint) => {
     const board = context.catalogue.boards.find((entry) => entry.id === id);
@@ -49,7 +66,16 @@ async function present(context: MembersContext, rows: MemberRow[]): Promise<Memb
     moderatedBoards: given
       .filter((entry) => entry.userId === row.id)
       .map((entry) => ({ id: entry.boardId.toString(), name: boardName(entry.boardId) })),
+    editorGroups: groups
+      .filter((entry) => entry.userId === row.id)
+      .map((entry) => ({ id: entry.groupId.toString(), name: entry.name })),
   }));
+}
+
+/** The member's card as it is now, after a change. */
+async function presentAfresh(context: MembersContext, memberId: bigint): Promise<MemberRecord> {
+  const [record] = await present(context, [(await memberRecordRow(context.deps.db, memberId))!]);
+  return record!;
 }
 
 /**
@@ -114,6 +140,96 @@ export async function changeMemberRole(
     });
   });
   await context.sessions.userChanged(member!.id);
-  const [after] = await present(context, [(await memberRecordRow(db, memberId))!]);
-  return after!;
+  return presentAfresh(context, memberId);
+}
+
+/**
+ * An operator sets a member's level by hand (an offline event, a correction), higher or lower, within
+ * the levels the community's ladder has (level n needs `growthLevels[n - 1]`). Growth later only ever
+ * raises it: the next reward recomputes the level from the growth value and keeps the greater
+ * (`payReward`), so a level set below what the growth value reaches lasts until then. Logged with the
+ * before and after. The level is no part of a session (neither the viewer nor `my`): open sessions
+ * have nothing to drop.
+ */
+export async function setMemberLevel(
+  context: MembersContext & { growthLevels: readonly number[] },
+  viewer: Viewer,
+  memberId: bigint,
+  level: number,
+): Promise<MemberRecord> {
+  const { db } = context.deps;
+  const member = await memberRecordRow(db, memberId);
+  const refusal = memberStandingRefusal(viewer, member);
+  if (refusal) throw new AppError(refusal);
+  const highest = context.growthLevels.length;
+  if (level > highest)
+    throw new AppError('LEVEL_OUT_OF_RANGE', { values: { min: limits.levels.min, max: highest } });
+  await db.transaction(async (tx) => {
+    const before = await lockMember(tx, member!.id);
+    await setLevel(tx, member!.id, level);
+    await insertStaffLogEntry(tx, {
+      actorId: viewer.id,
+      action: 'member.levelSet',
+      targetKind: 'member',
+      targetId: member!.id,
+      targetLabel: member!.username,
+      before: { level: before!.level },
+      after: { level },
+      reason: '',
+      createdAt: context.deps.clock.now(),
+    });
+  });
+  return presentAfresh(context, memberId);
+}
+
+/** The editor groups operators choose from, in their order, with how many active members each has. */
+export async function listEditorGroups(
+  deps: Pick<Deps, 'db'>,
+  viewer: Pick<Viewer, 'role' | 'isBlocked'>,
+): Promise<EditorGroup[]> {
+  if (!isOperator(viewer)) throw new AppError('FORBIDDEN');
+  const groups = await editorGroupsWithMemberCounts(deps.db);
+  return groups.map((group) => ({ ...group, id: group.id.toString() }));
+}
+
+/**
+ * An operator makes a member an active member of exactly the editor groups given (none: no group);
+ * every other membership ends. Logged with the groups' names before and after; the member's sessions
+ * learn it on every node at once, since being an editor opens the boards kept for editors.
+ */
+export async function setMemberEditorGroups(
+  context: MembersContext & { sessions: Pick<SessionCache, 'userChanged'> },
+  viewer: Viewer,
+  memberId: bigint,
+  groupIds: readonly string[],
+): Promise<MemberRecord> {
+  const { db } = context.deps;
+  const member = await memberRecordRow(db, memberId);
+  const refusal = memberStandingRefusal(viewer, member);
+  if (refusal) throw new AppError(refusal);
+  const wanted = new Set(groupIds.map(BigInt));
+  const chosen = (await editorGroupsWithMemberCounts(db)).filter((group) => wanted.has(group.id));
+  if (chosen.length !== wanted.size) throw new AppError('EDITOR_GROUP_NOT_FOUND');
+  await db.transaction(async (tx) => {
+    await lockMember(tx, member!.id);
+    const before = await activeEditorGroupsAmong(tx, [member!.id]);
+    await setEditorGroupMemberships(
+      tx,
+      member!.id,
+      chosen.map((group) => group.id),
+    );
+    await insertStaffLogEntry(tx, {
+      actorId: viewer.id,
+      action: 'member.editorGroupsSet',
+      targetKind: 'member',
+      targetId: member!.id,
+      targetLabel: member!.username,
+      before: { groups: before.map((group) => group.name) },
+      after: { groups: chosen.map((group) => group.name) },
+      reason: '',
+      createdAt: context.deps.clock.now(),
+    });
+  });
+  await context.sessions.userChanged(member!.id);
+  return presentAfresh(context, memberId);
 }

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@fanzone/contract';
 import { isStaffRole } from '@fanzone/contract';
 import type { Viewer } from '../../platform/http/viewer.ts';
+import { isOperator } from '../site/operators.policy.ts';
 
 /**
  * Who may moderate what (spec §4 Moderation, §6 Moderator). Services gather the facts; this decides.
@@ -63,6 +64,21 @@ export function roleChangeRefusal(
   if (!member) return 'USER_NOT_FOUND';
   // An admin who demoted themselves by mistake could lock the community out of its own console.
   if (member.id === viewer.id) return 'CANNOT_CHANGE_OWN_ROLE';
+  return null;
+}
+
+/**
+ * Why the viewer may not set a member's level or editor groups, or null: operators only (admins, not
+ * banned). Their own too, unlike a role: an admin already moderates and reads every board, so a level
+ * or an editor group gives them nothing more, and neither can lock the community out of its console.
+ */
+export function memberStandingRefusal(
+  viewer: Pick<Viewer, 'role' | 'isBlocked'>,
+  member: { id: bigint } | undefined,
+): ErrorCode | null {
+  if (viewer.isBlocked) return 'USER_BANNED';
+  if (!isOperator(viewer)) return 'FORBIDDEN';
+  if (!member) return 'USER_NOT_FOUND';
   return null;
 }
 

@@ -156,6 +156,21 @@ export async function moderatedBoardsAmong(db: Db, userIds: bigint[]) {
     .orderBy(moderatedBoards.boardId);
 }
 
+/**
+ * Locks a member's row for the caller's transaction and answers their level: two operators (or an
+ * operator and a reward) changing one member take turns, so what the staff log says was before is
+ * what the change replaced.
+ */
+export async function lockMember(db: Db, userId: bigint) {
+  const [row] = await db.select({ level: users.level }).from(users).where(eq(users.id, userId)).for('update');
+  return row;
+}
+
+/** Sets a member's level as it is given, higher or lower (rewards only ever raise it: `payReward`). */
+export async function setLevel(db: Db, userId: bigint, level: number) {
+  await db.update(users).set({ level }).where(eq(users.id, userId));
+}
+
 /** Sets a member's role and the boards they moderate (only a moderator keeps boards), in the caller's transaction. */
 export async function setRole(db: Db, userId: bigint, role: MemberRow['role'], boardIds: bigint[]) {
   await db.update(users).set({ role }).where(eq(users.id, userId));

@@ -1,10 +1,17 @@
 import { moderationApi } from '@fanzone/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BoardCatalogueService } from '../boards/boardCatalogue.ts';
-import { changeMemberRole, findMembers } from './members.ts';
+import {
+  changeMemberRole,
+  findMembers,
+  listEditorGroups,
+  setMemberEditorGroups,
+  setMemberLevel,
+} from './members.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
 import type { SessionCache } from '../identity/sessionCache.ts';
+import type { SettingsStore } from '../site/settings.ts';
 import { banMember, liftBan } from './banMember.ts';
 import { moderationRateLimit } from './moderation.policy.ts';
 import { readStaffLog } from './staffLog.ts';
@@ -16,6 +23,7 @@ export function registerModerationRoutes(
   deps: Deps,
   sessions: SessionCache,
   boardCatalogue: BoardCatalogueService,
+  settings: SettingsStore,
 ) {
   const banDeps = { ...deps, sessions };
   const membersContext = async (request: FastifyRequest) => ({
@@ -33,6 +41,26 @@ export function registerModerationRoutes(
     moderationApi.setMemberRole,
     async ({ viewer, request, params, body }) =>
       changeMemberRole(await membersContext(request), viewer, BigInt(params.id), body),
+    limited,
+  );
+  route(
+    app,
+    moderationApi.setMemberLevel,
+    async ({ viewer, request, params, body }) =>
+      setMemberLevel(
+        { ...(await membersContext(request)), growthLevels: (await settings.get()).growthLevels },
+        viewer,
+        BigInt(params.id),
+        body.level,
+      ),
+    limited,
+  );
+  route(app, moderationApi.editorGroups, async ({ viewer }) => listEditorGroups(deps, viewer));
+  route(
+    app,
+    moderationApi.setMemberEditorGroups,
+    async ({ viewer, request, params, body }) =>
+      setMemberEditorGroups(await membersContext(request), viewer, BigInt(params.id), body.groupIds),
     limited,
   );
   route(

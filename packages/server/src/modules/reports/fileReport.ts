@@ -12,7 +12,7 @@ import { hidePostForReview } from '../posts/moderatePost.ts';
 import { postFor } from '../posts/postAccess.ts';
 import type { PostsContext } from '../posts/postsContext.ts';
 import type { ReportTarget } from './reports.queries.ts';
-import { fileReportRow, markHiddenByReports } from './reports.queries.ts';
+import { fileReportRow, findQueueLine, markHiddenByReports, returnQueueLine } from './reports.queries.ts';
 import { reportRefusal } from './reports.policy.ts';
 
 type ReportInput = z.output<typeof reportInputSchema>;
@@ -94,6 +94,18 @@ export async function fileReport(
         : await hideCommentForReview(context, target.id);
     // Already out of sight (a moderator was first): dismissing must not bring it back.
     if (!hidden) await markHiddenByReports(deps.db, filed.queueId, false);
+    // A moderator claimed the line between the claim above and the hiding: their decision saw the
+    // target still in sight, so nobody would bring it back. It goes back to the queue, hidden, and
+    // the next decision on it (dismiss brings it back) is made on what members now see.
+    else if (!(await findQueueLine(deps.db, filed.queueId)))
+      await returnQueueLine(deps.db, {
+        id: filed.queueId,
+        targetKind: target.kind,
+        targetId: target.id,
+        reporterCount: filed.reporterCount,
+        hiddenByReports: true,
+        firstReportedAt: deps.clock.now(),
+      });
   }
   return { reportId: filed.reportId.toString() };
 }

@@ -53,7 +53,7 @@ const settingSchemas = {
   growthLevels: z
     .array(z.number().int().min(0))
     .min(1)
-    .max(100)
+    .max(limits.levels.max)
     .refine(
       (values) =>
         values[0] === 0 && values.every((value, index) => index === 0 || value > values[index - 1]!),

@@ -8,6 +8,8 @@ export function NavigationItems() {
   return items.map((item) => {
     const target = linkTarget(item.redirectType, item.resource, 'desktop');
     const key = `${item.redirectType}:${item.resource}:${item.title}`;
+    // Operators draw one entry out (a launch, a campaign): the console calls it highlighted.
+    const className = item.active ? 'nav-link nav-link--highlighted' : 'nav-link';
     if (target.kind === 'external') {
       return (
         <a
@@ -15,7 +17,7 @@ export function NavigationItems() {
           href={target.href}
           target="_blank"
           rel="noopener noreferrer"
-          className="nav-link"
+          className={className}
           dir="auto"
         >
           {item.title}
@@ -23,7 +25,7 @@ export function NavigationItems() {
       );
     }
     return (
-      <NavLink key={key} to={target.path} className="nav-link" dir="auto">
+      <NavLink key={key} to={target.path} className={className} dir="auto">
         {item.title}
       </NavLink>
     );

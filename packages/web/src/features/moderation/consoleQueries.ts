@@ -27,6 +27,7 @@ export const consoleKeys = {
   staffLog: () => [...consoleKeys.all, 'staff-log'] as const,
   approvals: () => [...consoleKeys.all, 'approvals'] as const,
   members: (query: string) => [...consoleKeys.all, 'members', query] as const,
+  editorGroups: () => [...consoleKeys.all, 'editor-groups'] as const,
   settings: () => [...consoleKeys.all, 'settings'] as const,
   missions: () => [...consoleKeys.all, 'missions'] as const,
   medals: () => [...consoleKeys.all, 'medals'] as const,
@@ -99,6 +100,37 @@ export function useSetMemberRole(memberId: string) {
   return useMutation({
     mutationFn: (role: MemberRole) =>
       fetchData(moderationEndpoints.setMemberRole, { params: { id: memberId }, body: role }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.all }),
+  });
+}
+
+/** An admin sets a member's level; the console's lists (and the log) are read afresh after. */
+export function useSetMemberLevel(memberId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (level: number) =>
+      fetchData(moderationEndpoints.setMemberLevel, { params: { id: memberId }, body: { level } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.all }),
+  });
+}
+
+/** The editor groups an admin puts members in, in their order, with their active members. */
+export function useEditorGroups() {
+  return useQuery({
+    queryKey: consoleKeys.editorGroups(),
+    queryFn: ({ signal }) => fetchData(moderationEndpoints.editorGroups, { signal }),
+  });
+}
+
+/**
+ * An admin makes a member an active member of exactly these editor groups; the console's lists, the
+ * groups' member counts and the log are read afresh after.
+ */
+export function useSetMemberEditorGroups(memberId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (groupIds: string[]) =>
+      fetchData(moderationEndpoints.setMemberEditorGroups, { params: { id: memberId }, body: { groupIds } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.all }),
   });
 }

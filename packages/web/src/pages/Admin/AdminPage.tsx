@@ -1,22 +1,52 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@fanzone/contract';
 import type { PageProps } from '../pageProps.ts';
 import { useMy } from '../../features/identity/queries.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
 import { LinkTabs } from '../../ui/LinkTabs.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 import { ReportsSection } from './ReportsSection.tsx';
-import { StaffLogSection } from './StaffLogSection.tsx';
-import { ApprovalsSection } from './ApprovalsSection.tsx';
-import { MembersSection } from './MembersSection.tsx';
-import { SettingsSection } from './SettingsSection.tsx';
-import { MissionsSection } from './MissionsSection.tsx';
-import { MedalsSection } from './MedalsSection.tsx';
-import { QuestionnairesSection } from './QuestionnairesSection.tsx';
-import { FeedbackSection } from './FeedbackSection.tsx';
 import '../../styles/admin.css';
 import '../../styles/feedback.css';
+
+/**
+ * Each section but the first (the reports queue, where staff land) is its own chunk, loaded when its
+ * tab is opened: the console's first view stays within the script budget however many sections it
+ * grows.
+ */
+const StaffLogSection = lazy(() =>
+  import('./StaffLogSection.tsx').then((module) => ({ default: module.StaffLogSection })),
+);
+const ApprovalsSection = lazy(() =>
+  import('./ApprovalsSection.tsx').then((module) => ({ default: module.ApprovalsSection })),
+);
+const MembersSection = lazy(() =>
+  import('./MembersSection.tsx').then((module) => ({ default: module.MembersSection })),
+);
+const SettingsSection = lazy(() =>
+  import('./SettingsSection.tsx').then((module) => ({ default: module.SettingsSection })),
+);
+const MissionsSection = lazy(() =>
+  import('./MissionsSection.tsx').then((module) => ({ default: module.MissionsSection })),
+);
+const MedalsSection = lazy(() =>
+  import('./MedalsSection.tsx').then((module) => ({ default: module.MedalsSection })),
+);
+const QuestionnairesSection = lazy(() =>
+  import('./QuestionnairesSection.tsx').then((module) => ({ default: module.QuestionnairesSection })),
+);
+const FeedbackSection = lazy(() =>
+  import('./FeedbackSection.tsx').then((module) => ({ default: module.FeedbackSection })),
+);
+const BoardsSection = lazy(() =>
+  import('./BoardsSection.tsx').then((module) => ({ default: module.BoardsSection })),
+);
+const LinksSection = lazy(() =>
+  import('./LinksSection.tsx').then((module) => ({ default: module.LinksSection })),
+);
 
 /** Each section of the console, in the order of its tabs, and the screen that does its job. */
 const sectionViews = {
@@ -25,6 +55,8 @@ const sectionViews = {
   members: MembersSection,
   log: StaffLogSection,
   feedback: FeedbackSection,
+  boards: BoardsSection,
+  links: LinksSection,
   missions: MissionsSection,
   medals: MedalsSection,
   questionnaires: QuestionnairesSection,
@@ -32,8 +64,19 @@ const sectionViews = {
 };
 type Section = keyof typeof sectionViews;
 const sections = Object.keys(sectionViews) as Section[];
-/** Feedback, the rewards catalogue (missions, medals, questionnaires) and settings are for operators (admins); moderators look after content. */
-const operatorsOnly: readonly Section[] = ['feedback', 'missions', 'medals', 'questionnaires', 'settings'];
+/**
+ * Feedback, the community's structure (boards, navigation), the rewards catalogue (missions, medals,
+ * questionnaires) and settings are for operators (admins); moderators look after content.
+ */
+const operatorsOnly: readonly Section[] = [
+  'feedback',
+  'boards',
+  'links',
+  'missions',
+  'medals',
+  'questionnaires',
+  'settings',
+];
 
 /**
  * The operators' console (`/admin/:section`): a part of the app of its own, loaded only when staff
@@ -65,7 +108,9 @@ export default function AdminPage({ name }: PageProps) {
         testId="admin-sections"
       />
       <div className="admin-section">
-        <CurrentSection />
+        <Suspense fallback={<Spinner label={t('common:loading')} />}>
+          <CurrentSection />
+        </Suspense>
       </div>
     </PageFrame>
   );

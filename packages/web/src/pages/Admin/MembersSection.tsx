@@ -2,6 +2,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConsoleList } from './ConsoleList.tsx';
+import { MemberLevelAndGroups } from './MemberLevelAndGroups.tsx';
 import type { MemberRecord, Role } from '@fanzone/contract';
 import { limits, paths, roles } from '@fanzone/contract';
 import { errorMessageFor } from '../../platform/errors.ts';
@@ -16,7 +17,8 @@ import { toast } from '../../ui/toast.ts';
 
 /**
  * Members (staff): find a member by the start of their name, or see the newest (where spam
- * accounts are); ban or lift a ban; admins set roles and the boards a moderator looks after.
+ * accounts are); ban or lift a ban; admins set roles and the boards a moderator looks after, and
+ * members' levels and editor groups.
  */
 export function MembersSection() {
   const { t } = useTranslation('admin');
@@ -80,6 +82,11 @@ function MemberCard({ record }: { record: MemberRecord }) {
             : t('members.moderatesAll')}
         </p>
       ) : null}
+      {record.editorGroups.length ? (
+        <p className="admin-card__meta" data-testid="member-editor-groups">
+          {t('members.editorGroups', { groups: record.editorGroups.map((group) => group.name).join(', ') })}
+        </p>
+      ) : null}
       <div className="admin-card__actions">
         {/* Staff are not banned: an admin changes their role instead. */}
         {isStaff ? null : <MemberBan profile={record} />}
@@ -93,6 +100,7 @@ function MemberCard({ record }: { record: MemberRecord }) {
             {t('members.changeRole')}
           </button>
         ) : null}
+        {my?.role === 'admin' ? <MemberLevelAndGroups record={record} /> : null}
       </div>
       <Dialog
         open={changingRole}

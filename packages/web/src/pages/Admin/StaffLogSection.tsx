@@ -6,11 +6,16 @@ import { paths } from '@fanzone/contract';
 import { dateTimeFormat } from '../../platform/intl.ts';
 import { useStaffLog } from '../../features/moderation/consoleQueries.ts';
 
-/** Where a line's target opens: a post, the post a comment is on, a member's page. */
+/** Where a line's target opens: a post, the post a comment is on, a member's page, a board. */
 function targetLink(entry: StaffLogEntry): string | null {
   const { target } = entry;
   if (target.kind === 'member') return paths.userPosts(target.id);
   if (target.kind === 'post') return paths.postDetails(target.id);
+  if (target.kind === 'board') return paths.boardDetail(target.id);
+  if (target.kind === 'section') {
+    const boardId = entry.after?.boardId ?? entry.before?.boardId;
+    return typeof boardId === 'string' ? paths.boardDetail(boardId) : null;
+  }
   const postId = entry.after?.postId ?? entry.before?.postId;
   return typeof postId === 'string' ? paths.postDetails(postId, target.id) : null;
 }
