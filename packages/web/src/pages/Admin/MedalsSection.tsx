@@ -10,28 +10,68 @@ import {
   useGrantMedal,
   useMedalCatalogue,
 } from '../../features/moderation/consoleQueries.ts';
+import { useCreateMedal, useUpdateMedal } from '../../features/moderation/catalogueQueries.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { toast } from '../../ui/toast.ts';
+import { MedalForm } from './MedalForm.tsx';
 
-/** The medals (operators): each with how many members hold it, and given by hand to a member found by name. */
+/**
+ * The medals (operators): each with how many members hold it, given by hand to a member found by
+ * name; added and changed here (a mission that names a medal awards it).
+ */
 export function MedalsSection() {
   const { t } = useTranslation('admin');
+  const { t: translate } = useTranslation();
+  const [adding, setAdding] = useState(false);
+  const create = useCreateMedal();
   return (
-    <ConsoleCatalogue
-      query={useMedalCatalogue()}
-      inPositionOrder
-      emptyText={t('medals.empty')}
-      listTestId="medals"
-    >
-      {(medal) => <MedalCard key={medal.id} medal={medal} />}
-    </ConsoleCatalogue>
+    <div className="admin-structure">
+      <div className="admin-card__actions">
+        <button type="button" className="button" onClick={() => setAdding(true)} data-testid="medal-add">
+          {t('catalogue.addMedal')}
+        </button>
+      </div>
+      <Dialog
+        open={adding}
+        onOpenChange={setAdding}
+        title={t('catalogue.addMedal')}
+        variant="sheet"
+        testId="medal-form-dialog"
+      >
+        {adding ? (
+          <MedalForm
+            busy={create.isPending}
+            onSave={(fields) =>
+              create.mutate(fields, {
+                onSuccess: () => {
+                  toast.success(t('catalogue.medalAdded'));
+                  setAdding(false);
+                },
+                onError: (error) => toast.error(errorMessageFor(error, translate) ?? t('failed')),
+              })
+            }
+          />
+        ) : null}
+      </Dialog>
+      <ConsoleCatalogue
+        query={useMedalCatalogue()}
+        inPositionOrder
+        emptyText={t('medals.empty')}
+        listTestId="medals"
+      >
+        {(medal) => <MedalCard key={medal.id} medal={medal} />}
+      </ConsoleCatalogue>
+    </div>
   );
 }
 
 function MedalCard({ medal }: { medal: MedalAdmin }) {
   const { t, i18n } = useTranslation('admin');
+  const { t: translate } = useTranslation();
   const [giving, setGiving] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateMedal(medal.id);
   const name = textIn(medal.name, i18n.language);
   return (
     <li className="admin-card" data-testid={`medal-${medal.id}`}>
@@ -54,7 +94,38 @@ function MedalCard({ medal }: { medal: MedalAdmin }) {
         >
           {t('medals.give')}
         </button>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => setEditing(true)}
+          data-testid="medal-edit"
+        >
+          {t('structure.edit')}
+        </button>
       </div>
+      <Dialog
+        open={editing}
+        onOpenChange={setEditing}
+        title={name}
+        variant="sheet"
+        testId="medal-form-dialog"
+      >
+        {editing ? (
+          <MedalForm
+            medal={medal}
+            busy={update.isPending}
+            onSave={({ code: _fixed, ...change }) =>
+              update.mutate(change, {
+                onSuccess: () => {
+                  toast.success(t('settings.saved'));
+                  setEditing(false);
+                },
+                onError: (error) => toast.error(errorMessageFor(error, translate) ?? t('failed')),
+              })
+            }
+          />
+        ) : null}
+      </Dialog>
       <Dialog
         open={giving}
         onOpenChange={setGiving}

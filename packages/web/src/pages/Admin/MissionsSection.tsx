@@ -7,6 +7,8 @@ import { errorMessageFor } from '../../platform/errors.ts';
 import { useMissionCatalogue, useUpdateMission } from '../../features/moderation/consoleQueries.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useCreateMission } from '../../features/moderation/catalogueQueries.ts';
+import { NewMissionForm } from './NewMissionForm.tsx';
 
 /** The numbers of a mission an operator tunes here, each with its range from the contract. */
 const tunable = [
@@ -23,15 +25,47 @@ type Tunable = (typeof tunable)[number]['key'];
  */
 export function MissionsSection() {
   const { t } = useTranslation('admin');
+  const { t: translate } = useTranslation();
+  const [adding, setAdding] = useState(false);
+  const create = useCreateMission();
   return (
-    <ConsoleCatalogue
-      query={useMissionCatalogue()}
-      inPositionOrder
-      emptyText={t('missions.empty')}
-      listTestId="missions"
-    >
-      {(mission) => <MissionCard key={mission.id} mission={mission} />}
-    </ConsoleCatalogue>
+    <div className="admin-structure">
+      <div className="admin-card__actions">
+        <button type="button" className="button" onClick={() => setAdding(true)} data-testid="mission-add">
+          {t('catalogue.addMission')}
+        </button>
+      </div>
+      <Dialog
+        open={adding}
+        onOpenChange={setAdding}
+        title={t('catalogue.addMission')}
+        variant="sheet"
+        testId="mission-form-dialog"
+      >
+        {adding ? (
+          <NewMissionForm
+            busy={create.isPending}
+            onSave={(input) =>
+              create.mutate(input, {
+                onSuccess: () => {
+                  toast.success(t('catalogue.missionAdded'));
+                  setAdding(false);
+                },
+                onError: (error) => toast.error(errorMessageFor(error, translate) ?? t('failed')),
+              })
+            }
+          />
+        ) : null}
+      </Dialog>
+      <ConsoleCatalogue
+        query={useMissionCatalogue()}
+        inPositionOrder
+        emptyText={t('missions.empty')}
+        listTestId="missions"
+      >
+        {(mission) => <MissionCard key={mission.id} mission={mission} />}
+      </ConsoleCatalogue>
+    </div>
   );
 }
 
