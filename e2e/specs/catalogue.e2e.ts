@@ -3,6 +3,9 @@ import { mobile } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
 import { appStarted, memberOnDesktop, memberOnDevice } from '../src/journeys.ts';
 
+/** A phone inside the brand's community app: questionnaires open there (spec §1). */
+const inBrandApp = { ...mobile, userAgent: `${mobile.userAgent} FanzoneCommunity/3.2.0` };
+
 describe('the rewards catalogue in the console', () => {
   const site = useSite('in');
 
@@ -54,6 +57,44 @@ describe('the rewards catalogue in the console', () => {
     await fan.page.goto('/personal/missions');
     await appStarted(fan.page);
     await fan.page.getByText('Comment late at night').waitFor();
+    await Promise.all([admin.context.close(), fan.context.close()]);
+  });
+  it('an operator writes a questionnaire in two languages, told first what is missing; a member in the app passes it', async () => {
+    const admin = await memberOnDesktop(site, 'admin', 'fanzone-admin');
+    const page = admin.page;
+    await page.goto('/admin/questionnaires');
+    await appStarted(page);
+    await page.getByTestId('questionnaire-add').click();
+    const writer = page.getByTestId('questionnaire-dialog');
+    await writer.getByTestId('quiz-code').fill('ring-quiz');
+    await writer.getByTestId('quiz-title').fill('Ring quiz');
+    const question = writer.getByTestId('question-1');
+    await question.getByTestId('question-prompt').fill('Which ring size fits most?');
+    await question.getByTestId('option-label').nth(0).fill('Small');
+    await question.getByTestId('option-label').nth(1).fill('Medium');
+    await writer.getByTestId('quiz-save').click();
+    await expect
+      .poll(() => writer.getByTestId('quiz-problems').textContent())
+      .toBe('Question 1: tick exactly one right option');
+    await question.getByTestId('option-correct').nth(1).check();
+    // The same fields in Russian: English stays as written.
+    await writer.getByTestId('quiz-languages').getByRole('tab', { name: 'Russian' }).click();
+    await writer.getByTestId('quiz-title').fill('Викторина о кольце');
+    await writer.getByTestId('quiz-languages').getByRole('tab', { name: 'English' }).click();
+    expect(await writer.getByTestId('quiz-title').inputValue()).toBe('Ring quiz');
+    await writer.getByTestId('quiz-save').click();
+    await writer.waitFor({ state: 'detached' });
+    await page.getByTestId('questionnaire-ring-quiz').waitFor();
+
+    const fan = await memberOnDevice(site, inBrandApp, 'fan');
+    await fan.page.goto('/wq/ring-quiz');
+    await appStarted(fan.page);
+    await expect.poll(() => fan.page.getByTestId('questionnaire-title').textContent()).toBe('Ring quiz');
+    await fan.page.getByTestId('question-1').getByLabel('Medium', { exact: true }).check();
+    await fan.page.getByTestId('questionnaire-submit').click();
+    await expect
+      .poll(() => fan.page.getByTestId('questionnaire-result').getAttribute('data-outcome'))
+      .toBe('passed');
     await Promise.all([admin.context.close(), fan.context.close()]);
   });
 });

@@ -36,3 +36,23 @@ export function useCreateMission() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.missions() }),
   });
 }
+
+export type QuestionnaireChange = EndpointBodyInput<typeof catalogueOperatorApi.updateQuestionnaire>;
+
+export function useCreateQuestionnaire() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EndpointBodyInput<typeof catalogueOperatorApi.createQuestionnaire>) =>
+      fetchData(endpoints.createQuestionnaire, { body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.questionnaires() }),
+  });
+}
+
+export function useUpdateQuestionnaire(code: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: QuestionnaireChange) =>
+      fetchData(endpoints.updateQuestionnaire, { params: { code }, body: change }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.questionnaires() }),
+  });
+}

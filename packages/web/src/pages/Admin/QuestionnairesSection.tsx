@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleCatalogue, textIn } from './ConsoleList.tsx';
 import type { QuestionnaireAdmin } from '@fanzone/contract';
@@ -8,6 +9,12 @@ import {
   useQuestionnaireCatalogue,
 } from '../../features/moderation/consoleQueries.ts';
 import { toast } from '../../ui/toast.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import {
+  useCreateQuestionnaire,
+  useUpdateQuestionnaire,
+} from '../../features/moderation/catalogueQueries.ts';
+import { QuestionnaireWriter } from './QuestionnaireWriter.tsx';
 
 /**
  * The questionnaires (operators): when each runs, its questions and pass score, how many members
@@ -15,11 +22,49 @@ import { toast } from '../../ui/toast.ts';
  */
 export function QuestionnairesSection() {
   const { t } = useTranslation('admin');
+  const { t: translate } = useTranslation();
   const query = useQuestionnaireCatalogue();
+  const create = useCreateQuestionnaire();
+  const [adding, setAdding] = useState(false);
   return (
-    <ConsoleCatalogue query={query} emptyText={t('questionnaires.empty')} listTestId="questionnaires">
-      {(questionnaire) => <QuestionnaireCard key={questionnaire.id} questionnaire={questionnaire} />}
-    </ConsoleCatalogue>
+    <div className="admin-structure">
+      <div className="admin-card__actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => setAdding(true)}
+          data-testid="questionnaire-add"
+        >
+          {t('quizWriter.add')}
+        </button>
+      </div>
+      <Dialog
+        open={adding}
+        onOpenChange={setAdding}
+        title={t('quizWriter.add')}
+        variant="sheet"
+        size="full"
+        testId="questionnaire-dialog"
+      >
+        {adding ? (
+          <QuestionnaireWriter
+            busy={create.isPending}
+            onSave={(input) =>
+              create.mutate(input, {
+                onSuccess: () => {
+                  toast.success(t('quizWriter.added'));
+                  setAdding(false);
+                },
+                onError: (error) => toast.error(errorMessageFor(error, translate) ?? t('failed')),
+              })
+            }
+          />
+        ) : null}
+      </Dialog>
+      <ConsoleCatalogue query={query} emptyText={t('questionnaires.empty')} listTestId="questionnaires">
+        {(questionnaire) => <QuestionnaireCard key={questionnaire.id} questionnaire={questionnaire} />}
+      </ConsoleCatalogue>
+    </div>
   );
 }
 
@@ -27,6 +72,9 @@ function QuestionnaireCard({ questionnaire }: { questionnaire: QuestionnaireAdmi
   const { t, i18n } = useTranslation('admin');
   const { t: translate } = useTranslation();
   const close = useCloseQuestionnaire(questionnaire.code);
+  const update = useUpdateQuestionnaire(questionnaire.code);
+  const [editing, setEditing] = useState(false);
+  const failed = (error: unknown) => toast.error(errorMessageFor(error, translate) ?? t('failed'));
   const title = textIn(questionnaire.title, i18n.language);
   const day = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const closed = close.isPending ? close.variables : questionnaire.closed;
@@ -69,14 +117,46 @@ function QuestionnaireCard({ questionnaire }: { questionnaire: QuestionnaireAdmi
               close.mutate(event.target.checked, {
                 onSuccess: (saved) =>
                   toast.success(t(saved.closed ? 'questionnaires.closedDone' : 'questionnaires.openedDone')),
-                onError: (error) => toast.error(errorMessageFor(error, translate) ?? t('failed')),
+                onError: failed,
               })
             }
             data-testid="questionnaire-closed"
           />
           {t('questionnaires.closeToNew')}
         </label>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => setEditing(true)}
+          data-testid="questionnaire-edit"
+        >
+          {t('structure.edit')}
+        </button>
       </div>
+      <Dialog
+        open={editing}
+        onOpenChange={setEditing}
+        title={title}
+        variant="sheet"
+        size="full"
+        testId="questionnaire-dialog"
+      >
+        {editing ? (
+          <QuestionnaireWriter
+            questionnaire={questionnaire}
+            busy={update.isPending}
+            onSave={({ code: _fixed, questions, ...rest }, questionsChanged) =>
+              update.mutate(questionsChanged ? { ...rest, questions } : rest, {
+                onSuccess: () => {
+                  toast.success(t('settings.saved'));
+                  setEditing(false);
+                },
+                onError: failed,
+              })
+            }
+          />
+        ) : null}
+      </Dialog>
     </li>
   );
 }
