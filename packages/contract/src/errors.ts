@@ -118,6 +118,8 @@ export const errorCatalogue = {
   LEVEL_OUT_OF_RANGE: { httpStatus: 400 },
   SECTION_NOT_IN_BOARD: { httpStatus: 400 },
   POST_ALREADY_THERE: { httpStatus: 409 },
+  // Search
+  SEARCH_QUERY_EMPTY: { httpStatus: 400 },
   // The community's structure (operators)
   SECTION_NOT_FOUND: { httpStatus: 404 },
   LINK_NOT_FOUND: { httpStatus: 404 },

@@ -32,6 +32,7 @@ export * from './api/feedback.ts';
 export * from './api/checkIn.ts';
 export * from './api/questionnaires.ts';
 export * from './api/structure.ts';
+export * from './api/search.ts';
 export * from './api/uploads.ts';
 export * from './contentLimits.ts';
 export * from './words.ts';

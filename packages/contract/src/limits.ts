@@ -117,6 +117,13 @@ export const limits = {
     /** Items put in order in one call: more siblings than any community has. */
     orderedMax: 200,
   },
+  search: {
+    keywordMaxLength: 100,
+    /** The newest posts holding a query that are ranked: a common word's matches are many. */
+    candidates: 500,
+    /** Characters of a post's text shown around its first match. */
+    excerptLength: 140,
+  },
   checkIn: {
     homeStripDays: 7,
     homeStripDaysBefore: 4,

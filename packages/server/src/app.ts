@@ -13,6 +13,8 @@ import { installCompression } from './platform/http/compression.ts';
 import { fallbackRateLimitStore } from './platform/http/rateLimitStore.ts';
 import { createBoardCatalogue } from './modules/boards/boardCatalogue.ts';
 import { createSiteLinks } from './modules/boards/siteLinks.ts';
+import { followPostsForSearch } from './modules/search/searchIndex.ts';
+import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerStructureRoutes } from './modules/boards/structure.routes.ts';
 import { registerBoardsRoutes } from './modules/boards/boards.routes.ts';
 import { registerCommentsRoutes } from './modules/comments/comments.routes.ts';
@@ -217,6 +219,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     ]);
     const postsReadModel = await createPostsReadModel(deps);
     app.addHook('onClose', () => postsReadModel.close());
+    followPostsForSearch(deps, postsReadModel);
     const following = await createFollowingReads(deps, postsReadModel);
     app.addHook('onClose', () => following.close());
     const boardCatalogue = await createBoardCatalogue(deps);
@@ -246,6 +249,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     registerReportsRoutes(app, deps, postsContext, settings, sessionCache);
     registerFeedbackRoutes(app, deps);
     registerFeedsRoutes(app, postsContext, following);
+    registerSearchRoutes(app, deps, postsContext);
     registerGamificationRoutes(app, deps, settings);
     registerCheckInRoutes(app, deps, settings);
     registerQuestionnairesRoutes(app, deps);

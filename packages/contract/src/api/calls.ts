@@ -193,6 +193,12 @@ export const structureOperatorCalls = calls({
   orderLinks: { method: 'PUT', path: '/admin/link-order/:place', auth: 'required' },
 });
 
+/** Search of posts and members (spec §2 `/search`): open to visitors, finding only what they may read. */
+export const searchCalls = calls({
+  posts: { method: 'GET', path: '/search/posts', auth: 'optional' },
+  members: { method: 'GET', path: '/search/members', auth: 'optional' },
+});
+
 /** Operators' calls (role admin): rewards earned offline, medals by hand, community settings. */
 export const operatorCalls = calls({
   grantReward: { method: 'POST', path: '/admin/rewards', auth: 'required' },

@@ -16,6 +16,7 @@ import { embeddedIssuerKey } from '../modules/identity/provider/provider.ts';
 import { insertNotification } from '../modules/messages/messages.queries.ts';
 import { quoteOf } from '../modules/messages/notifyMember.ts';
 import { comments } from '../modules/comments/comments.tables.ts';
+import { rebuildSearchIndex } from '../modules/search/searchIndex.ts';
 import { setCommentLike } from '../modules/comments/comments.queries.ts';
 import { posts } from '../modules/posts/posts.tables.ts';
 import { insertQuestionnaire, replaceQuestions } from '../modules/questionnaires/questionnaires.queries.ts';
@@ -138,6 +139,8 @@ export async function seedDemo(deps: Deps, settings: SettingsStore): Promise<boo
 
     await seedBoards(deps, tx, demoBoards, null);
     await seedDemoPosts(deps, tx, ids);
+    // Written behind the services, so indexed for search here, in the same transaction.
+    await rebuildSearchIndex({ db: tx });
     await seedDemoQuestionnaire(tx, now);
 
     await seedFanNotifications(tx, ids, now);

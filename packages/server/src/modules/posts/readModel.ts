@@ -151,6 +151,7 @@ export async function createPostsReadModel(deps: Deps) {
   const subscription = deps.bus.subscribe(changedChannel, (payload) => dropHere(payload as StaleMessage));
   await Promise.all([subscription, records.ready, ...listCaches.map((cache) => cache.ready)]);
   const listeners: ((placements: PostPlacement[]) => Promise<void>)[] = [];
+  const changeListeners: ((change: PostChange) => Promise<void>)[] = [];
 
   return {
     /** Posts' viewer-independent parts (post, author, badges, poll), by id. */
@@ -197,6 +198,14 @@ export async function createPostsReadModel(deps: Deps) {
       dropHere(message);
       await deps.bus.publish(changedChannel, message);
       if (stale.placements.length) for (const listener of listeners) await listener(stale.placements);
+      for (const listener of changeListeners) await listener(change);
+    },
+    /**
+     * Another module keeping its own record of posts (search's words) learns every change, on the
+     * node that made it, once: what it keeps is in the database, shared by every node.
+     */
+    onChange(listener: (change: PostChange) => Promise<void>) {
+      changeListeners.push(listener);
     },
     /**
      * Copies of reads made elsewhere (visitors' whole pages) learn on every node what went stale, as

@@ -1,0 +1,18 @@
+import { searchApi } from '@fanzone/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../platform/deps.ts';
+import { route, withEnvelope } from '../../platform/http/route.ts';
+import type { PostsContextFactory } from '../posts/posts.routes.ts';
+import { searchMembers } from './searchMembers.ts';
+import { searchPosts } from './searchPosts.ts';
+
+export function registerSearchRoutes(app: FastifyInstance, deps: Deps, contextOf: PostsContextFactory) {
+  route(app, searchApi.posts, async ({ viewer, request, query }) => {
+    const { found, page } = await searchPosts(await contextOf(viewer, request), query);
+    return withEnvelope(found, { page });
+  });
+  route(app, searchApi.members, async ({ viewer, query }) => {
+    const { found, page } = await searchMembers(deps, viewer, query);
+    return withEnvelope(found, { page });
+  });
+}

@@ -1,0 +1,45 @@
+import type { Deps } from '../../platform/deps.ts';
+import type { PostChange, PostsReadModel } from '../posts/readModel.ts';
+import { postsByIds } from '../posts/posts.queries.ts';
+import { indexPost, indexPosts, postTextsAfter, searchIndexSize } from './search.queries.ts';
+
+/**
+ * Keeps the words index in step with the posts. Only a post's words live here; whether it may be
+ * found (status, board, author) is read from the post at query time, so only what changes words
+ * needs indexing: a publication (an approval too) and an edit. Indexed on the node that made the
+ * change, after it committed; a node stopping in between leaves one post unindexed until the
+ * next edit or `npm run search:rebuild`.
+ */
+export function followPostsForSearch(deps: Pick<Deps, 'db'>, readModel: PostsReadModel) {
+  readModel.onChange(async (change: PostChange) => {
+    if (change.kind !== 'published' && change.kind !== 'edited') return;
+    const [post] = await postsByIds(deps.db, [change.post.id]);
+    if (post) await indexPost(deps.db, post);
+  });
+}
+
+/** Posts indexed per statement by the rebuild: big enough to be quick, small enough to stay light. */
+const rebuildBatch = 500;
+
+/**
+ * Indexes every post again, oldest first (after a change to how text is folded, or to fill the
+ * index of posts written behind the services: the demo data, the bench's generated million).
+ * Reports its progress; answers the count, the time it took and the index's size.
+ */
+export async function rebuildSearchIndex(
+  deps: Pick<Deps, 'db'>,
+  onProgress: (indexed: number) => void = () => undefined,
+) {
+  const started = performance.now();
+  let afterId = 0n;
+  let indexed = 0;
+  for (;;) {
+    const batch = await postTextsAfter(deps.db, afterId, rebuildBatch);
+    if (!batch.length) break;
+    await indexPosts(deps.db, batch);
+    indexed += batch.length;
+    afterId = batch.at(-1)!.id;
+    onProgress(indexed);
+  }
+  return { indexed, seconds: (performance.now() - started) / 1000, ...(await searchIndexSize(deps.db)) };
+}
