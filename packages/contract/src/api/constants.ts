@@ -95,3 +95,7 @@ export const staffRoles = ['moderator', 'admin'] as const satisfies readonly Rol
 export function isStaffRole(role: Role | null | undefined): boolean {
   return !!role && (staffRoles as readonly Role[]).includes(role);
 }
+
+/** How far back a search of posts reaches (its Posted filter). */
+export const searchPeriods = ['day', 'week', 'month', 'year'] as const;
+export type SearchPeriod = (typeof searchPeriods)[number];

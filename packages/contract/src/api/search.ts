@@ -3,16 +3,13 @@ import { endpoint } from '../endpoint.ts';
 import { idString } from '../envelope.ts';
 import { limits } from '../limits.ts';
 import { searchCalls } from './calls.ts';
+import { searchPeriods } from './constants.ts';
 import { postSummarySchema } from './posts.ts';
 import { memberSummarySchema } from './social.ts';
 
 /** A stretch of a found title or excerpt; `match` marks what was searched for (plain text, never markup). */
 export const highlightPartSchema = z.object({ text: z.string(), match: z.boolean() });
 export type HighlightPart = z.infer<typeof highlightPartSchema>;
-
-/** How far back posts are searched. */
-export const searchPeriods = ['day', 'week', 'month', 'year'] as const;
-export type SearchPeriod = (typeof searchPeriods)[number];
 
 const keyword = z.string().max(limits.search.keywordMaxLength);
 const cursor = z.string().max(200).optional();

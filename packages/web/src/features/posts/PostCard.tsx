@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PostSummary } from '@fanzone/contract';
+import type { HighlightPart, PostSummary } from '@fanzone/contract';
 import { limits, paths } from '@fanzone/contract';
 import { formatCount } from '../boards/boardState.ts';
 import { AuthorLine, PostTime } from './AuthorLine.tsx';
@@ -8,6 +8,7 @@ import { PostIcon } from './PostIcons.tsx';
 import { PostCover, PostImage } from './PostImage.tsx';
 import { PostLabels } from './PostLabels.tsx';
 import { ReactionButton } from './ReactionButton.tsx';
+import { Highlighted } from '../search/Highlighted.tsx';
 
 /**
  * A post in a list (feeds, boards, profiles, favourites): author, time and board, labels, title and
@@ -17,11 +18,14 @@ export function PostCard({
   post,
   hideBoard,
   first,
+  highlight,
 }: {
   post: PostSummary;
   hideBoard?: boolean;
   /** The list's first card: its pictures load with the page (`PostImage`'s `eager`). */
   first?: boolean;
+  /** Search results: the title and an excerpt with the matches marked, instead of the plain ones. */
+  highlight?: { title: readonly HighlightPart[]; excerpt: readonly HighlightPart[] };
 }) {
   const { t, i18n } = useTranslation('posts');
   const to = paths.postDetails(post.id);
@@ -53,9 +57,13 @@ export function PostCard({
       <Link to={to} className="post-card__body">
         <h2 className="post-card__title" id={`post-title-${post.id}`}>
           <PostLabels post={post} />
-          <span dir="auto">{post.title}</span>
+          <span dir="auto">{highlight ? <Highlighted parts={highlight.title} /> : post.title}</span>
         </h2>
-        {post.excerpt ? (
+        {highlight?.excerpt.length ? (
+          <p className="post-card__excerpt" dir="auto" data-testid="post-excerpt">
+            <Highlighted parts={highlight.excerpt} />
+          </p>
+        ) : post.excerpt ? (
           <p className="post-card__excerpt" dir="auto">
             {post.excerpt}
           </p>

@@ -1,13 +1,9 @@
 import { useCallback } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@fanzone/contract';
-import { Avatar } from '../../ui/Avatar.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { EditorGroupNames } from '../identity/EditorGroupNames.tsx';
 import { useMy } from '../identity/queries.ts';
-import { MemberFollowButton } from './MemberFollowButton.tsx';
+import { MemberRow } from './MemberRow.tsx';
 import type { FollowListKind } from './keys.ts';
 import { useFollowList } from './queries.ts';
 import { flattenMembers } from './socialState.ts';
@@ -59,18 +55,7 @@ export function MemberList({
     <>
       <ul className="member-list" data-testid="member-list">
         {members.map((member) => (
-          <li key={member.id} className="member-list__item" data-testid={`member-${member.id}`}>
-            <Link to={paths.userPosts(member.id)} className="member-list__link">
-              <Avatar src={member.avatar || null} name={member.username} size={40} />
-              <span className="member-list__text">
-                <span className="member-list__name" dir="auto">
-                  {member.username}
-                </span>
-                <EditorGroupNames my={member} className="member-list__groups" />
-              </span>
-            </Link>
-            {my?.id === member.id ? null : <MemberFollowButton member={member} />}
-          </li>
+          <MemberRow key={member.id} member={member} isReader={my?.id === member.id} />
         ))}
       </ul>
       {hasNextPage ? (

@@ -12,6 +12,11 @@ export const socialKeys = {
   list: (id: string, kind: FollowListKind) => [...socialKeys.lists(), id, kind] as const,
   /** The viewer's blacklist. */
   blocked: () => [...socialKeys.all, 'blocked'] as const,
+  /**
+   * Members found by name on the search page: under this domain's root, so Follow changes their
+   * copy too (its pages hold `members`, as the follow lists' do).
+   */
+  search: (keyword: string) => [...socialKeys.all, 'search', keyword] as const,
   /** Members offered for a mention typed so far. */
   suggestions: (prefix: string) => [...socialKeys.all, 'suggestions', prefix.toLowerCase()] as const,
 };
