@@ -11,6 +11,7 @@ import type { HotPathData } from './targets.ts';
 import { findHotPathData } from './targets.ts';
 import type { BenchMembers } from './writeTargets.ts';
 import { benchPost, inAppUserAgent, prepareBenchMembers } from './writeTargets.ts';
+import { searchWords } from './generator/corpus.ts';
 
 /**
  * `npm run bench`: load against a real server on the demo data (PGlite by default, PostgreSQL when
@@ -141,6 +142,25 @@ function hotPathTargets(data: HotPathData, session: string): Target[] {
       name: 'GET /board/detail/:id page (logged in, brotli)',
       path: `/board/detail/${data.board.id}`,
       headers: { ...browser, cookie: session },
+    },
+    // Search (issue 15): a word in a good share of the English posts, a Chinese pair inside longer
+    // runs, a word one post in ten thousand carries, and a member's whole name.
+    ...[
+      ['common word', searchWords.common],
+      ['two-character Chinese', searchWords.chinesePair],
+      ['rare word', searchWords.rare],
+    ].map(([what, word]) => ({
+      name: `GET /api/search/posts (${what}: ${word})`,
+      path: `/api/search/posts?keyword=${encodeURIComponent(word!)}`,
+    })),
+    {
+      name: 'GET /api/search/posts (common word, logged in)',
+      path: `/api/search/posts?keyword=${searchWords.common}`,
+      headers: { cookie: session },
+    },
+    {
+      name: `GET /api/search/members (a name: ${data.memberName})`,
+      path: `/api/search/members?keyword=${encodeURIComponent(data.memberName)}`,
     },
     { name: 'GET / page (visitor, brotli)', path: '/', headers: browser },
     { name: 'GET / page (logged in, brotli)', path: '/', headers: { ...browser, cookie: session } },

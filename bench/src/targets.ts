@@ -22,6 +22,8 @@ export type HotPathData = {
   replyCursor: string;
   hotCursor: string;
   post: { id: string; comments: number };
+  /** A generated member's whole name, for the member search target. */
+  memberName: string;
 };
 
 /**
@@ -71,12 +73,16 @@ async function readTargets(connection: Connection) {
      WHERE status = 'published' AND comment_visibility = 'everyone' AND board_id IN (SELECT id FROM (${publicBoards}) p)
      ORDER BY comment_count DESC, posts.id LIMIT 1`,
   );
-  if (!reply || !hot || !post) throw new Error('the generated database has no posts to bench');
+  const [member] = await connection.query<{ username: string }>(
+    "SELECT username FROM users WHERE issuer = 'bench' ORDER BY id OFFSET 4241 LIMIT 1",
+  );
+  if (!reply || !hot || !post || !member) throw new Error('the generated database has no posts to bench');
   return {
     board: { id: board.id, posts: Number(board.posts) },
     deepRows,
     replyCursor: encodeCursor([reply.at, reply.id]),
     hotCursor: encodeCursor([hot.score, hot.id]),
     post,
+    memberName: member.username,
   };
 }

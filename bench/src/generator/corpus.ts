@@ -287,3 +287,10 @@ export const languages: Language[] = [
 
 export const tags = ['camera', 'battery', 'update', 'review', 'photography', 'gaming', 'charging', 'audio'];
 export const categories = ['discussion', 'question', 'review', 'tips', 'photography', 'news'];
+
+/**
+ * The search bench's words (issue 15): a common English one, a Chinese pair inside longer runs, and
+ * a rare word one post in `rareWordEvery` carries in its title (a needle among a million).
+ */
+export const searchWords = { common: 'camera', chinesePair: '手机', rare: 'zephyrite' } as const;
+export const rareWordEvery = 10_000;

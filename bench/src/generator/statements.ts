@@ -1,5 +1,5 @@
 import { hotScoreSql } from '../../../packages/server/src/modules/posts/hotScore.ts';
-import { categories, languages, tags } from './corpus.ts';
+import { categories, languages, rareWordEvery, searchWords, tags } from './corpus.ts';
 import type { Plan } from './plan.ts';
 import { commentTailShape } from './plan.ts';
 import { literal, pick, scatterStep, textArray, uniform, weightedChoice, zipfRank } from './sqlRandom.ts';
@@ -149,7 +149,8 @@ export function postsBatch(plan: Plan, from: number, to: number): string {
       OVERRIDING SYSTEM VALUE
       SELECT id, author_id, board_id, main_board_id, section_id, kind,
         CASE WHEN ${uniform(id, 22)} < 0.7 THEN ${pick(textArray(categories), categories.length, uniform(id, 23))} END,
-        ${pick('lang.subjects', corpusSize.subjects, uniform(id, 24))} || lang.sep || ${pick('lang.topics', corpusSize.topics, uniform(id, 25))},
+        ${pick('lang.subjects', corpusSize.subjects, uniform(id, 24))} || lang.sep || ${pick('lang.topics', corpusSize.topics, uniform(id, 25))}
+          || CASE WHEN id % ${rareWordEvery} = 7 THEN ' ${searchWords.rare}' ELSE '' END,
         '<p>' || array_to_string(picked[1:sentence_count], '</p><p>') || '</p>'
           || CASE WHEN kind = 'picture' THEN '<p><img src="/uploads/bench/' || (id % 500) || '.jpg" width="1080" height="1440"></p>' ELSE '' END,
         array_to_string(picked[1:sentence_count], lang.sep),

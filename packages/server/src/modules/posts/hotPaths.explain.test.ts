@@ -14,6 +14,10 @@ import type { PostFilter } from './postLists.queries.ts';
 import { boardPostPage, memberPostPage, pinnedPosts, recommendedPage } from './postLists.queries.ts';
 import { followedSources, followingPage, newestPostsOf } from '../feeds/following.queries.ts';
 import { findPost, pollsOf, postsByIds } from './posts.queries.ts';
+import { limits } from '@fanzone/contract';
+import { searchPostPage } from '../search/search.queries.ts';
+import { rebuildSearchIndex } from '../search/searchIndex.ts';
+import { searchQueryOf } from '../search/searchText.ts';
 
 /**
  * DESIGN §9: no query without an index on a hot path. The real query functions of the home feeds,
@@ -37,7 +41,7 @@ type PlanNode = {
   Plans?: PlanNode[];
 };
 
-const tables = new Set(['posts', 'comments', 'polls', 'post_likes', 'post_favourites']);
+const tables = new Set(['posts', 'comments', 'polls', 'post_likes', 'post_favourites', 'post_search']);
 const scanTypes = new Set(['Index Scan', 'Index Only Scan', 'Bitmap Heap Scan']);
 
 function nodesOf(node: PlanNode): PlanNode[] {
@@ -268,6 +272,15 @@ async function fill(harness: Harness): Promise<Fixture> {
   ])
     await harness.exec(`VACUUM ANALYZE ${table}`);
 
+  // Search's words (issue 15): every post holds 'night'; a tenth, rewritten in Chinese, the pair
+  // 手机 inside longer runs; four carry the rare 'zephyrite'. Indexed by the server's own rebuild.
+  await harness.exec(`
+    UPDATE posts SET content_text = '我觉得这款手机的夜景模式很好用' WHERE id % 10 = 3;
+    UPDATE posts SET title = 'Zephyrite ' || title WHERE id % 5000 = 7;
+  `);
+  await rebuildSearchIndex({ db: harness.db });
+  await harness.exec('VACUUM ANALYZE post_search');
+
   const deep = async <Row extends Record<string, string>>(sqlText: string) =>
     Object.values((await harness.rows<Row>(sqlText))[0]!);
   const inMain = `main_board_id = ${boardIds['Main']} AND status = 'published' AND pinned IS DISTINCT FROM 'main'`;
@@ -495,6 +508,29 @@ const hotPaths: HotPath[] = [
     indexes: ['comments_replies', 'comments_pkey'],
     maxRowsRead: 120,
   },
+  ...(
+    [
+      // A word in every post: the newest posts are walked until enough hold it.
+      ['search, a word in every post', 'night', ['post_search_pkey', 'post_search_document'], 1_100],
+      // A word in four posts: read from the words index.
+      ['search, a rare word', 'zephyrite', ['post_search_document', 'post_search_pkey'], 20],
+      // A Chinese pair in a tenth of the posts, inside longer runs.
+      ['search, a Chinese pair', '手机', ['post_search_pkey', 'post_search_document'], 6_000],
+    ] as const
+  ).map(([name, keyword, indexes, maxRowsRead]): HotPath => ({
+    name,
+    run: (db, f) =>
+      searchPostPage(db, {
+        query: searchQueryOf(keyword),
+        filters: {},
+        visibility: member(f),
+        candidates: limits.search.candidates,
+        now: new Date(),
+        limit: page,
+      }),
+    indexes: [...indexes, 'posts_pkey', ...marks],
+    maxRowsRead,
+  })),
   {
     name: 'has the viewer commented',
     run: (db, f) => hasCommentedOn(db, f.popularPost, f.viewer),
