@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardAdmin, BoardAudienceKind, BoardUpdate } from '@fanzone/contract';
 import { boardAudiences, isCountryCode, limits } from '@fanzone/contract';
 import type { LocalizedDraft } from './LocalizedTextFields.tsx';
 import { LocalizedTextFields, writtenText } from './LocalizedTextFields.tsx';
+import { ConsoleField, ConsoleSelect, ConsoleSwitch, isIconAddress } from './ConsoleField.tsx';
 
 const { structure } = limits;
 
@@ -39,7 +40,6 @@ export function BoardForm({
   onSave: (fields: BoardFields) => void;
 }) {
   const { t } = useTranslation('admin');
-  const id = useId();
   const [name, setName] = useState<LocalizedDraft>(board?.name ?? {});
   const [description, setDescription] = useState<LocalizedDraft>(board?.description ?? {});
   const [iconUrl, setIconUrl] = useState(board?.iconUrl ?? '');
@@ -57,8 +57,7 @@ export function BoardForm({
     const describes = Object.keys(descriptions).some((locale) => descriptions[locale]);
     if (describes && !descriptions.en) found.description = t('structure.englishRequired');
     const icon = iconUrl.trim();
-    if (icon && !/^\/(?!\/)/.test(icon) && !/^https:\/\//i.test(icon))
-      found.iconUrl = t('structure.iconInvalid');
+    if (icon && !isIconAddress(icon)) found.iconUrl = t('structure.iconInvalid');
     const codes = countriesIn(countries);
     const unknown = codes.filter((code) => !isCountryCode(code));
     if (unknown.length) found.countries = t('structure.countriesUnknown', { codes: unknown.join(', ') });
@@ -101,72 +100,47 @@ export function BoardForm({
         problem={problems.description}
         testId="board-description"
       />
-      <div className="admin-setting">
-        <label htmlFor={`${id}-icon`}>{t('structure.icon')}</label>
-        <input
-          id={`${id}-icon`}
-          dir="ltr"
-          maxLength={structure.iconUrlMaxLength}
-          value={iconUrl}
-          onChange={(event) => setIconUrl(event.target.value)}
-          aria-invalid={problems.iconUrl ? true : undefined}
-          aria-describedby={`${id}-icon-hint`}
-          data-testid="board-icon"
-        />
-        <p id={`${id}-icon-hint`} className="admin-card__meta">
-          {t('structure.iconHint')}
-        </p>
-        {problems.iconUrl ? <p role="alert">{problems.iconUrl}</p> : null}
-      </div>
-      <div className="admin-setting">
-        <label htmlFor={`${id}-audience`}>{t('structure.audience')}</label>
-        <select
-          id={`${id}-audience`}
-          value={visibleTo}
-          onChange={(event) => setVisibleTo(event.target.value as BoardAudienceKind)}
-          data-testid="board-audience"
-        >
-          {boardAudiences.map((audience) => (
-            <option key={audience} value={audience}>
-              {t(`structure.audiences.${audience}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-setting">
-        <label htmlFor={`${id}-countries`}>{t('structure.countries')}</label>
-        <input
-          id={`${id}-countries`}
-          dir="ltr"
-          value={countries}
-          onChange={(event) => setCountries(event.target.value)}
-          aria-invalid={problems.countries ? true : undefined}
-          aria-describedby={`${id}-countries-hint`}
-          data-testid="board-countries"
-        />
-        <p id={`${id}-countries-hint`} className="admin-card__meta">
-          {t('structure.countriesHint')}
-        </p>
-        {problems.countries ? <p role="alert">{problems.countries}</p> : null}
-      </div>
-      <label className="admin-setting__switch">
-        <input
-          type="checkbox"
-          checked={closed}
-          onChange={(event) => setClosed(event.target.checked)}
-          data-testid="board-closed"
-        />
-        {t('structure.closedBoard')}
-      </label>
-      <label className="admin-setting__switch">
-        <input
-          type="checkbox"
-          checked={euProduct}
-          onChange={(event) => setEuProduct(event.target.checked)}
-          data-testid="board-eu"
-        />
-        {t('structure.euProduct')}
-      </label>
+      <ConsoleField
+        label={t('structure.icon')}
+        hint={t('structure.iconHint')}
+        problem={problems.iconUrl}
+        dir="ltr"
+        maxLength={structure.iconUrlMaxLength}
+        value={iconUrl}
+        onValue={setIconUrl}
+        testId="board-icon"
+      />
+      <ConsoleSelect
+        label={t('structure.audience')}
+        value={visibleTo}
+        options={boardAudiences.map((audience) => ({
+          value: audience,
+          label: t(`structure.audiences.${audience}`),
+        }))}
+        onValue={setVisibleTo}
+        testId="board-audience"
+      />
+      <ConsoleField
+        label={t('structure.countries')}
+        hint={t('structure.countriesHint')}
+        problem={problems.countries}
+        dir="ltr"
+        value={countries}
+        onValue={setCountries}
+        testId="board-countries"
+      />
+      <ConsoleSwitch
+        label={t('structure.closedBoard')}
+        checked={closed}
+        onChecked={setClosed}
+        testId="board-closed"
+      />
+      <ConsoleSwitch
+        label={t('structure.euProduct')}
+        checked={euProduct}
+        onChecked={setEuProduct}
+        testId="board-eu"
+      />
       <button type="submit" className="button" disabled={busy} data-testid="board-save">
         {t('settings.save')}
       </button>

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardAdmin, SectionAdmin } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
-import { errorMessageFor } from '../../platform/errors.ts';
 import { useCreateSection, useOrderSections, useUpdateSection } from '../../features/structure/queries.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useFailureToast } from './ConsoleField.tsx';
 import { textIn } from './ConsoleList.tsx';
 import type { LocalizedDraft } from './LocalizedTextFields.tsx';
 import { LocalizedTextFields, writtenText } from './LocalizedTextFields.tsx';
@@ -18,10 +18,9 @@ import { MoveButtons, movedOrder } from './MoveButtons.tsx';
  */
 export function BoardSectionsEditor({ board }: { board: BoardAdmin }) {
   const { t } = useTranslation('admin');
-  const { t: translate } = useTranslation();
   const order = useOrderSections(board.id);
   const [adding, setAdding] = useState(false);
-  const failed = (error: unknown) => toast.error(errorMessageFor(error, translate) ?? t('failed'));
+  const failed = useFailureToast();
   const sections = [...board.sections].sort((a, b) => a.position - b.position);
   const ids = sections.map((section) => section.id);
   return (
@@ -70,10 +69,9 @@ export function BoardSectionsEditor({ board }: { board: BoardAdmin }) {
 
 function SectionRow({ section, move }: { section: SectionAdmin; move: ReactNode }) {
   const { t, i18n } = useTranslation('admin');
-  const { t: translate } = useTranslation();
   const update = useUpdateSection(section.id);
   const [renaming, setRenaming] = useState(false);
-  const failed = (error: unknown) => toast.error(errorMessageFor(error, translate) ?? t('failed'));
+  const failed = useFailureToast();
   const name = textIn(section.name, i18n.language);
   return (
     <li className="admin-section-row" data-testid={`section-${section.id}`}>
@@ -135,7 +133,7 @@ function SectionRow({ section, move }: { section: SectionAdmin; move: ReactNode 
 
 function NewSectionForm({ boardId, onDone }: { boardId: string; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const { t: translate } = useTranslation();
+  const failed = useFailureToast();
   const create = useCreateSection(boardId);
   return (
     <SectionNameForm
@@ -147,7 +145,7 @@ function NewSectionForm({ boardId, onDone }: { boardId: string; onDone: () => vo
             toast.success(t('structure.sectionAdded'));
             onDone();
           },
-          onError: (error) => toast.error(errorMessageFor(error, translate) ?? t('failed')),
+          onError: failed,
         })
       }
     />

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BoardAdmin } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
-import { errorMessageFor } from '../../platform/errors.ts';
 import {
   useBoardsForOperators,
   useCreateBoard,
@@ -20,15 +19,9 @@ import { BoardForm } from './BoardForm.tsx';
 import { BoardSectionsEditor } from './BoardSectionsEditor.tsx';
 import { textIn } from './ConsoleList.tsx';
 import { MoveButtons, movedOrder } from './MoveButtons.tsx';
+import { useFailureToast } from './ConsoleField.tsx';
 
 const inOrder = (boards: BoardAdmin[]) => [...boards].sort((a, b) => a.position - b.position);
-
-/** A failed call said in a toast: the catalogue's words for its code, else the console's own. */
-function useFailureToast() {
-  const { t } = useTranslation('admin');
-  const { t: translate } = useTranslation();
-  return (error: unknown) => toast.error(errorMessageFor(error, translate) ?? t('failed'));
-}
 
 /**
  * Boards and sections (operators): every main board with its sub boards and their sections, hidden

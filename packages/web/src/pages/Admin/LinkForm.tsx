@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LinkPlace, RedirectType, SiteLinkAdmin, SiteLinkInput } from '@fanzone/contract';
 import { limits, redirectTypes } from '@fanzone/contract';
 import type { LocalizedDraft } from './LocalizedTextFields.tsx';
 import { LocalizedTextFields, writtenText } from './LocalizedTextFields.tsx';
+import { ConsoleField, ConsoleSelect, ConsoleSwitch, isIconAddress } from './ConsoleField.tsx';
 
 const { structure } = limits;
 
@@ -26,7 +27,6 @@ export function LinkForm({
   onSave: (fields: SiteLinkInput) => void;
 }) {
   const { t } = useTranslation('admin');
-  const id = useId();
   const [title, setTitle] = useState<LocalizedDraft>(link?.title ?? {});
   const [redirectType, setRedirectType] = useState<RedirectType>(link?.redirectType ?? 'forum');
   const [resource, setResource] = useState(link?.resource ?? '');
@@ -41,8 +41,7 @@ export function LinkForm({
     if (needsResource.has(redirectType) && !resource.trim()) found.resource = t('structure.resourceRequired');
     const icon = iconUrl.trim();
     if (place === 'topSector' && !icon) found.iconUrl = t('structure.iconRequired');
-    else if (icon && !/^\/(?!\/)/.test(icon) && !/^https:\/\//i.test(icon))
-      found.iconUrl = t('structure.iconInvalid');
+    else if (icon && !isIconAddress(icon)) found.iconUrl = t('structure.iconInvalid');
     setProblems(found);
     if (Object.keys(found).length) return;
     onSave({
@@ -71,62 +70,40 @@ export function LinkForm({
         problem={problems.title}
         testId="link-title"
       />
-      <div className="admin-setting">
-        <label htmlFor={`${id}-type`}>{t('structure.linkType')}</label>
-        <select
-          id={`${id}-type`}
-          value={redirectType}
-          onChange={(event) => setRedirectType(event.target.value as RedirectType)}
-          data-testid="link-type"
-        >
-          {redirectTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(`structure.linkTypes.${type}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-setting">
-        <label htmlFor={`${id}-resource`}>{t('structure.resource')}</label>
-        <input
-          id={`${id}-resource`}
-          dir="ltr"
-          maxLength={structure.linkResourceMaxLength}
-          value={resource}
-          onChange={(event) => setResource(event.target.value)}
-          aria-invalid={problems.resource ? true : undefined}
-          aria-describedby={`${id}-resource-hint`}
-          data-testid="link-resource"
-        />
-        <p id={`${id}-resource-hint`} className="admin-card__meta">
-          {t('structure.resourceHint')}
-        </p>
-        {problems.resource ? <p role="alert">{problems.resource}</p> : null}
-      </div>
+      <ConsoleSelect
+        label={t('structure.linkType')}
+        value={redirectType}
+        options={redirectTypes.map((type) => ({ value: type, label: t(`structure.linkTypes.${type}`) }))}
+        onValue={setRedirectType}
+        testId="link-type"
+      />
+      <ConsoleField
+        label={t('structure.resource')}
+        hint={t('structure.resourceHint')}
+        problem={problems.resource}
+        dir="ltr"
+        maxLength={structure.linkResourceMaxLength}
+        value={resource}
+        onValue={setResource}
+        testId="link-resource"
+      />
       {place === 'topSector' ? (
-        <div className="admin-setting">
-          <label htmlFor={`${id}-icon`}>{t('structure.icon')}</label>
-          <input
-            id={`${id}-icon`}
-            dir="ltr"
-            maxLength={structure.iconUrlMaxLength}
-            value={iconUrl}
-            onChange={(event) => setIconUrl(event.target.value)}
-            aria-invalid={problems.iconUrl ? true : undefined}
-            data-testid="link-icon"
-          />
-          {problems.iconUrl ? <p role="alert">{problems.iconUrl}</p> : null}
-        </div>
+        <ConsoleField
+          label={t('structure.icon')}
+          problem={problems.iconUrl}
+          dir="ltr"
+          maxLength={structure.iconUrlMaxLength}
+          value={iconUrl}
+          onValue={setIconUrl}
+          testId="link-icon"
+        />
       ) : (
-        <label className="admin-setting__switch">
-          <input
-            type="checkbox"
-            checked={highlighted}
-            onChange={(event) => setHighlighted(event.target.checked)}
-            data-testid="link-highlighted"
-          />
-          {t('structure.highlight')}
-        </label>
+        <ConsoleSwitch
+          label={t('structure.highlight')}
+          checked={highlighted}
+          onChecked={setHighlighted}
+          testId="link-highlighted"
+        />
       )}
       <button type="submit" className="button" disabled={busy} data-testid="link-save">
         {t('settings.save')}

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LinkPlace, SiteLinkAdmin } from '@fanzone/contract';
 import { linkPlaces, linkTarget } from '@fanzone/contract';
-import { errorMessageFor } from '../../platform/errors.ts';
 import {
   useCreateLink,
   useDeleteLink,
@@ -21,12 +20,7 @@ import { toast } from '../../ui/toast.ts';
 import { textIn } from './ConsoleList.tsx';
 import { LinkForm } from './LinkForm.tsx';
 import { MoveButtons, movedOrder } from './MoveButtons.tsx';
-
-function useFailureToast() {
-  const { t } = useTranslation('admin');
-  const { t: translate } = useTranslation();
-  return (error: unknown) => toast.error(errorMessageFor(error, translate) ?? t('failed'));
-}
+import { useFailureToast } from './ConsoleField.tsx';
 
 /**
  * Navigation and top sector (operators): the desktop header's entries and the home page's tiles,

@@ -1,19 +1,17 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MedalAdmin } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
 import type { MedalInput } from '../../features/moderation/catalogueQueries.ts';
 import type { LocalizedDraft } from './LocalizedTextFields.tsx';
 import { LocalizedTextFields, writtenText } from './LocalizedTextFields.tsx';
+import { ConsoleField, isIconAddress } from './ConsoleField.tsx';
 
 const { catalogue } = limits;
 
 /** A catalogue code as the server takes it: lowercase letters, digits and dashes (`catalogueCode`). */
 export const isCatalogueCode = (code: string) =>
   code.length <= catalogue.codeMaxLength && /^[a-z0-9][a-z0-9-]*$/.test(code);
-
-/** A site path or an https address: where an icon may come from. */
-export const isIconAddress = (address: string) => /^\/(?!\/)/.test(address) || /^https:\/\//i.test(address);
 
 /**
  * A medal's name and description per language, its icon and its place in the catalogue; a new one
@@ -29,7 +27,6 @@ export function MedalForm({
   onSave: (fields: MedalInput) => void;
 }) {
   const { t } = useTranslation('admin');
-  const id = useId();
   const [code, setCode] = useState(medal?.code ?? '');
   const [name, setName] = useState<LocalizedDraft>(medal?.name ?? {});
   const [description, setDescription] = useState<LocalizedDraft>(medal?.description ?? {});
@@ -70,19 +67,15 @@ export function MedalForm({
       data-testid="medal-form"
     >
       {medal ? null : (
-        <div className="admin-setting">
-          <label htmlFor={`${id}-code`}>{t('catalogue.code')}</label>
-          <input
-            id={`${id}-code`}
-            dir="ltr"
-            maxLength={catalogue.codeMaxLength}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            aria-invalid={problems.code ? true : undefined}
-            data-testid="medal-code"
-          />
-          {problems.code ? <p role="alert">{problems.code}</p> : null}
-        </div>
+        <ConsoleField
+          label={t('catalogue.code')}
+          problem={problems.code}
+          dir="ltr"
+          maxLength={catalogue.codeMaxLength}
+          value={code}
+          onValue={setCode}
+          testId="medal-code"
+        />
       )}
       <LocalizedTextFields
         label={t('catalogue.name')}
@@ -100,34 +93,26 @@ export function MedalForm({
         problem={problems.description}
         testId="medal-description"
       />
-      <div className="admin-setting">
-        <label htmlFor={`${id}-icon`}>{t('structure.icon')}</label>
-        <input
-          id={`${id}-icon`}
-          dir="ltr"
-          maxLength={limits.structure.iconUrlMaxLength}
-          value={iconUrl}
-          onChange={(event) => setIconUrl(event.target.value)}
-          aria-invalid={problems.iconUrl ? true : undefined}
-          data-testid="medal-icon"
-        />
-        {problems.iconUrl ? <p role="alert">{problems.iconUrl}</p> : null}
-      </div>
-      <div className="admin-setting">
-        <label htmlFor={`${id}-position`}>{t('catalogue.position')}</label>
-        <input
-          id={`${id}-position`}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={catalogue.positionMax}
-          value={position}
-          onChange={(event) => setPosition(event.target.value)}
-          aria-invalid={problems.position ? true : undefined}
-          data-testid="medal-position"
-        />
-        {problems.position ? <p role="alert">{problems.position}</p> : null}
-      </div>
+      <ConsoleField
+        label={t('structure.icon')}
+        problem={problems.iconUrl}
+        dir="ltr"
+        maxLength={limits.structure.iconUrlMaxLength}
+        value={iconUrl}
+        onValue={setIconUrl}
+        testId="medal-icon"
+      />
+      <ConsoleField
+        label={t('catalogue.position')}
+        problem={problems.position}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={catalogue.positionMax}
+        value={position}
+        onValue={setPosition}
+        testId="medal-position"
+      />
       <button type="submit" className="button" disabled={busy} data-testid="medal-save">
         {t('settings.save')}
       </button>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { ConsoleCatalogue, textIn } from './ConsoleList.tsx';
 import type { MedalAdmin } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
-import { errorMessageFor } from '../../platform/errors.ts';
 import { itemsOnce } from '../../platform/paging.ts';
 import {
   useConsoleMembers,
@@ -14,6 +13,7 @@ import { useCreateMedal, useUpdateMedal } from '../../features/moderation/catalo
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useFailureToast } from './ConsoleField.tsx';
 import { MedalForm } from './MedalForm.tsx';
 
 /**
@@ -22,7 +22,7 @@ import { MedalForm } from './MedalForm.tsx';
  */
 export function MedalsSection() {
   const { t } = useTranslation('admin');
-  const { t: translate } = useTranslation();
+  const failed = useFailureToast();
   const [adding, setAdding] = useState(false);
   const create = useCreateMedal();
   return (
@@ -48,7 +48,7 @@ export function MedalsSection() {
                   toast.success(t('catalogue.medalAdded'));
                   setAdding(false);
                 },
-                onError: (error) => toast.error(errorMessageFor(error, translate) ?? t('failed')),
+                onError: failed,
               })
             }
           />
@@ -68,7 +68,7 @@ export function MedalsSection() {
 
 function MedalCard({ medal }: { medal: MedalAdmin }) {
   const { t, i18n } = useTranslation('admin');
-  const { t: translate } = useTranslation();
+  const failed = useFailureToast();
   const [giving, setGiving] = useState(false);
   const [editing, setEditing] = useState(false);
   const update = useUpdateMedal(medal.id);
@@ -120,7 +120,7 @@ function MedalCard({ medal }: { medal: MedalAdmin }) {
                   toast.success(t('settings.saved'));
                   setEditing(false);
                 },
-                onError: (error) => toast.error(errorMessageFor(error, translate) ?? t('failed')),
+                onError: failed,
               })
             }
           />
@@ -142,7 +142,7 @@ function MedalCard({ medal }: { medal: MedalAdmin }) {
 /** Find the member by the start of their name, then give: one tap on the right one. */
 function GiveMedal({ medalId, onDone }: { medalId: string; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const { t: translate } = useTranslation();
+  const failed = useFailureToast();
   const field = useId();
   const [typed, setTyped] = useState('');
   const query = useDeferredValue(typed.trim());
@@ -178,7 +178,7 @@ function GiveMedal({ medalId, onDone }: { medalId: string; onDone: () => void })
                     );
                     onDone();
                   },
-                  onError: (error) => toast.error(errorMessageFor(error, translate) ?? t('failed')),
+                  onError: failed,
                 })
               }
               data-testid={`medal-pick-${member.username}`}

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { ConsoleCatalogue, textIn } from './ConsoleList.tsx';
 import type { MissionAdmin } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
-import { errorMessageFor } from '../../platform/errors.ts';
 import { useMissionCatalogue, useUpdateMission } from '../../features/moderation/consoleQueries.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useFailureToast } from './ConsoleField.tsx';
 import { useCreateMission } from '../../features/moderation/catalogueQueries.ts';
 import { NewMissionForm } from './NewMissionForm.tsx';
 
@@ -25,7 +25,7 @@ type Tunable = (typeof tunable)[number]['key'];
  */
 export function MissionsSection() {
   const { t } = useTranslation('admin');
-  const { t: translate } = useTranslation();
+  const failed = useFailureToast();
   const [adding, setAdding] = useState(false);
   const create = useCreateMission();
   return (
@@ -51,7 +51,7 @@ export function MissionsSection() {
                   toast.success(t('catalogue.missionAdded'));
                   setAdding(false);
                 },
-                onError: (error) => toast.error(errorMessageFor(error, translate) ?? t('failed')),
+                onError: failed,
               })
             }
           />
@@ -71,11 +71,10 @@ export function MissionsSection() {
 
 function MissionCard({ mission }: { mission: MissionAdmin }) {
   const { t, i18n } = useTranslation('admin');
-  const { t: translate } = useTranslation();
   const update = useUpdateMission(mission.id);
   const [editing, setEditing] = useState(false);
   const title = textIn(mission.title, i18n.language);
-  const failed = (error: unknown) => toast.error(errorMessageFor(error, translate) ?? t('failed'));
+  const failed = useFailureToast();
   return (
     <li className="admin-card" data-testid={`mission-${mission.id}`}>
       <div className="admin-card__head">

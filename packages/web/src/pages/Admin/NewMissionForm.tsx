@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MissionActivity } from '@fanzone/contract';
 import { limits, missionActivities } from '@fanzone/contract';
@@ -8,6 +8,7 @@ import { textIn } from './ConsoleList.tsx';
 import type { LocalizedDraft } from './LocalizedTextFields.tsx';
 import { LocalizedTextFields, writtenText } from './LocalizedTextFields.tsx';
 import { isCatalogueCode } from './MedalForm.tsx';
+import { ConsoleField, ConsoleSelect, ConsoleSwitch } from './ConsoleField.tsx';
 
 const { catalogue } = limits;
 const periods = ['daily', 'weekly', 'once'] as const;
@@ -29,7 +30,6 @@ type NumberKey = (typeof numbers)[number]['key'];
  */
 export function NewMissionForm({ busy, onSave }: { busy: boolean; onSave: (input: MissionInput) => void }) {
   const { t, i18n } = useTranslation('admin');
-  const id = useId();
   const medals = useMedalCatalogue();
   const [code, setCode] = useState('');
   const [title, setTitle] = useState<LocalizedDraft>({});
@@ -81,19 +81,15 @@ export function NewMissionForm({ busy, onSave }: { busy: boolean; onSave: (input
       }}
       data-testid="mission-form"
     >
-      <div className="admin-setting">
-        <label htmlFor={`${id}-code`}>{t('catalogue.code')}</label>
-        <input
-          id={`${id}-code`}
-          dir="ltr"
-          maxLength={catalogue.codeMaxLength}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          aria-invalid={problems.code ? true : undefined}
-          data-testid="mission-code"
-        />
-        {problems.code ? <p role="alert">{problems.code}</p> : null}
-      </div>
+      <ConsoleField
+        label={t('catalogue.code')}
+        problem={problems.code}
+        dir="ltr"
+        maxLength={catalogue.codeMaxLength}
+        value={code}
+        onValue={setCode}
+        testId="mission-code"
+      />
       <LocalizedTextFields
         label={t('catalogue.title')}
         value={title}
@@ -102,80 +98,56 @@ export function NewMissionForm({ busy, onSave }: { busy: boolean; onSave: (input
         problem={problems.title}
         testId="mission-title"
       />
-      <div className="admin-setting">
-        <label htmlFor={`${id}-activity`}>{t('catalogue.activity')}</label>
-        <select
-          id={`${id}-activity`}
-          value={activity}
-          onChange={(event) => setActivity(event.target.value as MissionActivity)}
-          data-testid="mission-activity"
-        >
-          {missionActivities.map((entry) => (
-            <option key={entry} value={entry}>
-              {t(`catalogue.activities.${entry}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-setting">
-        <label htmlFor={`${id}-period`}>{t('catalogue.period')}</label>
-        <select
-          id={`${id}-period`}
-          value={period}
-          onChange={(event) => setPeriod(event.target.value as (typeof periods)[number])}
-          data-testid="mission-period"
-        >
-          {periods.map((entry) => (
-            <option key={entry} value={entry}>
-              {t(`missions.periods.${entry}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ConsoleSelect
+        label={t('catalogue.activity')}
+        value={activity}
+        options={missionActivities.map((entry) => ({
+          value: entry,
+          label: t(`catalogue.activities.${entry}`),
+        }))}
+        onValue={setActivity}
+        testId="mission-activity"
+      />
+      <ConsoleSelect
+        label={t('catalogue.period')}
+        value={period}
+        options={periods.map((entry) => ({ value: entry, label: t(`missions.periods.${entry}`) }))}
+        onValue={setPeriod}
+        testId="mission-period"
+      />
       {numbers.map(({ key, min, max }) => (
-        <div key={key} className="admin-setting">
-          <label htmlFor={`${id}-${key}`}>
-            {key === 'position' ? t('catalogue.position') : t(`missions.fields.${key}`)}
-          </label>
-          <input
-            id={`${id}-${key}`}
-            type="number"
-            inputMode="numeric"
-            min={min}
-            max={max}
-            value={values[key]}
-            onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
-            aria-invalid={problems[key] ? true : undefined}
-            data-testid={`mission-${key}`}
-          />
-          {problems[key] ? <p role="alert">{problems[key]}</p> : null}
-        </div>
-      ))}
-      <div className="admin-setting">
-        <label htmlFor={`${id}-medal`}>{t('catalogue.medal')}</label>
-        <select
-          id={`${id}-medal`}
-          value={medalId}
-          onChange={(event) => setMedalId(event.target.value)}
-          data-testid="mission-medal"
-        >
-          <option value="">{t('catalogue.noMedal')}</option>
-          {(medals.data ?? []).map((medal) => (
-            <option key={medal.id} value={medal.id}>
-              {textIn(medal.name, i18n.language)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <label className="admin-setting__switch">
-        <input
-          type="checkbox"
-          checked={active}
-          onChange={(event) => setActive(event.target.checked)}
-          data-testid="mission-new-active"
+        <ConsoleField
+          key={key}
+          label={key === 'position' ? t('catalogue.position') : t(`missions.fields.${key}`)}
+          problem={problems[key]}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          value={values[key]}
+          onValue={(value) => setValues((current) => ({ ...current, [key]: value }))}
+          testId={`mission-${key}`}
         />
-        {t('catalogue.startActive')}
-      </label>
+      ))}
+      <ConsoleSelect
+        label={t('catalogue.medal')}
+        value={medalId}
+        options={[
+          { value: '', label: t('catalogue.noMedal') },
+          ...(medals.data ?? []).map((medal) => ({
+            value: medal.id,
+            label: textIn(medal.name, i18n.language),
+          })),
+        ]}
+        onValue={setMedalId}
+        testId="mission-medal"
+      />
+      <ConsoleSwitch
+        label={t('catalogue.startActive')}
+        checked={active}
+        onChecked={setActive}
+        testId="mission-new-active"
+      />
       <button type="submit" className="button" disabled={busy} data-testid="mission-create">
         {t('settings.save')}
       </button>

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleCatalogue, textIn } from './ConsoleList.tsx';
 import type { QuestionnaireAdmin } from '@fanzone/contract';
-import { errorMessageFor } from '../../platform/errors.ts';
 import { dateTimeFormat } from '../../platform/intl.ts';
 import {
   useCloseQuestionnaire,
   useQuestionnaireCatalogue,
 } from '../../features/moderation/consoleQueries.ts';
 import { toast } from '../../ui/toast.ts';
+import { useFailureToast } from './ConsoleField.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import {
   useCreateQuestionnaire,
@@ -22,7 +22,7 @@ import { QuestionnaireWriter } from './QuestionnaireWriter.tsx';
  */
 export function QuestionnairesSection() {
   const { t } = useTranslation('admin');
-  const { t: translate } = useTranslation();
+  const failed = useFailureToast();
   const query = useQuestionnaireCatalogue();
   const create = useCreateQuestionnaire();
   const [adding, setAdding] = useState(false);
@@ -55,7 +55,7 @@ export function QuestionnairesSection() {
                   toast.success(t('quizWriter.added'));
                   setAdding(false);
                 },
-                onError: (error) => toast.error(errorMessageFor(error, translate) ?? t('failed')),
+                onError: failed,
               })
             }
           />
@@ -70,11 +70,10 @@ export function QuestionnairesSection() {
 
 function QuestionnaireCard({ questionnaire }: { questionnaire: QuestionnaireAdmin }) {
   const { t, i18n } = useTranslation('admin');
-  const { t: translate } = useTranslation();
   const close = useCloseQuestionnaire(questionnaire.code);
   const update = useUpdateQuestionnaire(questionnaire.code);
   const [editing, setEditing] = useState(false);
-  const failed = (error: unknown) => toast.error(errorMessageFor(error, translate) ?? t('failed'));
+  const failed = useFailureToast();
   const title = textIn(questionnaire.title, i18n.language);
   const day = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const closed = close.isPending ? close.variables : questionnaire.closed;

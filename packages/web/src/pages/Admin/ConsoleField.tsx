@@ -1,0 +1,119 @@
+import { useId } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageFor } from '../../platform/errors.ts';
+import { toast } from '../../ui/toast.ts';
+
+/**
+ * One field of a console form: its label, the input, an optional hint and the problem the form
+ * found, tied together for assistive technology (`aria-describedby`, `aria-invalid`). Forms check
+ * before sending (`noValidate`), so the problem is the app's own words in the reader's language.
+ */
+export function ConsoleField({
+  label,
+  hint,
+  problem,
+  testId,
+  onValue,
+  ...input
+}: {
+  label: string;
+  hint?: string;
+  problem?: string;
+  testId: string;
+  onValue: (value: string) => void;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'id'>) {
+  const id = useId();
+  return (
+    <div className="admin-setting">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        {...input}
+        onChange={(event) => onValue(event.target.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        data-testid={testId}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="admin-card__meta">
+          {hint}
+        </p>
+      ) : null}
+      {problem ? (
+        <p role="alert" data-testid={`${testId}-problem`}>
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A site path or an https address: where an icon may come from (the contract's rule, said early). */
+export const isIconAddress = (address: string) => /^\/(?!\/)/.test(address) || /^https:\/\//i.test(address);
+
+/** A failed console call said in a toast: the catalogue's words for its code, else the console's own. */
+export function useFailureToast() {
+  const { t } = useTranslation('admin');
+  const { t: translate } = useTranslation();
+  return (error: unknown) => toast.error(errorMessageFor(error, translate) ?? t('failed'));
+}
+
+/** An on/off choice of a console form: the box and what it means, one label to tap. */
+export function ConsoleSwitch({
+  label,
+  checked,
+  onChecked,
+  testId,
+}: {
+  label: string;
+  checked: boolean;
+  onChecked: (checked: boolean) => void;
+  testId: string;
+}) {
+  return (
+    <label className="admin-setting__switch">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChecked(event.target.checked)}
+        data-testid={testId}
+      />
+      {label}
+    </label>
+  );
+}
+
+/** A choice among a few values of a console form, each said in the reader's language. */
+export function ConsoleSelect<Value extends string>({
+  label,
+  value,
+  options,
+  onValue,
+  testId,
+}: {
+  label: string;
+  value: Value;
+  options: readonly { value: Value; label: string }[];
+  onValue: (value: Value) => void;
+  testId: string;
+}) {
+  const id = useId();
+  return (
+    <div className="admin-setting">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onValue(event.target.value as Value)}
+        data-testid={testId}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
