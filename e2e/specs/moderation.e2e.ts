@@ -312,7 +312,7 @@ describe('moderation', () => {
     await Promise.all([admin.context.close(), lukas.context.close()]);
   });
 
-  it("a board's moderator selects posts in its list on a phone and moves them to another board together", async () => {
+  it("a board's moderator selects posts in its list on a phone, moves them to another board together, then sinks them there", async () => {
     const author = await memberOnDesktop(site, 'priya_clicks');
     const board = await boardNamed(author.page, 'Nova 12');
     const ids: string[] = [];
@@ -342,6 +342,17 @@ describe('moderation', () => {
     for (const id of ids) {
       const moved = await callApiFromPage<PostDetail>(page, 'GET', `/api/posts/${id}`);
       expect(moved.body.data.board.id).toBe(target.id);
+    }
+    // In their new board: selected again and sunk together.
+    await page.goto(`/board/detail/${target.id}`);
+    await appStarted(page);
+    await page.getByTestId('board-select').click();
+    for (const id of ids) await page.getByTestId(`post-select-${id}`).check();
+    await page.getByTestId('bulk-sink').click();
+    await page.getByTestId('bulk-moderation').waitFor({ state: 'detached' });
+    for (const id of ids) {
+      const sunk = await callApiFromPage<PostDetail>(page, 'GET', `/api/posts/${id}`);
+      expect(sunk.body.data.sunk).toBe(true);
     }
     // Members are offered no selection.
     await author.page.goto(`/board/detail/${board.id}`);
