@@ -83,7 +83,7 @@ describe("the community's structure in the console", () => {
     await Promise.all([admin.context.close(), fan.context.close()]);
   });
 
-  it('an operator adds a highlighted link to the header, moves it, hides it and removes it; a top-sector tile needs an icon', async () => {
+  it('an operator adds a highlighted link to the header, moves it, hides it and removes it; a top-sector tile needs an icon; a home banner leads where it was pointed', async () => {
     const admin = await memberOnDesktop(site, 'admin', 'fanzone-admin');
     const page = admin.page;
     await page.goto('/admin/links');
@@ -125,6 +125,23 @@ describe("the community's structure in the console", () => {
     await expect
       .poll(() => page.getByTestId('link-dialog').textContent())
       .toContain('Every tile of the top sector needs an icon');
+    await page.getByTestId('link-dialog').getByRole('button', { name: 'Close' }).click();
+
+    // A home banner: its picture, and where it leads; the home page shows it first thing.
+    await page.getByTestId('link-places').getByRole('tab', { name: 'Home banners' }).click();
+    await page.getByTestId('link-add').click();
+    const bannerDialog = page.getByTestId('link-dialog');
+    await bannerDialog.getByTestId('link-title-en').fill('Ring launch week');
+    await bannerDialog.getByTestId('link-type').selectOption('task');
+    await bannerDialog.getByTestId('link-icon').fill('/site/home-banner-0.svg');
+    await bannerDialog.getByTestId('link-save').click();
+    await bannerDialog.waitFor({ state: 'detached' });
+    await page.goto('/');
+    await appStarted(page);
+    const banner = page.getByTestId('home-banners').getByRole('img', { name: 'Ring launch week' });
+    await banner.waitFor();
+    await banner.click();
+    await page.waitForURL(/\/personal\/missions/);
     await admin.context.close();
   });
 });

@@ -34,7 +34,7 @@ const shellCalls: Calls = () => [url(identityCalls.profile), url(siteCalls.grayM
  * named here ask for nothing on their first view.
  */
 const pageCalls: Record<string, Calls> = {
-  home: () => [url(siteCalls.topSector), url(feedsCalls.recommended)],
+  home: () => [url(siteCalls.topSector), url(siteCalls.banners), url(feedsCalls.recommended)],
   'post-details': ({ id }) =>
     id ? [url(postsCalls.detail, { id }), url(commentsCalls.list, { id }, { sort: defaultCommentSort })] : [],
   'board-detail': ({ id }) =>

@@ -25,6 +25,7 @@ export const accountProviderCalls = calls({
 export const siteCalls = calls({
   navigation: { method: 'GET', path: '/website-navigation', auth: 'optional' },
   topSector: { method: 'GET', path: '/index/top-sector', auth: 'optional' },
+  banners: { method: 'GET', path: '/index/banners', auth: 'optional' },
   activeCountryList: { method: 'GET', path: '/constant/active-country-list', auth: 'optional' },
   country: { method: 'GET', path: '/constant/country', auth: 'optional' },
   activeCountry: { method: 'GET', path: '/constant/active-country', auth: 'optional' },

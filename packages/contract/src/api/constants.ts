@@ -99,3 +99,11 @@ export function isStaffRole(role: Role | null | undefined): boolean {
 /** How far back a search of posts reaches (its Posted filter). */
 export const searchPeriods = ['day', 'week', 'month', 'year'] as const;
 export type SearchPeriod = (typeof searchPeriods)[number];
+
+/** Who sees a board (spec §6): everyone, editors (and staff), or staff only. */
+export const boardAudiences = ['everyone', 'editors', 'moderators'] as const;
+export type BoardAudienceKind = (typeof boardAudiences)[number];
+
+/** Where operators' links appear: the desktop header's navigation, the home page's top sector, its banners. */
+export const linkPlaces = ['navigation', 'topSector', 'homeBanner'] as const;
+export type LinkPlace = (typeof linkPlaces)[number];

@@ -25,6 +25,17 @@ export const topSectorItemSchema = z.object({
 });
 export type TopSectorItem = z.infer<typeof topSectorItemSchema>;
 
+/** A banner of a banner group (spec §3): its picture, its title (the picture's alternative text) and where it leads. */
+export const bannerSchema = z.object({
+  imageUrl: z.string(),
+  title: z.string(),
+  redirectType: redirectTypeSchema,
+  resource: z.string(),
+});
+/** A banner group (spec §3 "id and list"): the banners of one place, in order. */
+export const bannerGroupSchema = z.object({ id: z.string(), list: z.array(bannerSchema) });
+export type BannerGroup = z.infer<typeof bannerGroupSchema>;
+
 export const countryItemSchema = z.object({ code: z.string(), name: z.string() });
 export type CountryItem = z.infer<typeof countryItemSchema>;
 
@@ -48,6 +59,12 @@ export const siteApi = {
     summary: 'Dynamic navigation items of the desktop header',
     tag: 'boards',
     data: z.array(navigationItemSchema),
+  }),
+  banners: endpoint({
+    ...siteCalls.banners,
+    summary: "The home page's banner group: enabled banners in order, titles in the reader's language",
+    tag: 'site',
+    data: bannerGroupSchema,
   }),
   topSector: endpoint({
     ...siteCalls.topSector,

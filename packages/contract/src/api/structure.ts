@@ -6,12 +6,9 @@ import { limits } from '../limits.ts';
 import { redirectTypes } from '../links.ts';
 import { localizedTextInput, localizedTextOutput } from '../localizedText.ts';
 import { structureOperatorCalls } from './calls.ts';
+import { boardAudiences, linkPlaces } from './constants.ts';
 
 const { structure } = limits;
-
-/** Who sees a board (spec §6): everyone, editors (and staff), or staff only. */
-export const boardAudiences = ['everyone', 'editors', 'moderators'] as const;
-export type BoardAudienceKind = (typeof boardAudiences)[number];
 
 /** An icon already uploaded (`POST /upload/img`), a path of this site, or an https address. */
 const iconUrl = z
@@ -95,9 +92,6 @@ export type SectionUpdate = z.input<typeof sectionUpdateSchema>;
 /** The new order of siblings: every one of them, once, first to last. */
 const orderedIds = z.array(idString).min(1).max(structure.orderedMax);
 
-/** Where operators' links appear: the desktop header's navigation, or the home page's top sector. */
-export const linkPlaces = ['navigation', 'topSector'] as const;
-export type LinkPlace = (typeof linkPlaces)[number];
 const placeParams = z.object({ place: z.enum(linkPlaces) });
 
 export const siteLinkAdminSchema = z.object({
@@ -106,7 +100,7 @@ export const siteLinkAdminSchema = z.object({
   title: localizedTextOutput,
   redirectType: z.enum(redirectTypes),
   resource: z.string(),
-  /** The top sector's icon ('' in the navigation). */
+  /** The top sector's icon, a banner's picture ('' in the navigation). */
   iconUrl: z.string(),
   /** A navigation entry drawn out from the others (the top sector has none). */
   highlighted: z.boolean(),
@@ -120,7 +114,7 @@ export const siteLinkInputSchema = z.object({
   redirectType: z.enum(redirectTypes),
   /** A post or board id, a topic id, or an address, as the link type needs (spec §2 link types). */
   resource: z.string().trim().max(structure.linkResourceMaxLength),
-  /** Required in the top sector. */
+  /** Required in the top sector (its icon) and for a banner (its picture). */
   iconUrl: iconUrl.optional(),
   highlighted: z.boolean().optional(),
   enabled: z.boolean().optional(),

@@ -96,6 +96,32 @@ export const demoTopSector: (DemoLink & { icon: { letter: string; color: string 
   },
 ];
 
+/** The home page's banners on first start: a picture drawn from the words and colours here. */
+export const demoHomeBanners: (DemoLink & { picture: { words: string; from: string; to: string } })[] = [
+  {
+    title: {
+      en: 'Nova 12 Pro: night photography week',
+      'zh-CN': 'Nova 12 Pro 夜景摄影周',
+      ru: 'Nova 12 Pro: неделя ночной съёмки',
+      ar: 'Nova 12 Pro: أسبوع التصوير الليلي',
+    },
+    redirectType: 'forum',
+    resource: '',
+    picture: { words: 'Night photography week', from: '#1b2a49', to: '#465881' },
+  },
+  {
+    title: {
+      en: 'Daily missions: earn Coins',
+      'zh-CN': '每日任务：赚取金币',
+      ru: 'Ежедневные задания: получайте монеты',
+      ar: 'المهام اليومية: اربح العملات',
+    },
+    redirectType: 'task',
+    resource: '',
+    picture: { words: 'Daily missions', from: '#e85d3f', to: '#f0a500' },
+  },
+];
+
 export const demoFilingNumbers = [
   { text: '京ICP备00000000号-1 (demo)', href: 'https://beian.miit.gov.cn/' },
   { text: '京公网安备00000000000000号 (demo)', href: 'https://beian.mps.gov.cn/' },

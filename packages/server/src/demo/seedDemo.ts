@@ -5,6 +5,7 @@ import {
   insertBoard,
   insertNavigationItems,
   insertSections,
+  insertHomeBanners,
   insertTopSectorItems,
 } from '../modules/boards/boards.queries.ts';
 import { generatedAvatarSvg } from '../modules/identity/avatar.ts';
@@ -32,6 +33,7 @@ import {
   demoFilingNumbers,
   demoNavigation,
   demoNotifications,
+  demoHomeBanners,
   demoTopSector,
 } from './demoData.ts';
 
@@ -136,6 +138,17 @@ export async function seedDemo(deps: Deps, settings: SettingsStore): Promise<boo
       });
     }
     await insertTopSectorItems(tx, topSector);
+    const banners = [];
+    for (const [position, banner] of demoHomeBanners.entries()) {
+      const picture = await deps.storage.put(
+        `site/home-banner-${position}.svg`,
+        Buffer.from(bannerSvg(banner.picture.words, banner.picture.from, banner.picture.to)),
+        'image/svg+xml',
+      );
+      const { picture: _drawn, ...link } = banner;
+      banners.push({ ...link, imageUrl: picture.url, position });
+    }
+    await insertHomeBanners(tx, banners);
 
     await seedBoards(deps, tx, demoBoards, null);
     await seedDemoPosts(deps, tx, ids);
@@ -235,6 +248,12 @@ async function seedBoards(deps: Deps, db: Db, boards: typeof demoBoards, parentI
     );
     await seedBoards(deps, db, board.children ?? [], row.id);
   }
+}
+
+/** A banner's picture (4:1): the words on a gradient, written as text so any script shows. */
+function bannerSvg(words: string, from: string, to: string) {
+  const escaped = words.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="300" viewBox="0 0 1200 300"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1200" height="300" fill="url(#g)"/><text x="60" y="175" font-family="system-ui,sans-serif" font-size="64" font-weight="700" fill="#fff">${escaped}</text></svg>`;
 }
 
 function iconSvg(letter: string, color: string) {

@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { boardFollows, boardSections, boards, navigationItems, topSectorItems } from './boards.tables.ts';
+import {
+  boardFollows,
+  boardSections,
+  boards,
+  homeBanners,
+  navigationItems,
+  topSectorItems,
+} from './boards.tables.ts';
 
 export async function enabledNavigationItems(db: Db) {
   return db
@@ -16,6 +23,18 @@ export async function enabledTopSectorItems(db: Db) {
     .from(topSectorItems)
     .where(eq(topSectorItems.enabled, true))
     .orderBy(asc(topSectorItems.position), asc(topSectorItems.id));
+}
+
+export async function enabledHomeBanners(db: Db) {
+  return db
+    .select()
+    .from(homeBanners)
+    .where(eq(homeBanners.enabled, true))
+    .orderBy(asc(homeBanners.position), asc(homeBanners.id));
+}
+
+export async function insertHomeBanners(db: Db, rows: (typeof homeBanners.$inferInsert)[]) {
+  if (rows.length) await db.insert(homeBanners).values(rows);
 }
 
 export async function insertNavigationItems(db: Db, rows: (typeof navigationItems.$inferInsert)[]) {

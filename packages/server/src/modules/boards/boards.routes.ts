@@ -19,6 +19,7 @@ export function registerBoardsRoutes(
 ) {
   route(app, siteApi.navigation, async ({ request }) => siteLinks.navigation(request.locale));
   route(app, siteApi.topSector, async ({ request }) => siteLinks.topSector(request.locale));
+  route(app, siteApi.banners, async ({ request }) => siteLinks.banners(request.locale));
 
   // Counts in the list may trail by up to the catalogue's 10 s; a board's own page reads them fresh.
   const catalogue = () => boardCatalogue.get();

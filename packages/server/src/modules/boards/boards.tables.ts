@@ -24,6 +24,17 @@ export const topSectorItems = pgTable('top_sector_items', {
   enabled: boolean('enabled').notNull().default(true),
 });
 
+/** The home page's banners (migration 0024): a banner group of the spec, managed in the console. */
+export const homeBanners = pgTable('home_banners', {
+  id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+  position: integer('position').notNull().default(0),
+  title: jsonb('title').notNull().$type<LocalizedText>(),
+  imageUrl: text('image_url').notNull(),
+  redirectType: text('redirect_type').notNull().$type<RedirectType>(),
+  resource: text('resource').notNull().default(''),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
 export const boards = pgTable('boards', {
   id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
   parentId: bigint('parent_id', { mode: 'bigint' }),

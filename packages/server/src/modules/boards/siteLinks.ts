@@ -1,13 +1,13 @@
 import type { EndpointBody, Locale, LinkPlace, SiteLinkAdmin, structureOperatorApi } from '@fanzone/contract';
-import type { NavigationItem, TopSectorItem } from '@fanzone/contract';
+import type { BannerGroup, NavigationItem, TopSectorItem } from '@fanzone/contract';
 import { createReadCache } from '../../platform/cache.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { isOperator } from '../site/operators.policy.ts';
 import { namesEachOnce } from './operateBoards.ts';
-import { presentNavigationItem, presentTopSectorItem } from './boards.present.ts';
-import { enabledNavigationItems, enabledTopSectorItems } from './boards.queries.ts';
+import { localized, presentNavigationItem, presentTopSectorItem } from './boards.present.ts';
+import { enabledHomeBanners, enabledNavigationItems, enabledTopSectorItems } from './boards.queries.ts';
 import type { SiteLinkRow } from './structure.queries.ts';
 import {
   allSiteLinks,
@@ -29,7 +29,7 @@ function presentLink(row: SiteLinkRow): SiteLinkAdmin {
 }
 
 /**
- * The operators' links: the desktop header's navigation and the home page's top sector. This
+ * The operators' links: the desktop header's navigation, the home page's top sector and banners. This
  * service owns their caches — members read through it, operators write through it, and every
  * write drops the cached copy on every node at once.
  */
@@ -46,15 +46,21 @@ export async function createSiteLinks(deps: Pick<Deps, 'db' | 'clock' | 'bus'>) 
     clock: deps.clock,
     bus: deps.bus,
   });
-  await Promise.all([navigation.ready, topSector.ready]);
-  const cacheOf = { navigation, topSector } as const;
+  const homeBanners = createReadCache<BannerGroup>({
+    name: 'home-banners',
+    ttlMs: siteChromeTtlMs,
+    clock: deps.clock,
+    bus: deps.bus,
+  });
+  await Promise.all([navigation.ready, topSector.ready, homeBanners.ready]);
+  const cacheOf = { navigation, topSector, homeBanner: homeBanners } as const;
 
   const refuseUnlessOperator = (viewer: Viewer) => {
     if (!isOperator(viewer)) throw new AppError('FORBIDDEN');
   };
-  /** The top sector draws an icon for every entry: one without would be an empty tile. */
+  /** The top sector draws an icon for every entry, a banner is its picture: without, an empty tile. */
   const assertIcon = (place: LinkPlace, iconUrl: string | undefined) => {
-    if (place === 'topSector' && !iconUrl) throw new AppError('ICON_REQUIRED');
+    if (place !== 'navigation' && !iconUrl) throw new AppError('ICON_REQUIRED');
   };
   const changed = (place: LinkPlace) => cacheOf[place].invalidate();
 
@@ -69,6 +75,18 @@ export async function createSiteLinks(deps: Pick<Deps, 'db' | 'clock' | 'bus'>) 
       topSector.get(locale, async () =>
         (await enabledTopSectorItems(deps.db)).map((row) => presentTopSectorItem(row, locale)),
       ),
+
+    /** The home page's banner group: enabled banners, in order, in the reader's language. */
+    banners: (locale: Locale) =>
+      homeBanners.get(locale, async () => ({
+        id: 'home',
+        list: (await enabledHomeBanners(deps.db)).map((row) => ({
+          imageUrl: row.imageUrl,
+          title: localized(row.title, locale),
+          redirectType: row.redirectType,
+          resource: row.resource,
+        })),
+      })),
 
     /** Every link of a place, switched on or off, in order, every language. */
     async list(viewer: Viewer, place: LinkPlace) {
@@ -120,7 +138,7 @@ export async function createSiteLinks(deps: Pick<Deps, 'db' | 'clock' | 'bus'>) 
       return (await allSiteLinks(deps.db, place)).map(presentLink);
     },
 
-    close: () => Promise.all([navigation.close(), topSector.close()]),
+    close: () => Promise.all([navigation.close(), topSector.close(), homeBanners.close()]),
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { boardSections, boards, navigationItems, topSectorItems } from './boards.tables.ts';
+import { boardSections, boards, homeBanners, navigationItems, topSectorItems } from './boards.tables.ts';
 import type { BoardRow, SectionRow } from './boards.queries.ts';
 
 /**
@@ -84,79 +84,71 @@ export async function setSectionPositions(db: Db, boardId: bigint, orderedIds: b
       .where(and(eq(boardSections.id, id), eq(boardSections.boardId, boardId)));
 }
 
-/** Both places' links share one shape; the navigation has no icon, the top sector no highlight. */
+/** Every place's links share one shape: the navigation has no image, the others no highlight. */
 export type SiteLinkRow = {
   id: bigint;
   position: number;
   title: Record<string, string>;
   redirectType: (typeof navigationItems.$inferSelect)['redirectType'];
   resource: string;
+  /** The top sector's icon, a banner's picture. */
   iconUrl: string;
   highlighted: boolean;
   enabled: boolean;
 };
 export type SiteLinkFields = Omit<SiteLinkRow, 'id' | 'position'>;
+export type SiteLinkPlace = 'navigation' | 'topSector' | 'homeBanner';
 
 /**
- * The two tables behind the places, read and written through one set of functions. Each place
- * keeps its own columns: the navigation's `active` is what the console calls highlighted.
+ * The three tables behind the places, each with its own columns: the navigation's `active` is what
+ * the console calls highlighted, a banner's `image_url` is its picture.
  */
-const places = {
-  navigation: {
-    table: navigationItems,
-    toRow: (row: typeof navigationItems.$inferSelect): SiteLinkRow => ({
-      id: row.id,
-      position: row.position,
-      title: row.title,
-      redirectType: row.redirectType,
-      resource: row.resource,
-      iconUrl: '',
-      highlighted: row.active,
-      enabled: row.enabled,
-    }),
-    toColumns: ({ iconUrl: _noIcon, highlighted, ...fields }: Partial<SiteLinkFields>) => ({
-      ...fields,
-      ...(highlighted === undefined ? {} : { active: highlighted }),
-    }),
-  },
-  topSector: {
-    table: topSectorItems,
-    toRow: (row: typeof topSectorItems.$inferSelect): SiteLinkRow => ({ ...row, highlighted: false }),
-    toColumns: ({ highlighted: _noHighlight, ...fields }: Partial<SiteLinkFields>) => fields,
-  },
-} as const;
-export type SiteLinkPlace = keyof typeof places;
+const tableOf = { navigation: navigationItems, topSector: topSectorItems, homeBanner: homeBanners } as const;
+
+function rowOf(place: SiteLinkPlace, row: Record<string, unknown>): SiteLinkRow {
+  const common = row as Omit<SiteLinkRow, 'iconUrl' | 'highlighted'>;
+  const base = {
+    id: common.id,
+    position: common.position,
+    title: common.title,
+    redirectType: common.redirectType,
+    resource: common.resource,
+    enabled: common.enabled,
+  };
+  if (place === 'navigation') return { ...base, iconUrl: '', highlighted: row.active as boolean };
+  if (place === 'topSector') return { ...base, iconUrl: row.iconUrl as string, highlighted: false };
+  return { ...base, iconUrl: row.imageUrl as string, highlighted: false };
+}
+
+/** The fields as the place's columns: what the place has no column for is left out. */
+function columnsOf(place: SiteLinkPlace, fields: Partial<SiteLinkFields>): Record<string, unknown> {
+  const { iconUrl, highlighted, ...common } = fields;
+  if (place === 'navigation')
+    return { ...common, ...(highlighted === undefined ? {} : { active: highlighted }) };
+  if (place === 'topSector') return { ...common, ...(iconUrl === undefined ? {} : { iconUrl }) };
+  return { ...common, ...(iconUrl === undefined ? {} : { imageUrl: iconUrl }) };
+}
+
+// Drizzle types each table apart; one place's statements are the same for the three, so they go
+// through the union's common surface.
+type AnyLinkTable = typeof navigationItems;
+const table = (place: SiteLinkPlace) => tableOf[place] as unknown as AnyLinkTable;
 
 export async function allSiteLinks(db: Db, place: SiteLinkPlace): Promise<SiteLinkRow[]> {
-  if (place === 'navigation') {
-    const { table, toRow } = places.navigation;
-    return (await db.select().from(table).orderBy(asc(table.position), asc(table.id))).map(toRow);
-  }
-  const { table, toRow } = places.topSector;
-  return (await db.select().from(table).orderBy(asc(table.position), asc(table.id))).map(toRow);
+  const links = table(place);
+  const rows = await db.select().from(links).orderBy(asc(links.position), asc(links.id));
+  return rows.map((row) => rowOf(place, row));
 }
 
 /** Added last in its place (two added at the same moment may share a position: then by id). */
 export async function insertSiteLink(db: Db, place: SiteLinkPlace, fields: SiteLinkFields) {
-  const { table } = places[place];
+  const links = table(place);
   const [last] = await db
-    .select({ next: sql<number>`coalesce(max(${table.position}) + 1, 0)::int` })
-    .from(table);
-  const position = last!.next;
-  if (place === 'navigation') {
-    const { title, redirectType, ...rest } = places.navigation.toColumns(fields);
-    const [row] = await db
-      .insert(navigationItems)
-      .values({ title: title!, redirectType: redirectType!, ...rest, position })
-      .returning();
-    return places.navigation.toRow(row!);
-  }
-  const { title, redirectType, iconUrl, ...rest } = places.topSector.toColumns(fields);
-  const [row] = await db
-    .insert(topSectorItems)
-    .values({ title: title!, redirectType: redirectType!, iconUrl: iconUrl!, ...rest, position })
-    .returning();
-  return places.topSector.toRow(row!);
+    .select({ next: sql<number>`coalesce(max(${links.position}) + 1, 0)::int` })
+    .from(links);
+  const values = { ...columnsOf(place, fields), position: last!.next } as typeof navigationItems.$inferInsert;
+  const [row] = await db.insert(links).values(values).returning();
+  return rowOf(place, row!);
 }
 
 /** Changes one link; undefined when there is no such link. */
@@ -166,39 +158,30 @@ export async function updateSiteLink(
   id: bigint,
   changes: Partial<SiteLinkFields>,
 ): Promise<SiteLinkRow | undefined> {
-  if (place === 'navigation') {
-    const { table, toRow, toColumns } = places.navigation;
-    const columns = toColumns(changes);
-    const [row] = Object.keys(columns).length
-      ? await db.update(table).set(columns).where(eq(table.id, id)).returning()
-      : await db.select().from(table).where(eq(table.id, id));
-    return row && toRow(row);
-  }
-  const { table, toRow, toColumns } = places.topSector;
-  const columns = toColumns(changes);
+  const links = table(place);
+  const columns = columnsOf(place, changes);
   const [row] = Object.keys(columns).length
-    ? await db.update(table).set(columns).where(eq(table.id, id)).returning()
-    : await db.select().from(table).where(eq(table.id, id));
-  return row && toRow(row);
+    ? await db.update(links).set(columns).where(eq(links.id, id)).returning()
+    : await db.select().from(links).where(eq(links.id, id));
+  return row && rowOf(place, row);
 }
 
 /** Whether a link was there to delete. */
 export async function deleteSiteLink(db: Db, place: SiteLinkPlace, id: bigint): Promise<boolean> {
-  const { table } = places[place];
-  const deleted = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+  const links = table(place);
+  const deleted = await db.delete(links).where(eq(links.id, id)).returning({ id: links.id });
   return deleted.length > 0;
 }
 
 /** The ids of a place's links, locked: reordering is one change at a time. */
 export async function lockSiteLinkIds(db: Db, place: SiteLinkPlace): Promise<bigint[]> {
-  const { table } = places[place];
-  const rows = await db.select({ id: table.id }).from(table).orderBy(asc(table.id)).for('update');
+  const links = table(place);
+  const rows = await db.select({ id: links.id }).from(links).orderBy(asc(links.id)).for('update');
   return rows.map((row) => row.id);
 }
 
 export async function setSiteLinkPositions(db: Db, place: SiteLinkPlace, orderedIds: bigint[]) {
-  const { table } = places[place];
-  if (!orderedIds.length) return;
+  const links = table(place);
   for (const [position, id] of orderedIds.entries())
-    await db.update(table).set({ position }).where(eq(table.id, id));
+    await db.update(links).set({ position }).where(eq(links.id, id));
 }

@@ -300,4 +300,45 @@ describe(`operators shape boards, sections and links (${testDatabase})`, () => {
     const wrongPlace = await admin.get('/api/admin/links/footer');
     expect(wrongPlace.statusCode).toBe(400);
   });
+  it("shows the home page's banners members may follow, and refuses a banner without a picture", async () => {
+    type Group = { id: string; list: { title: string; imageUrl: string; redirectType: string }[] };
+    const group = async (client: TestClient) => (await client.get('/api/index/banners')).body.data as Group;
+    // The demo community starts with two.
+    expect((await group(fan)).list).toHaveLength(2);
+    const bare = await admin.api('POST', '/api/admin/links/homeBanner', {
+      title: { en: 'Launch' },
+      redirectType: 'forum',
+      resource: '',
+    });
+    expect([bare.statusCode, bare.body.code]).toEqual([400, 'ICON_REQUIRED']);
+    const hostile = await admin.api('POST', '/api/admin/links/homeBanner', {
+      title: { en: 'Launch' },
+      redirectType: 'forum',
+      resource: '',
+      iconUrl: 'javascript:alert(1)',
+    });
+    expect(hostile.body.fields).toMatchObject({ 'body.iconUrl': expect.any(String) });
+    const created = await admin.api('POST', '/api/admin/links/homeBanner', {
+      title: { en: 'Nova Ring launch', ru: 'Запуск Nova Ring' },
+      redirectType: 'url',
+      resource: 'ring.nova.example',
+      iconUrl: '/site/ring-banner.svg',
+    });
+    const banner = created.body.data as SiteLinkAdmin;
+    expect(await group(fan)).toMatchObject({ id: 'home' });
+    expect((await group(fan)).list.at(-1)).toEqual({
+      title: 'Nova Ring launch',
+      imageUrl: '/site/ring-banner.svg',
+      redirectType: 'url',
+      resource: 'ring.nova.example',
+    });
+    const russianReader = new TestClient(app, { headers: { cookie: 'fz_locale=ru' } });
+    expect((await group(russianReader)).list.at(-1)!.title).toBe('Запуск Nova Ring');
+    await admin.api('PUT', `/api/admin/links/homeBanner/${banner.id}`, { enabled: false });
+    expect((await group(fan)).list.map((entry) => entry.title)).not.toContain('Nova Ring launch');
+    for (const client of [fan, moderator]) {
+      const refused = await client.api('DELETE', `/api/admin/links/homeBanner/${banner.id}`);
+      expect(refused.body.code).toBe('FORBIDDEN');
+    }
+  });
 });

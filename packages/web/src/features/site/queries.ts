@@ -7,6 +7,7 @@ export const siteKeys = {
   all: ['site'] as const,
   navigation: () => [...siteKeys.all, 'navigation'] as const,
   topSector: () => [...siteKeys.all, 'topSector'] as const,
+  banners: () => [...siteKeys.all, 'banners'] as const,
   activeCountryList: () => [...siteKeys.all, 'activeCountryList'] as const,
   activeCountry: () => [...siteKeys.all, 'activeCountry'] as const,
   country: () => [...siteKeys.all, 'country'] as const,
@@ -31,6 +32,15 @@ export function useTopSector(enabled = true) {
     queryFn: ({ signal }) => fetchData(siteEndpoints.topSector, { signal }),
     staleTime: tenMinutes,
     enabled,
+  });
+}
+
+/** The home page's banner group (answered inside the page on first view). */
+export function useHomeBanners() {
+  return useQuery({
+    queryKey: siteKeys.banners(),
+    queryFn: ({ signal }) => fetchData(siteEndpoints.banners, { signal }),
+    staleTime: tenMinutes,
   });
 }
 

@@ -109,14 +109,18 @@ export function useSiteLinks(place: LinkPlace) {
   });
 }
 
-/** After a change to a place's links: the console's copy and this tab's header or top sector. */
+/** After a change to a place's links: the console's copy and this tab's header, top sector or banners. */
 function useLinksChanged(place: LinkPlace) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: structureKeys.links(place) }),
       queryClient.invalidateQueries({
-        queryKey: place === 'navigation' ? siteKeys.navigation() : siteKeys.topSector(),
+        queryKey: {
+          navigation: siteKeys.navigation(),
+          topSector: siteKeys.topSector(),
+          homeBanner: siteKeys.banners(),
+        }[place],
       }),
     ]);
 }

@@ -40,7 +40,8 @@ export function LinkForm({
     if (!titles.en) found.title = t('structure.englishRequired');
     if (needsResource.has(redirectType) && !resource.trim()) found.resource = t('structure.resourceRequired');
     const icon = iconUrl.trim();
-    if (place === 'topSector' && !icon) found.iconUrl = t('structure.iconRequired');
+    if (place !== 'navigation' && !icon)
+      found.iconUrl = t(place === 'topSector' ? 'structure.iconRequired' : 'structure.pictureRequired');
     else if (icon && !isIconAddress(icon)) found.iconUrl = t('structure.iconInvalid');
     setProblems(found);
     if (Object.keys(found).length) return;
@@ -48,7 +49,7 @@ export function LinkForm({
       title: titles,
       redirectType,
       resource: resource.trim(),
-      ...(place === 'topSector' ? { iconUrl: icon } : { highlighted }),
+      ...(place === 'navigation' ? { highlighted } : { iconUrl: icon }),
     });
   };
 
@@ -87,9 +88,9 @@ export function LinkForm({
         onValue={setResource}
         testId="link-resource"
       />
-      {place === 'topSector' ? (
+      {place !== 'navigation' ? (
         <ConsoleField
-          label={t('structure.icon')}
+          label={t(place === 'topSector' ? 'structure.icon' : 'structure.picture')}
           problem={problems.iconUrl}
           dir="ltr"
           maxLength={structure.iconUrlMaxLength}

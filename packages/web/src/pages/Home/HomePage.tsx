@@ -5,11 +5,12 @@ import { FeedTabs } from '../../features/feeds/FeedTabs.tsx';
 import { CheckInStripBox } from '../../features/checkIn/CheckInStripBox.tsx';
 import { useMy } from '../../features/identity/queries.ts';
 import { PageFrame } from '../../ui/PageFrame.tsx';
+import { HomeBanners } from '../../features/site/HomeBanners.tsx';
 
 // Members only, so visitors' first view does not carry it.
 const CheckInStrip = lazy(() => import('../../features/checkIn/CheckInStrip.tsx'));
 
-/** Home: the member's check-in strip, then the Following and Recommended feeds (spec §2, §3). */
+/** Home: the member's check-in strip, the banners, then the Following and Recommended feeds (spec §2, §3). */
 export default function HomePage({ name }: PageProps) {
   const { t } = useTranslation('pages');
   const my = useMy();
@@ -20,6 +21,7 @@ export default function HomePage({ name }: PageProps) {
           <CheckInStrip />
         </Suspense>
       ) : null}
+      <HomeBanners />
       <FeedTabs />
     </PageFrame>
   );
