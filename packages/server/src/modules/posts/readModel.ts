@@ -35,10 +35,13 @@ export const sharedLists = {
   board: (boardId: bigint, order: string): SharedList => ({ key: `${boardPrefix(boardId)}${order}` }),
   recommended: (): SharedList => ({ key: recommendedPrefix }),
   thread: (postId: bigint, sort: string): SharedList => ({ key: `${threadPrefix(postId)}${sort}` }),
+  /** A search's results (`key` names the query and its filters). */
+  search: (key: string): SharedList => ({ key: `${searchPrefix}${key}` }),
 };
 const boardPrefix = (boardId: bigint) => `board|${boardId}|`;
 const recommendedPrefix = 'recommended|';
 const threadPrefix = (postId: bigint) => `comments|${postId}|`;
+const searchPrefix = 'search|';
 
 /**
  * What one change makes stale: lists by prefix (every order, audience, language and cursor of them),
@@ -51,12 +54,13 @@ export function staleAfter(change: PostChange): Stale {
   const boardLists = (post: PostPlacement) => [boardPrefix(post.boardId), boardPrefix(post.mainBoardId)];
   switch (change.kind) {
     case 'published':
-      // A new post enters its boards' lists and its followers' lists; Recommended takes it up with the TTL.
+      // A new post enters its boards' lists and its followers' lists; Recommended and searches take
+      // it up with the TTL.
       return { listPrefixes: boardLists(change.post), postIds: [], placements: [change.post] };
     case 'edited':
-      // Lists hold ids, but visitors' answers hold whole cards with titles.
+      // Lists hold ids, but visitors' answers hold whole cards with titles; search found it by its words.
       return {
-        listPrefixes: [...boardLists(change.post), recommendedPrefix],
+        listPrefixes: [...boardLists(change.post), recommendedPrefix, searchPrefix],
         postIds: [change.post.id],
         placements: [],
       };
@@ -66,9 +70,15 @@ export function staleAfter(change: PostChange): Stale {
     case 'shielded': {
       const placements = change.kind === 'moved' ? [change.from, change.to] : [change.post];
       const postId = placements[0]!.id;
-      // The post may have left what some audiences may read: every list that may show it, and its thread.
+      // The post may have left what some audiences may read: every list that may show it (searches
+      // too), and its thread.
       return {
-        listPrefixes: [...placements.flatMap(boardLists), recommendedPrefix, threadPrefix(postId)],
+        listPrefixes: [
+          ...placements.flatMap(boardLists),
+          recommendedPrefix,
+          searchPrefix,
+          threadPrefix(postId),
+        ],
         postIds: [postId],
         placements,
       };

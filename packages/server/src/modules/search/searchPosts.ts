@@ -4,7 +4,8 @@ import { decodeCursor, encodeCursor } from '../../platform/http/cursor.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { boardAccess } from '../boards/boardCatalogue.ts';
 import type { PostsContext } from '../posts/postsContext.ts';
-import { listFilterOf, presentCards } from '../posts/postsContext.ts';
+import { listAnswer, presentSharedCards, sharedListPage } from '../posts/postsContext.ts';
+import { sharedLists } from '../posts/readModel.ts';
 import { searchPostPage, stemsOf } from './search.queries.ts';
 import type { SearchQuery } from './searchText.ts';
 import { excerptAround, highlightParts, searchQueryOf } from './searchText.ts';
@@ -23,10 +24,13 @@ export function queryOfKeyword(keyword: string): SearchQuery {
 
 /**
  * Posts found for a keyword, best first, in pages. Only what the viewer may read is ever found:
- * the posts lists' own audience rule (published, in boards the viewer may open, not by authors
- * they blocked) is applied in the query, and the cards come from the posts read model. A board
- * filter names a board the viewer may see (else BOARD_NOT_FOUND, as the board's own page says).
- * The cursor keeps the first page's clock, so a post's age, and its place, stay put while paging.
+ * the posts lists' own audience rule (published, in boards the viewer may open) is applied in the
+ * query, and authors the viewer blocked are left out with the cards, as in every list. A page is
+ * shared for a few seconds by everyone with the same audience, as boards' pages are (a popular
+ * search is asked by many at once); a visitor's whole answer too. The read model drops them when a
+ * post's words or place change. A board filter names a board the viewer may see (else
+ * BOARD_NOT_FOUND, as the board's own page says). The cursor keeps the first page's clock, so a
+ * post's age, and its place, stay put while paging.
  */
 export async function searchPosts(context: PostsContext, input: SearchInput) {
   const query = queryOfKeyword(input.keyword);
@@ -39,44 +43,53 @@ export async function searchPosts(context: PostsContext, input: SearchInput) {
       throw new AppError('BOARD_NOT_FOUND');
   }
   const cursor = decodeCursor(input.cursor, ['number', 'id', 'timestamp']);
-  const now = cursor ? new Date(cursor[2]!) : context.deps.clock.now();
-  const since = input.period ? new Date(now.getTime() - periodDays[input.period] * dayMs) : undefined;
-  const { db } = context.deps;
-  const [rows, stems] = await Promise.all([
-    searchPostPage(db, {
-      query,
-      filters: { boardId, since },
-      visibility: listFilterOf(context),
-      candidates: limits.search.candidates,
-      now,
-      after: cursor ? { score: Number(cursor[0]), id: BigInt(cursor[1]!) } : undefined,
-      limit: pageSize + 1,
-    }),
-    stemsOf(db, query),
-  ]);
-  const shown = rows.slice(0, pageSize);
-  const cards = await presentCards(
-    context,
-    shown.map((row) => ({ id: row.id, sortKey: [], liked: row.liked, favourited: row.favourited })),
+  const list = sharedLists.search(
+    JSON.stringify([query.words, query.runs, input.boardId ?? null, input.period ?? null]),
   );
-  const rowOf = new Map(shown.map((row) => [row.id.toString(), row]));
-  const found: FoundPost[] = cards.map((post) => {
-    const row = rowOf.get(post.id)!;
-    const excerpt = excerptAround(row.contentText, query, stems, limits.search.excerptLength);
+  return listAnswer(context, list, input.cursor, async () => {
+    const now = cursor ? new Date(cursor[2]!) : context.deps.clock.now();
+    const since = input.period ? new Date(now.getTime() - periodDays[input.period] * dayMs) : undefined;
+    const { db } = context.deps;
+    const [[rows = []], stems] = await Promise.all([
+      sharedListPage(context, list, cursor, async (filter) => [
+        (
+          await searchPostPage(db, {
+            query,
+            filters: { boardId, since },
+            visibility: filter,
+            candidates: limits.search.candidates,
+            now,
+            after: cursor ? { score: Number(cursor[0]), id: BigInt(cursor[1]!) } : undefined,
+            limit: pageSize + 1,
+          })
+        ).map((row) => ({
+          id: row.id,
+          sortKey: [String(row.score), row.id.toString(), now.toISOString()],
+          liked: false,
+          favourited: false,
+        })),
+      ]),
+      stemsOf(db, query),
+    ]);
+    const shown = rows.slice(0, pageSize);
+    const hasMore = rows.length > pageSize;
+    const [cards, records] = await Promise.all([
+      presentSharedCards(context, shown),
+      context.readModel.records.getMany(shown.map((row) => row.id)),
+    ]);
+    const found: FoundPost[] = cards.map((post) => {
+      const { title, contentText } = records.get(BigInt(post.id))!.post;
+      const excerpt = excerptAround(contentText, query, stems, limits.search.excerptLength);
+      return {
+        post,
+        title: highlightParts(title, query, stems),
+        excerpt: highlightParts(excerpt, query, stems),
+      };
+    });
+    const last = shown.at(-1);
     return {
-      post,
-      title: highlightParts(row.title, query, stems),
-      excerpt: highlightParts(excerpt, query, stems),
+      found,
+      page: { cursor: hasMore && last ? encodeCursor(last.sortKey) : null, hasMore } satisfies Page,
     };
   });
-  const last = shown.at(-1);
-  const hasMore = rows.length > pageSize;
-  return {
-    found,
-    page: {
-      cursor:
-        hasMore && last ? encodeCursor([String(last.score), last.id.toString(), now.toISOString()]) : null,
-      hasMore,
-    } satisfies Page,
-  };
 }
