@@ -249,7 +249,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     registerReportsRoutes(app, deps, postsContext, settings, sessionCache);
     registerFeedbackRoutes(app, deps);
     registerFeedsRoutes(app, postsContext, following);
-    registerSearchRoutes(app, deps, postsContext);
+    await registerSearchRoutes(app, deps, postsContext);
     registerGamificationRoutes(app, deps, settings);
     registerCheckInRoutes(app, deps, settings);
     registerQuestionnairesRoutes(app, deps);

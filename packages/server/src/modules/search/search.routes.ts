@@ -4,11 +4,13 @@ import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
 import type { PostsContextFactory } from '../posts/posts.routes.ts';
 import { searchMembers } from './searchMembers.ts';
-import { searchPosts } from './searchPosts.ts';
+import { createHighlightCache, searchPosts } from './searchPosts.ts';
 
-export function registerSearchRoutes(app: FastifyInstance, deps: Deps, contextOf: PostsContextFactory) {
+export async function registerSearchRoutes(app: FastifyInstance, deps: Deps, contextOf: PostsContextFactory) {
+  const highlights = await createHighlightCache(deps);
+  app.addHook('onClose', () => highlights.close());
   route(app, searchApi.posts, async ({ viewer, request, query }) => {
-    const { found, page } = await searchPosts(await contextOf(viewer, request), query);
+    const { found, page } = await searchPosts(await contextOf(viewer, request), highlights, query);
     return withEnvelope(found, { page });
   });
   route(app, searchApi.members, async ({ viewer, query }) => {

@@ -1,5 +1,7 @@
 import type { EndpointQuery, FoundPost, Page, searchApi, SearchPeriod } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
+import { createReadCache } from '../../platform/cache.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { boardAccess } from '../boards/boardCatalogue.ts';
@@ -15,6 +17,21 @@ type SearchInput = EndpointQuery<typeof searchApi.posts>;
 const pageSize = limits.lists.pageSize;
 const dayMs = 86_400_000;
 const periodDays: Record<SearchPeriod, number> = { day: 1, week: 7, month: 30, year: 365 };
+
+/** A found post's marked title and excerpt for one search, kept as long as shared pages are. */
+export type HighlightCache = Awaited<ReturnType<typeof createHighlightCache>>;
+
+export async function createHighlightCache(deps: Pick<Deps, 'config' | 'clock' | 'bus'>) {
+  const cache = createReadCache<Pick<FoundPost, 'title' | 'excerpt'>>({
+    name: 'search-highlights',
+    ttlMs: deps.config.readCacheMs,
+    clock: deps.clock,
+    bus: deps.bus,
+    maxEntries: 5_000,
+  });
+  await cache.ready;
+  return cache;
+}
 
 /** The query of a keyword; a blank one is refused (spec §8 'Query not allow empty'). */
 export function queryOfKeyword(keyword: string): SearchQuery {
@@ -32,7 +49,7 @@ export function queryOfKeyword(keyword: string): SearchQuery {
  * BOARD_NOT_FOUND, as the board's own page says). The cursor keeps the first page's clock, so a
  * post's age, and its place, stay put while paging.
  */
-export async function searchPosts(context: PostsContext, input: SearchInput) {
+export async function searchPosts(context: PostsContext, highlights: HighlightCache, input: SearchInput) {
   const query = queryOfKeyword(input.keyword);
   if (!query.words.length && !query.runs.length)
     return { found: [] as FoundPost[], page: { cursor: null, hasMore: false } satisfies Page };
@@ -77,15 +94,21 @@ export async function searchPosts(context: PostsContext, input: SearchInput) {
       presentSharedCards(context, shown),
       context.readModel.records.getMany(shown.map((row) => row.id)),
     ]);
-    const found: FoundPost[] = cards.map((post) => {
-      const { title, contentText } = records.get(BigInt(post.id))!.post;
-      const excerpt = excerptAround(contentText, query, stems, limits.search.excerptLength);
-      return {
-        post,
-        title: highlightParts(title, query, stems),
-        excerpt: highlightParts(excerpt, query, stems),
-      };
-    });
+    const found: FoundPost[] = await Promise.all(
+      cards.map(async (post) => {
+        const { id, title, contentText, editedAt } = records.get(BigInt(post.id))!.post;
+        // The same for every reader of this search: kept per post version as the pages are.
+        const marked = await highlights.get(`${list.key}|${id}|${editedAt?.getTime() ?? 0}`, async () => ({
+          title: highlightParts(title, query, stems),
+          excerpt: highlightParts(
+            excerptAround(contentText, query, stems, limits.search.excerptLength),
+            query,
+            stems,
+          ),
+        }));
+        return { post, ...marked };
+      }),
+    );
     const last = shown.at(-1);
     return {
       found,
