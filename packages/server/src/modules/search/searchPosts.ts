@@ -67,26 +67,23 @@ export async function searchPosts(context: PostsContext, highlights: HighlightCa
     const now = cursor ? new Date(cursor[2]!) : context.deps.clock.now();
     const since = input.period ? new Date(now.getTime() - periodDays[input.period] * dayMs) : undefined;
     const { db } = context.deps;
-    const [[rows = []], stems] = await Promise.all([
-      sharedListPage(context, list, cursor, async (filter) => [
-        (
-          await searchPostPage(db, {
-            query,
-            filters: { boardId, since },
-            visibility: filter,
-            candidates: limits.search.candidates,
-            now,
-            after: cursor ? { score: Number(cursor[0]), id: BigInt(cursor[1]!) } : undefined,
-            limit: pageSize + 1,
-          })
-        ).map((row) => ({
-          id: row.id,
-          sortKey: [String(row.score), row.id.toString(), now.toISOString()],
-          liked: false,
-          favourited: false,
-        })),
-      ]),
-      stemsOf(db, query),
+    const [rows = []] = await sharedListPage(context, list, cursor, async (filter) => [
+      (
+        await searchPostPage(db, {
+          query,
+          filters: { boardId, since },
+          visibility: filter,
+          candidates: limits.search.candidates,
+          now,
+          after: cursor ? { score: Number(cursor[0]), id: BigInt(cursor[1]!) } : undefined,
+          limit: pageSize + 1,
+        })
+      ).map((row) => ({
+        id: row.id,
+        sortKey: [String(row.score), row.id.toString(), now.toISOString()],
+        liked: false,
+        favourited: false,
+      })),
     ]);
     const shown = rows.slice(0, pageSize);
     const hasMore = rows.length > pageSize;
@@ -94,18 +91,24 @@ export async function searchPosts(context: PostsContext, highlights: HighlightCa
       presentSharedCards(context, shown),
       context.readModel.records.getMany(shown.map((row) => row.id)),
     ]);
+    // The stems are asked for only when a post's marks are not kept yet (a popular search: rarely).
+    let stems: Promise<string[]> | undefined;
+    const stemsOnce = () => (stems ??= stemsOf(db, query));
     const found: FoundPost[] = await Promise.all(
       cards.map(async (post) => {
         const { id, title, contentText, editedAt } = records.get(BigInt(post.id))!.post;
         // The same for every reader of this search: kept per post version as the pages are.
-        const marked = await highlights.get(`${list.key}|${id}|${editedAt?.getTime() ?? 0}`, async () => ({
-          title: highlightParts(title, query, stems),
-          excerpt: highlightParts(
-            excerptAround(contentText, query, stems, limits.search.excerptLength),
-            query,
-            stems,
-          ),
-        }));
+        const marked = await highlights.get(`${list.key}|${id}|${editedAt?.getTime() ?? 0}`, async () => {
+          const stemmed = await stemsOnce();
+          return {
+            title: highlightParts(title, query, stemmed),
+            excerpt: highlightParts(
+              excerptAround(contentText, query, stemmed, limits.search.excerptLength),
+              query,
+              stemmed,
+            ),
+          };
+        });
         return { post, ...marked };
       }),
     );
