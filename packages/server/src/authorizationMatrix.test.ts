@@ -172,6 +172,16 @@ const moderation =
     return read === 'ok' ? 'FORBIDDEN' : read;
   };
 
+/** Checks one answer against its expected outcome, noting a mismatch (the separate matrix tests' cells). */
+const comparer =
+  (mismatches: string[]) =>
+  (what: string, actor: Actor, answer: { statusCode: number; body: { code?: string } }, outcome: Outcome) => {
+    const wanted = outcome === 'ok' ? [200, undefined] : [httpStatusOf(outcome), outcome];
+    const got = [answer.statusCode, answer.body.code];
+    if (JSON.stringify(got) !== JSON.stringify(wanted))
+      mismatches.push(`${what} as ${actor}: got ${got.join(' ')}, expected ${wanted.join(' ')}`);
+  };
+
 /** A Wednesday at noon in the global build's time zone (UTC): yesterday is in this week. */
 const clock = manualClock(new Date('2026-11-25T12:00:00Z'));
 
@@ -1010,17 +1020,7 @@ describe(`the authorization matrix (${testDatabase})`, () => {
     const deciders = ['moderator', 'boardModerator', 'admin'];
     const queueReaders = ['moderator', 'boardModerator', 'otherModerator', 'admin'];
     const mismatches: string[] = [];
-    const compare = (
-      what: string,
-      actor: Actor,
-      answer: { statusCode: number; body: { code?: string } },
-      outcome: Outcome,
-    ) => {
-      const wanted = outcome === 'ok' ? [200, undefined] : [httpStatusOf(outcome), outcome];
-      const got = [answer.statusCode, answer.body.code];
-      if (JSON.stringify(got) !== JSON.stringify(wanted))
-        mismatches.push(`${what} as ${actor}: got ${got.join(' ')}, expected ${wanted.join(' ')}`);
-    };
+    const compare = comparer(mismatches);
     for (const actor of actors) {
       const client = clients[actor];
       const read = await client.get(`/api/posts/${await waiting()}`);
@@ -1052,17 +1052,7 @@ describe(`the authorization matrix (${testDatabase})`, () => {
 
   it('answers reports on a comment and on a member, and decisions on a member, as for a post', async () => {
     const mismatches: string[] = [];
-    const compare = (
-      what: string,
-      actor: Actor,
-      answer: { statusCode: number; body: { code?: string } },
-      outcome: Outcome,
-    ) => {
-      const wanted = outcome === 'ok' ? [200, undefined] : [httpStatusOf(outcome), outcome];
-      const got = [answer.statusCode, answer.body.code];
-      if (JSON.stringify(got) !== JSON.stringify(wanted))
-        mismatches.push(`${what} as ${actor}: got ${got.join(' ')}, expected ${wanted.join(' ')}`);
-    };
+    const compare = comparer(mismatches);
     // Reports hide nothing here (a hidden comment is no longer reported): only who may report shows.
     const settings = (await clients.admin.get('/api/admin/settings')).body.data as { reportsToHide: number };
     await clients.admin.api('PUT', '/api/admin/settings/reportsToHide', { value: 0 });
