@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { ConsoleList } from './ConsoleList.tsx';
 import type { PendingPost } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
-import { errorMessageFor } from '../../platform/errors.ts';
 import { useApprovalQueue, useDecideApproval } from '../../features/moderation/consoleQueries.ts';
 import { ReasonForm } from '../../features/moderation/ReasonField.tsx';
 import { useNow } from '../../features/posts/useNow.ts';
@@ -13,6 +12,7 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { formatTimestamp } from '../../ui/time.ts';
 import { toast } from '../../ui/toast.ts';
+import { useFailureToast } from './ConsoleField.tsx';
 
 /**
  * The approval queue: posts that wait for a moderator (a new member's first posts, a watched word),
@@ -34,7 +34,7 @@ export function ApprovalsSection() {
 
 function PendingPostCard({ post }: { post: PendingPost }) {
   const { t, i18n } = useTranslation(['admin', 'moderation']);
-  const { t: translate } = useTranslation();
+  const failed = useFailureToast();
   const decide = useDecideApproval(post.id);
   const [rejecting, setRejecting] = useState(false);
   const now = useNow();
@@ -44,7 +44,7 @@ function PendingPostCard({ post }: { post: PendingPost }) {
         toast.success(t(`moderation:done.${decision.action}`));
         setRejecting(false);
       },
-      onError: (error) => toast.error(errorMessageFor(error, translate) ?? t('failed')),
+      onError: failed,
     });
 
   return (

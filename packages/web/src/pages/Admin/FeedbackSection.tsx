@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ConsoleList } from './ConsoleList.tsx';
 import type { Feedback } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
-import { errorMessageFor } from '../../platform/errors.ts';
 import { dateTimeFormat } from '../../platform/intl.ts';
 import { useAnswerFeedback, useFeedbackForOperators } from '../../features/feedback/queries.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useFailureToast } from './ConsoleField.tsx';
 
 type Status = 'submitted' | 'answered';
 
@@ -44,7 +44,7 @@ function FeedbackList({ status }: { status: Status }) {
 
 function FeedbackCard({ item }: { item: Feedback & { author: { username: string } } }) {
   const { t, i18n } = useTranslation(['admin', 'publish']);
-  const { t: translate } = useTranslation();
+  const failed = useFailureToast();
   const answer = useAnswerFeedback(item.id);
   const [text, setText] = useState(item.answer ?? '');
   const fieldId = useId();
@@ -54,7 +54,7 @@ function FeedbackCard({ item }: { item: Feedback & { author: { username: string 
     if (!text.trim()) return;
     answer.mutate(text.trim(), {
       onSuccess: () => toast.success(t('feedback.answered')),
-      onError: (error) => toast.error(errorMessageFor(error, translate) ?? t('failed')),
+      onError: failed,
     });
   };
   const rows: [string, string][] = [

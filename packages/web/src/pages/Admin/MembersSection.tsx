@@ -5,7 +5,6 @@ import { ConsoleList } from './ConsoleList.tsx';
 import { MemberLevelAndGroups } from './MemberLevelAndGroups.tsx';
 import type { MemberRecord, Role } from '@fanzone/contract';
 import { limits, paths, roles } from '@fanzone/contract';
-import { errorMessageFor } from '../../platform/errors.ts';
 import { dateTimeFormat } from '../../platform/intl.ts';
 import { useBoardChoices } from '../../features/moderation/MoveForm.tsx';
 import { useMy } from '../../features/identity/queries.ts';
@@ -14,6 +13,7 @@ import MemberBan from '../../features/moderation/MemberBan.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useFailureToast } from './ConsoleField.tsx';
 
 /**
  * Members (staff): find a member by the start of their name, or see the newest (where spam
@@ -118,7 +118,7 @@ function MemberCard({ record }: { record: MemberRecord }) {
 /** The role, and for a moderator the boards they look after (none chosen: every board). */
 function RoleForm({ record, onDone }: { record: MemberRecord; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const { t: translate } = useTranslation();
+  const failed = useFailureToast();
   const setRole = useSetMemberRole(record.id);
   const [role, setRoleChoice] = useState<Role>(record.role);
   const [boardIds, setBoardIds] = useState(() => new Set(record.moderatedBoards.map((board) => board.id)));
@@ -142,7 +142,7 @@ function RoleForm({ record, onDone }: { record: MemberRecord; onDone: () => void
               toast.success(t('members.roleSaved', { name: record.username }));
               onDone();
             },
-            onError: (error) => toast.error(errorMessageFor(error, translate) ?? t('failed')),
+            onError: failed,
           },
         );
       }}

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { ConsoleList } from './ConsoleList.tsx';
 import type { ReportDecision, ReportGroup } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
-import { errorMessageFor } from '../../platform/errors.ts';
 import { BanForm } from '../../features/moderation/BanForm.tsx';
 import { useDecideReports, useReportQueue } from '../../features/moderation/consoleQueries.ts';
 import { ReasonForm } from '../../features/moderation/ReasonField.tsx';
@@ -13,6 +12,7 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { formatTimestamp } from '../../ui/time.ts';
 import { toast } from '../../ui/toast.ts';
+import { useFailureToast } from './ConsoleField.tsx';
 
 /**
  * The reports queue (spec §4): each reported post, comment or member once, oldest first, with how
@@ -42,7 +42,7 @@ type Step = 'shield' | 'remove' | 'ban';
 
 function ReportGroupCard({ group }: { group: ReportGroup }) {
   const { t, i18n } = useTranslation(['admin', 'reports']);
-  const { t: translate } = useTranslation();
+  const failed = useFailureToast();
   const decide = useDecideReports(group.id);
   const [step, setStep] = useState<Step | null>(null);
   const now = useNow();
@@ -52,7 +52,7 @@ function ReportGroupCard({ group }: { group: ReportGroup }) {
         toast.success(t(`reports.done.${decision.decision}`));
         setStep(null);
       },
-      onError: (error) => toast.error(errorMessageFor(error, translate) ?? t('failed')),
+      onError: failed,
     });
   const { target } = group;
   const state = group.hiddenByReports
