@@ -1,4 +1,4 @@
-import type { FoundPost } from '@fanzone/contract';
+import type { FoundMember, FoundPost } from '@fanzone/contract';
 import { describe, expect, it } from 'vitest';
 import { demoBoards, publish, validPost } from '../../../test/forum.ts';
 import { sharedReadsSuite } from '../../../test/sharedReads.ts';
@@ -33,5 +33,20 @@ describe('searches shared among readers', () => {
     );
     expect(await titles(visitor)).toEqual(['Wobbleflux two']);
     expect(await titles(writer)).toEqual(['Wobbleflux two']);
+  });
+
+  it("shares members found by a name, while whether one follows them stays each reader's own", async () => {
+    const fan = new TestClient(suite.app);
+    const other = new TestClient(suite.app);
+    await fan.login('fan', 'fanzone-fan');
+    await other.login('priya_clicks', 'fanzone-fan');
+    const found = async (client: TestClient) =>
+      (await client.get('/api/search/members?keyword=maria')).body.data as FoundMember[];
+    const [maria] = await found(fan);
+    expect(maria).toMatchObject({ username: 'maria_lens', followed: false });
+    await fan.api('PUT', `/api/user/${maria!.id}/follow`);
+    // Within the seconds the page is kept: the follow shows at once, and only to the one who followed.
+    expect((await found(fan))[0]).toMatchObject({ username: 'maria_lens', followed: true });
+    expect((await found(other))[0]).toMatchObject({ username: 'maria_lens', followed: false });
   });
 });
