@@ -3,7 +3,11 @@ import type { Bus } from './bus/bus.ts';
 import type { Clock } from './clock.ts';
 
 type Forget = { key: string } | { prefix: string };
-type Entry<T> = { value: Promise<T> };
+/**
+ * A kept value. `loaded` once its load has settled well; `refreshing` while a reader reloads it after
+ * its time ran out (the value is then stale, and served to the readers arriving meanwhile).
+ */
+type Entry<T> = { value: Promise<T>; loaded?: boolean; refreshing?: boolean };
 
 /** Entries of a cache that names no bound: community settings and navigation, a handful of keys. */
 const defaultMaxEntries = 1_000;
@@ -16,6 +20,10 @@ const defaultMaxEntries = 1_000;
  * arbitrary ids cannot grow it and a hot entry is not pushed out by a crawler's one-off reads.
  * `forget` and `forgetPrefix` drop entries on every app node through the bus (channel
  * `cache.invalidate.<name>`); the TTL only bounds staleness if a message is lost.
+ * When an entry's time runs out, the first reader loads it afresh and waits for it; readers arriving
+ * during that load get the previous value instead of all waiting on it (under load, every popular
+ * entry's reload stalled every request that wanted it: the p99 of shared reads). A dropped entry is
+ * never served again: after `forget`, everyone waits for the new load.
  */
 export function createReadCache<T>(options: {
   name: string;
@@ -30,6 +38,8 @@ export function createReadCache<T>(options: {
     // Staleness is judged by the injected clock on every read, so tests and nodes agree on "now".
     perf: { now: () => options.clock.now().getTime() },
     ttlResolution: 0,
+    // An entry past its time stays (until replaced, dropped or pushed out) to be served during its reload.
+    noDeleteOnStaleGet: true,
   });
   const channel = `cache.invalidate.${options.name}`;
   const forgetLocal = (what: Forget) => {
@@ -56,8 +66,32 @@ export function createReadCache<T>(options: {
       if (!kept && entries.peek(key, { allowStale: true }) === entry) entries.delete(key);
     };
     value.then(
-      (loaded) => forgetUnlessKept(keep(loaded)),
+      (loaded) => {
+        const kept = keep(loaded);
+        if (kept) entry.loaded = true;
+        forgetUnlessKept(kept);
+      },
       () => forgetUnlessKept(false),
+    );
+    return value;
+  };
+
+  /**
+   * Reloads an entry whose time ran out. The reader who asks first waits for the new value; others
+   * get the stale one meanwhile. The new value replaces the old only if nobody dropped it during
+   * the load (a change announced meanwhile wins).
+   */
+  const refresh = <V extends T>(key: string, stale: Entry<T>, load: () => Promise<V>): Promise<V> => {
+    if (stale.refreshing) return stale.value as Promise<V>;
+    stale.refreshing = true;
+    const value = load();
+    value.then(
+      () => {
+        if (entries.peek(key, { allowStale: true }) === stale) entries.set(key, { value, loaded: true });
+      },
+      () => {
+        stale.refreshing = false;
+      },
     );
     return value;
   };
@@ -67,7 +101,11 @@ export function createReadCache<T>(options: {
     /** The cached value for `key`, loading it once when missing or stale. */
     get<V extends T>(key: string, load: () => Promise<V>): Promise<V> {
       if (options.ttlMs <= 0) return load();
-      return (entries.get(key)?.value as Promise<V> | undefined) ?? remember(key, load());
+      const fresh = entries.get(key);
+      if (fresh) return fresh.value as Promise<V>;
+      const stale = entries.peek(key, { allowStale: true });
+      if (stale?.loaded) return refresh(key, stale, load);
+      return remember(key, load());
     },
     /**
      * The cached values of `keys`, loading all the missing ones with one call; keys the load does not

@@ -20,6 +20,45 @@ describe('read cache', () => {
     expect(await node.get('a', load)).toBe('value 2');
   });
 
+  it('after the TTL, makes the first reader wait for the new value and gives readers meanwhile the previous one', async () => {
+    const { clock, node } = setUp();
+    await node.get('a', async () => 'old');
+    clock.advanceSeconds(6);
+    let finishReload!: (value: string) => void;
+    const reload = () => new Promise<string>((resolve) => (finishReload = resolve));
+    const first = node.get('a', reload);
+    // Arriving while the reload runs: the previous value, at once, and no second load.
+    expect(await node.get('a', () => Promise.reject(new Error('a second load')))).toBe('old');
+    finishReload('new');
+    expect(await first).toBe('new');
+    expect(await node.get('a', async () => 'unused')).toBe('new');
+  });
+
+  it('never serves a dropped value, also when it was dropped during its reload', async () => {
+    const { clock, node } = setUp();
+    await node.get('a', async () => 'old');
+    await node.forget('a');
+    clock.advanceSeconds(6);
+    expect(await node.get('a', async () => 'after the change')).toBe('after the change');
+    clock.advanceSeconds(6);
+    let finishReload!: (value: string) => void;
+    const reloading = node.get('a', () => new Promise<string>((resolve) => (finishReload = resolve)));
+    await node.forget('a');
+    // The change came after the reload began: its result is not kept, and nobody gets the old value.
+    expect(await node.get('a', async () => 'read after the change')).toBe('read after the change');
+    finishReload('read before the change');
+    await reloading;
+    expect(await node.get('a', async () => 'unused')).toBe('read after the change');
+  });
+
+  it('tries again after a failed reload, still serving the previous value meanwhile', async () => {
+    const { clock, node } = setUp();
+    await node.get('a', async () => 'old');
+    clock.advanceSeconds(6);
+    await expect(node.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await node.get('a', async () => 'back')).toBe('back');
+  });
+
   it('does not keep a failure', async () => {
     const { node } = setUp();
     await expect(node.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
