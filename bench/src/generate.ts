@@ -384,7 +384,8 @@ async function main() {
     // A bulk load leaves gigabytes of dirty pages; written out now, not by the checkpoint that would
     // otherwise land in the middle of the first bench run and slow every commit there (the realtime
     // target's letters measured it: max 370-490 ms).
-    if (database.kind === 'postgres') await opened.withConnection((connection) => connection.exec('CHECKPOINT'));
+    if (database.kind === 'postgres')
+      await opened.withConnection((connection) => connection.exec('CHECKPOINT'));
   } finally {
     await opened.close();
   }
