@@ -68,6 +68,22 @@ export const limits = {
     maxImages: 3,
     answerMaxLength: 2000,
   },
+  /** Events and campaigns (spec §1 photo-story campaign): what operators write and what a ranking shows. */
+  events: {
+    titleMaxLength: 120,
+    rulesMaxLength: 5000,
+    maxCountries: 60,
+    maxPrizes: 10,
+    /** The lowest rank a prize may name. */
+    maxRank: 1000,
+    maxCoins: 100_000,
+    /** Entries a ranking answer shows (the prize ranks and well beyond). */
+    rankingSize: 50,
+    /** Working days within which awards are delivered, unless operators say otherwise (spec §1). */
+    deliveryWorkingDays: 15,
+    maxDeliveryWorkingDays: 120,
+    delivery: { recipientMaxLength: 100, phoneMaxLength: 40, addressMaxLength: 300 },
+  },
   selection: { maxItems: 2 },
   chat: {
     maxTextLength: 2000,
@@ -117,6 +133,33 @@ export const limits = {
     /** Items put in order in one call: more siblings than any community has. */
     orderedMax: 200,
   },
+  /** The app-only content pages operators write (realme club, warranties, discover and its models). */
+  contentPages: {
+    titleMaxLength: 80,
+    /** Sanitised HTML of one language's body: a long warranty text fits many times over. */
+    bodyMaxChars: 100_000,
+    pictureUrlMaxLength: 500,
+    modelNameMaxLength: 60,
+    modelSummaryMaxLength: 200,
+    /** A model's specs, one per line. */
+    modelSpecsMaxLength: 1_000,
+    /** Models on the discover page: a brand's current line-up, with room to spare. */
+    modelsMax: 100,
+  },
+  /** Topics and collections operators curate (spec §3), the video feed and boards' banners. */
+  collections: {
+    titleMaxLength: 80,
+    descriptionMaxLength: 1_000,
+    coverUrlMaxLength: 500,
+    /** Posts one topic or collection holds, in the operators' order. */
+    postsMax: 200,
+    /** Video posts one page of the video feed brings (each one fills the screen). */
+    videoFeedPageSize: 5,
+    /** A banner's link type the apps know and the web may not (spec §8: 'Please visit the app to view'). */
+    bannerTypeMaxLength: 30,
+    /** Banners on one board's page. */
+    boardBannersMax: 20,
+  },
   search: {
     keywordMaxLength: 100,
     /** The newest posts holding a query that are ranked: a common word's matches are many. */
@@ -124,6 +167,23 @@ export const limits = {
     /** Characters of a post's text shown around its first match. */
     excerptLength: 140,
   },
+  /** Promotions operators write (the free-gift page): code, texts per language, where they hold. */
+  promotions: {
+    codeMaxLength: 40,
+    titleMaxLength: 120,
+    bodyMaxLength: 2000,
+    maxCountries: 50,
+  },
+  /** What a member tells the team to join the Friends Club, and an operator's reason for a refusal. */
+  certification: {
+    realNameMaxLength: 60,
+    phoneModelMaxLength: 60,
+    channelUrlMaxLength: 300,
+    motivationLength: { min: 20, max: 1000 },
+    reasonMaxLength: 300,
+  },
+  /** The years a year in review may be asked for: from the community's first year to the current one. */
+  yearInReview: { firstYear: 2018 },
   checkIn: {
     homeStripDays: 7,
     homeStripDaysBefore: 4,

@@ -35,8 +35,11 @@ export const notificationKinds = {
   reportActioned: 'system',
   reportDismissed: 'system',
   feedbackAnswered: 'system',
+  certificationApproved: 'system',
+  certificationRejected: 'system',
   memberBanned: 'system',
   banLifted: 'system',
+  eventAwarded: 'system',
 } as const satisfies Record<string, NotificationType>;
 export type NotificationKind = keyof typeof notificationKinds;
 export const notificationKindNames = Object.keys(notificationKinds) as NotificationKind[];

@@ -15,6 +15,7 @@ import { createBoardCatalogue } from './modules/boards/boardCatalogue.ts';
 import { createSiteLinks } from './modules/boards/siteLinks.ts';
 import { followPostsForSearch } from './modules/search/searchIndex.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
+import { registerCollectionsRoutes } from './modules/collections/collections.routes.ts';
 import { registerStructureRoutes } from './modules/boards/structure.routes.ts';
 import { registerBoardsRoutes } from './modules/boards/boards.routes.ts';
 import { registerCommentsRoutes } from './modules/comments/comments.routes.ts';
@@ -31,6 +32,7 @@ import { createPostsReadModel } from './modules/posts/readModel.ts';
 import { createFollowingReads } from './modules/feeds/followingReads.ts';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
 import { registerQuestionnairesRoutes } from './modules/questionnaires/questionnaires.routes.ts';
+import { registerContentPagesRoutes } from './modules/contentPages/contentPages.routes.ts';
 import { createRelyingParty } from './modules/identity/oidcClient.ts';
 import {
   createEmbeddedProvider,
@@ -46,6 +48,10 @@ import { registerLettersRoutes } from './modules/messages/letters/letters.routes
 import { registerModerationRoutes } from './modules/moderation/moderation.routes.ts';
 import { registerReportsRoutes } from './modules/reports/reports.routes.ts';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { registerEventsRoutes } from './modules/events/events.routes.ts';
+import { registerPromotionsRoutes } from './modules/promotions/promotions.routes.ts';
+import { registerCertificationRoutes } from './modules/certification/certification.routes.ts';
+import { registerYearInReviewRoutes } from './modules/yearInReview/yearInReview.routes.ts';
 import { registerMessagesRoutes } from './modules/messages/messages.routes.ts';
 import { registerRealtimeRoutes } from './modules/messages/realtime/realtime.routes.ts';
 import { createSocketHub } from './modules/messages/realtime/socketHub.ts';
@@ -248,11 +254,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     registerCommentsRoutes(app, deps, postsContext);
     registerReportsRoutes(app, deps, postsContext, settings, sessionCache);
     registerFeedbackRoutes(app, deps);
+    registerPromotionsRoutes(app, deps);
+    registerCertificationRoutes(app, deps, settings);
+    registerYearInReviewRoutes(app, deps);
     registerFeedsRoutes(app, postsContext, following);
     await registerSearchRoutes(app, deps, postsContext);
+    await registerCollectionsRoutes(app, deps, postsContext);
     registerGamificationRoutes(app, deps, settings);
     registerCheckInRoutes(app, deps, settings);
     registerQuestionnairesRoutes(app, deps);
+    registerEventsRoutes(app, deps, boardCatalogue);
+    registerContentPagesRoutes(app, deps, boardCatalogue);
     // A page's first calls are answered in the page, as the browser would have asked them.
     const forwardedHeaders = ['cookie', 'accept-language', 'user-agent', config.countryHeader].filter(
       (name): name is string => !!name,

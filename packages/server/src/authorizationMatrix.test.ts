@@ -18,11 +18,16 @@ import { switchLettersOn } from '../test/letters.ts';
 import { insertNotification } from './modules/messages/messages.queries.ts';
 import { fileReportRow } from './modules/reports/reports.queries.ts';
 import { insertFeedback } from './modules/feedback/feedback.queries.ts';
+import { insertApplication } from './modules/certification/certification.queries.ts';
 import { allBoards, insertBoard, insertSections, sectionsOfBoards } from './modules/boards/boards.queries.ts';
 import { allSiteLinks, insertSiteLink } from './modules/boards/structure.queries.ts';
+import { boardBannersOf, insertBoardBanner, insertTcm } from './modules/collections/collections.queries.ts';
+import { allDiscoverModels, insertDiscoverModel } from './modules/contentPages/contentPages.queries.ts';
 import type { MultipartFile } from '../test/multipart.ts';
 import { createTestApp, testDatabase } from '../test/testApp.ts';
 import { TestClient } from '../test/testClient.ts';
+import type { EventMatrixContext } from '../test/eventMatrix.ts';
+import { eventMatrixFixtures, eventMatrixRows, eventPlaceMismatches } from '../test/eventMatrix.ts';
 import { videoFile } from '@fanzone/testkit';
 import { manualClock, unixSeconds } from './platform/clock.ts';
 
@@ -198,6 +203,8 @@ describe(`the authorization matrix (${testDatabase})`, () => {
   let homeCountry: string;
   /** A member no row acts as: bans in the matrix fall on them, never on an actor. */
   let bystanderId: string;
+  /** The events the events rows act on (test/eventMatrix.ts). */
+  let eventContext: EventMatrixContext;
   /** Check-in is in the brand's app only (unless operators open it on the web). */
   const inBrandApp = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) FanzoneCommunity/3.2.0' };
 
@@ -277,6 +284,23 @@ describe(`the authorization matrix (${testDatabase})`, () => {
     image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#36c' } })
       .png()
       .toBuffer();
+    const ownerEntry = await publish(
+      clients.owner,
+      validPost(boardOf('Photography club'), { title: 'Matrix event entry' }),
+    );
+    const owner = { id: BigInt(targets.open.post.author.id), postId: BigInt(targets.open.post.id) };
+    const places = {
+      open: BigInt(boardOf('Photography club').id),
+      hidden: BigInt(boardOf(targetBoards.hidden).id),
+    };
+    eventContext = {
+      app,
+      clock,
+      fixtures: await eventMatrixFixtures(app, clock, places, owner),
+      userIdOfActor: async (actor) =>
+        BigInt(await userIdOf(app, usernames[actor as Exclude<Actor, 'visitor'>])),
+      ownerEntryPostId: ownerEntry.id,
+    };
   });
   afterAll(async () => {
     await app.close();
@@ -287,8 +311,30 @@ describe(`the authorization matrix (${testDatabase})`, () => {
     `/api/comments/${targets[target!].commentId}${suffix}`;
   let fresh = 0;
   const freshName = (stem: string) => `${stem}_${(fresh += 1)}`;
+  /** A withdrawn collection for an operator's call to change (members never see it). */
+  const matrixTcm = () =>
+    insertTcm(app.deps.db, {
+      type: 'collection',
+      tcmTitle: { en: 'Matrix' },
+      title: { en: 'Matrix' },
+      status: 'withdrawn',
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
+    });
+  /** A switched-off banner on a board no target is in. */
+  const matrixBanner = () =>
+    insertBoardBanner(app.deps.db, {
+      boardId: BigInt(boardOf('Nova Buds').id),
+      title: { en: 'Matrix' },
+      imageUrl: '/site/m.svg',
+      redirectType: 'task',
+      resource: '',
+      enabled: false,
+    });
 
   const rows: Record<string, Row> = {
+    // Events and campaigns: join, enter, awards, delivery address; operators' calls (test/eventMatrix.ts).
+    ...eventMatrixRows(() => eventContext),
     // Identity and the account provider.
     'POST /auth/logout': { request: () => ({ path: '/api/auth/logout' }), expected: anyone },
     'PUT /account/country/:code': {
@@ -669,6 +715,40 @@ describe(`the authorization matrix (${testDatabase})`, () => {
         actor === 'banned' ? 'USER_BANNED' : actor === 'admin' ? 'ok' : 'FORBIDDEN',
       ),
     },
+    // Promotions: operators write them (a fresh code each cell); anyone reads a promotion's page.
+    'POST /admin/promotions': {
+      request: () => ({
+        path: '/api/admin/promotions',
+        body: { ...promotionBody, code: freshName('matrix').replace('_', '-') },
+      }),
+      expected: signedInOnly((actor) =>
+        actor === 'banned' ? 'USER_BANNED' : actor === 'admin' ? 'ok' : 'FORBIDDEN',
+      ),
+    },
+    'PUT /admin/promotions/:code': {
+      request: () => ({ path: '/api/admin/promotions/free-gift', body: promotionBody }),
+      expected: signedInOnly((actor) =>
+        actor === 'banned' ? 'USER_BANNED' : actor === 'admin' ? 'ok' : 'FORBIDDEN',
+      ),
+    },
+    // The Friends Club: any member not banned applies once, in the app; operators decide.
+    'POST /certification/application': {
+      request: () => ({
+        path: '/api/certification/application',
+        body: certificationBody,
+        headers: inBrandApp,
+      }),
+      expected: membersNotBanned,
+    },
+    'PUT /admin/certification/applications/:id': {
+      request: async () => ({
+        path: `/api/admin/certification/applications/${await bystandersApplication()}`,
+        body: { decision: 'approve' },
+      }),
+      expected: signedInOnly((actor) =>
+        actor === 'banned' ? 'USER_BANNED' : actor === 'admin' ? 'ok' : 'FORBIDDEN',
+      ),
+    },
     'PUT /moderation/members/:id/ban': {
       request: () => ({
         path: `/api/moderation/members/${bystanderId}/ban`,
@@ -797,6 +877,61 @@ describe(`the authorization matrix (${testDatabase})`, () => {
       }),
       expected: operators,
     },
+    // Topics, collections and boards' banners (operators curate them).
+    'POST /admin/tcm': {
+      request: () => ({
+        path: '/api/admin/tcm',
+        body: {
+          tcmType: 'Collection',
+          tcmTitle: { en: 'Matrix' },
+          title: { en: 'Matrix' },
+          status: 'withdrawn',
+        },
+      }),
+      expected: operators,
+    },
+    'PUT /admin/tcm/:id': {
+      request: async () => ({
+        path: `/api/admin/tcm/${(await matrixTcm()).id}`,
+        body: { status: 'withdrawn' },
+      }),
+      expected: operators,
+    },
+    'POST /admin/boards/:id/banners': {
+      request: () => ({
+        path: `/api/admin/boards/${boardOf('Nova Buds').id}/banners`,
+        body: {
+          title: { en: 'Matrix' },
+          imageUrl: '/site/m.svg',
+          redirectType: 'task',
+          resource: '',
+          enabled: false,
+        },
+      }),
+      expected: operators,
+    },
+    'PUT /admin/board-banners/:id': {
+      request: async () => ({
+        path: `/api/admin/board-banners/${(await matrixBanner()).id}`,
+        body: { resource: '' },
+      }),
+      expected: operators,
+    },
+    'DELETE /admin/board-banners/:id': {
+      request: async () => ({ path: `/api/admin/board-banners/${(await matrixBanner()).id}` }),
+      expected: operators,
+    },
+    'PUT /admin/boards/:id/banner-order': {
+      request: async () => {
+        const boardId = BigInt(boardOf('Nova Buds').id);
+        if (!(await boardBannersOf(app.deps.db, boardId)).length) await matrixBanner();
+        return {
+          path: `/api/admin/boards/${boardId}/banner-order`,
+          body: { ids: (await boardBannersOf(app.deps.db, boardId)).map((banner) => banner.id.toString()) },
+        };
+      },
+      expected: operators,
+    },
     'POST /admin/questionnaires': {
       request: () => ({
         path: '/api/admin/questionnaires',
@@ -827,7 +962,49 @@ describe(`the authorization matrix (${testDatabase})`, () => {
       request: () => ({ path: '/api/admin/medals/1', body: { position: 1 } }),
       expected: operators,
     },
+    'PUT /admin/content-pages/:slug': {
+      request: () => ({
+        path: '/api/admin/content-pages/realme-club',
+        body: { title: { en: 'realme Club' }, body: { en: '<p>Matrix</p>' } },
+      }),
+      expected: operators,
+    },
+    'POST /admin/discover-models': {
+      request: () => ({ path: '/api/admin/discover-models', body: discoverModelInput }),
+      expected: operators,
+    },
+    'PUT /admin/discover-models/:id': {
+      request: async () => ({
+        path: `/api/admin/discover-models/${(await matrixDiscoverModel()).id}`,
+        body: discoverModelInput,
+      }),
+      expected: operators,
+    },
+    'DELETE /admin/discover-models/:id': {
+      // A fresh model per cell: the admin's removal uses it up.
+      request: async () => ({ path: `/api/admin/discover-models/${(await matrixDiscoverModel()).id}` }),
+      expected: operators,
+    },
+    'PUT /admin/discover-model-order': {
+      request: async () => ({
+        path: '/api/admin/discover-model-order',
+        body: { ids: (await allDiscoverModels(app.deps.db)).map((model) => model.id.toString()) },
+      }),
+      expected: operators,
+    },
   };
+
+  const discoverModelInput = { name: { en: 'Matrix phone' }, imageUrl: '/site/matrix.svg' };
+  /** A discover model of the matrix's own, written in SQL. */
+  const matrixDiscoverModel = () =>
+    insertDiscoverModel(app.deps.db, {
+      name: { en: 'Matrix phone' },
+      summary: {},
+      specs: {},
+      imageUrl: '/site/matrix.svg',
+      boardId: null,
+      updatedAt: clock.now(),
+    });
 
   /** A main board of the matrix's own with one section, made once (in SQL) for the structure rows. */
   let structureBoardRow: { id: bigint; sectionId: bigint } | undefined;
@@ -873,6 +1050,34 @@ describe(`the authorization matrix (${testDatabase})`, () => {
     description: 'The camera app closes by itself when I switch to night mode in the evening.',
     contact: 'fan@example.com',
   };
+  /** The free gift as seeded (migration 0027): writing it again changes nothing another row reads. */
+  const promotionBody = {
+    countryCodes: ['MX', 'BR'],
+    title: { en: 'A free in-game costume with your new phone' },
+    body: { en: 'Buy a phone in Mexico or Brazil and get a costume.' },
+    timeZone: 'America/Mexico_City',
+    startsOn: null,
+    purchaseEndsOn: '2025-12-31',
+    redemptionEndsOn: '2026-05-30',
+  };
+  const certificationBody = {
+    realName: 'Matrix Member',
+    phoneModel: 'Nova 12',
+    channelUrl: 'https://video.example/@matrix',
+    motivation: 'I film every update of the brand and would like to do it with the team.',
+  };
+  /** The bystander's pending application, written in SQL once; only the admin's cell decides it. */
+  let pendingApplicationId: string | null = null;
+  async function bystandersApplication() {
+    pendingApplicationId ??= (
+      await insertApplication(app.deps.db, {
+        ...certificationBody,
+        userId: BigInt(bystanderId),
+        createdAt: clock.now(),
+      })
+    ).id.toString();
+    return pendingApplicationId;
+  }
   /** Written in SQL: sending one per cell through the API would meet its hourly limit. */
   async function ownersFeedback() {
     const row = await insertFeedback(app.deps.db, {
@@ -1117,6 +1322,44 @@ describe(`the authorization matrix (${testDatabase})`, () => {
     expect(mismatches).toEqual([]);
   });
 
+  it("lets everyone read the content pages and models, links a model's board as reading the board allows, and lets only operators read them for editing", async () => {
+    const mismatches: string[] = [];
+    const compare = comparer(mismatches);
+    // A model for each kind of board a post may be in: the link shows where reading the board would.
+    const modelOn = {} as Record<PostTarget, string>;
+    for (const target of postTargets) {
+      const model = await insertDiscoverModel(app.deps.db, {
+        name: { en: `Matrix ${target} phone` },
+        summary: {},
+        specs: {},
+        imageUrl: '/site/matrix.svg',
+        boardId: BigInt(boardOf(targetBoards[target]).id),
+        updatedAt: clock.now(),
+      });
+      modelOn[target] = model.id.toString();
+    }
+    for (const actor of actors) {
+      const client = clients[actor];
+      compare('GET /content-pages/:slug', actor, await client.get('/api/content-pages/realme-club'), 'ok');
+      compare('GET /discover/models', actor, await client.get('/api/discover/models'), 'ok');
+      for (const target of postTargets) {
+        const answer = await client.get(`/api/discover/models/${modelOn[target]}`);
+        compare(`GET /discover/models/:id (${target})`, actor, answer, 'ok');
+        const linked = (answer.body.data as { board: unknown } | undefined)?.board !== null;
+        const readable = readOutcome(actor, target) === 'ok' || target === 'removed';
+        if (linked !== readable)
+          mismatches.push(`the ${target} board's model as ${actor}: linked ${linked}, expected ${readable}`);
+      }
+      for (const path of ['/api/admin/content-pages', '/api/admin/discover-models'])
+        compare(`GET ${path}`, actor, await client.get(path), operators({ actor, target: null }));
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('answers events in a hidden board, for other countries only and taken down as the events policy says', async () => {
+    expect(await eventPlaceMismatches(eventContext.fixtures, clients, actors)).toEqual([]);
+  });
+
   it('lets only operators read the editor groups they put members in', async () => {
     const mismatches: string[] = [];
     for (const actor of actors) {
@@ -1130,6 +1373,106 @@ describe(`the authorization matrix (${testDatabase})`, () => {
           `GET /admin/editor-groups as ${actor}: got ${got.join(' ')}, expected ${wanted.join(' ')}`,
         );
     }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("reads collections, the video feed and boards' banners as reading their posts and boards allows", async () => {
+    const mismatches: string[] = [];
+    const compare = comparer(mismatches);
+    /** A video post of the owner's where `target` says, put there as `ownersPost` puts its posts. */
+    const videoPost = async (target: PostTarget) => {
+      const post = await publish(
+        clients.owner,
+        validPost(boardOf('Nova 12'), {
+          title: freshName('Matrix video'),
+          contentHtml: '<p>Clip</p><video src="/uploads/v/matrix.mp4"></video>',
+        }),
+      );
+      if (target === 'removed') await clients.owner.api('DELETE', `/api/posts/${post.id}`);
+      else if (target !== 'open') await moveBehindServices(post.id, boardOf(targetBoards[target]).id);
+      return post.id;
+    };
+    const videos = {} as Record<PostTarget, string>;
+    for (const target of postTargets) videos[target] = await videoPost(target);
+    const collection = await insertTcm(app.deps.db, {
+      type: 'collection',
+      tcmTitle: { en: 'Matrix collection' },
+      title: { en: 'Matrix collection' },
+      status: 'published',
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
+    });
+    await clients.admin.api('PUT', `/api/admin/tcm/${collection.id}`, {
+      postIds: postTargets.map((target) => targets[target].post.id),
+    });
+    const withdrawn = await matrixTcm();
+    const boardOutcome = (actor: Actor, target: PostTarget): Outcome =>
+      target === 'hidden' || target === 'editorsOnly'
+        ? isStaff(actor)
+          ? 'ok'
+          : 'BOARD_NOT_FOUND'
+        : target === 'otherCountry'
+          ? 'SECTION_NOT_OPEN_TO_COUNTRY'
+          : 'ok';
+    for (const actor of actors) {
+      const client = clients[actor];
+      for (const target of postTargets) {
+        compare(
+          `GET /posts/:id/video-feed (${target})`,
+          actor,
+          await client.get(`/api/posts/${videos[target]}/video-feed`),
+          readOutcome(actor, target),
+        );
+        compare(
+          `GET /forum/:id/banners (${target})`,
+          actor,
+          await client.get(`/api/forum/${boardOf(targetBoards[target]).id}/banners`),
+          boardOutcome(actor, target),
+        );
+      }
+      const listed = await client.get(`/api/tcm/${collection.id}/posts`);
+      compare('GET /tcm/:id/posts', actor, listed, 'ok');
+      const shown = ((listed.body.data ?? []) as { id: string }[]).map((post) => post.id);
+      const readable = postTargets
+        .filter((target) => readOutcome(actor, target) === 'ok')
+        .map((target) => targets[target].post.id);
+      if (JSON.stringify(shown) !== JSON.stringify(readable))
+        mismatches.push(
+          `GET /tcm/:id/posts as ${actor}: showed ${shown.join(',')}, expected ${readable.join(',')}`,
+        );
+      compare('GET /tcm/detail', actor, await client.get(`/api/tcm/detail?tcmId=${collection.id}`), 'ok');
+      compare(
+        'GET /tcm/detail (withdrawn)',
+        actor,
+        await client.get(`/api/tcm/detail?tcmId=${withdrawn.id}`),
+        'PAGE_EXPIRED',
+      );
+      compare(
+        'GET /admin/tcm',
+        actor,
+        await client.get('/api/admin/tcm'),
+        actor === 'visitor' ? 'LOGIN_REQUIRED' : actor === 'admin' ? 'ok' : 'FORBIDDEN',
+      );
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('lets anyone read a promotion, members their own certification and year in review, and only operators the consoles', async () => {
+    const mismatches: string[] = [];
+    const compare = comparer(mismatches);
+    const reads: [string, (actor: Actor) => Outcome][] = [
+      ['/api/promotions/free-gift', () => 'ok'],
+      ['/api/certification/application', (actor) => (actor === 'visitor' ? 'LOGIN_REQUIRED' : 'ok')],
+      ['/api/year-in-review/2024', (actor) => (actor === 'visitor' ? 'LOGIN_REQUIRED' : 'ok')],
+      ['/api/admin/promotions', (actor) => operators({ actor, target: null })],
+      ['/api/admin/certification/applications', (actor) => operators({ actor, target: null })],
+    ];
+    for (const [path, outcome] of reads)
+      for (const actor of actors) {
+        const expected =
+          actor === 'banned' && path.startsWith('/api/admin/') ? 'USER_BANNED' : outcome(actor);
+        compare(`GET ${path}`, actor, await clients[actor].get(path), expected);
+      }
     expect(mismatches).toEqual([]);
   });
 

@@ -27,6 +27,8 @@ export const publicProfileSchema = memberSummarySchema.extend({
   blocked: z.boolean(),
   level: z.number().int().positive(),
   postCount: z.number().int().nonnegative(),
+  /** The member's Friends Club certification was approved: the profile shows its badge. */
+  friendsClub: z.boolean(),
   /** The viewer may ban this member or lift their ban (staff, a member who is not staff). */
   canBan: z.boolean(),
   /** The member's ban while it holds, told to staff only (null for everyone else). */

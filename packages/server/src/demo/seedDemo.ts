@@ -24,6 +24,10 @@ import { insertQuestionnaire, replaceQuestions } from '../modules/questionnaires
 import type { SettingsStore } from '../modules/site/settings.ts';
 import { demoQuestionnaire } from './demoQuestionnaire.ts';
 import { seedDemoPosts } from './seedDemoPosts.ts';
+import { seedDemoYearInReview } from './demoYearInReview.ts';
+import { seedDemoCollections } from './seedDemoCollections.ts';
+import { seedDemoContentPages } from './demoContentPages.ts';
+import { seedDemoEvent } from './seedDemoEvent.ts';
 import type { Db } from '../platform/db/database.ts';
 import {
   demoAccounts,
@@ -152,9 +156,13 @@ export async function seedDemo(deps: Deps, settings: SettingsStore): Promise<boo
 
     await seedBoards(deps, tx, demoBoards, null);
     await seedDemoPosts(deps, tx, ids);
+    await seedDemoYearInReview(deps, tx, ids);
+    await seedDemoCollections(deps, tx, ids);
     // Written behind the services, so indexed for search here, in the same transaction.
     await rebuildSearchIndex({ db: tx });
     await seedDemoQuestionnaire(tx, now);
+    await seedDemoEvent(tx, now);
+    await seedDemoContentPages(deps, tx, now);
 
     await seedFanNotifications(tx, ids, now);
     return true;

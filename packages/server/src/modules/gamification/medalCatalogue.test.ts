@@ -89,6 +89,8 @@ describe("operators' medals catalogue", () => {
       'popular',
       'featured-author',
       'event-winner',
+      // The demo's photo-story campaign gives every participant this one (demo/seedDemoEvent.ts).
+      'photo-story',
     ]);
     expect(medals[0]).toMatchObject({
       iconUrl: '/medals/first-post.svg',

@@ -28,6 +28,8 @@ describe('medals', () => {
         ['Popular author', 'Receive 100 likes', 0, null],
         ['Featured author', 'Get a post featured', 0, null],
         ['Event winner', null, 0, null],
+        // The demo's photo-story campaign's participation medal (demo/seedDemoEvent.ts).
+        ['Photo storyteller', null, 0, null],
       ],
     );
     expect(catalogue[0]).toMatchObject({
@@ -67,6 +69,7 @@ describe('medals', () => {
       ['Popular author', 0, null],
       ['Featured author', 0, null],
       ['Event winner', 1, { awardedAt: grantedAt, awardedBy: 'operator' }],
+      ['Photo storyteller', 0, null],
     ]);
     // Another member sees the holder counts, and none of the medals as theirs.
     expect(

@@ -102,6 +102,12 @@ function inputFieldsOf(spec: Spec) {
 const catalogueCalls = ['POST /api/admin/missions', 'PUT /api/admin/missions/{id}'];
 
 /**
+ * The events' calls (operators): a prize's Coins go, at the announcement, to whoever holds its
+ * ranks; they name no member (their `from`/`to` words are ranks).
+ */
+const eventPrizeCalls = ['POST /api/admin/events', 'PUT /api/admin/events/{id}'];
+
+/**
  * Fields whose names sound like Coins but that cannot reach any balance, each named exactly with why:
  * a new call's field is never let through by a pattern.
  */
@@ -152,6 +158,7 @@ describe('no call moves Coins between members', () => {
     expect(takingCoins.map(({ call, coins }) => [call, coins.map((field) => field.path)])).toEqual([
       ['POST /api/admin/rewards', ['body.coins']],
       ...catalogueCalls.map((call) => [call, ['body.coinReward']]),
+      ...eventPrizeCalls.map((call) => [call, ['body.prizes.coins']]),
     ]);
     const grant = takingCoins[0]!;
     const members = grant.fields.filter(named(memberWords));
@@ -159,9 +166,15 @@ describe('no call moves Coins between members', () => {
     // One member: a plain id, not a list of them.
     expect(members[0]!.schema.type).toBe('string');
     // A mission's Coins go to whoever finishes it: its calls name no member (`target` is a count).
-    for (const { fields } of takingCoins.slice(1))
+    for (const { fields } of takingCoins.filter(({ call }) => catalogueCalls.includes(call)))
       expect(fields.filter(named(memberWords)).map((field) => [field.path, field.schema.type])).toEqual([
         ['body.target', 'integer'],
+      ]);
+    // A prize's Coins go to whoever holds its ranks at the announcement: the words are ranks.
+    for (const { fields } of takingCoins.filter(({ call }) => eventPrizeCalls.includes(call)))
+      expect(fields.filter(named(memberWords)).map((field) => [field.path, field.schema.type])).toEqual([
+        ['body.prizes.fromRank', 'integer'],
+        ['body.prizes.toRank', 'integer'],
       ]);
   });
 
@@ -194,6 +207,7 @@ describe('no call moves Coins between members', () => {
     expect(callsTakingCoins(widened).map(({ call }) => call)).toEqual([
       'POST /api/admin/rewards',
       ...catalogueCalls,
+      ...eventPrizeCalls,
       'POST /api/account/coins/send',
       'PUT /api/user/{id}/tip/{points}',
       'POST /api/account/transfers',

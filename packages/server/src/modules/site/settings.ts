@@ -63,6 +63,8 @@ const settingSchemas = {
   missionTypeB: z.boolean(),
   /** Check-in is an app feature (spec §2); operators may open it on the plain web too. */
   checkInOnWeb: z.boolean(),
+  /** The Friends Club certification is an app feature too (spec §2); operators may open it on the web. */
+  certificationOnWeb: z.boolean(),
   /** Missed days of the current week a member may make up without a card (spec §9: "limited"). */
   makeUpChancesPerWeek: z
     .number()
@@ -109,6 +111,7 @@ function defaultsFor(deps: Deps): CommunitySettings {
     growthLevels: [0, 50, 150, 400, 1000, 2500, 5000, 10000, 20000, 40000],
     missionTypeB: true,
     checkInOnWeb: false,
+    certificationOnWeb: false,
     makeUpChancesPerWeek: 1,
   };
 }

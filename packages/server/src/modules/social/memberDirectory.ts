@@ -8,6 +8,7 @@ import { banHolds } from '../moderation/bans.ts';
 import { banRefusal, isActiveStaff } from '../moderation/moderation.policy.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import { presentMemberSummary } from './social.present.ts';
+import { isFriendsClubMember } from '../certification/certification.queries.ts';
 import type { FollowCursor } from './social.queries.ts';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor.ts';
 import { blockedAmong, followPage, followedAmong } from './social.queries.ts';
@@ -21,10 +22,11 @@ export async function publicProfile(
   if (!user) throw new AppError('USER_NOT_FOUND');
   const now = deps.clock.now();
   const other = viewer && viewer.id !== user.id ? viewer : null;
-  const [groups, followed, blocked] = await Promise.all([
+  const [groups, followed, blocked, friendsClub] = await Promise.all([
     editorGroupsOfMembers(deps.db, [user.id]),
     other ? followedAmong(deps.db, other.id, [user.id]) : Promise.resolve(new Set<bigint>()),
     other ? blockedAmong(deps.db, other.id, [user.id]) : Promise.resolve(new Set<bigint>()),
+    isFriendsClubMember(deps.db, user.id),
   ]);
   return {
     ...presentMemberSummary(user, groups.get(user.id) ?? [], followed.has(user.id)),
@@ -35,6 +37,7 @@ export async function publicProfile(
     blocked: blocked.has(user.id),
     level: user.level,
     postCount: user.postCount,
+    friendsClub,
     canBan: !!viewer && banRefusal(viewer, user, null, now) === null,
     ban:
       viewer && isActiveStaff(viewer) && banHolds(user, now)

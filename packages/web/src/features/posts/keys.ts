@@ -9,7 +9,9 @@ export type PostListKey =
   | { kind: 'board'; id: string; sort: BoardPostSort; country: string | null }
   | { kind: 'member'; id: string }
   | { kind: 'favourites' }
-  | { kind: 'feed'; feed: 'following' | 'recommended' };
+  | { kind: 'feed'; feed: 'following' | 'recommended' }
+  | { kind: 'collection'; id: string }
+  | { kind: 'videoFeed'; id: string };
 
 export const postsKeys = {
   all: ['posts'] as const,

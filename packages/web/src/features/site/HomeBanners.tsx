@@ -1,23 +1,19 @@
-import { Link } from 'react-router';
-import { linkTarget } from '@fanzone/contract';
+import { BannerLink } from '../collections/BannerLink.tsx';
 import { useHomeBanners } from './queries.ts';
-import { useLayout } from '../../ui/useLayout.ts';
 import '../../styles/banners.css';
 
 /**
  * The home page's banners (spec §3 banner group): pictures in a row that scrolls sideways and snaps
- * to each, each leading where operators pointed it (spec §2 link types). Their box keeps its shape
- * (4:1) before the picture arrives, so nothing below moves.
+ * to each, each leading where operators pointed it (spec §2 link types, through `BannerLink`). Their
+ * box keeps its shape (4:1) before the picture arrives, so nothing below moves.
  */
 export function HomeBanners() {
   const { data } = useHomeBanners();
-  const layout = useLayout();
   const banners = data?.list ?? [];
   if (!banners.length) return null;
   return (
     <ul className="home-banners" data-testid="home-banners">
       {banners.map((banner, index) => {
-        const target = linkTarget(banner.redirectType, banner.resource, layout);
         const picture = (
           <img
             src={banner.imageUrl}
@@ -30,13 +26,7 @@ export function HomeBanners() {
         );
         return (
           <li key={`${banner.imageUrl}:${index}`} className="home-banners__item">
-            {target.kind === 'external' ? (
-              <a href={target.href} target="_blank" rel="noopener noreferrer">
-                {picture}
-              </a>
-            ) : (
-              <Link to={target.path}>{picture}</Link>
-            )}
+            <BannerLink banner={banner}>{picture}</BannerLink>
           </li>
         );
       })}

@@ -29,6 +29,7 @@ const profile: PublicProfile = {
   blocked: false,
   level: 1,
   postCount: 0,
+  friendsClub: false,
   canBan: false,
   ban: null,
 };

@@ -47,6 +47,21 @@ const BoardsSection = lazy(() =>
 const LinksSection = lazy(() =>
   import('./LinksSection.tsx').then((module) => ({ default: module.LinksSection })),
 );
+const CollectionsSection = lazy(() =>
+  import('./CollectionsSection.tsx').then((module) => ({ default: module.CollectionsSection })),
+);
+const ContentPagesSection = lazy(() =>
+  import('./ContentPagesSection.tsx').then((module) => ({ default: module.ContentPagesSection })),
+);
+const PromotionsSection = lazy(() =>
+  import('./PromotionsSection.tsx').then((module) => ({ default: module.PromotionsSection })),
+);
+const CertificationSection = lazy(() =>
+  import('./CertificationSection.tsx').then((module) => ({ default: module.CertificationSection })),
+);
+const EventsSection = lazy(() =>
+  import('./EventsSection.tsx').then((module) => ({ default: module.EventsSection })),
+);
 
 /** Each section of the console, in the order of its tabs, and the screen that does its job. */
 const sectionViews = {
@@ -57,9 +72,14 @@ const sectionViews = {
   feedback: FeedbackSection,
   boards: BoardsSection,
   links: LinksSection,
+  collections: CollectionsSection,
+  contentPages: ContentPagesSection,
+  promotions: PromotionsSection,
+  certification: CertificationSection,
   missions: MissionsSection,
   medals: MedalsSection,
   questionnaires: QuestionnairesSection,
+  events: EventsSection,
   settings: SettingsSection,
 };
 type Section = keyof typeof sectionViews;
@@ -72,9 +92,14 @@ const operatorsOnly: readonly Section[] = [
   'feedback',
   'boards',
   'links',
+  'collections',
+  'contentPages',
+  'promotions',
+  'certification',
   'missions',
   'medals',
   'questionnaires',
+  'events',
   'settings',
 ];
 

@@ -34,6 +34,7 @@ const groups: { name: string; settings: Setting[] }[] = [
       { key: 'privateLetter', kind: 'switch' },
       { key: 'grayMode', kind: 'switch' },
       { key: 'checkInOnWeb', kind: 'switch' },
+      { key: 'certificationOnWeb', kind: 'switch' },
       { key: 'makeUpChancesPerWeek', kind: 'number', range: ranges.makeUpChancesPerWeek },
     ],
   },

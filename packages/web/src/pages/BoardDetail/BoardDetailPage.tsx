@@ -15,6 +15,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { BoardPosts } from './BoardPosts.tsx';
+import { BoardBanners } from '../../features/collections/BoardBanners.tsx';
 import '../../styles/boards.css';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
@@ -128,6 +129,7 @@ function BoardContent({ board, join }: { board: BoardDetail; join: boolean }) {
           <FollowButton board={board} />
         </div>
       </section>
+      <BoardBanners boardId={board.id} />
 
       {board.children.length > 0 ? (
         <section

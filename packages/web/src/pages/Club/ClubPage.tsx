@@ -1,15 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../pageProps.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { PageFrame } from '../../ui/PageFrame.tsx';
+import { ContentPageScreen } from '../../features/contentPages/ContentPageScreen.tsx';
 
-/** The realme club page, inside the apps. */
-export default function ClubPage({ name }: PageProps) {
-  const { t } = useTranslation('pages');
-  return (
-    <PageFrame title={t(`titles:${name}`)}>
-      <p className="page__lead">{t('club.lead')}</p>
-      <EmptyState text={t('club.empty')} />
-    </PageFrame>
-  );
+/** `/realmeclub`: the realme club page operators write, inside the apps (spec §2). */
+export default function ClubPage(_props: PageProps) {
+  return <ContentPageScreen slug="realme-club" />;
 }

@@ -1,14 +1,16 @@
-import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import type { PageProps } from '../pageProps.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { PageFrame } from '../../ui/PageFrame.tsx';
+import { ContentPageScreen } from '../../features/contentPages/ContentPageScreen.tsx';
+import { DiscoverModelScreen } from '../../features/contentPages/DiscoverModelScreen.tsx';
+import { DiscoverModels } from '../../features/contentPages/DiscoverModels.tsx';
 
-/** Discover and model pages of the link app. */
+/** `/link/discover` (its text and the phone models) and `/link/discover/model/{id}`, inside the link app. */
 export default function DiscoverPage({ name }: PageProps) {
-  const { t } = useTranslation('pages');
+  const { id = '' } = useParams();
+  if (name === 'link-discover-model') return <DiscoverModelScreen key={id} id={id} />;
   return (
-    <PageFrame title={t(`titles:${name}`)}>
-      <EmptyState text={t(name === 'link-discover-model' ? 'discover.noModel' : 'discover.empty')} />
-    </PageFrame>
+    <ContentPageScreen slug="link-discover">
+      <DiscoverModels />
+    </ContentPageScreen>
   );
 }

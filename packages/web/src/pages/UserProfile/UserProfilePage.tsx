@@ -109,6 +109,19 @@ function ProfileHeader({ profile }: { profile: PublicProfile }) {
           <span className="author-level" data-testid="profile-level">
             {t('posts:author.level', { level: profile.level })}
           </span>
+          {profile.friendsClub ? (
+            <>
+              {' '}
+              <span
+                className="friends-club-badge"
+                title={t('user.friendsClubLabel')}
+                aria-label={t('user.friendsClubLabel')}
+                data-testid="profile-friends-club"
+              >
+                {t('user.friendsClub')}
+              </span>
+            </>
+          ) : null}
         </p>
         <EditorGroupNames my={profile} className="profile-card__groups" />
         <p className="profile-card__counts">

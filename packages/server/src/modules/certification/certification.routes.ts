@@ -1,0 +1,46 @@
+import { certificationApi, certificationOperatorApi, isInBrandApp } from '@fanzone/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../../platform/deps.ts';
+import { route, withEnvelope } from '../../platform/http/route.ts';
+import { operatorRateLimit } from '../site/operators.policy.ts';
+import type { SettingsStore } from '../site/settings.ts';
+import {
+  applicationsForConsole,
+  applyForCertification,
+  decideApplication,
+  myCertification,
+} from './certificationService.ts';
+
+/** Applications are written by hand: a few an hour (refused tries included) is plenty. */
+const applyRateLimit = { max: 10, timeWindow: '1 hour' };
+
+export function registerCertificationRoutes(app: FastifyInstance, deps: Deps, settings: SettingsStore) {
+  /** In the brand's app (its user agent), or on the web once operators opened it there. */
+  async function availableTo(request: FastifyRequest) {
+    const values = await settings.get();
+    return (
+      values.certificationOnWeb ||
+      isInBrandApp(request.headers['user-agent'] ?? '', values.appUserAgentMarkers)
+    );
+  }
+  route(app, certificationApi.mine, async ({ viewer, request }) =>
+    myCertification(deps, viewer, await availableTo(request)),
+  );
+  route(
+    app,
+    certificationApi.apply,
+    async ({ viewer, request, body }) =>
+      applyForCertification(deps, viewer, await availableTo(request), body),
+    { rateLimit: applyRateLimit },
+  );
+  route(app, certificationOperatorApi.list, async ({ viewer, query }) => {
+    const { items, page } = await applicationsForConsole(deps, viewer, query);
+    return withEnvelope(items, { page });
+  });
+  route(
+    app,
+    certificationOperatorApi.decide,
+    async ({ viewer, params, body }) => decideApplication(deps, viewer, BigInt(params.id), body),
+    { rateLimit: operatorRateLimit },
+  );
+}

@@ -1,0 +1,78 @@
+import { collectionOperatorApi, collectionsApi } from '@fanzone/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../platform/deps.ts';
+import { route, withEnvelope } from '../../platform/http/route.ts';
+import type { PostsContextFactory } from '../posts/posts.routes.ts';
+import { operatorRateLimit } from '../site/operators.policy.ts';
+import { createBoardBanners } from './boardBanners.ts';
+import { changeTcm, createTcm, tcmDetail, tcmForConsole, tcmPostsPage } from './tcmService.ts';
+import { videoFeedPage } from './videoFeed.ts';
+
+/** Topics and collections, the video feed and boards' banners: HTTP only, the rules are in the services. */
+export async function registerCollectionsRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  contextOf: PostsContextFactory,
+) {
+  const banners = await createBoardBanners(deps);
+  app.addHook('onClose', () => banners.close());
+
+  route(app, collectionsApi.detail, async ({ viewer, request, query }) =>
+    tcmDetail(await contextOf(viewer, request), BigInt(query.tcmId)),
+  );
+  route(app, collectionsApi.posts, async ({ viewer, request, params, query }) => {
+    const { posts, page } = await tcmPostsPage(
+      await contextOf(viewer, request),
+      BigInt(params.id),
+      query.cursor,
+    );
+    return withEnvelope(posts, { page });
+  });
+  route(app, collectionsApi.videoFeed, async ({ viewer, request, params, query }) => {
+    const { items, page } = await videoFeedPage(
+      await contextOf(viewer, request),
+      BigInt(params.id),
+      query.cursor,
+    );
+    return withEnvelope(items, { page });
+  });
+  route(app, collectionsApi.boardBanners, async ({ viewer, request, params, query }) =>
+    banners.group(await contextOf(viewer, request, query.country), BigInt(params.id)),
+  );
+
+  const ops = collectionOperatorApi;
+  const limited = { rateLimit: operatorRateLimit };
+  route(app, ops.list, async ({ viewer }) => tcmForConsole(deps, viewer));
+  route(app, ops.create, async ({ viewer, body }) => createTcm(deps, viewer, body), limited);
+  route(
+    app,
+    ops.update,
+    async ({ viewer, params, body }) => changeTcm(deps, viewer, BigInt(params.id), body),
+    limited,
+  );
+  route(app, ops.boardBanners, async ({ viewer, params }) => banners.list(viewer, BigInt(params.id)));
+  route(
+    app,
+    ops.createBoardBanner,
+    async ({ viewer, params, body }) => banners.create(viewer, BigInt(params.id), body),
+    limited,
+  );
+  route(
+    app,
+    ops.updateBoardBanner,
+    async ({ viewer, params, body }) => banners.update(viewer, BigInt(params.id), body),
+    limited,
+  );
+  route(
+    app,
+    ops.deleteBoardBanner,
+    async ({ viewer, params }) => banners.remove(viewer, BigInt(params.id)),
+    limited,
+  );
+  route(
+    app,
+    ops.orderBoardBanners,
+    async ({ viewer, params, body }) => banners.order(viewer, BigInt(params.id), body.ids),
+    limited,
+  );
+}

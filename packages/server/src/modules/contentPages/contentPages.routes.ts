@@ -1,0 +1,87 @@
+import { contentPageApi, contentPageOperatorApi } from '@fanzone/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../../platform/deps.ts';
+import { route } from '../../platform/http/route.ts';
+import type { Viewer } from '../../platform/http/viewer.ts';
+import { boardAudienceOf } from '../boards/boardAudience.ts';
+import type { BoardCatalogueService } from '../boards/boardCatalogue.ts';
+import { operatorRateLimit } from '../site/operators.policy.ts';
+import {
+  addDiscoverModel,
+  changeDiscoverModel,
+  contentPagesForOperator,
+  discoverModelsForOperator,
+  orderDiscoverModels,
+  removeDiscoverModel,
+  rewriteContentPage,
+} from './operateContentPages.ts';
+import type { ContentReader } from './readContentPages.ts';
+import { readContentPage, readDiscoverModel, readDiscoverModels } from './readContentPages.ts';
+
+/** The app-only content pages (`/realmeclub`, the narzo warranties, discover and its models). */
+export function registerContentPagesRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  catalogue: BoardCatalogueService,
+) {
+  const readerOf = (viewer: Viewer | null, request: FastifyRequest): ContentReader => ({
+    viewer,
+    locale: request.locale,
+    audience: boardAudienceOf(deps, viewer, request),
+    catalogue: catalogue.get,
+  });
+
+  route(app, contentPageApi.page, async ({ viewer, params, request }) =>
+    readContentPage(deps, { viewer, locale: request.locale }, params.slug),
+  );
+  route(app, contentPageApi.discoverModels, async ({ viewer, request }) =>
+    readDiscoverModels(deps, readerOf(viewer, request)),
+  );
+  route(app, contentPageApi.discoverModel, async ({ viewer, params, request }) =>
+    readDiscoverModel(deps, readerOf(viewer, request), BigInt(params.id)),
+  );
+
+  const operator = { rateLimit: operatorRateLimit };
+  route(
+    app,
+    contentPageOperatorApi.pages,
+    async ({ viewer }) => contentPagesForOperator(deps, viewer),
+    operator,
+  );
+  route(
+    app,
+    contentPageOperatorApi.updatePage,
+    async ({ viewer, params, body }) => rewriteContentPage(deps, viewer, params.slug, body),
+    operator,
+  );
+  route(
+    app,
+    contentPageOperatorApi.models,
+    async ({ viewer }) => discoverModelsForOperator(deps, viewer),
+    operator,
+  );
+  route(
+    app,
+    contentPageOperatorApi.createModel,
+    async ({ viewer, body }) => addDiscoverModel(deps, viewer, body),
+    operator,
+  );
+  route(
+    app,
+    contentPageOperatorApi.updateModel,
+    async ({ viewer, params, body }) => changeDiscoverModel(deps, viewer, BigInt(params.id), body),
+    operator,
+  );
+  route(
+    app,
+    contentPageOperatorApi.removeModel,
+    async ({ viewer, params }) => removeDiscoverModel(deps, viewer, BigInt(params.id)),
+    operator,
+  );
+  route(
+    app,
+    contentPageOperatorApi.orderModels,
+    async ({ viewer, body }) => orderDiscoverModels(deps, viewer, body.ids),
+    operator,
+  );
+}

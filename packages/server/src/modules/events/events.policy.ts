@@ -1,0 +1,74 @@
+import type { ErrorCode, EventPhase } from '@fanzone/contract';
+import type { Viewer } from '../../platform/http/viewer.ts';
+import type { BoardAccess } from '../boards/boardCatalogue.ts';
+import type { BoardAudience } from '../boards/boards.policy.ts';
+import { isOperator } from '../site/operators.policy.ts';
+
+/** What a member may do with an event. */
+export type EventAction = 'read' | 'join' | 'enter' | 'seeAwards' | 'giveAddress';
+
+/** The facts every answer needs, read once by the service. */
+export type EventFacts = {
+  countries: readonly string[];
+  phase: EventPhase;
+  /** The board entries are posted in, as this audience may see it; undefined if it is gone. */
+  board: BoardAccess | undefined;
+  joined: boolean;
+  wonTshirt: boolean;
+};
+
+/**
+ * Every rule of who may do what with an event, in one place (CONVENTIONS: one policy per domain).
+ * Operators read every event, also a taken-down one. Others: an event whose board they may not see
+ * is missing; a taken-down one says 'This topic isn't available.'; one limited to other countries
+ * says so. A ban refuses every write first; then each action's own rule: joining while it is
+ * coming soon or in progress, entering while it is in progress and joined (the posts policy
+ * already decided who may post in its board), a delivery address only from a T-shirt winner.
+ * Answers the refusal's code, or null when allowed.
+ */
+export function eventRefusal(
+  viewer: Viewer | null,
+  audience: BoardAudience,
+  action: EventAction,
+  facts: EventFacts,
+): ErrorCode | null {
+  if (action !== 'read' && viewer?.isBlocked) return 'USER_BANNED';
+  const read = readRefusal(viewer, audience, facts);
+  if (read) return read;
+  switch (action) {
+    case 'read':
+    case 'seeAwards':
+      return null;
+    case 'join':
+      return openPhaseRefusal(facts.phase, ['coming_soon', 'in_progress']);
+    case 'enter':
+      return openPhaseRefusal(facts.phase, ['in_progress']) ?? (facts.joined ? null : 'EVENT_NOT_JOINED');
+    case 'giveAddress':
+      return facts.wonTshirt ? null : 'EVENT_NO_TSHIRT';
+  }
+}
+
+function readRefusal(viewer: Viewer | null, audience: BoardAudience, facts: EventFacts): ErrorCode | null {
+  if (viewer && isOperator(viewer)) return null;
+  if (!facts.board?.visible) return 'EVENT_NOT_FOUND';
+  if (facts.phase === 'unavailable') return 'EVENT_NOT_AVAILABLE';
+  const country = audience.countryCode?.toUpperCase() ?? null;
+  if (facts.countries.length && (!country || !facts.countries.includes(country)))
+    return 'EVENT_NOT_OPEN_TO_COUNTRY';
+  return null;
+}
+
+/** The spec's texts for an event that is not open for this: paused, not started, ended. */
+function openPhaseRefusal(phase: EventPhase, open: readonly EventPhase[]): ErrorCode | null {
+  if (open.includes(phase)) return null;
+  if (phase === 'unavailable') return 'EVENT_NOT_AVAILABLE';
+  if (phase === 'paused') return 'EVENT_PAUSED';
+  if (phase === 'coming_soon') return 'EVENT_NOT_STARTED';
+  return 'EVENT_ENDED';
+}
+
+/** Operators (role admin, not banned) manage events; a banned account is told so first. */
+export function operatorRefusal(viewer: Viewer): ErrorCode | null {
+  if (viewer.isBlocked) return 'USER_BANNED';
+  return isOperator(viewer) ? null : 'FORBIDDEN';
+}

@@ -1,0 +1,108 @@
+import { eventOperatorApi, eventsApi } from '@fanzone/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../../platform/deps.ts';
+import { route, withEnvelope } from '../../platform/http/route.ts';
+import type { Viewer } from '../../platform/http/viewer.ts';
+import type { ScheduledJob } from '../../platform/jobs.ts';
+import { scheduleJob } from '../../platform/jobs.ts';
+import type { BoardCatalogueService } from '../boards/boardCatalogue.ts';
+import { boardAudienceOf } from '../boards/boardAudience.ts';
+import { operatorRateLimit } from '../site/operators.policy.ts';
+import { announceDueEvents } from './announceEvent.ts';
+import {
+  enterPost,
+  eventDetail,
+  eventRanking,
+  giveDeliveryAddress,
+  joinEvent,
+  myEnterablePosts,
+  seeAwards,
+} from './memberEvents.ts';
+import {
+  announceNow,
+  changeEventStatus,
+  createEvent,
+  eventAwardsForOperators,
+  eventForOperators,
+  listEvents,
+  updateEvent,
+} from './operateEvents.ts';
+
+/** How often a node looks for a due announcement; the announcement itself is exactly once. */
+const announceEveryMs = 60 * 1000;
+
+export function registerEventsRoutes(app: FastifyInstance, deps: Deps, catalogue: BoardCatalogueService) {
+  const reader = <V extends Viewer | null>(viewer: V, request: FastifyRequest) => ({
+    viewer,
+    audience: boardAudienceOf(deps, viewer, request),
+    locale: request.locale,
+  });
+  const id = (params: { id: string }) => BigInt(params.id);
+
+  route(app, eventsApi.detail, ({ viewer, request, params }) =>
+    eventDetail(deps, catalogue, reader(viewer, request), id(params)),
+  );
+  route(app, eventsApi.ranking, ({ viewer, request, params }) =>
+    eventRanking(deps, catalogue, reader(viewer, request), id(params)),
+  );
+  route(app, eventsApi.join, ({ viewer, request, params, body }) =>
+    joinEvent(deps, catalogue, reader(viewer, request), id(params), body.privacyAccepted),
+  );
+  route(app, eventsApi.myPosts, ({ viewer, request, params }) =>
+    myEnterablePosts(deps, catalogue, reader(viewer, request), id(params)),
+  );
+  route(app, eventsApi.enter, ({ viewer, request, params, body }) =>
+    enterPost(deps, catalogue, reader(viewer, request), id(params), BigInt(body.postId)),
+  );
+  route(app, eventsApi.seeAwards, async ({ viewer, request, params }) => {
+    const { seen, completions } = await seeAwards(deps, catalogue, reader(viewer, request), id(params));
+    return withEnvelope({ seen }, { completeMission: completions });
+  });
+  route(app, eventsApi.deliveryAddress, ({ viewer, request, params, body }) =>
+    giveDeliveryAddress(deps, catalogue, reader(viewer, request), id(params), body),
+  );
+
+  route(app, eventOperatorApi.list, ({ viewer }) => listEvents(deps, viewer));
+  route(app, eventOperatorApi.get, ({ viewer, params }) => eventForOperators(deps, viewer, id(params)));
+  route(app, eventOperatorApi.create, ({ viewer, body }) => createEvent(deps, catalogue, viewer, body), {
+    rateLimit: operatorRateLimit,
+  });
+  route(
+    app,
+    eventOperatorApi.update,
+    ({ viewer, params, body }) => updateEvent(deps, catalogue, viewer, id(params), body),
+    { rateLimit: operatorRateLimit },
+  );
+  route(
+    app,
+    eventOperatorApi.setStatus,
+    ({ viewer, params, body }) => changeEventStatus(deps, viewer, id(params), body.status),
+    { rateLimit: operatorRateLimit },
+  );
+  route(app, eventOperatorApi.announce, ({ viewer, params }) => announceNow(deps, viewer, id(params)), {
+    rateLimit: operatorRateLimit,
+  });
+  route(app, eventOperatorApi.awards, ({ viewer, request, params }) =>
+    eventAwardsForOperators(deps, viewer, id(params), request.locale),
+  );
+
+  // Announcements run on their date on whichever node holds the job's lock; the announcement's own
+  // guard keeps it exactly once even if an operator announces at the same moment.
+  const job = scheduleJob(deps, {
+    name: 'events.announce-due',
+    everyMs: announceEveryMs,
+    run: async () => {
+      const announced = await announceDueEvents(deps);
+      if (announced) app.log.info({ announced }, 'announced due events');
+    },
+  });
+  app.addHook('onClose', async () => job.stop());
+  app.decorate('eventJobs', { announceDue: job });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The announcement job, exposed so tests and operators can run it now. */
+    eventJobs: { announceDue: ScheduledJob };
+  }
+}

@@ -1,0 +1,32 @@
+import { promotionOperatorApi, promotionsApi } from '@fanzone/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../platform/deps.ts';
+import { route } from '../../platform/http/route.ts';
+import { operatorRateLimit } from '../site/operators.policy.ts';
+import { visitorCountry } from '../site/countries.ts';
+import {
+  changePromotion,
+  createPromotion,
+  promotionFor,
+  promotionsForOperators,
+} from './promotionsService.ts';
+
+export function registerPromotionsRoutes(app: FastifyInstance, deps: Deps) {
+  route(app, promotionsApi.detail, async ({ viewer, params, request }) =>
+    promotionFor(deps, params.code, {
+      locale: request.locale,
+      // A member's account country; a visitor's from the trusted proxy's header, if any.
+      countryCode: viewer?.countryCode ?? visitorCountry(deps, request),
+    }),
+  );
+  route(app, promotionOperatorApi.list, async ({ viewer }) => promotionsForOperators(deps, viewer));
+  route(app, promotionOperatorApi.create, async ({ viewer, body }) => createPromotion(deps, viewer, body), {
+    rateLimit: operatorRateLimit,
+  });
+  route(
+    app,
+    promotionOperatorApi.update,
+    async ({ viewer, params, body }) => changePromotion(deps, viewer, params.code, body),
+    { rateLimit: operatorRateLimit },
+  );
+}

@@ -1,0 +1,72 @@
+import type {
+  EndpointBody,
+  Locale,
+  Promotion,
+  PromotionAdmin,
+  promotionOperatorApi,
+} from '@fanzone/contract';
+import type { Deps } from '../../platform/deps.ts';
+import { isUniqueViolation } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import type { Viewer } from '../../platform/http/viewer.ts';
+import { promotionWriteRefusal } from './promotions.policy.ts';
+import { presentPromotion, presentPromotionForOperators } from './promotions.present.ts';
+import { allPromotions, findPromotion, insertPromotion, updatePromotion } from './promotions.queries.ts';
+
+type PromotionDeps = Pick<Deps, 'db' | 'clock'>;
+type PromotionInput = EndpointBody<typeof promotionOperatorApi.create>;
+type PromotionUpdate = EndpointBody<typeof promotionOperatorApi.update>;
+
+/**
+ * A promotion's page for a reader (spec §1 free gift): its texts in their language, its dates, and
+ * its state today on the promotion's own calendar, from the injected clock.
+ */
+export async function promotionFor(
+  deps: PromotionDeps,
+  code: string,
+  reader: { locale: Locale; countryCode: string | null },
+): Promise<Promotion> {
+  const row = await findPromotion(deps.db, code);
+  if (!row) throw new AppError('PROMOTION_NOT_FOUND');
+  return presentPromotion(row, deps.clock.now(), reader.locale, reader.countryCode);
+}
+
+function assertMayWrite(viewer: Viewer) {
+  const refusal = promotionWriteRefusal(viewer);
+  if (refusal) throw new AppError(refusal);
+}
+
+export async function promotionsForOperators(deps: PromotionDeps, viewer: Viewer): Promise<PromotionAdmin[]> {
+  assertMayWrite(viewer);
+  const now = deps.clock.now();
+  return (await allPromotions(deps.db)).map((row) => presentPromotionForOperators(row, now));
+}
+
+export async function createPromotion(
+  deps: PromotionDeps,
+  viewer: Viewer,
+  input: PromotionInput,
+): Promise<PromotionAdmin> {
+  assertMayWrite(viewer);
+  const now = deps.clock.now();
+  try {
+    const row = await insertPromotion(deps.db, { ...input, createdAt: now, updatedAt: now });
+    return presentPromotionForOperators(row, now);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('PROMOTION_CODE_TAKEN', { fields: { code: 'taken' } });
+    throw error;
+  }
+}
+
+export async function changePromotion(
+  deps: PromotionDeps,
+  viewer: Viewer,
+  code: string,
+  input: PromotionUpdate,
+): Promise<PromotionAdmin> {
+  assertMayWrite(viewer);
+  const now = deps.clock.now();
+  const row = await updatePromotion(deps.db, code, { ...input, updatedAt: now });
+  if (!row) throw new AppError('PROMOTION_NOT_FOUND');
+  return presentPromotionForOperators(row, now);
+}

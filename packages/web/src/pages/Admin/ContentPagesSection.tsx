@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContentPageSlug } from '@fanzone/contract';
+import { contentPageSlugs } from '@fanzone/contract';
+import { useContentPagesForOperators } from '../../features/contentPages/queries.ts';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
+import { ConsoleSelect } from './ConsoleField.tsx';
+import { ContentPageWriter } from './ContentPageWriter.tsx';
+import { DiscoverModelsEditor } from './DiscoverModelsEditor.tsx';
+import '../../styles/contentPages.css';
+
+type Part = 'pages' | 'models';
+
+/**
+ * The app-only content pages (operators): each page's title, text and cover per language, and the
+ * discover page's phone models (added, changed, put in order, removed). The apps show a change at once.
+ */
+export function ContentPagesSection() {
+  const { t } = useTranslation(['contentPages', 'admin']);
+  const [part, setPart] = useState<Part>('pages');
+  return (
+    <div className="admin-structure">
+      <Tabs
+        label={t('admin:sections.contentPages')}
+        tabs={[
+          { id: 'pages', label: t('console.pages') },
+          { id: 'models', label: t('console.models') },
+        ]}
+        value={part}
+        onChange={setPart}
+        testId="content-page-parts"
+      >
+        {part === 'pages' ? <PageChooser /> : <DiscoverModelsEditor />}
+      </Tabs>
+    </div>
+  );
+}
+
+function PageChooser() {
+  const { t } = useTranslation(['contentPages', 'admin', 'titles']);
+  const pages = useContentPagesForOperators();
+  const [slug, setSlug] = useState<ContentPageSlug>('realme-club');
+  if (pages.isPending) return <Spinner label={t('common:loading')} />;
+  if (pages.isError)
+    return (
+      <LoadFailed error={pages.error} fallback={t('admin:loadFailed')} onRetry={() => void pages.refetch()} />
+    );
+  const page = pages.data.find((entry) => entry.slug === slug);
+  return (
+    <>
+      <ConsoleSelect
+        label={t('console.page')}
+        value={slug}
+        options={contentPageSlugs.map((entry) => ({ value: entry, label: t(`titles:${entry}`) }))}
+        onValue={setSlug}
+        testId="content-page-choice"
+      />
+      {/* A page of its own: nothing written for one page carries over to another. */}
+      {page ? <ContentPageWriter key={page.slug} page={page} /> : null}
+    </>
+  );
+}
