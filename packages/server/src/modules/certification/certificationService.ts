@@ -9,7 +9,7 @@ import type {
 import { limits } from '@fanzone/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { isUniqueViolation } from '../../platform/db/database.ts';
-import { decodeCursor, encodeCursor } from '../../platform/http/cursor.ts';
+import { decodeCursor, pageBy } from '../../platform/http/cursor.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { notifyMember, quoteOf } from '../messages/notifyMember.ts';
@@ -84,14 +84,13 @@ export async function applicationsForConsole(
     cursor ? BigInt(cursor[0]!) : undefined,
     pageSize + 1,
   );
-  const shown = rows.slice(0, pageSize);
-  const hasMore = rows.length > pageSize;
+  const { rows: shown, page } = pageBy(rows, pageSize, ({ row }) => [row.id.toString()]);
   return {
     items: shown.map(({ row, applicant }) => ({
       ...presentApplication(row),
       applicant: { id: applicant.id.toString(), username: applicant.username, avatar: applicant.avatar },
     })),
-    page: { cursor: hasMore ? encodeCursor([shown.at(-1)!.row.id.toString()]) : null, hasMore },
+    page,
   };
 }
 

@@ -3,7 +3,7 @@ import { feedbackNumber, feedbackProblems, limits } from '@fanzone/contract';
 import type { z } from 'zod';
 import { unixSeconds } from '../../platform/clock.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { decodeCursor, encodeCursor } from '../../platform/http/cursor.ts';
+import { decodeCursor, pageBy } from '../../platform/http/cursor.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { isStoredUrl } from '../../platform/storage/storage.ts';
@@ -62,12 +62,8 @@ export async function submitFeedback(
 export async function myFeedback(deps: FeedbackDeps, viewer: Viewer, cursorText: string | undefined) {
   const cursor = decodeCursor(cursorText, ['id']);
   const rows = await feedbackOf(deps.db, viewer.id, cursor ? BigInt(cursor[0]!) : undefined, pageSize + 1);
-  const shown = rows.slice(0, pageSize);
-  const hasMore = rows.length > pageSize;
-  return {
-    items: shown.map(presentFeedback),
-    page: { cursor: hasMore ? encodeCursor([shown.at(-1)!.id.toString()]) : null, hasMore },
-  };
+  const { rows: shown, page } = pageBy(rows, pageSize, (row) => [row.id.toString()]);
+  return { items: shown.map(presentFeedback), page };
 }
 
 function assertOperator(viewer: Viewer) {
@@ -89,14 +85,13 @@ export async function feedbackForConsole(
     cursor ? BigInt(cursor[0]!) : undefined,
     pageSize + 1,
   );
-  const shown = rows.slice(0, pageSize);
-  const hasMore = rows.length > pageSize;
+  const { rows: shown, page } = pageBy(rows, pageSize, ({ row }) => [row.id.toString()]);
   return {
     items: shown.map(({ row, author }) => ({
       ...presentFeedback(row),
       author: { id: author.id.toString(), username: author.username, avatar: author.avatar },
     })),
-    page: { cursor: hasMore ? encodeCursor([shown.at(-1)!.row.id.toString()]) : null, hasMore },
+    page,
   };
 }
 

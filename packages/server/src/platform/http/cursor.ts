@@ -79,10 +79,15 @@ export function decodeCursor(text: string | undefined, parts: readonly CursorPar
 
 /** Splits a fetched `limit + 1` rows into the page and its envelope `page` part. */
 export function pageOf<T extends { sortKey: string[] }>(rows: T[], limit: number) {
+  return pageBy(rows, limit, (row) => row.sortKey);
+}
+
+/** The same for rows whose sort key is read off them (keyset pages by id, say). */
+export function pageBy<T>(rows: T[], limit: number, sortKeyOf: (row: T) => string[]) {
   const shown = rows.slice(0, limit);
   const hasMore = rows.length > limit;
   return {
     rows: shown,
-    page: { cursor: hasMore && shown.length ? encodeCursor(shown.at(-1)!.sortKey) : null, hasMore },
+    page: { cursor: hasMore && shown.length ? encodeCursor(sortKeyOf(shown.at(-1)!)) : null, hasMore },
   };
 }
