@@ -46,8 +46,14 @@ describe('events and campaigns', () => {
 
     const member = await memberOnDevice(site, mobile, 'maria_lens');
     const page = member.page;
-    await page.goto(`/content/competition/${demo.id}`);
+    // The campaign leads the home page's banners, and its banner opens the event's page.
+    await page.goto('/');
     await appStarted(page);
+    await page
+      .getByTestId('home-banners')
+      .getByRole('img', { name: 'Photo story contest: your city after dark', exact: true })
+      .click();
+    await page.waitForURL(`**/content/competition/${demo.id}`);
     await expect.poll(() => page.getByTestId('event-phase').textContent()).toBe('In progress');
     expect(await page.getByTestId('page-title').textContent()).toBe('Photo story: your city after dark');
     expect(await page.getByTestId('event-prizes').textContent()).toContain('Ranks 1–10 A T-shirt');

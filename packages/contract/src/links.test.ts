@@ -14,6 +14,7 @@ describe('link type mapping (spec §2)', () => {
     expect(linkTarget('check-in', '', 'mobile')).toEqual({ kind: 'internal', path: '/checkin' });
     expect(linkTarget('task', '', 'mobile')).toEqual({ kind: 'internal', path: '/personal/missions' });
     expect(linkTarget('topic', '5', 'mobile')).toEqual({ kind: 'internal', path: '/content/collection/5' });
+    expect(linkTarget('event', '2', 'desktop')).toEqual({ kind: 'internal', path: '/content/competition/2' });
     expect(linkTarget('url', 'example.com/a', 'mobile')).toEqual({
       kind: 'external',
       href: 'https://example.com/a',

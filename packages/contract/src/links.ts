@@ -9,6 +9,8 @@ export const redirectTypes = [
   'check-in',
   'task',
   'topic',
+  // Ours, beyond the spec's list: an event's page (issue 16), so banners and navigation can announce one.
+  'event',
   'url',
   'http',
 ] as const;
@@ -34,6 +36,8 @@ export function linkTarget(type: RedirectType, resource: string, layout: 'mobile
       return { kind: 'internal', path: paths.myMissions() };
     case 'topic':
       return { kind: 'internal', path: paths.contentCollection(resource || undefined) };
+    case 'event':
+      return { kind: 'internal', path: paths.contentCompetition(resource) };
     case 'url':
     case 'http':
       return { kind: 'external', href: withScheme(resource) };

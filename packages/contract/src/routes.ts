@@ -156,6 +156,7 @@ export const paths = {
   chatWith: (userId: string) => `/personal/message?tab=chat&with=${encodeURIComponent(userId)}`,
   appMessageDetails: (userId: string) => `/android/message-details/${encodeURIComponent(userId)}`,
   contentCollection: (id?: string) => `/content/collection${id ? `/${encodeURIComponent(id)}` : ''}`,
+  contentCompetition: (id: string) => `/content/competition/${encodeURIComponent(id)}`,
   discoverModel: (id: string) => `/link/discover/model/${encodeURIComponent(id)}`,
   userPosts: (id: string) => `/user/${encodeURIComponent(id)}/posts`,
   publishPost: () => '/publish/post',

@@ -96,6 +96,18 @@ export const demoTopSector: (DemoLink & { icon: { letter: string; color: string 
   },
 ];
 
+/** The first home banner: the demo's photo-story event (its id is known once the event is seeded). */
+export const demoEventBanner: Omit<(typeof demoHomeBanners)[number], 'resource'> = {
+  title: {
+    en: 'Photo story contest: your city after dark',
+    'zh-CN': '影像故事大赛：夜色中的城市',
+    ru: 'Конкурс фотоисторий: ваш город после заката',
+    ar: 'مسابقة القصص المصورة: مدينتك بعد الغروب',
+  },
+  redirectType: 'event',
+  picture: { words: 'Photo story contest', from: '#3a1c71', to: '#d76d77' },
+};
+
 /** The home page's banners on first start: a picture drawn from the words and colours here. */
 export const demoHomeBanners: (DemoLink & { picture: { words: string; from: string; to: string } })[] = [
   {

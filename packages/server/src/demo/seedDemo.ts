@@ -37,6 +37,7 @@ import {
   demoFilingNumbers,
   demoNavigation,
   demoNotifications,
+  demoEventBanner,
   demoHomeBanners,
   demoTopSector,
 } from './demoData.ts';
@@ -142,8 +143,19 @@ export async function seedDemo(deps: Deps, settings: SettingsStore): Promise<boo
       });
     }
     await insertTopSectorItems(tx, topSector);
+
+    await seedBoards(deps, tx, demoBoards, null);
+    await seedDemoPosts(deps, tx, ids);
+    await seedDemoYearInReview(deps, tx, ids);
+    await seedDemoCollections(deps, tx, ids);
+    // Written behind the services, so indexed for search here, in the same transaction.
+    await rebuildSearchIndex({ db: tx });
+    await seedDemoQuestionnaire(tx, now);
+    const event = await seedDemoEvent(tx, now);
+    // The campaign leads the home banners, as a community announces its running event.
     const banners = [];
-    for (const [position, banner] of demoHomeBanners.entries()) {
+    const demoBanners = [{ ...demoEventBanner, resource: event.id.toString() }, ...demoHomeBanners];
+    for (const [position, banner] of demoBanners.entries()) {
       const picture = await deps.storage.put(
         `site/home-banner-${position}.svg`,
         Buffer.from(bannerSvg(banner.picture.words, banner.picture.from, banner.picture.to)),
@@ -153,15 +165,6 @@ export async function seedDemo(deps: Deps, settings: SettingsStore): Promise<boo
       banners.push({ ...link, imageUrl: picture.url, position });
     }
     await insertHomeBanners(tx, banners);
-
-    await seedBoards(deps, tx, demoBoards, null);
-    await seedDemoPosts(deps, tx, ids);
-    await seedDemoYearInReview(deps, tx, ids);
-    await seedDemoCollections(deps, tx, ids);
-    // Written behind the services, so indexed for search here, in the same transaction.
-    await rebuildSearchIndex({ db: tx });
-    await seedDemoQuestionnaire(tx, now);
-    await seedDemoEvent(tx, now);
     await seedDemoContentPages(deps, tx, now);
 
     await seedFanNotifications(tx, ids, now);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EventAdmin } from '@fanzone/contract';
+import { paths } from '@fanzone/contract';
 import {
   useAnnounceEvent,
   useEventAwards,
@@ -19,9 +20,6 @@ import { useFailureToast } from './ConsoleField.tsx';
 import { textIn } from './ConsoleList.tsx';
 import { EventForm } from './EventForm.tsx';
 import '../../styles/events.css';
-
-/** Where a competition's page is (spec §2 /content/competition/{id}). */
-const competitionPath = (id: string) => `/content/competition/${encodeURIComponent(id)}`;
 
 /**
  * Events and campaigns (operators): create and edit them, pause, resume or take one down, announce
@@ -111,7 +109,7 @@ function EventCard({ event, onEdit }: { event: EventAdmin; onEdit: () => void })
         {t('stats', { participants: event.participantCount, entries: event.entryCount })}
       </p>
       <div className="admin-card__actions">
-        <Link to={competitionPath(event.id)}>{t('console.open')}</Link>
+        <Link to={paths.contentCompetition(event.id)}>{t('console.open')}</Link>
         {event.announcedAt ? null : (
           <button type="button" className="button button--small" onClick={onEdit} data-testid="event-edit">
             {t('console.edit')}
