@@ -173,6 +173,9 @@ describe('events and campaigns', () => {
     const popup = runnerUp.page.getByTestId('congrats-dialog');
     await popup.waitFor();
     await expect.poll(() => popup.getByTestId('congrats-rewards').textContent()).toContain('+800 Coins');
+    // Named for what was won, not as a mission.
+    const eventTitle = (edited.title as Record<string, string>).en!;
+    expect(await popup.textContent()).toContain(`You won an award in “${eventTitle}”.`);
     await popup.getByTestId('congrats-ok').click();
     await expect.poll(() => popup.getByTestId('congrats-medal').textContent()).toContain('Photo storyteller');
     await popup.getByTestId('congrats-ok').click();

@@ -30,6 +30,8 @@ export const missionCompletionSchema = z.object({
   medal: medalBadgeSchema.nullable(),
   goldCoins: z.number().int(),
   isGetReward: z.boolean(),
+  /** What was won, when the completion is not a mission's (an event's award): the event's title. */
+  awardedFor: z.string().optional(),
 });
 export type MissionCompletion = z.infer<typeof missionCompletionSchema>;
 

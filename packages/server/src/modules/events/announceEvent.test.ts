@@ -181,10 +181,15 @@ describe(`event announcement (${testDatabase})`, () => {
     const seen = await maria.api('POST', `/api/events/${eventId}/my-awards/seen`);
     const completions = seen.body.completeMission as MissionCompletion[];
     expect(
-      completions.map((entry) => [entry.goldCoins, entry.medal?.name ?? null, entry.isGetReward]),
+      completions.map((entry) => [
+        entry.goldCoins,
+        entry.medal?.name ?? null,
+        entry.isGetReward,
+        entry.awardedFor,
+      ]),
     ).toEqual([
-      [800, null, true],
-      [0, 'First post', true],
+      [800, null, true, 'Photo story'],
+      [0, 'First post', true, 'Photo story'],
     ]);
     const again = await maria.api('POST', `/api/events/${eventId}/my-awards/seen`);
     expect(again.body).toMatchObject({ data: { seen: 0 } });

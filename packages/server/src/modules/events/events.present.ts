@@ -39,6 +39,7 @@ export function awardCompletions(
   awards: EventAwardRow[],
   medals: MedalMap,
   locale: Locale,
+  eventTitle: string,
 ): MissionCompletion[] {
   return [...awards]
     .sort((a, b) => (a.id < b.id ? -1 : 1))
@@ -49,6 +50,7 @@ export function awardCompletions(
       goldCoins: award.coins,
       medal: badge(medals, award.medalId, locale),
       isGetReward: true,
+      awardedFor: eventTitle,
     }));
 }
 

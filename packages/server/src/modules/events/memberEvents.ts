@@ -1,3 +1,4 @@
+import { localized } from '../boards/boards.present.ts';
 import type { DeliveryAddress, EventRanking, EventView, Locale } from '@fanzone/contract';
 import { eventPhaseAt, eventTieRule, limits } from '@fanzone/contract';
 import { unixSeconds } from '../../platform/clock.ts';
@@ -200,13 +201,16 @@ export async function seeAwards(
   reader: EventReader & { viewer: Viewer },
   id: bigint,
 ) {
-  const { now } = await eventFor(deps, catalogue, reader, 'seeAwards', id);
+  const { row, now } = await eventFor(deps, catalogue, reader, 'seeAwards', id);
   const seen = await markAwardsSeen(deps.db, id, reader.viewer.id, now);
   const medals = await medalRows(
     deps.db,
     seen.map((award) => award.medalId).filter((medalId): medalId is bigint => medalId !== null),
   );
-  return { seen: seen.length, completions: awardCompletions(seen, medals, reader.locale) };
+  return {
+    seen: seen.length,
+    completions: awardCompletions(seen, medals, reader.locale, localized(row.title, reader.locale)),
+  };
 }
 
 /** A T-shirt winner says where to send it; kept for them and operators only. */

@@ -62,7 +62,11 @@ export default function CongratulationDialog({ completion }: { completion: Missi
       }}
       title={t('rewards.popup.title')}
       description={
-        title ? t('rewards.popup.completed', { mission: title }) : t('rewards.popup.completedUnnamed')
+        completion.awardedFor
+          ? t('rewards.popup.awarded', { event: completion.awardedFor })
+          : title
+            ? t('rewards.popup.completed', { mission: title })
+            : t('rewards.popup.completedUnnamed')
       }
       testId="congrats-dialog"
     >
