@@ -30,8 +30,12 @@ describe(`reports (${testDatabase})`, () => {
     report(client, { targetKind: 'post', targetId: postId, ...body });
   const queueOf = async (client: TestClient) =>
     (await client.get('/api/moderation/reports')).body.data as ReportGroup[];
-  const groupOf = async (client: TestClient, targetId: string) =>
-    (await queueOf(client)).find((group) => group.target.id === targetId);
+  // Ids of posts, comments and members overlap: a group is found by its target's kind and id.
+  const groupOf = async (
+    client: TestClient,
+    targetId: string,
+    kind: 'post' | 'comment' | 'member' = 'post',
+  ) => (await queueOf(client)).find((group) => group.target.kind === kind && group.target.id === targetId);
   const decide = (client: TestClient, groupId: string, body: unknown) =>
     client.api('PUT', `/api/moderation/reports/${groupId}`, body);
   const linesOf = async (client: TestClient) =>
@@ -177,7 +181,7 @@ describe(`reports (${testDatabase})`, () => {
 
     const budsGroup = (await groupOf(moderator, inBuds))!;
     expect((await decide(boardModerator, budsGroup.id, { decision: 'dismiss' })).body.code).toBe('FORBIDDEN');
-    const memberGroup = (await groupOf(moderator, member))!;
+    const memberGroup = (await groupOf(moderator, member, 'member'))!;
     expect(memberGroup.target).toMatchObject({
       kind: 'member',
       label: 'arjun.tech',
@@ -193,11 +197,11 @@ describe(`reports (${testDatabase})`, () => {
     // A decision that fails leaves the line where it was, under the same id.
     const staffMember = await userIdOf(app, 'Алексей');
     await report(reporters[1]!, { targetKind: 'member', targetId: staffMember, reasons: ['abuse'] });
-    const staffGroup = (await groupOf(moderator, staffMember))!;
+    const staffGroup = (await groupOf(moderator, staffMember, 'member'))!;
     expect(
       (await decide(moderator, staffGroup.id, { decision: 'ban', reason: 'No', until: null })).body.code,
     ).toBe('CANNOT_BAN_STAFF');
-    expect((await groupOf(moderator, staffMember))?.id).toBe(staffGroup.id);
+    expect((await groupOf(moderator, staffMember, 'member'))?.id).toBe(staffGroup.id);
   });
 
   it('shields a reported post with a reason: all its reports close, the author hears why and each reporter that it was acted on', async () => {
@@ -244,7 +248,7 @@ describe(`reports (${testDatabase})`, () => {
       await author.api('POST', `/api/posts/${postId}/comments`, { content: 'Buy followers here' })
     ).body.data as Comment;
     await report(reporters[0]!, { targetKind: 'comment', targetId: comment.id, reasons: ['spam'] });
-    const commentGroup = (await groupOf(boardModerator, comment.id))!;
+    const commentGroup = (await groupOf(boardModerator, comment.id, 'comment'))!;
     expect(commentGroup.target).toMatchObject({ kind: 'comment', label: 'Buy followers here', postId });
     await decide(boardModerator, commentGroup.id, { decision: 'remove', reason: 'Spam' });
     expect((await reporters[1]!.get(`/api/comments/${comment.id}`)).body.code).toBe('COMMENT_NOT_FOUND');
@@ -253,7 +257,7 @@ describe(`reports (${testDatabase})`, () => {
     const target = await signedIn(app, 'lukas_de');
     const targetId = await userIdOf(app, 'lukas_de');
     await report(reporters[2]!, { targetKind: 'member', targetId, reasons: ['abuse'] });
-    const memberGroup = (await groupOf(moderator, targetId))!;
+    const memberGroup = (await groupOf(moderator, targetId, 'member'))!;
     await decide(moderator, memberGroup.id, { decision: 'ban', reason: 'Insults', until: null });
     const profile = (await moderator.get(`/api/user/${targetId}`)).body.data as PublicProfile;
     expect(profile).toMatchObject({ ban: { reason: 'Insults', until: null } });
@@ -283,7 +287,7 @@ describe(`reports (${testDatabase})`, () => {
       await report(reporter, { targetKind: 'comment', targetId: comment.id, reasons: ['misleading'] });
     expect((await reporters[3]!.get(`/api/comments/${comment.id}`)).body.code).toBe('COMMENT_NOT_FOUND');
     expect(((await author.get(`/api/posts/${postId}`)).body.data as PostDetail).commentCount).toBe(0);
-    const group = (await groupOf(moderator, comment.id))!;
+    const group = (await groupOf(moderator, comment.id, 'comment'))!;
     expect(group).toMatchObject({ hiddenByReports: true, target: { status: 'shielded' } });
     await decide(moderator, group.id, { decision: 'dismiss' });
     expect((await reporters[3]!.get(`/api/comments/${comment.id}`)).statusCode).toBe(200);
