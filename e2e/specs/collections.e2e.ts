@@ -225,7 +225,7 @@ describe('topics, collections, the video feed and board banners', () => {
     });
   }
 
-  it('says a video is not available when its post is not a video post', async () => {
+  it('says a video is not available when its post is not a video post, and opens the newest without one', async () => {
     const { context, page } = await visitor(mobile, '/');
     const nova12 = await boardNamed(page, 'Nova 12');
     const listed = await callApiFromPage<PostSummary[]>(
@@ -238,6 +238,12 @@ describe('topics, collections, the video feed and board banners', () => {
     await expect
       .poll(() => page.getByTestId('video-feed-unavailable').textContent())
       .toContain('This video is not available');
+    // Opened without a post, the feed starts at the newest video post.
+    await page.goto('/content/playVideo');
+    await appStarted(page);
+    const slides = page.getByTestId('video-slide');
+    await expect.poll(() => slides.count()).toBeGreaterThan(1);
+    await expect.poll(() => slides.first().getAttribute('data-active')).toBe('true');
     await context.close();
   });
 });

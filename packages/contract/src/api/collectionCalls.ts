@@ -10,6 +10,8 @@ export const collectionCalls = {
   detail: { method: 'GET', path: '/tcm/detail', auth: 'optional' },
   posts: { method: 'GET', path: '/tcm/:id/posts', auth: 'optional' },
   videoFeed: { method: 'GET', path: '/posts/:id/video-feed', auth: 'optional' },
+  /** `/content/playVideo` without an id: the newest video posts. */
+  latestVideoFeed: { method: 'GET', path: '/posts/video-feed', auth: 'optional' },
   boardBanners: { method: 'GET', path: '/forum/:id/banners', auth: 'optional' },
 } as const satisfies Record<string, Call>;
 

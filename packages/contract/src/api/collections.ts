@@ -85,6 +85,13 @@ export const collectionsApi = {
     query: cursorQuery,
     data: z.array(videoPostSchema),
   }),
+  latestVideoFeed: endpoint({
+    ...collectionCalls.latestVideoFeed,
+    summary: 'The video feed from the newest video post the reader may read',
+    tag: 'collections',
+    query: cursorQuery,
+    data: z.array(videoPostSchema),
+  }),
   boardBanners: endpoint({
     ...collectionCalls.boardBanners,
     summary: "A board's banner group: its switched-on banners in order, titles in the reader's language",

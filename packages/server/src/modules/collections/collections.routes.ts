@@ -36,6 +36,10 @@ export async function registerCollectionsRoutes(
     );
     return withEnvelope(items, { page });
   });
+  route(app, collectionsApi.latestVideoFeed, async ({ viewer, request, query }) => {
+    const { items, page } = await videoFeedPage(await contextOf(viewer, request), undefined, query.cursor);
+    return withEnvelope(items, { page });
+  });
   route(app, collectionsApi.boardBanners, async ({ viewer, request, params, query }) =>
     banners.group(await contextOf(viewer, request, query.country), BigInt(params.id)),
   );

@@ -241,6 +241,14 @@ describe(`topics, collections, the video feed and boards' banners (${testDatabas
     expect(all).not.toContain(textOnly);
     expect(all).not.toContain(hidden);
 
+    // Opened without a post, the feed starts at the newest video post the reader may read.
+    const latest = await reader.get('/api/posts/video-feed');
+    expect((latest.body.data as VideoPost[]).map((post) => post.id)).toEqual(
+      expected.slice(0, limits.collections.videoFeedPageSize),
+    );
+    const latestNext = await reader.get(`/api/posts/video-feed?cursor=${pageOf(latest.body).cursor}`);
+    expect((latestNext.body.data as VideoPost[])[0]!.id).toBe(expected[limits.collections.videoFeedPageSize]);
+
     expect((await reader.get(`/api/posts/${textOnly}/video-feed`)).body).toMatchObject({
       code: 'POST_NOT_FOUND',
     });

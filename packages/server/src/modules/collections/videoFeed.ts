@@ -9,6 +9,8 @@ import { listFilterOf, presentSharedCards } from '../posts/postsContext.ts';
 import { videoPostsBefore } from './collections.queries.ts';
 
 const pageSize = limits.collections.videoFeedPageSize;
+/** Above every post id (PostgreSQL's largest bigint): "before" it is from the newest. */
+const newerThanAnyPost = 9_223_372_036_854_775_807n;
 
 function positiveInt(value: string | undefined): number | null {
   const parsed = Number(value);
@@ -40,15 +42,21 @@ export function firstVideoOf(html: string): VideoPost['video'] | undefined {
 /**
  * The video feed (`/content/playVideo/{id}`): the given video post first (the posts policy decides
  * whether the reader may read it, as opening it would), then older video posts the reader's lists
- * would show them, newest first. A post without a video starts no feed.
+ * would show them, newest first. A post without a video starts no feed. Without a start (the page
+ * opened with no id) the feed begins at the newest video post.
  */
-export async function videoFeedPage(context: PostsContext, startId: bigint, cursorText: string | undefined) {
+export async function videoFeedPage(
+  context: PostsContext,
+  startId: bigint | undefined,
+  cursorText: string | undefined,
+) {
   const cursor = decodeCursor(cursorText, ['id']);
   let ids: bigint[];
   let hasMore: boolean;
   const filter = listFilterOf(context);
-  if (cursor) {
-    const rows = await videoPostsBefore(context.deps.db, filter, BigInt(cursor[0]!), pageSize + 1);
+  if (cursor || startId === undefined) {
+    const before = cursor ? BigInt(cursor[0]!) : newerThanAnyPost;
+    const rows = await videoPostsBefore(context.deps.db, filter, before, pageSize + 1);
     hasMore = rows.length > pageSize;
     ids = rows.slice(0, pageSize).map((row) => row.id);
   } else {

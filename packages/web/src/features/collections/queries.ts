@@ -59,16 +59,18 @@ export function useCollectionPosts(id: string, enabled: boolean) {
 /** One page of the video feed as the posts' lists keep it: its posts are video posts. */
 export type VideoFeedPage = { posts: VideoPost[]; cursor: string | null; hasMore: boolean };
 
-/** The video feed from a post on; its failures are the page's own empty state. */
-export function useVideoFeed(id: string) {
+/** The video feed from a post on (or from the newest); its failures are the page's own empty state. */
+export function useVideoFeed(id: string | undefined) {
   return useInfiniteQuery({
-    queryKey: postsKeys.list({ kind: 'videoFeed', id }),
+    queryKey: postsKeys.list({ kind: 'videoFeed', id: id ?? 'latest' }),
     queryFn: async ({ pageParam, signal }): Promise<VideoFeedPage> => {
-      const result = await callApi(collectionEndpoints.videoFeed, {
-        params: { id },
-        query: { cursor: pageParam },
-        signal,
-      });
+      const result = id
+        ? await callApi(collectionEndpoints.videoFeed, {
+            params: { id },
+            query: { cursor: pageParam },
+            signal,
+          })
+        : await callApi(collectionEndpoints.latestVideoFeed, { query: { cursor: pageParam }, signal });
       return { posts: result.data, ...pagingOf(result) };
     },
     initialPageParam: undefined as string | undefined,

@@ -18,23 +18,23 @@ import '../../styles/collections.css';
 
 /**
  * The video feed (`/content/playVideo/{id}`): a vertical, snapping feed of video posts starting at
- * the given one, then older ones the reader may read; each with like, comments and share. Without
- * an id the link is stale: 'This page has expired.'
+ * the given one (without one, the newest), then older ones the reader may read; each with like,
+ * comments and share. An id that cannot be a post's: 'This page has expired.'
  */
 export default function ContentPlayVideoPage({ name }: PageProps) {
   const { t } = useTranslation('pages');
   const { id } = useParams();
   const title = t(`titles:${name}`);
-  if (!id || !/^\d{1,19}$/.test(id))
+  if (id !== undefined && !/^\d{1,19}$/.test(id))
     return (
       <PageFrame title={title}>
         <EmptyState text={<ErrorText code="PAGE_EXPIRED" />} />
       </PageFrame>
     );
-  return <VideoFeed key={id} id={id} title={title} />;
+  return <VideoFeed key={id ?? 'latest'} id={id} title={title} />;
 }
 
-function VideoFeed({ id, title }: { id: string; title: string }) {
+function VideoFeed({ id, title }: { id: string | undefined; title: string }) {
   const { t } = useTranslation('collections');
   const layout = useLayout();
   const feed = useVideoFeed(id);
