@@ -200,6 +200,10 @@ describe('topics, collections, the video feed and board banners', () => {
       expect(await first.getAttribute('data-post-id')).toBe(clip.id);
       await expect.poll(() => first.getAttribute('data-active')).toBe('true');
       expect(await first.locator('video').getAttribute('poster')).toMatch(/clip-0\.svg$/);
+      // The demo's clip is a real video the browser decodes, not only a poster.
+      await expect
+        .poll(() => first.locator('video').evaluate((video: HTMLVideoElement) => video.readyState))
+        .toBeGreaterThanOrEqual(2);
 
       const like = first.getByTestId('post-like');
       const likesBefore = Number(await first.getByTestId('post-like-count').textContent());

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../platform/db/database.ts';
 import type { Deps } from '../platform/deps.ts';
@@ -8,7 +9,11 @@ import { insertPost } from '../modules/posts/posts.queries.ts';
 import { posts } from '../modules/posts/posts.tables.ts';
 import { cleanRichContent, excerptOf } from '../modules/posts/richContent.ts';
 
-/** Short clips members posted (portrait, as phones film): the video feed starts at any of them. */
+/**
+ * Short clips members posted (portrait, as phones film): the video feed starts at any of them. Their
+ * videos are real, tiny H.264 files in `clips/` (3 s, 360×640, made with ffmpeg's test sources:
+ * `clip-0` mandelbrot, `clip-1` and `clip-2` gradients), so the demo's feed plays.
+ */
 const demoClips = [
   {
     author: 'priya_clicks',
@@ -143,9 +148,13 @@ async function seedClips(deps: Deps, db: Db, memberIds: Map<string, bigint>, now
       Buffer.from(pictureSvg(clip.words, '#111827', '#2563eb', 720, 1280)),
       'image/svg+xml',
     );
-    const video = await deps.storage.put(`demo/clip-${index}.mp4`, demoMp4(720, 1280), 'video/mp4');
+    const video = await deps.storage.put(
+      `demo/clip-${index}.mp4`,
+      await readFile(new URL(`./clips/clip-${index}.mp4`, import.meta.url)),
+      'video/mp4',
+    );
     const content = cleanRichContent(
-      `<p>${clip.title}</p><video src="${video.url}" poster="${poster.url}" width="720" height="1280"></video>`,
+      `<p>${clip.title}</p><video src="${video.url}" poster="${poster.url}" width="360" height="640"></video>`,
       deps.storage.urlOf(''),
     );
     const createdAt = new Date(now.getTime() - clip.hoursAgo * 3_600_000);
@@ -177,32 +186,4 @@ function pictureSvg(words: string, from: string, to: string, width: number, heig
   const escaped = words.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const size = Math.round(Math.min(width, height) / 5);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/><text x="50%" y="50%" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${size}" font-weight="700" fill="#fff">${escaped}</text></svg>`;
-}
-
-/**
- * The demo clips' container: an MP4's boxes (ftyp, and moov with one video track of this size) and
- * no frames. No encoder ships with the demo, so the feed shows each clip's poster; a real upload
- * replaces it.
- */
-function demoMp4(width: number, height: number): Buffer {
-  const box = (type: string, ...content: Buffer[]) => {
-    const body = Buffer.concat(content);
-    const header = Buffer.alloc(8);
-    header.writeUInt32BE(8 + body.length, 0);
-    header.write(type, 4, 'latin1');
-    return Buffer.concat([header, body]);
-  };
-  const tkhd = Buffer.alloc(84);
-  tkhd.writeUInt32BE(3, 0); // version 0, enabled and in movie
-  // The identity matrix at bytes 40..75, then the display size as 16.16 fixed point.
-  tkhd.writeUInt32BE(0x00010000, 40);
-  tkhd.writeUInt32BE(0x00010000, 56);
-  tkhd.writeUInt32BE(0x40000000, 72);
-  tkhd.writeUInt32BE(width * 65536, 76);
-  tkhd.writeUInt32BE(height * 65536, 80);
-  const hdlr = Buffer.concat([Buffer.alloc(8), Buffer.from('vide', 'latin1'), Buffer.alloc(13)]);
-  return Buffer.concat([
-    box('ftyp', Buffer.from('isom', 'latin1'), Buffer.alloc(4), Buffer.from('isommp42', 'latin1')),
-    box('moov', box('trak', box('tkhd', tkhd), box('mdia', box('hdlr', hdlr)))),
-  ]);
 }
