@@ -173,6 +173,8 @@ export const limits = {
     titleMaxLength: 120,
     bodyMaxLength: 2000,
     maxCountries: 50,
+    /** An IANA time zone's name ("America/Argentina/ComodRivadavia" is among the longest). */
+    timeZoneMaxLength: 64,
   },
   /** What a member tells the team to join the Friends Club, and an operator's reason for a refusal. */
   certification: {

@@ -50,7 +50,12 @@ const promotionFields = z.object({
     .array(z.string().trim().toUpperCase().refine(isCountryCode, 'must be a country code'))
     .max(maxCountries),
   /** The IANA zone whose days the dates are: a date ends at midnight there. */
-  timeZone: z.string().trim().min(1).max(64).refine(isTimeZone, 'must be an IANA time zone'),
+  timeZone: z
+    .string()
+    .trim()
+    .min(1)
+    .max(limits.promotions.timeZoneMaxLength)
+    .refine(isTimeZone, 'must be an IANA time zone'),
   startsOn: calendarDay.nullable(),
   purchaseEndsOn: calendarDay,
   redemptionEndsOn: calendarDay,

@@ -133,7 +133,7 @@ export function PromotionForm({
         hint={t('admin.promotions.timeZoneHint')}
         problem={problems.timeZone}
         dir="ltr"
-        maxLength={64}
+        maxLength={limits.promotions.timeZoneMaxLength}
         value={timeZone}
         onValue={setTimeZone}
         testId="promotion-time-zone"
