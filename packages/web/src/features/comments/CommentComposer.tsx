@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countWords, isBlankHtml, limits } from '@fanzone/contract';
 import { ApiError } from '../../platform/api.ts';
@@ -11,6 +11,7 @@ import { useImageAttachments } from '../uploads/useImageAttachments.ts';
 import { useCreateComment } from './queries.ts';
 import { withMention } from '../social/mentionTyping.ts';
 import { useMentionSuggestions } from '../social/useMentionSuggestions.tsx';
+import { useCaretPlacement } from '../../ui/useCaretPlacement.ts';
 
 export type ReplyTarget = { id: string; username: string };
 
@@ -43,14 +44,14 @@ export function CommentComposer({
   const [content, setContent] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const attachments = useImageAttachments(maxImages);
-  const field = useRef<HTMLTextAreaElement>(null);
+  const { field, placeCaret } = useCaretPlacement<HTMLTextAreaElement>();
   const fieldId = useId();
   const [caret, setCaret] = useState(0);
   const mentions = useMentionSuggestions(content, caret, (username) => {
     const next = withMention(content, caret, username);
     setContent(next.text);
     setCaret(next.caret);
-    requestAnimationFrame(() => field.current?.setSelectionRange(next.caret, next.caret));
+    placeCaret(next.caret);
   });
 
   if (!my) {

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SendLetterInput } from '@fanzone/contract';
 import { letterContentTypes, limits } from '@fanzone/contract';
+import { useCaretPlacement } from '../../../ui/useCaretPlacement.ts';
 import { useLayout } from '../../../ui/useLayout.ts';
 import { imageAccept } from '../../uploads/imageFiles.ts';
 import { posterFrame } from './posterFrame.ts';
@@ -27,6 +28,7 @@ export function ChatComposer({
   const [busy, setBusy] = useState(false);
   const imageInput = useRef<HTMLInputElement>(null);
   const videoInput = useRef<HTMLInputElement>(null);
+  const { field, placeCaret } = useCaretPlacement<HTMLTextAreaElement>();
 
   const submit = async (letter: () => Promise<Sendable>, clearText: boolean) => {
     setBusy(true);
@@ -46,12 +48,11 @@ export function ChatComposer({
     if (event.ctrlKey || event.metaKey) {
       // Ctrl+Enter adds a line where the caret is (a textarea does nothing with it by itself).
       event.preventDefault();
-      const area = event.currentTarget;
-      const start = area.selectionStart;
-      const next = `${text.slice(0, start)}\n${text.slice(area.selectionEnd)}`;
+      const { selectionStart, selectionEnd } = event.currentTarget;
+      const next = `${text.slice(0, selectionStart)}\n${text.slice(selectionEnd)}`;
       if (next.length > limits.chat.maxTextLength) return;
+      placeCaret(selectionStart + 1);
       setText(next);
-      requestAnimationFrame(() => area.setSelectionRange(start + 1, start + 1));
       return;
     }
     if (event.shiftKey) return;
@@ -89,6 +90,7 @@ export function ChatComposer({
   return (
     <div className="chat-composer" data-testid="chat-composer">
       <textarea
+        ref={field}
         className="chat-composer__text"
         rows={limits.chat.textareaRows[layout]}
         maxLength={limits.chat.maxTextLength}
