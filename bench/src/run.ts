@@ -42,7 +42,14 @@ type Target = {
   body?: unknown;
   /** Each request takes the next member's session (a first write per member), across warm-up and run. */
   rotate?: { cookies: string[]; next: number };
+  /** DESIGN §9's p99 for this read, where it sets one; the table says whether the run kept it. */
+  p99BudgetMs?: number;
 };
+
+/** DESIGN §9: API reads on a 1,000,000-post database, p99 at 50 connections on 2 cores. */
+const apiReadBudgetMs = 50;
+/** DESIGN §9: a private letter reaches an open socket, across two app nodes. */
+const letterDeliveryBudgetMs = 100;
 
 /** Writes that move missions (DESIGN §9 is about reads; these show what rewards cost on a write). */
 function writeTargets(members: BenchMembers): Target[] {
@@ -71,6 +78,14 @@ function writeTargets(members: BenchMembers): Target[] {
 
 /** The read paths DESIGN §9 budgets (p99 ≤ 50 ms at 50 connections on a 1,000,000-post database). */
 function hotPathTargets(data: HotPathData, session: string): Target[] {
+  const targets = hotPathReads(data, session);
+  // The budget is the API's; pages drawn on the server have the first-view budgets instead.
+  return targets.map((target) =>
+    target.path.startsWith('/api/') ? { ...target, p99BudgetMs: apiReadBudgetMs } : target,
+  );
+}
+
+function hotPathReads(data: HotPathData, session: string): Target[] {
   const board = `/api/forum/${data.board.id}/posts`;
   const deep = `${data.deepRows.toLocaleString('en-US')} rows deep`;
   return [
@@ -262,6 +277,9 @@ async function main() {
         'req/s': Math.round(result.requests.average),
         'p50 ms': result.latency.p50,
         'p99 ms': result.latency.p99,
+        'p99 budget': target.p99BudgetMs
+          ? `≤ ${target.p99BudgetMs} ${result.latency.p99 <= target.p99BudgetMs ? 'kept' : 'MISSED'}`
+          : '',
         'non-2xx': result.non2xx,
         errors: result.errors,
         // CPU per request (server process; PostgreSQL backends when local): what the target costs,
@@ -288,12 +306,25 @@ async function main() {
           .join(', ')} (generated in ${generationSeconds} s); ` +
           `board ${hotPaths.board.id} has ${hotPaths.board.posts.toLocaleString('en-US')} posts`,
       );
+      const index = hotPaths.searchIndex;
+      console.log(
+        index
+          ? `search index: ${index.posts.toLocaleString('en-US')} posts, ${(index.bytes / 1024 / 1024).toFixed(0)} MiB ` +
+              `with its indexes, built in ${index.wordsSeconds + index.indexSeconds} s ` +
+              `(words ${index.wordsSeconds} s, GIN index ${index.indexSeconds} s)`
+          : 'search index: its build was not recorded (generated before the bench kept it)',
+      );
     }
     console.table(rows);
     if (realtime) {
       const { memoryGainedMbByProcess, ...figures } = realtime;
       console.log(
         `realtime (${workers > 1 ? `${workers} workers with Redis` : 'one process'}): ${JSON.stringify(figures)}`,
+      );
+      console.log(
+        `letter delivery p99 ${realtime.p99Ms} ms, budget ≤ ${letterDeliveryBudgetMs} ms: ` +
+          `${realtime.p99Ms <= letterDeliveryBudgetMs ? 'kept' : 'MISSED'}` +
+          (workers > 1 ? '' : ' (the budget is for two app nodes: BENCH_WORKERS=2 with BENCH_REDIS_URL)'),
       );
       console.log(
         `memory gained for ${realtime.idleSockets.toLocaleString('en-US')} idle sockets, by process: ` +

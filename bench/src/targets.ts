@@ -13,6 +13,10 @@ export type Generation = {
   totals: Record<string, number>;
 };
 
+/** What building the search index took (the generator's last step), and its size now. */
+export type SearchIndexBuild = { posts: number; wordsSeconds: number; indexSeconds: number };
+export type SearchIndexFacts = SearchIndexBuild & { bytes: number };
+
 /** The rows the hot-path targets read: the biggest board, its deep pages and the most commented post. */
 export type HotPathData = {
   generation: Generation;
@@ -24,6 +28,8 @@ export type HotPathData = {
   post: { id: string; comments: number };
   /** A generated member's whole name, for the member search target. */
   memberName: string;
+  /** Null for a database generated before the build was recorded. */
+  searchIndex: SearchIndexFacts | null;
 };
 
 /**
@@ -42,11 +48,22 @@ export async function findHotPathData(database: BenchDatabase): Promise<HotPathD
         "SELECT value FROM bench_generation WHERE key = 'plan'",
       );
       if (plan?.value.state !== 'done') return null;
-      return { generation: plan.value, ...(await readTargets(connection)) };
+      return {
+        generation: plan.value,
+        searchIndex: await readSearchIndexFacts(connection),
+        ...(await readTargets(connection)),
+      };
     });
   } finally {
     await opened.close();
   }
+}
+
+async function readSearchIndexFacts(connection: Connection): Promise<SearchIndexFacts | null> {
+  const [row] = await connection.query<{ value: SearchIndexBuild; bytes: string }>(
+    "SELECT value, pg_total_relation_size('post_search')::text AS bytes FROM bench_generation WHERE key = 'searchIndex'",
+  );
+  return row ? { ...row.value, bytes: Number(row.bytes) } : null;
 }
 
 /** Boards every visitor sees (no audience or country limit on the board or its main board). */
