@@ -6,10 +6,20 @@ import { redisProxy } from '../../../../test/redisProxy.ts';
 import { signedIn } from '../../../../test/rewards.ts';
 import { createTestApp, testDatabase } from '../../../../test/testApp.ts';
 import { TestClient } from '../../../../test/testClient.ts';
+import { uploadsPerMinute } from '../../site/uploads/uploads.routes.ts';
 
 const scaled = testDatabase === 'postgres' && !!process.env.TEST_REDIS_URL;
-/** No request may wait on a dead Redis: the slowest may be no slower than this beyond Redis up. */
-const slackMs = 500;
+/**
+ * No request may wait on a dead Redis (it once added 3.5 s to every one). The same crowd with Redis
+ * up is the yardstick; a shared test machine's load can double any figure, so the outage may take up
+ * to twice the yardstick's median and p99, plus these margins — far below what one wait would cost.
+ */
+const medianSlackMs = 100;
+const p99SlackMs = 500;
+/** The issue's outage: Redis away for about 12 s while the crowd goes on. */
+const outageSeconds = 12;
+/** Requests in flight at any moment during the load. */
+const crowdSize = 10;
 
 describe.runIf(scaled)(
   'when Redis goes away (PostgreSQL + Redis, Redis behind a proxy the test cuts)',
@@ -20,7 +30,14 @@ describe.runIf(scaled)(
 
     beforeAll(async () => {
       proxy = await redisProxy(process.env.TEST_REDIS_URL!);
-      app = await createTestApp({ region: 'global', demoData: true, redisUrl: proxy.url });
+      app = await createTestApp({
+        region: 'global',
+        demoData: true,
+        redisUrl: proxy.url,
+        // The crowd comes from one address and one commenter; the general limits are not what is
+        // tried here (the upload call's is, below).
+        env: { RATE_LIMIT_PER_MINUTE: '1000000', POSTING_RATE_LIMIT_PER_MINUTE: '1000000' },
+      });
       baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
       await switchLettersOn(app);
     });
@@ -29,7 +46,7 @@ describe.runIf(scaled)(
       await proxy?.close();
     });
 
-    it('keeps answering reads and writes at once, then delivers what was sent meanwhile once it is back', async () => {
+    it('keeps answering reads and writes at once under load, limits per node, then delivers what was sent meanwhile', async () => {
       const sender = await signedIn(app, 'maria_lens');
       const receiver = await signedIn(app, 'budi_gamer');
       const visitor = new TestClient(app);
@@ -38,57 +55,84 @@ describe.runIf(scaled)(
       const tab = await openSocket(baseUrl, { cookie: receiver.cookieHeader() });
       await tab.nextEvent('ready');
 
-      /** A mixed crowd at once: visitors reading, members reading their feeds and badges, commenting. */
-      const crowd = async () => {
-        const timed = async (request: () => Promise<{ statusCode: number }>) => {
-          const started = performance.now();
-          const answer = await request();
-          return { status: answer.statusCode, ms: performance.now() - started };
+      /** One request of a mixed crowd: visitors reading, members reading their feeds and badges, commenting. */
+      const request = (turn: number) => {
+        switch (turn % 5) {
+          case 0:
+            return visitor.get(`/api/posts/${post!.id}`);
+          case 1:
+            return visitor.get('/api/forum/list');
+          case 2:
+            return sender.get('/api/feeds/following');
+          case 3:
+            return receiver.get('/api/message/badge');
+          default:
+            return sender.api('POST', `/api/posts/${post!.id}/comments`, {
+              content: `Still here (${turn})`,
+              images: [],
+            });
+        }
+      };
+      /**
+       * The crowd for the given time: each of its members sends the next request as soon as the last
+       * is answered (a closed loop, so a busy shared machine slows it down instead of piling up a
+       * backlog that would be measured as if Redis had caused it).
+       */
+      const crowdFor = async (seconds: number, meanwhile?: () => Promise<void>) => {
+        const answers: { status: number; ms: number }[] = [];
+        const until = performance.now() + seconds * 1000;
+        let turn = 0;
+        const member = async () => {
+          while (performance.now() < until) {
+            const started = performance.now();
+            const answer = await request(turn++);
+            answers.push({ status: answer.statusCode, ms: performance.now() - started });
+          }
         };
-        const answers = await Promise.all(
-          Array.from({ length: 30 }, (_, index) => {
-            switch (index % 5) {
-              case 0:
-                return timed(() => visitor.get(`/api/posts/${post!.id}`));
-              case 1:
-                return timed(() => visitor.get('/api/forum/list'));
-              case 2:
-                return timed(() => sender.get('/api/feeds/following'));
-              case 3:
-                return timed(() => receiver.get('/api/message/badge'));
-              default:
-                return timed(() =>
-                  sender.api('POST', `/api/posts/${post!.id}/comments`, {
-                    content: `Still here ${index}`,
-                    images: [],
-                  }),
-                );
-            }
-          }),
-        );
+        await Promise.all([...Array.from({ length: crowdSize }, member), meanwhile?.()]);
+        const sorted = answers.map((answer) => answer.ms).sort((a, b) => a - b);
         return {
+          requests: answers.length,
           failed: answers.filter((answer) => answer.status !== 200),
-          slowestMs: Math.max(...answers.map((answer) => answer.ms)),
+          p50Ms: sorted[Math.floor(sorted.length * 0.5)]!,
+          p99Ms: sorted[Math.floor(sorted.length * 0.99)]!,
         };
       };
-      const baseline = await crowd();
+      const baseline = await crowdFor(4);
       expect(baseline.failed).toEqual([]);
 
-      let sent: ChatMessage | undefined;
+      const sent: ChatMessage[] = [];
       await proxy.cut();
       try {
         await expect
           .poll(async () => (await visitor.get('/api/health')).body.data, { timeout: 10_000 })
           .toMatchObject({ ok: true, degraded: ['bus', 'rateLimits'] });
 
-        const outage = await crowd();
+        // Letters go on being written during the outage: stored, though their events cannot go out.
+        const writeLetters = async () => {
+          for (let index = 1; index <= 3; index++) {
+            await new Promise((resolve) => setTimeout(resolve, (outageSeconds * 1000) / 4));
+            sent.push(letterOf(await sendText(sender, receiverId, `Sent while Redis was away, ${index}`)));
+          }
+        };
+        const outage = await crowdFor(outageSeconds, writeLetters);
+        expect(outage.requests).toBeGreaterThan(500);
         expect(outage.failed).toEqual([]);
-        // Measured against the same crowd with Redis up: the outage adds no wait (it once added 3.5 s each).
-        expect(outage.slowestMs).toBeLessThan(baseline.slowestMs + slackMs);
+        const figures = JSON.stringify({ baseline, outage });
+        expect(outage.p50Ms, figures).toBeLessThan(2 * baseline.p50Ms + medianSlackMs);
+        expect(outage.p99Ms, figures).toBeLessThan(2 * baseline.p99Ms + p99SlackMs);
+        expect(sent.map((letter) => letter.content)).toEqual([
+          'Sent while Redis was away, 1',
+          'Sent while Redis was away, 2',
+          'Sent while Redis was away, 3',
+        ]);
 
-        // A letter sent meanwhile is stored; its event could not go out.
-        sent = letterOf(await sendText(sender, receiverId, 'Sent while Redis was away'));
-        expect(sent.content).toBe('Sent while Redis was away');
+        // Limits still hold, counted by this node alone: the upload call's 30 a minute, then 429.
+        const attempts = [];
+        for (let index = 0; index <= uploadsPerMinute; index++)
+          attempts.push((await receiver.api('POST', '/api/upload/private-letter-img', {})).statusCode);
+        expect(attempts.slice(0, uploadsPerMinute)).not.toContain(429);
+        expect(attempts.at(-1)).toBe(429);
       } finally {
         await proxy.restore();
       }
@@ -96,7 +140,9 @@ describe.runIf(scaled)(
       await tab.nextEvent('ready', 15_000);
       const missed = (await receiver.get(`/api/private-letter/message-new/${senderId}?messageId=0`)).body
         .data as ChatMessage[];
-      expect(missed.map((letter) => letter.idString)).toContain(sent!.idString);
+      expect(missed.map((letter) => letter.idString)).toEqual(
+        expect.arrayContaining(sent.map((letter) => letter.idString)),
+      );
       await expect
         .poll(async () => (await visitor.get('/api/health')).body.data, { timeout: 10_000 })
         .toMatchObject({ degraded: [] });

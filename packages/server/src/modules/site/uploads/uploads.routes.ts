@@ -11,7 +11,9 @@ import { storeImage } from './storeImage.ts';
 import { storeVideo } from './storeVideo.ts';
 import type { IncomingFile, UploadSource } from './uploadSource.ts';
 
-const uploadRateLimit = { max: 30, timeWindow: '1 minute' };
+/** Uploads a member (or an address, signed out) may send a minute, across the upload calls. */
+export const uploadsPerMinute = 30;
+const uploadRateLimit = { max: uploadsPerMinute, timeWindow: '1 minute' };
 /** How long the connection of an upload answered early still takes (and drops) bytes before closing. */
 const closeLingerMs = 2_000;
 
