@@ -91,6 +91,73 @@ describe('events and campaigns', () => {
     await Promise.all([member.context.close(), operator.context.close(), fan.context.close()]);
   });
 
+  it('a member on a desktop joins the demo event, writes the entry on the publish screen it links to, comes back, enters it and finds it ranked', async () => {
+    const operator = await memberOnDesktop(site, 'admin', 'fanzone-admin');
+    const events = (await callApiFromPage<EventCard[]>(operator.page, 'GET', '/api/admin/events')).body.data;
+    const demo = events.find((event) => event.title.en?.startsWith('Photo story'))!;
+    await operator.context.close();
+
+    const member = await memberOnDesktop(site, 'arjun.tech');
+    const page = member.page;
+    await page.goto(`/content/competition/${demo.id}`);
+    await appStarted(page);
+    await expect.poll(() => page.getByTestId('event-phase').textContent()).toBe('In progress');
+    const statsBefore = await page.getByTestId('event-stats').textContent();
+    const [joinedBefore, entriesBefore] = statsBefore!.match(/\d+/g)!.map(Number);
+    await page.getByTestId('event-privacy').check();
+    await page.getByTestId('event-join-button').click();
+    await page.getByTestId('event-joined').waitFor();
+    await expect
+      .poll(() => page.getByTestId('event-stats').textContent())
+      .toBe(`Joined: ${joinedBefore! + 1} · Entries: ${entriesBefore}`);
+
+    // The event's own link opens the publish screen; the story goes to the event's board there.
+    await page.getByTestId('event-post-link').click();
+    await page.waitForURL((url) => url.pathname === '/publish/post');
+    await page.getByTestId('publish-form').waitFor();
+    const title = 'Rickshaw lights on Linking Road';
+    await page.getByTestId('publish-title').fill(title);
+    await page.getByTestId('editor-content').click();
+    await page.keyboard.type('A long exposure from the footbridge, handheld on the Nova 12 Pro.');
+    await page.getByTestId('board-choices').getByRole('button', { name: 'Community', exact: true }).click();
+    await page
+      .getByTestId('sub-board-choices')
+      .getByRole('button', { name: 'Photography club', exact: true })
+      .click();
+    await page.getByTestId('category-photography').click();
+    await page.getByTestId('publish-submit').click();
+    await page.waitForURL(/\/post-details\/\d+$/);
+    const postId = /\/post-details\/(\d+)$/.exec(new URL(page.url()).pathname)![1]!;
+    // A first post may finish missions, whose popups come one after another: skip each.
+    const congrats = page.getByTestId('congrats-dialog');
+    await congrats.waitFor({ timeout: 3_000 }).catch(() => undefined);
+    await expect
+      .poll(async () => {
+        if (await congrats.isVisible()) await page.keyboard.press('Escape');
+        return congrats.count();
+      })
+      .toBe(0);
+
+    // Publishing replaced the publish screen: Back returns to the event, which offers the new story.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === `/content/competition/${demo.id}`);
+    await page.getByTestId(`event-enter-${postId}`).click();
+    await page.getByTestId('event-entry').waitFor();
+    expect(await page.getByTestId('event-entry-link').getAttribute('href')).toBe(`/post-details/${postId}`);
+    await expect
+      .poll(() => page.getByTestId('event-stats').textContent())
+      .toBe(`Joined: ${joinedBefore! + 1} · Entries: ${entriesBefore! + 1}`);
+
+    // In the live ranking with no likes yet, at the rank the member's own panel says.
+    const line = page.getByTestId('ranking-line').filter({ hasText: title });
+    await expect.poll(() => line.getByTestId('ranking-likes').textContent()).toBe('Likes: 0');
+    expect(await line.getByTestId('ranking-title').getAttribute('href')).toBe(`/post-details/${postId}`);
+    expect(await line.textContent()).toContain('arjun.tech');
+    const rank = /^No\. (\d+)$/.exec((await line.getByTestId('ranking-rank').textContent())!)![1];
+    await expect.poll(() => page.getByTestId('event-my-rank').textContent()).toBe(`Your rank: ${rank}`);
+    await member.context.close();
+  });
+
   it('an operator announces a campaign in the console; the awards arrive: Coins and a medal in the congratulation popup, the T-shirt winner gives an address', async () => {
     const operator = await memberOnDesktop(site, 'admin', 'fanzone-admin');
     const medals = (

@@ -44,11 +44,17 @@ export function useEventRanking(id: string, enabled: boolean) {
   });
 }
 
+/**
+ * The member's posts to enter are written on the publish screen the entry panel links to, so the
+ * list is read afresh whenever the panel shows again (the app's minute of staleness would hide the
+ * story just published when the member comes back).
+ */
 export function useMyEventPosts(id: string, enabled: boolean) {
   return useQuery({
     queryKey: eventKeys.myPosts(id),
     queryFn: ({ signal }) => fetchData(eventEndpoints.myPosts, { params: { id }, signal }),
     enabled,
+    staleTime: 0,
   });
 }
 
