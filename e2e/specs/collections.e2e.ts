@@ -64,12 +64,13 @@ describe('topics, collections, the video feed and board banners', () => {
     });
   }
 
-  it('sends a topic and a link type only the apps know to the app, and withdraws a collection from the console', async () => {
+  it('sends a topic and a link type only the apps know to the app on a phone and a desktop, and withdraws a collection from the console', async () => {
     const admin = await memberOnDesktop(site, 'admin', 'fanzone-admin');
     const items = await demoItems(admin.page);
     const topic = items.find((item) => item.tcmType === 'Topic')!;
     const collection = items.find((item) => item.tcmType === 'Collection')!;
     const nova12 = await boardNamed(admin.page, 'Nova 12');
+    const series = await boardNamed(admin.page, 'Nova 12 Series');
     const added = await callApiFromPage(admin.page, 'POST', `/api/admin/boards/${nova12.id}/banners`, {
       title: { en: 'Launch week' },
       imageUrl: '/medals/event-winner.svg',
@@ -78,33 +79,44 @@ describe('topics, collections, the video feed and board banners', () => {
     });
     expect(added.status).toBe(200);
 
-    const { context, page } = await visitor(mobile, `/board/detail/${nova12.id}`);
-    await page.getByTestId('board-banners').getByTestId('banner-tcm').click();
-    const prompt = page.getByTestId('app-prompt');
-    await expect
-      .poll(() => prompt.textContent())
-      .toContain('Go to the app to explore/experience more features.');
-    expect(await prompt.getByTestId('app-prompt-go').textContent()).toBe('GO');
-    await page.keyboard.press('Escape');
+    for (const device of [mobile, desktop]) {
+      const { context, page } = await visitor(device, `/board/detail/${nova12.id}`);
+      await page.getByTestId('board-banners').getByTestId('banner-tcm').click();
+      const prompt = page.getByTestId('app-prompt');
+      await expect
+        .poll(() => prompt.textContent())
+        .toContain('Go to the app to explore/experience more features.');
+      expect(await prompt.getByTestId('app-prompt-go').textContent()).toBe('GO');
+      // The topic is not opened on the web: the reader stays on the board.
+      expect(new URL(page.url()).pathname).toBe(`/board/detail/${nova12.id}`);
+      // Esc closes a dialog once it is open (shown), not while it is still being drawn.
+      await prompt.waitFor();
+      await page.keyboard.press('Escape');
+      await prompt.waitFor({ state: 'detached' });
 
-    const series = await boardNamed(page, 'Nova 12 Series');
-    await page.goto(`/board/detail/${series.id}`);
-    await appStarted(page);
-    await page.getByTestId('board-banners').getByTestId('banner-app-only').click();
-    await expect
-      .poll(() => page.getByTestId('app-prompt').textContent())
-      .toContain('Please visit the app to view');
-    await page.keyboard.press('Escape');
+      await page.goto(`/board/detail/${series.id}`);
+      await appStarted(page);
+      await page.getByTestId('board-banners').getByTestId('banner-app-only').click();
+      await expect.poll(() => prompt.textContent()).toContain('Please visit the app to view');
+      expect(await prompt.getByTestId('app-prompt-go').textContent()).toBe('GO');
+      expect(new URL(page.url()).pathname).toBe(`/board/detail/${series.id}`);
+      await prompt.waitFor();
+      await page.keyboard.press('Escape');
+      await prompt.waitFor({ state: 'detached' });
 
-    // The topic's own page says the same, with the app-download helper.
-    await page.goto(`/content/collection/${topic.id}`);
-    await appStarted(page);
-    await expect
-      .poll(() => page.getByTestId('collection-app-only').textContent())
-      .toContain('Go to the app to explore/experience more features.');
-    expect(await page.getByTestId('collection-go').textContent()).toBe('GO');
+      // The topic's own page says the same, with the app-download helper.
+      await page.goto(`/content/collection/${topic.id}`);
+      await appStarted(page);
+      await expect
+        .poll(() => page.getByTestId('collection-app-only').textContent())
+        .toContain('Go to the app to explore/experience more features.');
+      expect(await page.getByTestId('collection-go').textContent()).toBe('GO');
+      expect(await page.getByTestId('collection-head').count()).toBe(0);
+      await context.close();
+    }
 
     // An operator withdraws the collection in the console: readers are told it has expired.
+    const { context, page } = await visitor(mobile, '/');
     await admin.page.goto('/admin/collections');
     await appStarted(admin.page);
     const card = admin.page.getByTestId(`tcm-${collection.id}`);
@@ -138,6 +150,11 @@ describe('topics, collections, the video feed and board banners', () => {
       ['check-in', ''],
       ['task', ''],
       ['url', 'example.com/nova'],
+      // `http` is the spec's other external type: an address kept as written, or given its scheme.
+      ['http', 'http://downloads.example/nova-manual'],
+      ['http', 'downloads.example/nova-care'],
+      // Only http(s) is ever opened: another scheme leads nowhere.
+      ['http', 'javascript:alert(document.cookie)'],
     ] as const;
     for (const [redirectType, resource] of kinds) {
       const added = await callApiFromPage(admin.page, 'POST', `/api/admin/boards/${pro.id}/banners`, {
@@ -167,8 +184,32 @@ describe('topics, collections, the video feed and board banners', () => {
         '/checkin',
         '/personal/missions',
         'https://example.com/nova',
+        'http://downloads.example/nova-manual',
+        'https://downloads.example/nova-care',
+        'about:blank',
       ]);
-      expect(await links.last().getAttribute('target')).toBe('_blank');
+      // External addresses open in a new tab, and the board stays open in its own.
+      const external = links.filter({ has: page.locator('img[alt^="To url"], img[alt^="To http"]') });
+      expect(
+        await external.evaluateAll((anchors) =>
+          anchors.map((anchor) => [anchor.getAttribute('target'), anchor.getAttribute('rel')]),
+        ),
+      ).toEqual(Array(4).fill(['_blank', 'noopener noreferrer']));
+      // The address is not on the test machine: answer for it.
+      await context.route('http://downloads.example/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Nova manual</title>' }),
+      );
+      const [tab] = await Promise.all([
+        context.waitForEvent('page'),
+        links
+          .filter({ has: page.locator('img[alt="To http"]') })
+          .first()
+          .click(),
+      ]);
+      await tab.waitForURL('http://downloads.example/nova-manual');
+      expect(await tab.title()).toBe('Nova manual');
+      expect(new URL(page.url()).pathname).toBe(`/board/detail/${pro.id}`);
+      await tab.close();
       await links.first().click();
       await page.waitForURL(new RegExp(`/post-details/${post.id}$`));
       await context.close();

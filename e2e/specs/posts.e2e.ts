@@ -190,6 +190,8 @@ describe('reading and reacting', () => {
     // The third comment of the day finished a daily mission: its congratulation popup comes up; skip it.
     const congrats = page.getByTestId('congrats-dialog');
     await expect.poll(() => congrats.textContent()).toContain('Write 3 comments today');
+    // Esc closes a dialog once it is open (shown), not while it is still being drawn.
+    await congrats.waitFor();
     await page.keyboard.press('Escape');
     await congrats.waitFor({ state: 'detached' });
 
