@@ -3,7 +3,14 @@ import type { PostDetail } from '@fanzone/contract';
 import type { Page } from 'playwright-core';
 import { mobile } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
-import { appStarted, boardNamed, callApiFromPage, memberOnDesktop, memberOnDevice } from '../src/journeys.ts';
+import {
+  appStarted,
+  boardNamed,
+  callApiFromPage,
+  memberOnDesktop,
+  memberOnDevice,
+  skipCongratulations,
+} from '../src/journeys.ts';
 
 type EventCard = { id: string; title: Record<string, string> };
 
@@ -128,15 +135,7 @@ describe('events and campaigns', () => {
     await page.getByTestId('publish-submit').click();
     await page.waitForURL(/\/post-details\/\d+$/);
     const postId = /\/post-details\/(\d+)$/.exec(new URL(page.url()).pathname)![1]!;
-    // A first post may finish missions, whose popups come one after another: skip each.
-    const congrats = page.getByTestId('congrats-dialog');
-    await congrats.waitFor({ timeout: 3_000 }).catch(() => undefined);
-    await expect
-      .poll(async () => {
-        if (await congrats.isVisible()) await page.keyboard.press('Escape');
-        return congrats.count();
-      })
-      .toBe(0);
+    await skipCongratulations(page);
 
     // Publishing replaced the publish screen: Back returns to the event, which offers the new story.
     await page.goBack();

@@ -4,7 +4,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mobile } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
-import { appStarted, callApiFromPage, memberOnDesktop, memberOnDevice } from '../src/journeys.ts';
+import {
+  appStarted,
+  callApiFromPage,
+  memberOnDesktop,
+  memberOnDevice,
+  switchLettersOn,
+} from '../src/journeys.ts';
 
 /** The member's id, as the page's own session sees it. */
 const idOf = async (page: Page) =>
@@ -16,17 +22,8 @@ describe('private letters and the message centre', () => {
   // Letters are off in the build defaults (spec §9); an operator switches them on first.
   const site = useSite('in');
 
-  async function switchLettersOn() {
-    const admin = await memberOnDesktop(site, 'admin', 'fanzone-admin');
-    const answer = await callApiFromPage(admin.page, 'PUT', '/api/admin/settings/privateLetter', {
-      value: true,
-    });
-    expect(answer.status).toBe(200);
-    await admin.context.close();
-  }
-
   it('A writes to B, who sees it arrive without reloading; A withdraws it within the window', async () => {
-    await switchLettersOn();
+    await switchLettersOn(site);
     const writer = await memberOnDesktop(site, 'fan');
     const reader = await memberOnDesktop(site, 'priya_clicks');
     const readerId = await idOf(reader.page);

@@ -4,7 +4,7 @@ import { solidPng, submitLoginForm, videoFile } from '@fanzone/testkit';
 import { describe, expect, it } from 'vitest';
 import { mobile, openPage } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
-import { acceptCookies, callApiFromPage, memberOnDesktop } from '../src/journeys.ts';
+import { acceptCookies, callApiFromPage, memberOnDesktop, skipCongratulations } from '../src/journeys.ts';
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index + 1}`).join(' ');
 
@@ -218,15 +218,7 @@ describe('publishing', () => {
     await page.getByTestId('category-photography').click();
     await page.getByTestId('publish-submit').click();
     await postIdFromUrl(page);
-    // A first post may finish missions, whose popups come one after another: skip each.
-    const congrats = page.getByTestId('congrats-dialog');
-    await congrats.waitFor({ timeout: 3_000 }).catch(() => undefined);
-    await expect
-      .poll(async () => {
-        if (await congrats.isVisible()) await page.keyboard.press('Escape');
-        return congrats.count();
-      })
-      .toBe(0);
+    await skipCongratulations(page);
     const content = page.getByTestId('post-content');
     // Only a member's name becomes a link; it opens their profile inside the app.
     await content.getByRole('link', { name: '@arjun.tech' }).click();

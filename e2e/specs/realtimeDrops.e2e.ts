@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSite } from '../src/fixtures.ts';
-import { appStarted, callApiFromPage, memberOnDesktop } from '../src/journeys.ts';
+import { appStarted, callApiFromPage, memberOnDesktop, switchLettersOn } from '../src/journeys.ts';
 
 /** The member's id, as the page's own session sees it. */
 const idOf = async (page: Page) =>
@@ -53,15 +53,7 @@ const openSockets = (page: Page) =>
 describe('realtime delivery across a dropped connection', () => {
   const site = useSite('in');
 
-  // Letters are off in the build defaults (spec §9); an operator switches them on first.
-  beforeAll(async () => {
-    const admin = await memberOnDesktop(site, 'admin', 'fanzone-admin');
-    const answer = await callApiFromPage(admin.page, 'PUT', '/api/admin/settings/privateLetter', {
-      value: true,
-    });
-    expect(answer.status).toBe(200);
-    await admin.context.close();
-  });
+  beforeAll(() => switchLettersOn(site));
 
   it('reconnects after a drop and catches up on the letters sent meanwhile, once each and in order', async () => {
     const reader = await memberOnDesktop(site, 'priya_clicks');

@@ -137,3 +137,28 @@ export async function publishThrough(
   expect(answer.status).toBe(200);
   return answer.body.data;
 }
+
+/**
+ * A first post may finish missions, whose congratulation popups come one after another: Esc skips
+ * each (only once it is shown: a dialog still being drawn does not take keys) until none is left.
+ */
+export async function skipCongratulations(page: Page) {
+  const congrats = page.getByTestId('congrats-dialog');
+  await congrats.waitFor({ timeout: 3_000 }).catch(() => undefined);
+  await expect
+    .poll(async () => {
+      if (await congrats.isVisible()) await page.keyboard.press('Escape');
+      return congrats.count();
+    })
+    .toBe(0);
+}
+
+/** Private letters are off in the build defaults (spec §9): an operator switches them on. */
+export async function switchLettersOn(site: Site) {
+  const admin = await memberOnDesktop(site, 'admin', 'fanzone-admin');
+  const answer = await callApiFromPage(admin.page, 'PUT', '/api/admin/settings/privateLetter', {
+    value: true,
+  });
+  expect(answer.status).toBe(200);
+  await admin.context.close();
+}
