@@ -7,7 +7,7 @@ import type { PostFilter } from '../posts/postLists.queries.ts';
 import { markedBy, visibleTo } from '../posts/postLists.queries.ts';
 import { postFavourites, postLikes, posts } from '../posts/posts.tables.ts';
 import type { SearchQuery } from './searchText.ts';
-import { indexableText, runPhrase, searchConfig } from './searchText.ts';
+import { indexableText, isOneCharacter, runPhrase, searchConfig } from './searchText.ts';
 import { postSearch } from './search.tables.ts';
 
 /** The SQL of search: the words index of posts, finding posts in it, and finding members by name. */
@@ -65,7 +65,13 @@ export async function searchIndexSize(db: Db) {
 export function tsqueryOf(query: SearchQuery): SQL {
   const parts: SQL[] = [];
   if (query.words.length) parts.push(sql`plainto_tsquery(${config}, ${query.words.join(' ')})`);
-  for (const run of query.runs) parts.push(sql`phraseto_tsquery(${config}, ${runPhrase(run)})`);
+  for (const run of query.runs)
+    parts.push(
+      isOneCharacter(run)
+        ? // Han and kana hold no tsquery syntax: quoting the character is enough.
+          sql`to_tsquery(${config}, ${`'${run}':*`})`
+        : sql`phraseto_tsquery(${config}, ${runPhrase(run)})`,
+    );
   // In parentheses: `@@` binds tighter than `&&`.
   return sql`(${sql.join(parts, sql` && `)})`;
 }

@@ -64,6 +64,10 @@ describe(`search of posts and members (${testDatabase})`, () => {
     expect(await titles(visitor, '手机')).toContain('我喜欢这款手机的相机');
     expect(await titles(visitor, '机的相')).toEqual(['我喜欢这款手机的相机']);
     expect(await titles(visitor, '相手')).toEqual([]);
+    // One character wherever it stands: inside the run, and at its end.
+    expect(await titles(visitor, '喜')).toContain('我喜欢这款手机的相机');
+    expect(await titles(visitor, '机')).toContain('我喜欢这款手机的相机');
+    expect(await titles(visitor, '款')).toEqual(['我喜欢这款手机的相机']);
     // A post mixing scripts is found by a word of each, and by all of them at once.
     for (const keyword of ['夜景', 'камеры', 'shot', 'nova 夜景 камера'])
       expect(await titles(visitor, keyword)).toContain('Nova 12 的夜景 и камера, great for night shots');

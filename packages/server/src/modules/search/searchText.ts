@@ -4,9 +4,11 @@
  * - each word is folded: compatibility forms (NFKC: full-width letters), case, Latin and Cyrillic
  *   accents (café/cafe, ё/е), and Arabic letter variants and diacritics (alef forms to ا, taa
  *   marbuta to ه, alef maqsura to ي, tashkeel and tatweel dropped);
- * - a run of Chinese or Japanese characters becomes its overlapping pairs of characters, so a
- *   two-character word is found inside any longer run however the segmenter cut it (a query's run
- *   is asked as a phrase of its pairs: the same matches as a substring, served by the index);
+ * - a run of Chinese or Japanese characters becomes its overlapping pairs of characters and its
+ *   last character alone, so a two-character word is found inside any longer run however the
+ *   segmenter cut it (a query's run is asked as a phrase of its pairs: the same matches as a
+ *   substring, served by the index), and one character wherever it stands (every character begins
+ *   a pair or ends its run: asked as a prefix);
  * - stems (English, Russian) are PostgreSQL's: the folded text goes through `to_tsvector` with
  *   `searchConfig`.
  */
@@ -77,10 +79,20 @@ function piecesOf(text: string): Piece[] {
   return pieces;
 }
 
-/** What is handed to `to_tsvector(searchConfig, …)` for a text: its words and pairs, spaced. */
+/**
+ * What a run is indexed as: its pairs, then its last character alone, so that every character of
+ * the run begins a token (a one-character query is a prefix). The extra token comes after the
+ * pairs, so phrases of pairs stay adjacent.
+ */
+function tokensOfRun(run: string): string[] {
+  const pairs = pairsOf(run);
+  return pairs.length > 1 || pairs[0]!.length > 1 ? [...pairs, [...run].at(-1)!] : pairs;
+}
+
+/** What is handed to `to_tsvector(searchConfig, …)` for a text: its words, pairs and runs' ends, spaced. */
 export function indexableText(text: string): string {
   return piecesOf(text)
-    .flatMap((piece) => (piece.kind === 'word' ? [piece.text] : pairsOf(piece.text)))
+    .flatMap((piece) => (piece.kind === 'word' ? [piece.text] : tokensOfRun(piece.text)))
     .join(' ');
 }
 
@@ -100,6 +112,9 @@ export function searchQueryOf(keyword: string): SearchQuery {
 
 /** The phrase text of a run for `phraseto_tsquery`: its pairs, in order. */
 export const runPhrase = (run: string) => pairsOf(run).join(' ');
+
+/** A run of one character: found as the start of any token (a pair it begins, or a run it ends). */
+export const isOneCharacter = (run: string) => [...run].length === 1;
 
 /** A stretch of a title or excerpt, and whether it is what the member searched for. */
 export type HighlightPart = { text: string; match: boolean };

@@ -23,9 +23,10 @@ describe('search text', () => {
     expect(foldWord('مستوى')).toBe('مستوي');
   });
 
-  it('indexes Chinese runs as overlapping pairs, so a word is found inside a longer run', () => {
-    expect(indexableText('我喜欢这款手机的相机')).toBe('我喜 喜欢 欢这 这款 款手 手机 机的 的相 相机');
-    expect(indexableText('Nova 12 Pro的夜景模式')).toBe('nova 12 pro 的夜 夜景 景模 模式');
+  it('indexes Chinese runs as overlapping pairs and their last character, so a word is found inside a longer run', () => {
+    expect(indexableText('我喜欢这款手机的相机')).toBe('我喜 喜欢 欢这 这款 款手 手机 机的 的相 相机 机');
+    expect(indexableText('Nova 12 Pro的夜景模式')).toBe('nova 12 pro 的夜 夜景 景模 模式 式');
+    expect(indexableText('好 phone')).toBe('好 phone');
     expect(searchQueryOf('手机')).toEqual({ words: [], runs: ['手机'] });
     expect(runPhrase('夜景模式')).toBe('夜景 景模 模式');
   });
