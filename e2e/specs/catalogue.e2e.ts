@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mobile } from '../src/browser.ts';
+import { inBrandApp, mobile } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
 import { appStarted, memberOnDesktop, memberOnDevice } from '../src/journeys.ts';
-
-/** A phone inside the brand's community app: questionnaires open there (spec §1). */
-const inBrandApp = { ...mobile, userAgent: `${mobile.userAgent} FanzoneCommunity/3.2.0` };
 
 describe('the rewards catalogue in the console', () => {
   const site = useSite('in');

@@ -1,11 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktop, mobile, openPage } from '../src/browser.ts';
+import { desktop, inBrandApp, openPage } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
 import { acceptCookies, logIn, memberOnDevice } from '../src/journeys.ts';
-
-/** A phone inside the brand's community app: its user agent names the app (spec §1). */
-const inBrandApp = { ...mobile, userAgent: `${mobile.userAgent} FanzoneCommunity/3.2.0` };
 
 async function todayCell(page: Page) {
   return page.getByTestId('checkin-calendar').locator('td[aria-current="date"]');

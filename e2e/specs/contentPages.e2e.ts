@@ -1,11 +1,9 @@
 import { solidPng } from '@fanzone/testkit';
 import { describe, expect, it } from 'vitest';
-import { desktop, mobile, openPage } from '../src/browser.ts';
+import { desktop, inBrandApp, mobile, openPage } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
 import { appStarted, memberOnDesktop } from '../src/journeys.ts';
 
-/** A phone inside the brand's community app: its user agent names the app (spec §1). */
-const inBrandApp = { ...mobile, userAgent: `${mobile.userAgent} FanzoneCommunity/3.2.0` };
 /** The demo's app links (operators' `appDownload` setting). */
 const storeUrl = 'https://store.nova.example/app';
 

@@ -2,7 +2,7 @@ import { limits } from '@fanzone/contract';
 import { solidPng, videoFile } from '@fanzone/testkit';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { mobile } from '../src/browser.ts';
+import { inBrandApp, mobile } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
 import {
   appStarted,
@@ -275,5 +275,50 @@ describe('private letters and the message centre', () => {
     await phone.page.getByTestId('conversations').waitFor();
     await writer.context.close();
     await phone.context.close();
+  });
+
+  it('shows the header Settings entry only while letters are on, and a conversation full screen in the app', async () => {
+    const admin = await memberOnDesktop(site, 'admin', 'fanzone-admin');
+    const setLetters = async (value: boolean) =>
+      expect(
+        (await callApiFromPage(admin.page, 'PUT', '/api/admin/settings/privateLetter', { value })).status,
+      ).toBe(200);
+    await setLetters(false);
+    const member = await memberOnDesktop(site, 'arjun.tech');
+    const headerHas = async (testId: string) => {
+      await member.page.reload();
+      await appStarted(member.page);
+      return member.page.getByTestId('desktop-header').getByTestId(testId).count();
+    };
+    await expect.poll(() => headerHas('header-message')).toBe(1);
+    expect(await member.page.getByTestId('header-settings').count()).toBe(0);
+    await setLetters(true);
+    await expect.poll(() => headerHas('header-settings')).toBe(1);
+
+    // Inside the app, /android/message-details/{id} is that one conversation, full screen. (A member
+    // no journey here has set to refuse letters.)
+    const writer = await memberOnDesktop(site, 'lukas_de');
+    const writerId = await idOf(writer.page);
+    const inApp = await memberOnDevice(site, inBrandApp, 'arjun.tech');
+    await callApiFromPage(writer.page, 'POST', '/api/private-letter/message', {
+      otherUserId: await idOf(member.page),
+      contentType: 1,
+      content: 'Seen the new camera app?',
+    });
+    await inApp.page.goto(`/android/message-details/${writerId}`);
+    await appStarted(inApp.page);
+    await expect.poll(() => lettersOf(inApp.page).textContent()).toContain('Seen the new camera app?');
+    expect(await inApp.page.getByTestId('conversations').count()).toBe(0);
+    await inApp.page.getByTestId('chat-text').fill('Not yet, on my way');
+    await inApp.page.getByTestId('chat-text').press('Enter');
+    await writer.page.goto(`/personal/message?tab=chat&with=${await idOf(member.page)}`);
+    await appStarted(writer.page);
+    await expect.poll(() => lettersOf(writer.page).textContent()).toContain('Not yet, on my way');
+    await Promise.all([
+      admin.context.close(),
+      member.context.close(),
+      writer.context.close(),
+      inApp.context.close(),
+    ]);
   });
 });

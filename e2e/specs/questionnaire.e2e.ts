@@ -1,12 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoQuestionnaire, fanQuizRightAnswers } from '../../packages/server/src/demo/demoQuestionnaire.ts';
-import { mobile, openPage } from '../src/browser.ts';
+import { inBrandApp, openPage } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
 import { appStarted, callApiFromPage, memberOnDesktop, memberOnDevice } from '../src/journeys.ts';
-
-/** A phone inside the brand's community app: its user agent names the app (spec §1). */
-const inBrandApp = { ...mobile, userAgent: `${mobile.userAgent} FanzoneCommunity/3.2.0` };
 
 const quizPath = `/wq/${demoQuestionnaire.code}`;
 

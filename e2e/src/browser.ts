@@ -56,6 +56,8 @@ export const mobile = {
   isMobile: true,
   hasTouch: true,
 };
+/** A phone inside the brand's app: its web view names the app in the user agent (spec §1). */
+export const inBrandApp = { ...mobile, userAgent: `${mobile.userAgent} FanzoneCommunity/3.2.0` };
 
 /** A fresh browser profile (no cookies, no storage) at the server's address. */
 export async function openPage(
