@@ -12,10 +12,12 @@ const scaled = testDatabase === 'postgres' && !!process.env.TEST_REDIS_URL;
 /**
  * No request may wait on a dead Redis (it once added 3.5 s to every one). The same crowd with Redis
  * up is the yardstick; a shared test machine's load can double any figure, so the outage may take up
- * to twice the yardstick's median and p99, plus these margins — far below what one wait would cost.
+ * to twice the yardstick's median and p99, plus these margins. The median's is the sharp one: a wait
+ * on Redis in every request (its client gives up after 250 ms) would move the median past it; the
+ * p99's only catches waits of seconds, since other suites running beside this one move the tail.
  */
 const medianSlackMs = 100;
-const p99SlackMs = 500;
+const p99SlackMs = 1_000;
 /** The issue's outage: Redis away for about 12 s while the crowd goes on. */
 const outageSeconds = 12;
 /** Requests in flight at any moment during the load. */
