@@ -30,18 +30,23 @@ export function ChatComposer({
   const videoInput = useRef<HTMLInputElement>(null);
   const { field, placeCaret } = useCaretPlacement<HTMLTextAreaElement>();
 
-  const submit = async (letter: () => Promise<Sendable>, clearText: boolean) => {
+  const submit = async (letter: () => Promise<Sendable>) => {
     setBusy(true);
     try {
-      if ((await send(letter)) && clearText) setText('');
+      return await send(letter);
     } finally {
       setBusy(false);
     }
   };
-  const sendText = () => {
-    const content = text.trim();
+  const sendText = async () => {
+    const written = text;
+    const content = written.trim();
     if (!content || busy) return;
-    void submit(async () => ({ contentType: letterContentTypes.text, content }), true);
+    // The box empties as the letter goes, not when the answer comes: the socket may show the letter
+    // in the list first. A refused letter comes back into the box unless something new was typed.
+    setText('');
+    const sent = await submit(async () => ({ contentType: letterContentTypes.text, content }));
+    if (!sent) setText((typed) => (typed === '' ? written : typed));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
@@ -57,7 +62,7 @@ export function ChatComposer({
     }
     if (event.shiftKey) return;
     event.preventDefault();
-    sendText();
+    void sendText();
   };
   const pickImage = (file: File) =>
     submit(async () => {
@@ -69,7 +74,7 @@ export function ChatComposer({
         width: image.width,
         height: image.height,
       };
-    }, false);
+    });
   const pickVideo = (file: File) =>
     submit(async () => {
       const { uploadLetterImage, uploadLetterVideo } = await import('../../uploads/upload.ts');
@@ -85,7 +90,7 @@ export function ChatComposer({
         height: video.height,
         poster: poster?.url ?? null,
       };
-    }, false);
+    });
 
   return (
     <div className="chat-composer" data-testid="chat-composer">
@@ -127,7 +132,7 @@ export function ChatComposer({
           type="button"
           className="button button--primary"
           disabled={disabled || busy || !text.trim()}
-          onClick={sendText}
+          onClick={() => void sendText()}
           data-testid="chat-send"
         >
           {busy ? t('sending') : t('send')}
