@@ -53,7 +53,7 @@ import { registerPromotionsRoutes } from './modules/promotions/promotions.routes
 import { registerCertificationRoutes } from './modules/certification/certification.routes.ts';
 import { registerYearInReviewRoutes } from './modules/yearInReview/yearInReview.routes.ts';
 import { registerMessagesRoutes } from './modules/messages/messages.routes.ts';
-import { registerRealtimeRoutes } from './modules/messages/realtime/realtime.routes.ts';
+import { registerRealtimeRoutes, sessionExpiryOf } from './modules/messages/realtime/realtime.routes.ts';
 import { createSocketHub } from './modules/messages/realtime/socketHub.ts';
 import { socketTicketSecretName } from './modules/messages/realtime/socketTicket.ts';
 import { countNewFollowers } from './modules/social/social.queries.ts';
@@ -240,7 +240,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     registerMessagesRoutes(app, deps, boardCatalogue, settings);
     registerLettersRoutes(app, deps, settings, following.followsChanged);
     registerModerationRoutes(app, deps, sessionCache, boardCatalogue, settings);
-    const sockets = createSocketHub(deps);
+    const sockets = createSocketHub(deps, sessionExpiryOf(deps));
     // Events published while the bus was away are lost: every tab catches up from its last letter.
     deps.bus.onReconnected(() => sockets.resyncAll());
     sessionCache.onSessionClosed((tokenHash) =>

@@ -100,6 +100,11 @@ const environmentSchema = z
      * reused per node; 0 turns it off.
      */
     READ_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+    /**
+     * How often each open socket is pinged (one that missed the last ping is dropped) and the
+     * sessions of sockets whose session time has run out are looked at again.
+     */
+    REALTIME_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).max(300).default(30),
     SITEMAP_POSTS_PER_FILE: z.coerce
       .number()
       .int()
@@ -196,6 +201,7 @@ export type Config = {
   regionalSites: Partial<Record<(typeof regionCodes)[number], string>>;
   communityName?: string;
   oidc?: { issuer: string; clientId: string; clientSecret: string };
+  realtimeHeartbeatMs: number;
   sessionTtlSeconds: number;
   sessionMaxSeconds: number;
   rateLimitPerMinute: number;
@@ -270,6 +276,7 @@ export function loadConfig(
     postingRateLimitPerMinute: e.POSTING_RATE_LIMIT_PER_MINUTE,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
+    realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_SECONDS * 1000,
     sitemapPostsPerFile: e.SITEMAP_POSTS_PER_FILE,
     serverRenderMaxInFlight: e.SERVER_RENDER_MAX_IN_FLIGHT,
     checkResponses: e.CHECK_RESPONSES ?? e.NODE_ENV !== 'production',

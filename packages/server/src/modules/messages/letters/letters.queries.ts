@@ -33,9 +33,10 @@ export async function insertLetter(db: Db, row: typeof privateLetters.$inferInse
       FROM letter, (VALUES (${row.senderId}::bigint, ${row.recipientId}::bigint, 0),
                            (${row.recipientId}::bigint, ${row.senderId}::bigint, 1))
            AS side (user_id, other_user_id, unread)
+      -- Two letters of one pair sent at once may commit out of id order: the latest never goes back.
       ON CONFLICT (user_id, other_user_id) DO UPDATE SET
-        last_letter_id = excluded.last_letter_id,
-        last_at = excluded.last_at,
+        last_letter_id = GREATEST(letter_conversations.last_letter_id, excluded.last_letter_id),
+        last_at = GREATEST(letter_conversations.last_at, excluded.last_at),
         unread_count = letter_conversations.unread_count + excluded.unread_count
       -- xmax is 0 on a row this statement inserted, set on one it updated (PostgreSQL's upsert idiom).
       RETURNING (xmax = 0) AS started

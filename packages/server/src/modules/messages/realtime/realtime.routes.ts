@@ -27,13 +27,27 @@ export async function registerRealtimeRoutes(app: FastifyInstance, deps: Deps, h
     }
     // A client has nothing to say: any message is ignored rather than read.
     socket.on('message', () => undefined);
-    await hub.attach(member.userId, member.sessionTokenHash, socket);
+    await hub.attach(
+      member.userId,
+      { tokenHash: member.sessionTokenHash, expiresAt: member.expiresAt },
+      socket,
+    );
     const ready: RealtimeEvent = { type: 'ready' };
     socket.send(JSON.stringify(ready));
   });
 }
 
 async function memberOf(deps: Deps, request: FastifyRequest) {
+  const claims = socketClaims(deps, request);
+  if (!claims) return undefined;
+  // The session must still be open (a logout ends the app's ticket too); its end bounds the socket.
+  const session = await findSessionUser(deps.db, claims.sessionTokenHash, deps.clock.now());
+  return session && session.user.id === claims.userId
+    ? { ...claims, expiresAt: session.session.expiresAt }
+    : undefined;
+}
+
+function socketClaims(deps: Deps, request: FastifyRequest) {
   if (request.viewer) {
     // A page of another site could open a socket to us with the member's cookie: only our own pages may.
     if (!isOwnOrigin(deps, request)) return undefined;
@@ -41,11 +55,13 @@ async function memberOf(deps: Deps, request: FastifyRequest) {
   }
   const ticket = (request.query as Record<string, unknown>).userSig;
   if (typeof ticket !== 'string') return undefined;
-  const claims = readSocketTicket(deps, ticket, unixSeconds(deps.clock.now()));
-  if (!claims) return undefined;
-  // The session the ticket was issued to must still be open (a logout ends the ticket too).
-  const session = await findSessionUser(deps.db, claims.sessionTokenHash, deps.clock.now());
-  return session && session.user.id === claims.userId ? claims : undefined;
+  return readSocketTicket(deps, ticket, unixSeconds(deps.clock.now()));
+}
+
+/** Where a socket's session ends now (sessions slide with use), for the hub's heartbeat. */
+export function sessionExpiryOf(deps: Deps) {
+  return async (sessionTokenHash: string) =>
+    (await findSessionUser(deps.db, sessionTokenHash, deps.clock.now()))?.session.expiresAt;
 }
 
 function isOwnOrigin(deps: Deps, request: FastifyRequest) {

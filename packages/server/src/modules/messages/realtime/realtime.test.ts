@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idOf, letterOf, openSocket, sendText, switchLettersOn } from '../../../../test/letters.ts';
 import { createTestApp, joinTestApp, testDatabase } from '../../../../test/testApp.ts';
 import { TestClient } from '../../../../test/testClient.ts';
+import { manualClock } from '../../../platform/clock.ts';
 
 async function listen(app: FastifyInstance) {
   return app.listen({ port: 0, host: '127.0.0.1' });
@@ -100,6 +101,53 @@ describe(`realtime delivery (${testDatabase})`, () => {
     expect(await tab.closed).toBe(realtimeCloseCodes.sessionEnded);
     const again = await openSocket(baseUrl, { userSig });
     expect(await again.closed).toBe(realtimeCloseCodes.unauthorised);
+  });
+});
+
+describe(`a socket lives no longer than its session (${testDatabase})`, () => {
+  const clock = manualClock(new Date('2026-03-02T10:00:00Z'));
+  const heartbeatMs = 200;
+  let app: FastifyInstance;
+  let baseUrl: string;
+  let writer: TestClient;
+
+  beforeAll(async () => {
+    app = await createTestApp({
+      region: 'global',
+      demoData: true,
+      clock,
+      env: { REALTIME_HEARTBEAT_SECONDS: String(heartbeatMs / 1000), SESSION_TTL_DAYS: '30' },
+    });
+    baseUrl = await listen(app);
+    await switchLettersOn(app);
+    writer = new TestClient(app);
+    await writer.register('session_writer', 'writer@session.example', 'a-long-password');
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('closes a socket whose session ran out unused, and keeps one whose session was used meanwhile', async () => {
+    const idle = new TestClient(app);
+    await idle.register('session_idle', 'idle@session.example', 'a-long-password');
+    const busy = new TestClient(app);
+    await busy.register('session_busy', 'busy@session.example', 'a-long-password');
+    const idleTab = await openSocket(baseUrl, { cookie: idle.cookieHeader() });
+    const busyTab = await openSocket(baseUrl, { cookie: busy.cookieHeader() });
+    await Promise.all([idleTab.nextEvent('ready'), busyTab.nextEvent('ready')]);
+
+    clock.advanceSeconds(29 * 86_400);
+    // The busy member (and the writer) use the forum, so their sessions slide; the idle one does not.
+    expect((await busy.get('/api/private-letter/settings')).statusCode).toBe(200);
+    expect((await writer.get('/api/private-letter/settings')).statusCode).toBe(200);
+    clock.advanceSeconds(2 * 86_400);
+
+    expect(await idleTab.closed).toBe(realtimeCloseCodes.sessionEnded);
+    // Looked at again after its old end, the busy session still holds: its socket still hears letters.
+    await new Promise((resolve) => setTimeout(resolve, heartbeatMs * 3));
+    await sendText(writer, await idOf(busy), 'Still here?');
+    expect((await busyTab.nextEvent('letter.new')).otherUserId).toBe(await idOf(writer));
+    busyTab.socket.close();
   });
 });
 

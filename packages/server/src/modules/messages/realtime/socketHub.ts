@@ -1,21 +1,34 @@
 import type { RealtimeEvent } from '@fanzone/contract';
+import { realtimeCloseCodes } from '@fanzone/contract';
 import type { WebSocket } from 'ws';
 import type { Deps } from '../../../platform/deps.ts';
 import type { MemberChannelMessage } from './memberEvents.ts';
 import { memberChannel } from './memberEvents.ts';
 
-/** A socket that stopped answering pings for this long is gone (a phone that lost its network). */
-const heartbeatMs = 30_000;
-
-type MemberSocket = { socket: WebSocket; sessionTokenHash: string; alive: boolean };
+type MemberSocket = {
+  socket: WebSocket;
+  sessionTokenHash: string;
+  /** When the session ends unless it is used meanwhile (sessions slide): then it is looked at again. */
+  sessionExpiresAt: number;
+  alive: boolean;
+  checkingSession: boolean;
+};
 type Subscription = { sockets: Set<MemberSocket>; unsubscribe: Promise<() => Promise<void>> };
+
+/** The session's end as it stands now, or undefined when it has ended (expired, purged, logged out). */
+export type SessionExpiry = (sessionTokenHash: string) => Promise<Date | undefined>;
 
 /**
  * This node's open sockets, by member. The node subscribes to a member's channel while it holds at
  * least one of their sockets, so an event published on any node reaches every tab of the member on
- * every node; a node with no socket of theirs hears nothing of them.
+ * every node; a node with no socket of theirs hears nothing of them. A socket lives no longer than
+ * its session: a logout closes it on every node (`sessionEnded`), and a session that runs out or is
+ * purged is found by the heartbeat, which looks a session up only when its known end has passed.
  */
-export function createSocketHub(deps: Pick<Deps, 'bus' | 'log'>) {
+export function createSocketHub(
+  deps: Pick<Deps, 'bus' | 'log' | 'clock' | 'config'>,
+  sessionExpiry: SessionExpiry,
+) {
   const members = new Map<bigint, Subscription>();
 
   const deliver = (userId: bigint, event: RealtimeEvent) => {
@@ -25,8 +38,20 @@ export function createSocketHub(deps: Pick<Deps, 'bus' | 'log'>) {
     }
   };
 
-  function attach(userId: bigint, sessionTokenHash: string, socket: WebSocket): Promise<void> {
-    const entry: MemberSocket = { socket, sessionTokenHash, alive: true };
+  function attach(
+    userId: bigint,
+    session: { tokenHash: string; expiresAt: Date },
+    socket: WebSocket,
+  ): Promise<void> {
+    // Closed while its member was looked up: its 'close' has passed, so it would never leave.
+    if (socket.readyState === socket.CLOSED) return Promise.resolve();
+    const entry: MemberSocket = {
+      socket,
+      sessionTokenHash: session.tokenHash,
+      sessionExpiresAt: session.expiresAt.getTime(),
+      alive: true,
+      checkingSession: false,
+    };
     let subscription = members.get(userId);
     if (!subscription) {
       const sockets = new Set<MemberSocket>();
@@ -57,17 +82,38 @@ export function createSocketHub(deps: Pick<Deps, 'bus' | 'log'>) {
       .catch((error: unknown) => deps.log.warn({ err: error }, 'realtime unsubscribe failed'));
   }
 
+  const checkSession = async (entry: MemberSocket) => {
+    entry.checkingSession = true;
+    try {
+      const expiresAt = await sessionExpiry(entry.sessionTokenHash);
+      if (expiresAt && expiresAt.getTime() > deps.clock.now().getTime())
+        entry.sessionExpiresAt = expiresAt.getTime();
+      else entry.socket.close(realtimeCloseCodes.sessionEnded, 'session ended');
+    } catch (error) {
+      // The database is away: looked at again on the next beat.
+      deps.log.warn({ err: error }, 'realtime session check failed');
+    } finally {
+      entry.checkingSession = false;
+    }
+  };
+
   const heartbeat = setInterval(() => {
-    for (const subscription of members.values())
+    const now = deps.clock.now().getTime();
+    for (const [userId, subscription] of members)
       for (const entry of subscription.sockets) {
+        if (entry.socket.readyState === entry.socket.CLOSED) {
+          detach(userId, entry);
+          continue;
+        }
         if (!entry.alive) {
           entry.socket.terminate();
           continue;
         }
         entry.alive = false;
         entry.socket.ping();
+        if (now >= entry.sessionExpiresAt && !entry.checkingSession) void checkSession(entry);
       }
-  }, heartbeatMs);
+  }, deps.config.realtimeHeartbeatMs);
   heartbeat.unref();
 
   return {

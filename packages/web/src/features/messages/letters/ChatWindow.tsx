@@ -71,7 +71,7 @@ export default function ChatWindow({
       </div>
       {/* Folded keeps the conversation mounted, so a half-written letter survives. */}
       <div className="chat-window__body" hidden={folded}>
-        <Conversation key={other.id} other={other} blocked={blocked} />
+        <Conversation key={other.id} other={other} blocked={blocked} seen={!folded} />
       </div>
     </aside>
   );

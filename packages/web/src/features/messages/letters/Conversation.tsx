@@ -30,9 +30,18 @@ type Failure = { key: number; afterId: string | null; text: string };
 /**
  * The conversation with one member: history loaded upwards, a time label wherever letters are more
  * than 300 s apart ('Recently' within a minute, refreshed every 3 s), the composer, and block and
- * report. Opening it, and each letter that arrives while it is open, marks it read.
+ * report. Opening it, and each letter that arrives while it is open, marks it read — only while it is
+ * seen: a folded chat window keeps its letters but leaves them unread (and the red dot on).
  */
-export function Conversation({ other, blocked }: { other: Actor; blocked?: boolean }) {
+export function Conversation({
+  other,
+  blocked,
+  seen = true,
+}: {
+  other: Actor;
+  blocked?: boolean;
+  seen?: boolean;
+}) {
   const { t, i18n } = useTranslation('messages', { keyPrefix: 'chat' });
   const { t: translate } = useTranslation();
   const my = useMy();
@@ -51,8 +60,8 @@ export function Conversation({ other, blocked }: { other: Actor; blocked?: boole
   const { mutate: markRead } = read;
 
   useEffect(() => {
-    if (last && last.userId !== my?.id) markRead();
-  }, [last, my?.id, markRead]);
+    if (seen && last && last.userId !== my?.id) markRead();
+  }, [seen, last, my?.id, markRead]);
 
   // New letters (and failures) scroll into view; loading older ones keeps the reader where they were.
   const lastKey = `${last?.idString}:${failures.length}`;

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@fanzone/contract';
 import { describe, expect, it } from 'vitest';
-import { canWithdraw, mediaDisplaySize, mergeLetters, needsTimeLabel } from './chatTimeline.ts';
+import { limits } from '@fanzone/contract';
+import { canWithdraw, catchUpAfter, mediaDisplaySize, mergeLetters, needsTimeLabel } from './chatTimeline.ts';
 
 const letter = (id: number, createdAt: number, overrides: Partial<ChatMessage> = {}): ChatMessage => ({
   idString: String(id),
@@ -52,5 +53,37 @@ describe('the chat timeline', () => {
       height: 160,
     });
     expect(mediaDisplaySize({ width: 100, height: 50 }, 'desktop', 1200)).toEqual({ width: 100, height: 50 });
+  });
+
+  it('catches up from the sync mark, not from a letter sent or pushed after it', () => {
+    const nowMs = 1_000_000_000;
+    const old = nowMs / 1000 - 3_600;
+    // 10 came with the page; 13 was sent from this tab while 11 and 12 (the other member's) were
+    // on their way: the catch-up asks for what follows 10.
+    const held = { letters: [letter(10, old), letter(13, old)], hasOlder: false, syncedUpTo: '10' };
+    expect(catchUpAfter(held, nowMs)).toBe('10');
+    // Nothing held from a page: no mark, and nothing withdrawable to read again.
+    expect(catchUpAfter({ ...held, syncedUpTo: null }, nowMs)).toBeNull();
+  });
+
+  it('reads again the letters that could still be withdrawn, so a withdrawal missed offline shows', () => {
+    const nowSeconds = 1_000_000;
+    const window = limits.chat.withdrawWindowSeconds;
+    const held = {
+      letters: [
+        letter(20, nowSeconds - 2 * window),
+        letter(21, nowSeconds - window + 10),
+        letter(22, nowSeconds - 5),
+      ],
+      hasOlder: false,
+      syncedUpTo: '22',
+    };
+    expect(catchUpAfter(held, nowSeconds * 1000)).toBe('20');
+    // A letter withdrawn already cannot change again.
+    const withdrawn = {
+      ...held,
+      letters: held.letters.map((entry) => ({ ...entry, deletedAt: nowSeconds })),
+    };
+    expect(catchUpAfter(withdrawn, nowSeconds * 1000)).toBe('22');
   });
 });

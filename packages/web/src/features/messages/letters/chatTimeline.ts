@@ -1,8 +1,37 @@
 import type { ChatMessage, ChatMessageExtra } from '@fanzone/contract';
 import { limits, mayStillWithdraw } from '@fanzone/contract';
 
-/** A conversation as the chat keeps it: letters oldest first, and whether older ones remain. */
-export type ConversationLetters = { letters: ChatMessage[]; hasOlder: boolean };
+/**
+ * A conversation as the chat keeps it: letters oldest first, whether older ones remain, and the
+ * last letter up to which the tab holds every letter the server has (`syncedUpTo`). Letters this tab
+ * sent, and those the socket brought, are held but do not move that mark: the other member's letters
+ * written meanwhile may still be missing before them, and the next catch-up must ask for those.
+ */
+export type ConversationLetters = { letters: ChatMessage[]; hasOlder: boolean; syncedUpTo: string | null };
+
+/** A phone's clock may be this far from the server's; a catch-up reads letters this much older too. */
+const clockSkewAllowanceSeconds = 60;
+
+/**
+ * Where a catch-up starts (the letters after this id are asked for): at the sync mark, or earlier
+ * where a held letter could still have been withdrawn while the tab was not listening, so that its
+ * withdrawal is seen too.
+ */
+export function catchUpAfter(held: ConversationLetters, nowMs: number): string | null {
+  const windowStart =
+    Math.floor(nowMs / 1000) - limits.chat.withdrawWindowSeconds - clockSkewAllowanceSeconds;
+  const firstWithdrawable = held.letters.find(
+    (letter) => !letter.deletedAt && letter.createdAt >= windowStart,
+  );
+  const candidates = [
+    held.syncedUpTo,
+    firstWithdrawable && (BigInt(firstWithdrawable.idString) - 1n).toString(),
+  ]
+    .filter((id): id is string => typeof id === 'string')
+    .map(BigInt);
+  if (!candidates.length) return null;
+  return candidates.reduce((lowest, id) => (id < lowest ? id : lowest)).toString();
+}
 
 const byId = (a: ChatMessage, b: ChatMessage) => {
   const difference = BigInt(a.idString) - BigInt(b.idString);

@@ -5,11 +5,18 @@ import type { ConversationLetters } from './chatTimeline.ts';
 import { mergeLetters } from './chatTimeline.ts';
 
 /**
- * Puts letters into a conversation this tab holds (a socket event, a sent letter, a resync). Apart
- * from the letters' queries so the shell's socket handler carries none of the chat's code.
+ * Puts letters into a conversation this tab holds (a socket event, a sent letter). They do not move
+ * its sync mark (see ConversationLetters). A conversation still loading is loaded again, so a letter
+ * that came while its first page was on the way is not lost. Apart from the letters' queries so the
+ * shell's socket handler carries none of the chat's code.
  */
 export function addLetters(queryClient: QueryClient, otherUserId: string, letters: readonly ChatMessage[]) {
-  queryClient.setQueryData<ConversationLetters>(messagesKeys.conversation(otherUserId), (held) =>
+  const key = messagesKeys.conversation(otherUserId);
+  if (!queryClient.getQueryData(key) && queryClient.isFetching({ queryKey: key })) {
+    void queryClient.invalidateQueries({ queryKey: key });
+    return;
+  }
+  queryClient.setQueryData<ConversationLetters>(key, (held) =>
     held ? { ...held, letters: mergeLetters(held.letters, letters) } : held,
   );
 }

@@ -9,7 +9,7 @@ import { nextCursor, pagingOf } from '../../../platform/paging.ts';
 import { useRealtimeState } from '../../realtime/realtimeState.ts';
 import { messagesKeys } from '../keys.ts';
 import type { ConversationLetters } from './chatTimeline.ts';
-import { mergeLetters } from './chatTimeline.ts';
+import { catchUpAfter, mergeLetters } from './chatTimeline.ts';
 import { addLetters } from './letterCache.ts';
 
 const lettersEndpoints = refs<typeof privateLettersApi>(privateLettersCalls);
@@ -36,28 +36,33 @@ export function useConversations() {
 }
 
 /**
- * Letters newer than the last one this tab holds, merged in: what a reconnect (or polling) catches
- * up on. A conversation not loaded yet loads its latest page instead.
+ * Letters after `start` (the tab's sync mark, or earlier for letters still withdrawable), merged in:
+ * what a reconnect (or polling) catches up on.
  */
-export async function resyncConversation(queryClient: QueryClient, otherUserId: string) {
+async function catchUp(queryClient: QueryClient, otherUserId: string, start: string) {
   const key = messagesKeys.conversation(otherUserId);
-  const held = queryClient.getQueryData<ConversationLetters>(key);
-  const last = held?.letters.at(-1);
-  if (!held || !last) {
-    await queryClient.invalidateQueries({ queryKey: key });
-    return;
-  }
-  let after = last.idString;
+  let after = start;
   for (;;) {
     const result = await callApi(lettersEndpoints.newer, {
       params: { userId: otherUserId },
       query: { messageId: after },
     });
-    addLetters(queryClient, otherUserId, result.data);
+    if (result.data.length) after = result.data.at(-1)!.idString;
+    const syncedUpTo = after;
+    queryClient.setQueryData<ConversationLetters>(key, (current) =>
+      current
+        ? {
+            ...current,
+            letters: mergeLetters(current.letters, result.data),
+            syncedUpTo: laterId(current.syncedUpTo, syncedUpTo),
+          }
+        : current,
+    );
     if (!result.page?.hasMore || !result.data.length) return;
-    after = result.data.at(-1)!.idString;
   }
 }
+
+const laterId = (a: string | null, b: string) => (a !== null && BigInt(a) > BigInt(b) ? a : b);
 
 /** A conversation's latest letters; older ones load upwards (`useOlderLetters`). */
 export function useConversation(otherUserId: string) {
@@ -66,18 +71,25 @@ export function useConversation(otherUserId: string) {
   return useQuery({
     queryKey: messagesKeys.conversation(otherUserId),
     queryFn: async ({ signal }): Promise<ConversationLetters> => {
-      const held = queryClient.getQueryData<ConversationLetters>(messagesKeys.conversation(otherUserId));
-      // Held already: catch up from the last letter rather than reload what is on screen.
-      if (held?.letters.length) {
-        await resyncConversation(queryClient, otherUserId);
-        return queryClient.getQueryData<ConversationLetters>(messagesKeys.conversation(otherUserId))!;
+      const key = messagesKeys.conversation(otherUserId);
+      const held = queryClient.getQueryData<ConversationLetters>(key);
+      // Held already: catch up rather than reload what is on screen.
+      const start = held?.letters.length ? catchUpAfter(held, Date.now()) : null;
+      if (start !== null) {
+        await catchUp(queryClient, otherUserId, start);
+        return queryClient.getQueryData<ConversationLetters>(key)!;
       }
       const result = await callApi(lettersEndpoints.history, {
         params: { userId: otherUserId },
         query: {},
         signal,
       });
-      return { letters: result.data, hasOlder: result.page?.hasMore ?? false };
+      return {
+        // Letters the socket or this tab added to an empty conversation stay until the page has them.
+        letters: mergeLetters(held?.letters ?? [], result.data),
+        hasOlder: result.page?.hasMore ?? false,
+        syncedUpTo: result.data.at(-1)?.idString ?? null,
+      };
     },
     refetchInterval,
     staleTime: Infinity,
@@ -98,6 +110,7 @@ export function useOlderLetters(otherUserId: string) {
       queryClient.setQueryData<ConversationLetters>(key, (held) => ({
         letters: mergeLetters(held?.letters ?? [], result.data),
         hasOlder: result.page?.hasMore ?? false,
+        syncedUpTo: held?.syncedUpTo ?? null,
       }));
     },
   });
