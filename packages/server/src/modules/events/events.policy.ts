@@ -1,6 +1,6 @@
 import type { ErrorCode, EventPhase } from '@fanzone/contract';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import type { BoardAccess } from '../boards/boardCatalogue.ts';
+import type { BoardAccess, BoardCatalogue } from '../boards/boardCatalogue.ts';
 import type { BoardAudience } from '../boards/boards.policy.ts';
 import { isOperator } from '../site/operators.policy.ts';
 
@@ -53,7 +53,11 @@ function readRefusal(viewer: Viewer | null, audience: BoardAudience, facts: Even
   if (!facts.board?.visible) return 'EVENT_NOT_FOUND';
   if (facts.phase === 'unavailable') return 'EVENT_NOT_AVAILABLE';
   const country = audience.countryCode?.toUpperCase() ?? null;
-  if (facts.countries.length && (!country || !facts.countries.includes(country)))
+  // Its board's country list binds it too: a member could join but never post an entry.
+  if (
+    !facts.board.openToCountry ||
+    (facts.countries.length && (!country || !facts.countries.includes(country)))
+  )
     return 'EVENT_NOT_OPEN_TO_COUNTRY';
   return null;
 }
@@ -71,4 +75,28 @@ function openPhaseRefusal(phase: EventPhase, open: readonly EventPhase[]): Error
 export function operatorRefusal(viewer: Viewer): ErrorCode | null {
   if (viewer.isBlocked) return 'USER_BANNED';
   return isOperator(viewer) ? null : 'FORBIDDEN';
+}
+
+const audienceWidth = { everyone: 0, editors: 1, moderators: 2 } as const;
+
+/**
+ * The boards an entry may be published in: the event's board and those of its sub boards that
+ * everyone who may read the event can read too (no narrower audience, no shorter country list), so
+ * the public ranking never shows a post some of its readers may not open.
+ */
+export function entryBoardIds(catalogue: BoardCatalogue, eventBoardId: bigint): bigint[] {
+  const eventBoard = catalogue.boards.find((board) => board.id === eventBoardId);
+  if (!eventBoard) return [];
+  const eventCountries = eventBoard.allowedCountries;
+  const asOpen = (board: (typeof catalogue.boards)[number]) =>
+    audienceWidth[board.visibleTo] <= audienceWidth[eventBoard.visibleTo] &&
+    (board.allowedCountries === null ||
+      (eventCountries !== null &&
+        eventCountries.every((country) => board.allowedCountries!.includes(country))));
+  return [
+    eventBoardId,
+    ...catalogue.boards
+      .filter((board) => board.parentId === eventBoardId && asOpen(board))
+      .map((board) => board.id),
+  ];
 }

@@ -1,7 +1,7 @@
 import { limits } from '@fanzone/contract';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { queryRows } from '../../platform/db/database.ts';
+import { numberArray, queryRows } from '../../platform/db/database.ts';
 import { medals } from '../gamification/gamification.tables.ts';
 import { users } from '../identity/identity.tables.ts';
 import {
@@ -122,16 +122,23 @@ export async function insertEntry(db: Db, eventId: bigint, userId: bigint, postI
 }
 
 /**
- * The member's posts that may be entered: their own, published, in the event's board (or a sub
- * board of it), published while entries are open, and not entered yet. Newest first, one page.
+ * The member's posts that may be entered: their own, published, in one of `boardIds` (the event's
+ * board and its sub boards as open as it, `entryBoardIds`), published while entries are open, and
+ * not entered yet. Newest first, one page.
  */
-export async function enterablePosts(db: Db, event: EventRow, userId: bigint, postId?: bigint) {
+export async function enterablePosts(
+  db: Db,
+  event: EventRow,
+  boardIds: readonly bigint[],
+  userId: bigint,
+  postId?: bigint,
+) {
   return queryRows<{ id: string; title: string; created_at: string | Date }>(
     db,
     sql`SELECT p.id::text AS id, p.title, p.created_at
         FROM posts p
         WHERE p.author_id = ${userId} AND p.status = 'published'
-          AND (p.board_id = ${event.boardId} OR p.main_board_id = ${event.boardId})
+          AND p.board_id = ANY(${numberArray(boardIds)}::bigint[])
           AND p.created_at >= ${event.startsAt.toISOString()} AND p.created_at < ${event.entriesEndAt.toISOString()}
           AND NOT EXISTS (SELECT 1 FROM event_entries n WHERE n.event_id = ${event.id} AND n.post_id = p.id)
           ${postId === undefined ? sql`` : sql`AND p.id = ${postId}`}
@@ -144,6 +151,7 @@ export type RankingRow = {
   entry_id: string;
   user_id: string;
   post_id: string;
+  board_id: string;
   title: string;
   published_at: string | Date;
   like_count: number;
@@ -157,7 +165,7 @@ export type RankingRow = {
  * earlier, then to the earlier entry (`eventTieRule`).
  */
 const liveRanked = (eventId: bigint) => sql`
-  SELECT n.id AS entry_id, n.user_id, p.id AS post_id, p.title, p.created_at AS published_at,
+  SELECT n.id AS entry_id, n.user_id, p.id AS post_id, p.board_id, p.title, p.created_at AS published_at,
          p.like_count, u.username, u.avatar_url,
          (row_number() OVER (ORDER BY p.like_count DESC, p.created_at ASC, n.id ASC))::int AS rank
   FROM event_entries n
@@ -168,7 +176,7 @@ const liveRanked = (eventId: bigint) => sql`
 export async function liveRanking(db: Db, eventId: bigint, limit: number) {
   return queryRows<RankingRow>(
     db,
-    sql`SELECT entry_id::text, user_id::text, post_id::text, title, published_at, like_count, username,
+    sql`SELECT entry_id::text, user_id::text, post_id::text, board_id::text, title, published_at, like_count, username,
                avatar_url, rank
         FROM (${liveRanked(eventId)}) ranked ORDER BY rank LIMIT ${limit}`,
   );
@@ -178,7 +186,7 @@ export async function liveRanking(db: Db, eventId: bigint, limit: number) {
 export async function finalRanking(db: Db, eventId: bigint, limit: number) {
   return queryRows<RankingRow>(
     db,
-    sql`SELECT n.id::text AS entry_id, n.user_id::text, p.id::text AS post_id, p.title,
+    sql`SELECT n.id::text AS entry_id, n.user_id::text, p.id::text AS post_id, p.board_id::text, p.title,
                p.created_at AS published_at, n.final_likes AS like_count, u.username, u.avatar_url,
                n.final_rank AS rank
         FROM event_entries n JOIN posts p ON p.id = n.post_id JOIN users u ON u.id = n.user_id

@@ -198,4 +198,29 @@ describe(`events (${testDatabase})`, () => {
     ]);
     expect(((await detail(clients[1]!, id)).body.data as EventView).me).toMatchObject({ rank: 3 });
   });
+
+  it('takes entries from sub boards only as open as the event’s board, so the ranking shows no closed board', async () => {
+    at(startsAt + 3 * day);
+    const { id } = await create({ boardId: boardOf('Community').id, startsAt: startsAt + 2 * day });
+    const moderator = await member('moderator');
+    await moderator.api('POST', `/api/events/${id}/participants`, { privacyAccepted: true });
+    const lounge = await publish(
+      moderator,
+      validPost(boardOf("Moderators' lounge"), { title: 'Staff only' }),
+    );
+    const open = await publish(moderator, validPost(boardOf('Photography club'), { title: 'For everyone' }));
+    expect(
+      ((await moderator.get(`/api/events/${id}/my-posts`)).body.data as { id: string }[]).map(
+        (post) => post.id,
+      ),
+    ).toEqual([open.id]);
+    expect((await moderator.api('POST', `/api/events/${id}/entries`, { postId: lounge.id })).body.code).toBe(
+      'EVENT_ENTRY_INVALID',
+    );
+    expect((await moderator.api('POST', `/api/events/${id}/entries`, { postId: open.id })).statusCode).toBe(
+      200,
+    );
+    const ranking = (await new TestClient(app).get(`/api/events/${id}/ranking`)).body.data as EventRanking;
+    expect(ranking.lines.map((line) => line.post.title)).toEqual(['For everyone']);
+  });
 });

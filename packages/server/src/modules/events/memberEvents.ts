@@ -6,10 +6,10 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import type { BoardCatalogueService } from '../boards/boardCatalogue.ts';
-import { boardAccess } from '../boards/boardCatalogue.ts';
+import { boardAccess, boardsClosedTo } from '../boards/boardCatalogue.ts';
 import type { BoardAudience } from '../boards/boards.policy.ts';
 import type { EventAction } from './events.policy.ts';
-import { eventRefusal } from './events.policy.ts';
+import { entryBoardIds, eventRefusal } from './events.policy.ts';
 import { awardCompletions, presentAward, presentEvent } from './events.present.ts';
 import {
   awardsOf,
@@ -138,7 +138,11 @@ export async function eventRanking(
   const rows = row.announcedAt
     ? await finalRanking(deps.db, row.id, size)
     : await liveRanking(deps.db, row.id, size);
-  return { final: row.announcedAt !== null, tieRule: eventTieRule, lines: rows.map(presentLine) };
+  // Entries come only from boards as open as the event's (entryBoardIds); a board narrowed since
+  // keeps its entries ranked, but not shown to readers who may no longer open them.
+  const closed = new Set(boardsClosedTo(await catalogue.get(), reader.audience));
+  const shown = rows.filter((line) => !closed.has(BigInt(line.board_id)));
+  return { final: row.announcedAt !== null, tieRule: eventTieRule, lines: shown.map(presentLine) };
 }
 
 /** Joins an event: only with the privacy policy accepted (spec §5), while it is open to join. */
@@ -163,7 +167,8 @@ export async function myEnterablePosts(
   id: bigint,
 ) {
   const { row } = await eventFor(deps, catalogue, reader, 'enter', id);
-  const rows = await enterablePosts(deps.db, row, reader.viewer.id);
+  const boards = entryBoardIds(await catalogue.get(), row.boardId);
+  const rows = await enterablePosts(deps.db, row, boards, reader.viewer.id);
   return rows.map((post) => ({
     id: post.id,
     title: post.title,
@@ -184,7 +189,8 @@ export async function enterPost(
 ) {
   const loaded = await eventFor(deps, catalogue, reader, 'enter', id);
   if (await entryOf(deps.db, id, reader.viewer.id)) throw new AppError('EVENT_ALREADY_ENTERED');
-  const [post] = await enterablePosts(deps.db, loaded.row, reader.viewer.id, postId);
+  const boards = entryBoardIds(await catalogue.get(), loaded.row.boardId);
+  const [post] = await enterablePosts(deps.db, loaded.row, boards, reader.viewer.id, postId);
   if (!post) throw new AppError('EVENT_ENTRY_INVALID');
   if (!(await insertEntry(deps.db, id, reader.viewer.id, postId, loaded.now)))
     throw new AppError('EVENT_ALREADY_ENTERED');

@@ -23,6 +23,8 @@ export function CompetitionView({ event, signedIn }: { event: EventView; signedI
       <div data-testid="event-stopped">
         <PhaseLabel phase={event.phase} />
         <EmptyState icon="lock" text={t(`phase.${event.phase}`)} />
+        {/* A winner of an event paused after its announcement still sees the award and gives the address. */}
+        {event.announcedAt !== null ? <MyAwards event={event} /> : null}
       </div>
     );
   return (

@@ -91,12 +91,14 @@ export function ConsoleSelect<Value extends string>({
   options,
   onValue,
   testId,
+  problem,
 }: {
   label: string;
   value: Value;
   options: readonly { value: Value; label: string }[];
   onValue: (value: Value) => void;
   testId: string;
+  problem?: string;
 }) {
   const id = useId();
   return (
@@ -106,6 +108,7 @@ export function ConsoleSelect<Value extends string>({
         id={id}
         value={value}
         onChange={(event) => onValue(event.target.value as Value)}
+        aria-invalid={problem ? true : undefined}
         data-testid={testId}
       >
         {options.map((option) => (
@@ -114,6 +117,11 @@ export function ConsoleSelect<Value extends string>({
           </option>
         ))}
       </select>
+      {problem ? (
+        <p role="alert" data-testid={`${testId}-problem`}>
+          {problem}
+        </p>
+      ) : null}
     </div>
   );
 }

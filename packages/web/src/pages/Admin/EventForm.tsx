@@ -37,7 +37,8 @@ export function EventForm({
   busy: boolean;
   onSave: (input: EventInput) => void;
 }) {
-  const { t, i18n } = useTranslation(['events', 'admin']);
+  // errors: a prize's problem is the server's own text for it, said before sending.
+  const { t, i18n } = useTranslation(['events', 'admin', 'errors']);
   const boards = useBoards();
   const medals = useMedalCatalogue();
   const id = useId();
@@ -91,8 +92,9 @@ export function EventForm({
       const medal = prize.kind !== 'medal' || !!prize.medalId;
       if (!ranks || !coins || !medal) found[`prize${index}`] = t('errors:EVENT_PRIZES_INVALID');
     });
+    if (!boardId) found.board = t('console.boardRequired');
     setProblems(found);
-    if (Object.keys(found).length || !boardId) return;
+    if (Object.keys(found).length) return;
     onSave({
       title: titles,
       rules: ruleTexts,
@@ -161,6 +163,7 @@ export function EventForm({
         options={[{ value: '', label: '—' }, ...boardOptions]}
         onValue={setBoardId}
         testId="event-board"
+        problem={problems.board}
       />
       <ConsoleField
         label={t('console.countries')}
