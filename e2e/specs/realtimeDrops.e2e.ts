@@ -55,7 +55,7 @@ describe('realtime delivery across a dropped connection', () => {
 
   beforeAll(() => switchLettersOn(site));
 
-  it('reconnects after a drop and catches up on the letters sent meanwhile, once each and in order', async () => {
+  it('reconnects after a drop and catches up on the letters sent meanwhile, once each and in order, also those before an answer sent meanwhile', async () => {
     const reader = await memberOnDesktop(site, 'priya_clicks');
     const writer = await memberOnDesktop(site, 'arjun.tech');
     await instrumentSockets(reader.context);
@@ -75,6 +75,12 @@ describe('realtime delivery across a dropped connection', () => {
     });
     await write(writer.page, readerId, 'Sent while you were away, 1');
     await write(writer.page, readerId, 'Sent while you were away, 2');
+    // The reader answers before those two reach the tab: the answer shows at once, and the catch-up
+    // must still bring the two letters written before it.
+    const text = reader.page.getByTestId('chat-text');
+    await text.fill('My answer while away');
+    await text.press('Enter');
+    await expect.poll(() => lettersOf(reader.page).textContent()).toContain('My answer while away');
 
     // The network returns: the tab connects again at once and catches up from its last letter.
     await reader.page.evaluate(() => {
@@ -84,7 +90,12 @@ describe('realtime delivery across a dropped connection', () => {
     await expect.poll(() => openSockets(reader.page)).toBe(1);
     await expect
       .poll(() => lettersOf(reader.page).locator('.letter__text').allInnerTexts())
-      .toEqual(['Before the drop', 'Sent while you were away, 1', 'Sent while you were away, 2']);
+      .toEqual([
+        'Before the drop',
+        'Sent while you were away, 1',
+        'Sent while you were away, 2',
+        'My answer while away',
+      ]);
 
     // And it is live again: the next letter arrives over the new socket.
     await write(writer.page, readerId, 'Live again');
@@ -94,6 +105,7 @@ describe('realtime delivery across a dropped connection', () => {
         'Before the drop',
         'Sent while you were away, 1',
         'Sent while you were away, 2',
+        'My answer while away',
         'Live again',
       ]);
     await Promise.all([reader.context.close(), writer.context.close()]);
