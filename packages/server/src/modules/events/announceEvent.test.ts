@@ -47,7 +47,7 @@ describe(`event announcement (${testDatabase})`, () => {
     medalId = medals.find((medal) => medal.code === 'first-post')!.id;
     winnerMedalId = medals.find((medal) => medal.code === 'event-winner')!.id;
     const created = await admin.api('POST', '/api/admin/events', {
-      title: { en: 'Photo story' },
+      title: { en: 'Photo story', ru: 'Фотоистория' },
       rules: { en: 'Post one photo story.' },
       boardId: boardOf('Photography club').id,
       startsAt,
@@ -155,6 +155,16 @@ describe(`event announcement (${testDatabase})`, () => {
       .data as Notification[];
     expect(lines.filter((line) => line.kind === 'eventAwarded' && line.subject === 'Photo story')).toEqual([
       expect.objectContaining({ subject: 'Photo story', postId: entryPosts.get('maria_lens') }),
+    ]);
+    // Read in Russian, the same line names the event in Russian.
+    const maria = clients.get('maria_lens')!;
+    const inRussian = (
+      await maria.request('GET', '/api/message/list?type=system', {
+        headers: { cookie: `fz_locale=ru; ${maria.cookieHeader('/api/message/list')}` },
+      })
+    ).json().data as Notification[];
+    expect(inRussian.filter((line) => line.kind === 'eventAwarded').map((line) => line.subject)).toEqual([
+      'Фотоистория',
     ]);
     // The job finds nothing more to do.
     await app.eventJobs.announceDue.runNow();

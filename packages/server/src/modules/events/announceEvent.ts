@@ -51,13 +51,13 @@ export async function announceEvent(deps: AnnounceDeps, eventId: bigint, options
     return { event, granted, awarded: [...awarded.values()] };
   });
   if (!outcome) return null;
-  const subject = localized(outcome.event.title, fallbackLocale);
   for (const member of outcome.awarded)
     await notifyMember(deps, {
       userId: member.userId,
       kind: 'eventAwarded',
       postId: member.postId,
-      subject,
+      // Named in each reader's language when listed, as medals and missions are.
+      about: { eventId: outcome.event.id },
       createdAt: now,
     });
   deps.log.info({ eventId: eventId.toString(), awards: outcome.granted }, 'event announced');

@@ -32,6 +32,16 @@ export async function setEventStatus(db: Db, id: bigint, status: EventRow['statu
   return row;
 }
 
+/** Events' titles by id (the message centre names an event's award in the reader's language). */
+export async function eventTitlesByIds(db: Db, ids: bigint[]) {
+  if (!ids.length) return new Map<bigint, EventRow['title']>();
+  const rows = await db
+    .select({ id: events.id, title: events.title })
+    .from(events)
+    .where(inArray(events.id, ids));
+  return new Map(rows.map((row) => [row.id, row.title]));
+}
+
 export async function findEvent(db: Db, id: bigint): Promise<EventRow | undefined> {
   const [row] = await db.select().from(events).where(eq(events.id, id));
   return row;
@@ -40,6 +50,15 @@ export async function findEvent(db: Db, id: bigint): Promise<EventRow | undefine
 /** Locks the event's row until the transaction ends: edits and the announcement go one at a time. */
 export async function lockEvent(db: Db, id: bigint): Promise<EventRow | undefined> {
   const [row] = await db.select().from(events).where(eq(events.id, id)).for('update');
+  return row;
+}
+
+/**
+ * An event read under a share lock, in the caller's transaction: an entry stored under it cannot
+ * slip in after an announcement (which updates the row) has frozen the ranking.
+ */
+export async function shareLockEvent(db: Db, id: bigint): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.id, id)).for('share');
   return row;
 }
 

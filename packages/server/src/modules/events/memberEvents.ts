@@ -19,6 +19,7 @@ import {
   eventCounts,
   finalRanking,
   findEvent,
+  shareLockEvent,
   insertEntry,
   insertParticipant,
   isParticipant,
@@ -48,8 +49,9 @@ async function eventFor(
   reader: EventReader,
   action: EventAction,
   id: bigint,
+  { locked = false } = {},
 ) {
-  const row = await findEvent(deps.db, id);
+  const row = locked ? await shareLockEvent(deps.db, id) : await findEvent(deps.db, id);
   if (!row) throw new AppError('EVENT_NOT_FOUND');
   const now = deps.clock.now();
   const viewerId = reader.viewer?.id;
@@ -187,13 +189,17 @@ export async function enterPost(
   id: bigint,
   postId: bigint,
 ) {
-  const loaded = await eventFor(deps, catalogue, reader, 'enter', id);
-  if (await entryOf(deps.db, id, reader.viewer.id)) throw new AppError('EVENT_ALREADY_ENTERED');
-  const boards = entryBoardIds(await catalogue.get(), loaded.row.boardId);
-  const [post] = await enterablePosts(deps.db, loaded.row, boards, reader.viewer.id, postId);
-  if (!post) throw new AppError('EVENT_ENTRY_INVALID');
-  if (!(await insertEntry(deps.db, id, reader.viewer.id, postId, loaded.now)))
-    throw new AppError('EVENT_ALREADY_ENTERED');
+  const loaded = await deps.db.transaction(async (tx) => {
+    // The phase is decided and the entry stored under the event's lock (see shareLockEvent).
+    const current = await eventFor({ ...deps, db: tx }, catalogue, reader, 'enter', id, { locked: true });
+    if (await entryOf(tx, id, reader.viewer.id)) throw new AppError('EVENT_ALREADY_ENTERED');
+    const boards = entryBoardIds(await catalogue.get(), current.row.boardId);
+    const [post] = await enterablePosts(tx, current.row, boards, reader.viewer.id, postId);
+    if (!post) throw new AppError('EVENT_ENTRY_INVALID');
+    if (!(await insertEntry(tx, id, reader.viewer.id, postId, current.now)))
+      throw new AppError('EVENT_ALREADY_ENTERED');
+    return current;
+  });
   return viewOf(deps, catalogue, reader, loaded);
 }
 

@@ -48,8 +48,8 @@ export type NewNotification = {
   commentId?: bigint | null;
   subject?: string | null;
   excerpt?: string | null;
-  /** A medal or mission the line names, shown in the reader's language when listed. */
-  about?: { medalId?: bigint; missionId?: bigint };
+  /** A medal, mission or event the line names, shown in the reader's language when listed. */
+  about?: { medalId?: bigint; missionId?: bigint; eventId?: bigint };
   createdAt: Date;
 };
 
@@ -64,6 +64,7 @@ export async function insertNotification(db: Db, row: NewNotification) {
     ...(row.excerpt ? { excerpt: row.excerpt } : {}),
     ...(row.about?.medalId ? { medalId: row.about.medalId.toString() } : {}),
     ...(row.about?.missionId ? { missionId: row.about.missionId.toString() } : {}),
+    ...(row.about?.eventId ? { eventId: row.about.eventId.toString() } : {}),
   };
   if (type === 'like') {
     await db.execute(sql`

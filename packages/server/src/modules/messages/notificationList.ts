@@ -7,12 +7,17 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { markAllRead, markOneRead, notificationPage } from './messages.queries.ts';
 import { localized } from '../boards/boards.present.ts';
+import { eventTitlesByIds } from '../events/events.queries.ts';
 import { medalsByIds, missionsByIds } from '../gamification/gamification.queries.ts';
 
 const pageSize = limits.lists.pageSize;
 
 const rewardKeyOf = (body: Record<string, unknown>) =>
-  typeof body.medalId === 'string' ? `medal:${body.medalId}` : `mission:${String(body.missionId)}`;
+  typeof body.medalId === 'string'
+    ? `medal:${body.medalId}`
+    : typeof body.eventId === 'string'
+      ? `event:${body.eventId}`
+      : `mission:${String(body.missionId)}`;
 
 /** One tab of the message centre, newest first, leaving out what the member may not read. */
 export async function notificationsOf(
@@ -62,8 +67,9 @@ export async function notificationsOf(
 }
 
 /**
- * The names of the medals and missions the lines name, in the reader's language (a line stores the
- * id: a name fixed at the time would be in one language only). Keyed `medal:<id>` / `mission:<id>`.
+ * The names of the medals, missions and events the lines name, in the reader's language (a line
+ * stores the id: a name fixed at the time would be in one language only). Keyed `medal:<id>`,
+ * `mission:<id>`, `event:<id>`.
  */
 async function namesOfRewards(deps: Pick<Deps, 'db'>, bodies: Record<string, unknown>[], locale: Locale) {
   const idsOf = (field: string) => [
@@ -71,13 +77,15 @@ async function namesOfRewards(deps: Pick<Deps, 'db'>, bodies: Record<string, unk
       bodies.flatMap((body) => (typeof body[field] === 'string' ? [BigInt(body[field] as string)] : [])),
     ),
   ];
-  const [medals, missions] = await Promise.all([
+  const [medals, missions, events] = await Promise.all([
     medalsByIds(deps.db, idsOf('medalId')),
     missionsByIds(deps.db, idsOf('missionId')),
+    eventTitlesByIds(deps.db, idsOf('eventId')),
   ]);
   const names = new Map<string, string>();
   for (const [id, medal] of medals) names.set(`medal:${id}`, localized(medal.name, locale));
   for (const [id, mission] of missions) names.set(`mission:${id}`, localized(mission.title, locale));
+  for (const [id, title] of events) names.set(`event:${id}`, localized(title, locale));
   return names;
 }
 
