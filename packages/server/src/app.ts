@@ -52,6 +52,7 @@ import { registerEventsRoutes } from './modules/events/events.routes.ts';
 import { registerPromotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { registerCertificationRoutes } from './modules/certification/certification.routes.ts';
 import { registerYearInReviewRoutes } from './modules/yearInReview/yearInReview.routes.ts';
+import { messageBadges } from './modules/messages/messageBadges.ts';
 import { registerMessagesRoutes } from './modules/messages/messages.routes.ts';
 import { registerRealtimeRoutes, sessionExpiryOf } from './modules/messages/realtime/realtime.routes.ts';
 import { createSocketHub } from './modules/messages/realtime/socketHub.ts';
@@ -237,8 +238,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     app.addHook('onClose', () => siteLinks.close());
     registerBoardsRoutes(app, deps, boardCatalogue, siteLinks, following.followsChanged);
     registerStructureRoutes(app, deps, boardCatalogue, siteLinks);
-    registerMessagesRoutes(app, deps, boardCatalogue, settings);
-    registerLettersRoutes(app, deps, settings, following.followsChanged);
+    const badges = messageBadges(deps, boardCatalogue, settings);
+    registerMessagesRoutes(app, deps, badges);
+    registerLettersRoutes(app, deps, settings, following.followsChanged, badges);
     registerModerationRoutes(app, deps, sessionCache, boardCatalogue, settings);
     const sockets = createSocketHub(deps, sessionExpiryOf(deps));
     // Events published while the bus was away are lost: every tab catches up from its last letter.

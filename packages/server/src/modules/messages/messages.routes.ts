@@ -1,38 +1,12 @@
 import { messagesApi } from '@fanzone/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
-import type { Viewer } from '../../platform/http/viewer.ts';
-import { boardAudienceOf } from '../boards/boardAudience.ts';
-import type { BoardCatalogueService } from '../boards/boardCatalogue.ts';
-import { boardsClosedTo } from '../boards/boardCatalogue.ts';
-import type { SettingsStore } from '../site/settings.ts';
-import { messageBadgeOf } from './messageBadge.ts';
+import type { MessageBadges } from './messageBadges.ts';
 import { markNotificationRead, markNotificationsRead, notificationsOf } from './notificationList.ts';
-import { publishToMember } from './realtime/memberEvents.ts';
 
-export function registerMessagesRoutes(
-  app: FastifyInstance,
-  deps: Deps,
-  boardCatalogue: BoardCatalogueService,
-  settings: SettingsStore,
-) {
-  /** Boards the member may not read: nothing about a post in one is listed or counted. */
-  const closedBoards = async (viewer: Viewer, request: FastifyRequest) =>
-    boardsClosedTo(await boardCatalogue.get(), boardAudienceOf(deps, viewer, request));
-  const badgeOf = async (viewer: Viewer, request: FastifyRequest) =>
-    messageBadgeOf(
-      deps,
-      viewer.id,
-      await closedBoards(viewer, request),
-      (await settings.get()).privateLetter,
-    );
-  /** The member's other tabs clear their red dots too. */
-  const announceBadge = async (viewer: Viewer, request: FastifyRequest) => {
-    const badge = await badgeOf(viewer, request);
-    await publishToMember(deps, viewer.id, { type: 'badge.changed', badge });
-    return badge;
-  };
+export function registerMessagesRoutes(app: FastifyInstance, deps: Deps, badges: MessageBadges) {
+  const { closedBoards, badgeOf, announceBadge } = badges;
 
   route(app, messagesApi.badge, async ({ viewer, request }) => badgeOf(viewer, request));
   route(app, messagesApi.list, async ({ viewer, request, query }) => {

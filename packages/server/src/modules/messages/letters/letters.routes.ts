@@ -6,6 +6,7 @@ import { route, withEnvelope } from '../../../platform/http/route.ts';
 import { blockMember } from '../../social/blockMember.ts';
 import type { FollowsChanged } from '../../social/followMember.ts';
 import type { SettingsStore } from '../../site/settings.ts';
+import type { MessageBadges } from '../messageBadges.ts';
 import { issueSocketTicket, socketTicketLifetimeSeconds } from '../realtime/socketTicket.ts';
 import { conversationsOf, letterHistory, lettersSince, readConversation } from './conversations.ts';
 import { letterSettingsOf, updateLetterSettings } from './letterSettings.ts';
@@ -21,6 +22,7 @@ export function registerLettersRoutes(
   deps: Deps,
   settings: SettingsStore,
   followsChanged: FollowsChanged,
+  badges: MessageBadges,
 ) {
   const lettersShown = async () => (await settings.get()).privateLetter;
 
@@ -73,9 +75,12 @@ export function registerLettersRoutes(
   route(app, privateLettersApi.withdraw, async ({ viewer, params }) =>
     withdrawLetter(deps, viewer, await lettersShown(), BigInt(params.messageId)),
   );
-  route(app, privateLettersApi.markRead, async ({ viewer, params }) =>
-    readConversation(deps, viewer, await lettersShown(), BigInt(params.userId)),
-  );
+  route(app, privateLettersApi.markRead, async ({ viewer, request, params }) => {
+    const unread = await readConversation(deps, viewer, await lettersShown(), BigInt(params.userId));
+    // The member's other tabs drop the letter's red dot too.
+    await badges.announceBadge(viewer, request);
+    return unread;
+  });
   route(app, privateLettersApi.block, async ({ viewer, params }) => {
     assertLettersShown(await lettersShown());
     return blockMember(deps, followsChanged, viewer, BigInt(params.userId));

@@ -61,6 +61,12 @@ describe(`realtime delivery (${testDatabase})`, () => {
     await ben.api('PUT', '/api/message/read', {});
     const cleared = await benOtherTab.nextEvent('badge.changed');
     expect((cleared.badge as MessageBadge).systemMessageCount).toBe(0);
+    // So does reading a conversation: the letter's red dot leaves Ben's other tab.
+    await sendText(ana, benId, 'One more');
+    await benOtherTab.nextEvent('letter.new');
+    expect((await ben.api('PUT', `/api/private-letter/conversations/${anaId}/read`)).statusCode).toBe(200);
+    const lettersCleared = await benOtherTab.nextEvent('badge.changed');
+    expect((lettersCleared.badge as MessageBadge).letterCount).toBe(0);
     // Nothing of Ben's reached Ana's socket.
     expect(anaTab.events.some((event) => event.type === 'notification.new')).toBe(false);
     for (const tab of [benTab, benOtherTab, anaTab]) tab.socket.close();
