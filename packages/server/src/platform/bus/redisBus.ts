@@ -33,6 +33,13 @@ export async function createRedisBus(url: string, prefix: string, log?: BusLog):
   subscriber.on('ready', () => {
     if (!lostConnection) return;
     lostConnection = false;
+    // ioredis subscribes again to what Redis had confirmed; a subscription asked for during the
+    // outage that gave up (see subscribe) is asked for here. Subscribing twice is harmless.
+    const channels = [...handlers.keys()].map((channel) => prefix + channel);
+    if (channels.length)
+      subscriber
+        .subscribe(...channels)
+        .catch((error: unknown) => log?.warn({ err: error }, 'bus channels not subscribed again'));
     for (const listener of reconnectedListeners) listener();
   });
 
@@ -71,7 +78,13 @@ export async function createRedisBus(url: string, prefix: string, log?: BusLog):
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        await subscriber.subscribe(prefix + channel);
+        try {
+          await subscriber.subscribe(prefix + channel);
+        } catch (error) {
+          // Redis stayed away longer than ioredis retries: the channel is subscribed when it returns
+          // (the 'ready' handler), and its users resynchronise then.
+          log?.warn({ err: error, channel }, 'bus subscription waits for Redis');
+        }
       }
       set.add(handler);
       return async () => {
