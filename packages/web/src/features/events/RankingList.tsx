@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventView } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useEventRanking } from './queries.ts';
 
@@ -15,6 +16,14 @@ export function RankingList({ event }: { event: EventView }) {
     <section className="event-ranking" data-testid="event-ranking">
       <h2 className="event-heading">{t('ranking.title')}</h2>
       {ranking.isPending ? <Spinner label={t('common:loading')} /> : null}
+      {ranking.isError && !ranking.data ? (
+        <LoadFailed
+          error={ranking.error}
+          fallback={t('ranking.loadFailed')}
+          onRetry={() => void ranking.refetch()}
+          busy={ranking.isFetching}
+        />
+      ) : null}
       {ranking.data ? (
         <>
           <p className="event-note">
