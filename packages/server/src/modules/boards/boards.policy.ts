@@ -12,6 +12,25 @@ export function canSeeBoard(board: Pick<BoardRow, 'visibleTo'>, audience: BoardA
   return true;
 }
 
+/** Who a board shows to, widest first: each audience holds the next one's readers. */
+const visibilityOrder: readonly BoardRow['visibleTo'][] = ['everyone', 'editors', 'moderators'];
+
+/**
+ * Whether everyone who may read `than` may read `board` too: no narrower audience, and no country
+ * list that leaves out a country `than` is open to.
+ */
+export function isAsOpenAs(
+  board: Pick<BoardRow, 'visibleTo' | 'allowedCountries'>,
+  than: Pick<BoardRow, 'visibleTo' | 'allowedCountries'>,
+): boolean {
+  const audienceAsWide = visibilityOrder.indexOf(board.visibleTo) <= visibilityOrder.indexOf(than.visibleTo);
+  const countriesAsWide =
+    board.allowedCountries === null ||
+    (than.allowedCountries !== null &&
+      than.allowedCountries.every((country) => board.allowedCountries!.includes(country)));
+  return audienceAsWide && countriesAsWide;
+}
+
 /**
  * A board limited to some countries opens only for a known country on its list; a sub board also
  * obeys its main board's list.

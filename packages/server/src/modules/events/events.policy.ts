@@ -2,6 +2,7 @@ import type { ErrorCode, EventPhase } from '@fanzone/contract';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import type { BoardAccess, BoardCatalogue } from '../boards/boardCatalogue.ts';
 import type { BoardAudience } from '../boards/boards.policy.ts';
+import { isAsOpenAs } from '../boards/boards.policy.ts';
 import { isOperator } from '../site/operators.policy.ts';
 
 /** What a member may do with an event. */
@@ -77,26 +78,16 @@ export function operatorRefusal(viewer: Viewer): ErrorCode | null {
   return isOperator(viewer) ? null : 'FORBIDDEN';
 }
 
-const audienceWidth = { everyone: 0, editors: 1, moderators: 2 } as const;
-
 /**
  * The boards an entry may be published in: the event's board and those of its sub boards that
- * everyone who may read the event can read too (no narrower audience, no shorter country list), so
- * the public ranking never shows a post some of its readers may not open.
+ * everyone who may read the event can read too (`isAsOpenAs`), so the public ranking never shows a
+ * post some of its readers may not open.
  */
 export function entryBoardIds(catalogue: BoardCatalogue, eventBoardId: bigint): bigint[] {
   const eventBoard = catalogue.boards.find((board) => board.id === eventBoardId);
   if (!eventBoard) return [];
-  const eventCountries = eventBoard.allowedCountries;
-  const asOpen = (board: (typeof catalogue.boards)[number]) =>
-    audienceWidth[board.visibleTo] <= audienceWidth[eventBoard.visibleTo] &&
-    (board.allowedCountries === null ||
-      (eventCountries !== null &&
-        eventCountries.every((country) => board.allowedCountries!.includes(country))));
-  return [
-    eventBoardId,
-    ...catalogue.boards
-      .filter((board) => board.parentId === eventBoardId && asOpen(board))
-      .map((board) => board.id),
-  ];
+  const subBoards = catalogue.boards.filter(
+    (board) => board.parentId === eventBoardId && isAsOpenAs(board, eventBoard),
+  );
+  return [eventBoardId, ...subBoards.map((board) => board.id)];
 }

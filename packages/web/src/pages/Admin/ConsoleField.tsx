@@ -40,11 +40,7 @@ export function ConsoleField({
           {hint}
         </p>
       ) : null}
-      {problem ? (
-        <p role="alert" data-testid={`${testId}-problem`}>
-          {problem}
-        </p>
-      ) : null}
+      <FieldProblem problem={problem} testId={testId} />
     </div>
   );
 }
@@ -84,6 +80,15 @@ export function ConsoleSwitch({
   );
 }
 
+/** What the form found wrong with a field, said where the field is. */
+function FieldProblem({ problem, testId }: { problem: string | undefined; testId: string }) {
+  return problem ? (
+    <p role="alert" data-testid={`${testId}-problem`}>
+      {problem}
+    </p>
+  ) : null;
+}
+
 /** A choice among a few values of a console form, each said in the reader's language. */
 export function ConsoleSelect<Value extends string>({
   label,
@@ -117,11 +122,7 @@ export function ConsoleSelect<Value extends string>({
           </option>
         ))}
       </select>
-      {problem ? (
-        <p role="alert" data-testid={`${testId}-problem`}>
-          {problem}
-        </p>
-      ) : null}
+      <FieldProblem problem={problem} testId={testId} />
     </div>
   );
 }

@@ -23,14 +23,11 @@ export function catchUpAfter(held: ConversationLetters, nowMs: number): string |
   const firstWithdrawable = held.letters.find(
     (letter) => !letter.deletedAt && letter.createdAt >= windowStart,
   );
-  const candidates = [
-    held.syncedUpTo,
-    firstWithdrawable && (BigInt(firstWithdrawable.idString) - 1n).toString(),
-  ]
-    .filter((id): id is string => typeof id === 'string')
-    .map(BigInt);
-  if (!candidates.length) return null;
-  return candidates.reduce((lowest, id) => (id < lowest ? id : lowest)).toString();
+  // The id just before it: the catch-up asks for the letters after an id.
+  const rewound = firstWithdrawable ? BigInt(firstWithdrawable.idString) - 1n : null;
+  const mark = held.syncedUpTo === null ? null : BigInt(held.syncedUpTo);
+  if (rewound === null || (mark !== null && mark < rewound)) return held.syncedUpTo;
+  return rewound.toString();
 }
 
 const byId = (a: ChatMessage, b: ChatMessage) => {
