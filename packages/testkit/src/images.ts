@@ -61,3 +61,19 @@ export function solidPng(width: number, height: number, rgb: Rgb = [232, 93, 63]
 export function twoColourPng(width: number, height: number, first: Rgb, second: Rgb): Buffer {
   return encodePng(width, height, (x, y) => (x * height < y * width ? first : second));
 }
+
+/**
+ * A real PNG of random-looking pixels (the same for the same size): it compresses hardly at all, so
+ * it takes about its full size on a store even after the server re-encodes it.
+ */
+export function noisyPng(width: number, height: number): Buffer {
+  let seed = 0x9e3779b9;
+  const next = () => {
+    // xorshift32: cheap and repeatable, which is all a test picture needs.
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) & 0xff;
+  };
+  return encodePng(width, height, () => [next(), next(), next()]);
+}

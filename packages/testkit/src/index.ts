@@ -1,5 +1,7 @@
 export { loginOverHttp, startServer } from './server.ts';
 export type { RunningServer } from './server.ts';
-export { solidPng, twoColourPng } from './images.ts';
+export { noisyPng, solidPng, twoColourPng } from './images.ts';
 export { submitLoginForm } from './login.ts';
+export { tcpProxy } from './tcpProxy.ts';
+export type { TcpProxy } from './tcpProxy.ts';
 export { box, ftyp, hdlr, largeBox, tkhd, trak, videoFile } from './video.ts';
