@@ -18,7 +18,12 @@ export async function registerProviderRoutes(
 ) {
   const { provider } = embedded;
   const handleProtocol = provider.callback();
-  const loginRateLimit = { max: deps.config.loginRateLimitPerMinute, timeWindow: '1 minute' };
+  // Credential checks count per address whatever session cookies come along (route.ts says why).
+  const loginRateLimit = {
+    max: deps.config.loginRateLimitPerMinute,
+    timeWindow: '1 minute',
+    per: 'address' as const,
+  };
 
   // oidc-provider parses its own form bodies; in this scope Fastify leaves the stream untouched.
   await app.register(async (scope) => {
