@@ -211,9 +211,10 @@ describe('identity: abuse', () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt += 1) {
       statuses.push(
+        // A name each: guesses at one account are delayed on their own (passwordGuessing.test.ts).
         (
           await guesser.api('POST', `/api/idp/interaction/${uid}/login`, {
-            login: 'fan',
+            login: `guessed_name_${attempt}`,
             password: `guess-${attempt}`,
           })
         ).statusCode,

@@ -1,11 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/testApp.ts';
+import { manualClock } from '../../platform/clock.ts';
+import { createTestApp, joinTestApp, testDatabase } from '../../../test/testApp.ts';
 import { TestClient } from '../../../test/testClient.ts';
 
 /** A client calling from `address` (the test apps believe one proxy hop). */
 const from = (app: FastifyInstance, address: string) =>
   new TestClient(app, { headers: { 'x-forwarded-for': address } });
+
+let lastAddress = 0;
+/** A client from an address no other test used: guesses spread over many addresses. */
+const fromNewAddress = (app: FastifyInstance) => from(app, `198.51.100.${(lastAddress += 1)}`);
+
+/** One password check in a login started afresh; the client keeps the interaction to finish it. */
+async function tryPassword(client: TestClient, login: string, password: string) {
+  const { uid } = await client.startLogin('/');
+  const answer = await client.api('POST', `/api/idp/interaction/${uid}/login`, { login, password });
+  return { ...answer, retryAfter: answer.response.headers['retry-after'] };
+}
+
+/** What a guesser learns from one answer. */
+const seen = (answer: Awaited<ReturnType<typeof tryPassword>>) => ({
+  status: answer.statusCode,
+  body: answer.body,
+  retryAfter: answer.retryAfter,
+});
 
 describe('password guessing: the per-address limit', () => {
   let app: FastifyInstance;
@@ -78,5 +97,103 @@ describe('password guessing: the per-address limit', () => {
 
     const neighbour = from(app, '203.0.113.21');
     expect(await neighbour.login('fan', 'fanzone-fan')).toBe('/');
+  });
+});
+
+describe('password guessing: the per-account delay', () => {
+  const clock = manualClock(new Date());
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await createTestApp({ region: 'in', demoData: true, clock, env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('delays the right password after five wrong ones from five addresses, then lets the owner in', async () => {
+    for (let guess = 0; guess < 5; guess += 1) {
+      expect((await tryPassword(fromNewAddress(app), 'fan', `guess-${guess}`)).statusCode).toBe(401);
+    }
+    const owner = fromNewAddress(app);
+    const refused = await tryPassword(owner, 'fan', 'fanzone-fan');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body.code).toBe('LOGIN_DELAYED');
+    expect(refused.body.message).toBe(
+      'Too many wrong passwords for this account. To keep it safe, please wait 1 min and try again',
+    );
+    expect(refused.retryAfter).toBe('60');
+    // A refused check is not a failure: waiting out the delay is enough, however often one tried.
+    clock.advanceSeconds(30);
+    expect((await tryPassword(owner, 'fan', 'fanzone-fan')).retryAfter).toBe('30');
+
+    clock.advanceSeconds(30);
+    const allowed = await tryPassword(owner, 'fan', 'fanzone-fan');
+    expect(allowed.statusCode).toBe(200);
+    await owner.finishInteraction((allowed.body.data as { redirectTo: string }).redirectTo);
+    expect((await owner.get('/api/account/profile')).body.data).toMatchObject({ username: 'fan' });
+
+    // The right password forgot the failures: the next wrong one is an ordinary wrong password.
+    for (let guess = 0; guess < 5; guess += 1) {
+      expect((await tryPassword(fromNewAddress(app), 'fan', `again-${guess}`)).statusCode).toBe(401);
+    }
+    expect((await tryPassword(fromNewAddress(app), 'FAN@fanzone.example', 'x-guess')).body.code).toBe(
+      'LOGIN_DELAYED',
+    );
+  });
+
+  it('doubles the delay with each further wrong password, up to fifteen minutes', async () => {
+    for (let guess = 0; guess < 5; guess += 1) await tryPassword(fromNewAddress(app), 'arjun.tech', 'wrong');
+    const waits: string[] = [];
+    for (let round = 0; round < 6; round += 1) {
+      const refused = await tryPassword(fromNewAddress(app), 'arjun.tech', 'wrong');
+      expect(refused.body.code).toBe('LOGIN_DELAYED');
+      waits.push(String(refused.retryAfter));
+      clock.advanceSeconds(Number(refused.retryAfter));
+      expect((await tryPassword(fromNewAddress(app), 'arjun.tech', 'wrong')).statusCode).toBe(401);
+    }
+    expect(waits).toEqual(['60', '120', '240', '480', '900', '900']);
+  });
+
+  it('answers guesses at a name without an account exactly as at a member', async () => {
+    const answersFor = async (login: string) => {
+      const answers = [];
+      for (let guess = 0; guess < 7; guess += 1) {
+        answers.push(seen(await tryPassword(fromNewAddress(app), login, `guess-${guess}`)));
+        clock.advanceSeconds(1);
+      }
+      return answers;
+    };
+    const member = await answersFor('moderator');
+    clock.advanceSeconds(3600);
+    const nobody = await answersFor('no_such_member');
+    expect(nobody).toEqual(member);
+    expect(member.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401, 429, 429]);
+  });
+});
+
+describe.skipIf(testDatabase !== 'postgres')('password guessing across app nodes', () => {
+  const clock = manualClock(new Date());
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+
+  beforeAll(async () => {
+    first = await createTestApp({ region: 'in', demoData: true, clock, env: { TRUST_PROXY: '1' } });
+    second = await joinTestApp(first, { clock });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it('counts wrong passwords sent to either node together', async () => {
+    for (let guess = 0; guess < 3; guess += 1)
+      expect((await tryPassword(fromNewAddress(first), 'fan', `one-${guess}`)).statusCode).toBe(401);
+    for (let guess = 0; guess < 2; guess += 1)
+      expect((await tryPassword(fromNewAddress(second), 'fan', `two-${guess}`)).statusCode).toBe(401);
+    expect((await tryPassword(fromNewAddress(first), 'fan', 'fanzone-fan')).body.code).toBe('LOGIN_DELAYED');
+    expect((await tryPassword(fromNewAddress(second), 'fan', 'fanzone-fan')).body.code).toBe('LOGIN_DELAYED');
+    clock.advanceSeconds(60);
+    expect((await tryPassword(fromNewAddress(second), 'fan', 'fanzone-fan')).statusCode).toBe(200);
   });
 });
