@@ -41,6 +41,7 @@ import {
   providerSecretGenerators,
 } from './modules/identity/provider/provider.ts';
 import { registerProviderRoutes } from './modules/identity/provider/provider.routes.ts';
+import { embeddedProviderSessions } from './modules/identity/provider/providerSessions.ts';
 import { createSessionCache } from './modules/identity/sessionCache.ts';
 import { purgeExpiredIdentityRecords } from './modules/identity/purgeExpired.ts';
 import { installSessionResolution } from './modules/identity/sessions.ts';
@@ -221,6 +222,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     }
     registerIdentityRoutes(app, deps, {
       checkName,
+      providerSessions: embedded ? embeddedProviderSessions(embedded.provider) : undefined,
       relyingParty,
       sessionCache,
       accountUrl: config.oidc ? new URL('account', `${config.oidc.issuer}/`).href : '/idp/account',

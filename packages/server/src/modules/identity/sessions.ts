@@ -34,7 +34,7 @@ export async function openSession(
   deps: Deps,
   reply: FastifyReply,
   userId: bigint,
-  details: { userAgent?: string; idToken?: string },
+  details: { userAgent?: string; idToken?: string; providerSessionUid?: string },
 ) {
   const token = crypto.randomBytes(32).toString('base64url');
   const now = deps.clock.now();
@@ -46,11 +46,15 @@ export async function openSession(
     expiresAt: new Date(now.getTime() + deps.config.sessionTtlSeconds * 1000),
     userAgent: details.userAgent?.slice(0, 512),
     idToken: details.idToken,
+    providerSessionUid: details.providerSessionUid,
   });
   reply.setCookie(sessionCookieName, token, cookieOptions(deps, deps.config.sessionTtlSeconds));
 }
 
-/** Ends the request's session; returns the id token the provider's logout wants as a hint. */
+/**
+ * Ends the request's session; returns what the provider's logout needs: the id token it wants as a
+ * hint, and the embedded provider's session the login came from.
+ */
 export async function closeSession(
   deps: Deps,
   cache: SessionCache,
@@ -63,7 +67,7 @@ export async function closeSession(
   const tokenHash = hashToken(token);
   const closed = await deleteSession(deps.db, tokenHash);
   await cache.sessionClosed(tokenHash);
-  return closed?.idToken ?? undefined;
+  return closed;
 }
 
 /** Loads a session and its member from the database into the cache. */
