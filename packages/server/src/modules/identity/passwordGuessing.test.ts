@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../platform/clock.ts';
+import { redisProxy } from '../../../test/redisProxy.ts';
 import { createTestApp, joinTestApp, testDatabase } from '../../../test/testApp.ts';
 import { TestClient } from '../../../test/testClient.ts';
 
@@ -197,3 +198,40 @@ describe.skipIf(testDatabase !== 'postgres')('password guessing across app nodes
     expect((await tryPassword(fromNewAddress(second), 'fan', 'fanzone-fan')).statusCode).toBe(200);
   });
 });
+
+describe.skipIf(testDatabase !== 'postgres' || !process.env.TEST_REDIS_URL)(
+  'password guessing while Redis is away',
+  () => {
+    const clock = manualClock(new Date());
+    let proxy: Awaited<ReturnType<typeof redisProxy>>;
+    let app: FastifyInstance;
+
+    beforeAll(async () => {
+      proxy = await redisProxy(process.env.TEST_REDIS_URL!);
+      app = await createTestApp({
+        region: 'in',
+        demoData: true,
+        clock,
+        redisUrl: proxy.url,
+        env: { TRUST_PROXY: '1' },
+      });
+    });
+    afterAll(async () => {
+      await proxy?.restore().catch(() => undefined);
+      await app?.close();
+      await proxy?.close();
+    });
+
+    it("goes on answering and delaying from this node's own count", async () => {
+      await proxy.cut();
+      await expect
+        .poll(async () => (await new TestClient(app).get('/api/health')).body.data, { timeout: 10_000 })
+        .toMatchObject({ degraded: expect.arrayContaining(['rateLimits']) });
+      for (let guess = 0; guess < 5; guess += 1)
+        expect((await tryPassword(fromNewAddress(app), 'fan', `guess-${guess}`)).statusCode).toBe(401);
+      expect((await tryPassword(fromNewAddress(app), 'fan', 'fanzone-fan')).body.code).toBe('LOGIN_DELAYED');
+      clock.advanceSeconds(60);
+      expect((await tryPassword(fromNewAddress(app), 'fan', 'fanzone-fan')).statusCode).toBe(200);
+    });
+  },
+);
