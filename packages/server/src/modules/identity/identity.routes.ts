@@ -11,7 +11,8 @@ import { presentMy } from './identity.present.ts';
 import type { LoginTransaction, RelyingParty } from './oidcClient.ts';
 import { buildLoginRedirect, buildLogoutRedirect, exchangeCode } from './oidcClient.ts';
 import type { SessionCache } from './sessionCache.ts';
-import { cachedMy, closeSession, openSession } from './sessions.ts';
+import type { ProviderSessions } from './sessions.ts';
+import { cachedMy, closeSession, logOut, openSession } from './sessions.ts';
 import { memberForIdentity } from './signIn.ts';
 import { updateCountry } from './updateCountry.ts';
 import { updateInformation } from './updateInformation.ts';
@@ -45,13 +46,6 @@ export type IdentityRouteOptions = {
   providerSessions?: ProviderSessions;
 };
 
-export type ProviderSessions = {
-  /** The provider session behind a login's access token, if the provider still knows it. */
-  sessionOf(accessToken: string): Promise<string | undefined>;
-  /** Ends that provider session and the grants given in it. */
-  end(sessionUid: string): Promise<void>;
-};
-
 export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options: IdentityRouteOptions) {
   const { relyingParty, sessionCache } = options;
   const callbackUri = `${deps.config.publicUrl}/api/auth/callback-login`;
@@ -78,8 +72,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options
   }));
 
   route(app, identityApi.logout, async ({ request, reply }) => {
-    const closed = await closeSession(deps, sessionCache, request, reply);
-    if (closed?.providerSessionUid) await options.providerSessions?.end(closed.providerSessionUid);
+    const closed = await logOut(deps, sessionCache, options.providerSessions, request, reply);
     return {
       providerLogoutUrl: await buildLogoutRedirect(
         relyingParty,

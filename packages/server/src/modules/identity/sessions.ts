@@ -70,6 +70,35 @@ export async function closeSession(
   return closed;
 }
 
+/** An account provider running in this process: its sessions behind forum logins. */
+export type ProviderSessions = {
+  /** The provider session behind a login's access token, if the provider still knows it. */
+  sessionOf(accessToken: string): Promise<string | undefined>;
+  /** Ends that provider session and the grants given in it. */
+  end(sessionUid: string): Promise<void>;
+};
+
+/**
+ * Logs the request's member out: ends the forum session and the provider session its login came
+ * from. The forum session is gone first; should the provider's fail to end, the provider logout page
+ * the answer offers still ends it, so the failure is logged rather than answered.
+ */
+export async function logOut(
+  deps: Deps,
+  cache: SessionCache,
+  providerSessions: ProviderSessions | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const closed = await closeSession(deps, cache, request, reply);
+  if (closed?.providerSessionUid && providerSessions) {
+    await providerSessions.end(closed.providerSessionUid).catch((error: unknown) => {
+      request.log.error({ err: error }, 'could not end the provider session of a logout');
+    });
+  }
+  return closed;
+}
+
 /** Loads a session and its member from the database into the cache. */
 async function loadSession(
   deps: Deps,

@@ -1,5 +1,5 @@
 import type Provider from 'oidc-provider';
-import type { ProviderSessions } from '../identity.routes.ts';
+import type { ProviderSessions } from '../sessions.ts';
 
 /**
  * How a forum login is tied to the embedded provider's session: the access token the forum received
