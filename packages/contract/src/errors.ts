@@ -21,6 +21,7 @@ export const errorCatalogue = {
   LOGIN_FAILED: { httpStatus: 400 },
   UNSAFE_REDIRECT: { httpStatus: 400 },
   RATE_LIMITED: { httpStatus: 429 },
+  LOGIN_DELAYED: { httpStatus: 429 },
   PAYLOAD_TOO_LARGE: { httpStatus: 413 },
   NOT_CONFIGURED: { httpStatus: 503 },
   FEATURE_OFF: { httpStatus: 404 },

@@ -11,6 +11,7 @@ import { seedDemo } from './demo/seedDemo.ts';
 import { installSecurityHeaders } from './platform/http/securityHeaders.ts';
 import { installCompression } from './platform/http/compression.ts';
 import { fallbackRateLimitStore } from './platform/http/rateLimitStore.ts';
+import { createAttemptLog } from './platform/attemptLog.ts';
 import { createBoardCatalogue } from './modules/boards/boardCatalogue.ts';
 import { createSiteLinks } from './modules/boards/siteLinks.ts';
 import { followPostsForSearch } from './modules/search/searchIndex.ts';
@@ -40,6 +41,7 @@ import {
   providerSecretGenerators,
 } from './modules/identity/provider/provider.ts';
 import { registerProviderRoutes } from './modules/identity/provider/provider.routes.ts';
+import { embeddedProviderSessions } from './modules/identity/provider/providerSessions.ts';
 import { createSessionCache } from './modules/identity/sessionCache.ts';
 import { purgeExpiredIdentityRecords } from './modules/identity/purgeExpired.ts';
 import { installSessionResolution } from './modules/identity/sessions.ts';
@@ -119,8 +121,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.setSerializerCompiler(responseSerializerCompiler(config.checkResponses));
 
   const database = await openDatabase(config.database);
-  // Rate limits ask Redis on every request: while it is away they must fail at once (no queue, no
-  // retries, a short timeout) and fall back to this node's own counts (rateLimitStore.ts).
+  // Rate limits (and password attempts) ask Redis on every request: while it is away they must fail
+  // at once (no queue, no retries, a short timeout) and fall back to this node's own counts
+  // (rateLimitStore.ts, attemptLog.ts).
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, {
         keyPrefix: `${config.redisPrefix}rl:`,
@@ -206,9 +209,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       if (blockedWordIn(username, (await settings.get()).watchedWords, { queued: false }))
         throw new AppError('WATCHED_WORD_BLOCKED', { fields: { username: 'not allowed' } });
     };
-    if (embedded) await registerProviderRoutes(app, deps, embedded, checkName);
+    if (embedded) {
+      await registerProviderRoutes(app, deps, embedded, {
+        checkName,
+        passwordAttempts: createAttemptLog({
+          name: 'password',
+          windowMs: config.loginGuessing.windowMs,
+          clock: deps.clock,
+          redis,
+        }),
+      });
+    }
     registerIdentityRoutes(app, deps, {
       checkName,
+      providerSessions: embedded ? embeddedProviderSessions(embedded.provider) : undefined,
       relyingParty,
       sessionCache,
       accountUrl: config.oidc ? new URL('account', `${config.oidc.issuer}/`).href : '/idp/account',

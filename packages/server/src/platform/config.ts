@@ -96,6 +96,20 @@ const environmentSchema = z
      */
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /**
+     * Wrong passwords for one account (from any address) within LOGIN_FAILURE_WINDOW_MINUTES before
+     * further checks of that account are delayed (password guessing spread over many addresses).
+     */
+    LOGIN_FAILURES_BEFORE_DELAY: z.coerce.number().int().min(1).max(1000).default(5),
+    /**
+     * How long a wrong password for an account is remembered. Longer than the delays add up to
+     * (1+2+4+8+15+15 minutes by default), or failures would be forgotten before the cap is reached.
+     */
+    LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+    /** The first delay once an account has had too many wrong passwords; it doubles with each more. */
+    LOGIN_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** The longest delay: the owner can always log in after at most this long. */
+    LOGIN_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    /**
      * How long reads that are the same for everyone (visitors' first pages, posts' shared parts) are
      * reused per node; 0 turns it off.
      */
@@ -168,6 +182,21 @@ const environmentSchema = z
         message: 'required with ECHATSOFT_PC_URL or ECHATSOFT_MOBILE_URL',
       });
     }
+    if (env.LOGIN_DELAY_MAX_SECONDS < env.LOGIN_DELAY_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LOGIN_DELAY_MAX_SECONDS'],
+        message: 'must be at least LOGIN_DELAY_SECONDS',
+      });
+    }
+    if (env.LOGIN_DELAY_MAX_SECONDS > env.LOGIN_FAILURE_WINDOW_MINUTES * 60) {
+      // Failures older than the window are forgotten, and a delay is counted from the last of them.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LOGIN_DELAY_MAX_SECONDS'],
+        message: 'must be at most LOGIN_FAILURE_WINDOW_MINUTES in seconds',
+      });
+    }
     if (Boolean(env.WECHAT_APP_ID) !== Boolean(env.WECHAT_APP_SECRET)) {
       ctx.addIssue({
         code: 'custom',
@@ -207,6 +236,8 @@ export type Config = {
   rateLimitPerMinute: number;
   postingRateLimitPerMinute: number;
   loginRateLimitPerMinute: number;
+  /** How password checks at one account are slowed after wrong passwords (identity/provider/passwordGuessing.ts). */
+  loginGuessing: { failuresBeforeDelay: number; windowMs: number; firstDelayMs: number; maxDelayMs: number };
   readCacheMs: number;
   /** Post ids per sitemap file (`discovery/sitemap.ts`); the protocol allows 50,000 addresses. */
   sitemapPostsPerFile: number;
@@ -275,6 +306,12 @@ export function loadConfig(
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     postingRateLimitPerMinute: e.POSTING_RATE_LIMIT_PER_MINUTE,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    loginGuessing: {
+      failuresBeforeDelay: e.LOGIN_FAILURES_BEFORE_DELAY,
+      windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+      firstDelayMs: e.LOGIN_DELAY_SECONDS * 1000,
+      maxDelayMs: e.LOGIN_DELAY_MAX_SECONDS * 1000,
+    },
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
     realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_SECONDS * 1000,
     sitemapPostsPerFile: e.SITEMAP_POSTS_PER_FILE,

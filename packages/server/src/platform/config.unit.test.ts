@@ -80,6 +80,21 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' }, '/srv')).toThrow(/TRUST_PROXY/);
   });
 
+  it('slows password guessing by default, with a delay the window outlasts', () => {
+    expect(loadConfig({}, '/srv').loginGuessing).toEqual({
+      failuresBeforeDelay: 5,
+      windowMs: 3_600_000,
+      firstDelayMs: 60_000,
+      maxDelayMs: 900_000,
+    });
+    expect(() =>
+      loadConfig({ LOGIN_FAILURE_WINDOW_MINUTES: '10', LOGIN_DELAY_MAX_SECONDS: '900' }, '/srv'),
+    ).toThrow(/LOGIN_DELAY_MAX_SECONDS/);
+    expect(() => loadConfig({ LOGIN_DELAY_SECONDS: '600', LOGIN_DELAY_MAX_SECONDS: '60' }, '/srv')).toThrow(
+      /LOGIN_DELAY_MAX_SECONDS/,
+    );
+  });
+
   it('keeps demo data off in production unless asked for', () => {
     expect(loadConfig({ NODE_ENV: 'production' }, '/srv').demoData).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: '1' }, '/srv').demoData).toBe(true);

@@ -33,7 +33,7 @@ export async function deleteSession(db: Db, tokenHash: string) {
   const rows = await db
     .delete(sessions)
     .where(eq(sessions.tokenHash, tokenHash))
-    .returning({ idToken: sessions.idToken });
+    .returning({ idToken: sessions.idToken, providerSessionUid: sessions.providerSessionUid });
   return rows[0];
 }
 

@@ -11,7 +11,8 @@ import { presentMy } from './identity.present.ts';
 import type { LoginTransaction, RelyingParty } from './oidcClient.ts';
 import { buildLoginRedirect, buildLogoutRedirect, exchangeCode } from './oidcClient.ts';
 import type { SessionCache } from './sessionCache.ts';
-import { cachedMy, closeSession, openSession } from './sessions.ts';
+import type { ProviderSessions } from './sessions.ts';
+import { cachedMy, closeSession, logOut, openSession } from './sessions.ts';
 import { memberForIdentity } from './signIn.ts';
 import { updateCountry } from './updateCountry.ts';
 import { updateInformation } from './updateInformation.ts';
@@ -37,6 +38,12 @@ export type IdentityRouteOptions = {
   afterSignIn?: (userId: bigint) => Promise<unknown>;
   /** Refuses a name the community does not allow (its watched words), by throwing; moderation decides. */
   checkName?: (username: string) => Promise<void>;
+  /**
+   * An account provider running in this process (the embedded one): which of its sessions a login
+   * came from, and ending it when the member logs out here, so the next login asks for the password
+   * even when nobody opens the provider's own logout page (apps, API clients, a closed tab).
+   */
+  providerSessions?: ProviderSessions;
 };
 
 export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options: IdentityRouteOptions) {
@@ -65,9 +72,13 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options
   }));
 
   route(app, identityApi.logout, async ({ request, reply }) => {
-    const idToken = await closeSession(deps, sessionCache, request, reply);
+    const closed = await logOut(deps, sessionCache, options.providerSessions, request, reply);
     return {
-      providerLogoutUrl: await buildLogoutRedirect(relyingParty, idToken, `${deps.config.publicUrl}/`),
+      providerLogoutUrl: await buildLogoutRedirect(
+        relyingParty,
+        closed?.idToken ?? undefined,
+        `${deps.config.publicUrl}/`,
+      ),
     };
   });
 
@@ -125,11 +136,16 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options
     const transaction = JSON.parse(unsigned.value) as LoginTransaction;
     try {
       const callbackUrl = new URL(request.url, deps.config.publicUrl);
-      const { claims, idToken } = await exchangeCode(relyingParty, callbackUrl, transaction);
+      const { claims, idToken, accessToken } = await exchangeCode(relyingParty, callbackUrl, transaction);
       const user = await memberForIdentity(deps, relyingParty.issuerKey, claims);
-      // A login replaces whatever session this browser had (shared machines).
+      // A login replaces whatever session this browser had (shared machines); the provider's session
+      // stays, as this very login may have come from it.
       await closeSession(deps, sessionCache, request, reply);
-      await openSession(deps, reply, user.id, { userAgent: request.headers['user-agent'], idToken });
+      await openSession(deps, reply, user.id, {
+        userAgent: request.headers['user-agent'],
+        idToken,
+        providerSessionUid: await options.providerSessions?.sessionOf(accessToken),
+      });
       // What other domains do with a login must never undo it: a failure there is logged, the login stands.
       await options.afterSignIn?.(user.id).catch((error: unknown) => {
         request.log.error({ err: error }, 'after-login work failed');

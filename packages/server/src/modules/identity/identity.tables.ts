@@ -55,4 +55,6 @@ export const sessions = pgTable('sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   userAgent: text('user_agent'),
   idToken: text('id_token'),
+  /** The embedded provider's session this login came from, ended with it at logout. */
+  providerSessionUid: text('provider_session_uid'),
 });

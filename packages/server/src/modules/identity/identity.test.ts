@@ -186,12 +186,72 @@ describe('identity: login through the embedded OpenID Connect provider', () => {
     const token = member.jar.get('fz_session')!;
     const logout = await member.api('POST', '/api/auth/logout');
     expect(logout.statusCode).toBe(200);
+    const providerLogoutUrl = (logout.body.data as { providerLogoutUrl: string }).providerLogoutUrl;
+    // The provider's page still ends where the web app sends it, though its session is already gone.
+    const providerPage = await member.navigate(
+      new URL(providerLogoutUrl).pathname + new URL(providerLogoutUrl).search,
+    );
+    expect(providerPage.response.statusCode).toBe(200);
+    expect(providerPage.response.body).toContain('/oidc/session/end/confirm');
     expect((logout.body.data as { providerLogoutUrl: string }).providerLogoutUrl).toMatch(
       /^http:\/\/localhost:3000\/oidc\/session\/end\?/,
     );
     expect((await member.get('/api/account/profile')).statusCode).toBe(401);
     const replay = new TestClient(app, { headers: { cookie: `fz_session=${token}` } });
     expect((await replay.get('/api/account/profile')).statusCode).toBe(401);
+  });
+});
+
+describe('identity: logout ends the provider session too', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await createTestApp({ region: 'in', demoData: true });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  /** Where starting a login again ends: the provider's login page, or straight back on the forum. */
+  const loginAgain = async (client: TestClient) => (await client.navigate('/api/auth/login?url=%2F')).url;
+
+  const providerRecordsOf = async (model: string) =>
+    (
+      await app.deps.database.withConnection((c) =>
+        c.query<{ count: number }>('SELECT count(*)::int AS count FROM idp_oidc_payloads WHERE model = $1', [
+          model,
+        ]),
+      )
+    )[0]!.count;
+
+  it('asks for the password after a logout that never opened the provider page', async () => {
+    const browser = new TestClient(app);
+    await browser.login('fan', 'fanzone-fan');
+    // Without a logout the provider remembers the browser: a new login completes silently.
+    expect(await loginAgain(browser)).toBe('/');
+    expect((await browser.get('/api/account/profile')).statusCode).toBe(200);
+    const grantsBefore = await providerRecordsOf('Grant');
+
+    // An app holding only the forum session logs out through the API, as app clients do.
+    const appClient = new TestClient(app);
+    appClient.jar.store(`fz_session=${browser.jar.get('fz_session')!}; Path=/`);
+    expect((await appClient.api('POST', '/api/auth/logout')).statusCode).toBe(200);
+
+    expect(await loginAgain(browser)).toMatch(/^\/idp\/login\//);
+    expect((await browser.get('/api/idp/account')).statusCode).toBe(401);
+    expect(await providerRecordsOf('Grant')).toBe(grantsBefore - 1);
+  });
+
+  it("leaves another browser's provider session alone", async () => {
+    const mine = new TestClient(app);
+    const theirs = new TestClient(app);
+    await mine.login('fan', 'fanzone-fan');
+    await theirs.login('fan', 'fanzone-fan');
+    expect((await mine.api('POST', '/api/auth/logout')).statusCode).toBe(200);
+    expect(await loginAgain(mine)).toMatch(/^\/idp\/login\//);
+    expect(await loginAgain(theirs)).toBe('/');
+    expect((await theirs.get('/api/idp/account')).statusCode).toBe(200);
+    expect((await theirs.get('/api/account/profile')).statusCode).toBe(200);
   });
 });
 
@@ -211,9 +271,10 @@ describe('identity: abuse', () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt += 1) {
       statuses.push(
+        // A name each: guesses at one account are delayed on their own (passwordGuessing.test.ts).
         (
           await guesser.api('POST', `/api/idp/interaction/${uid}/login`, {
-            login: 'fan',
+            login: `guessed_name_${attempt}`,
             password: `guess-${attempt}`,
           })
         ).statusCode,

@@ -90,7 +90,7 @@ export async function exchangeCode(rp: RelyingParty, callbackUrl: URL, transacti
   if (!idClaims) throw new Error('the provider returned no ID token');
   // Providers may keep profile claims out of the ID token; the UserInfo endpoint has them all.
   const userInfo = await oidc.fetchUserInfo(configuration, tokens.access_token, idClaims.sub);
-  return { claims: { ...idClaims, ...userInfo }, idToken: tokens.id_token };
+  return { claims: { ...idClaims, ...userInfo }, idToken: tokens.id_token, accessToken: tokens.access_token };
 }
 
 export async function buildLogoutRedirect(

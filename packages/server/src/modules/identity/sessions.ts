@@ -34,7 +34,7 @@ export async function openSession(
   deps: Deps,
   reply: FastifyReply,
   userId: bigint,
-  details: { userAgent?: string; idToken?: string },
+  details: { userAgent?: string; idToken?: string; providerSessionUid?: string },
 ) {
   const token = crypto.randomBytes(32).toString('base64url');
   const now = deps.clock.now();
@@ -46,11 +46,15 @@ export async function openSession(
     expiresAt: new Date(now.getTime() + deps.config.sessionTtlSeconds * 1000),
     userAgent: details.userAgent?.slice(0, 512),
     idToken: details.idToken,
+    providerSessionUid: details.providerSessionUid,
   });
   reply.setCookie(sessionCookieName, token, cookieOptions(deps, deps.config.sessionTtlSeconds));
 }
 
-/** Ends the request's session; returns the id token the provider's logout wants as a hint. */
+/**
+ * Ends the request's session; returns what the provider's logout needs: the id token it wants as a
+ * hint, and the embedded provider's session the login came from.
+ */
 export async function closeSession(
   deps: Deps,
   cache: SessionCache,
@@ -63,7 +67,36 @@ export async function closeSession(
   const tokenHash = hashToken(token);
   const closed = await deleteSession(deps.db, tokenHash);
   await cache.sessionClosed(tokenHash);
-  return closed?.idToken ?? undefined;
+  return closed;
+}
+
+/** An account provider running in this process: its sessions behind forum logins. */
+export type ProviderSessions = {
+  /** The provider session behind a login's access token, if the provider still knows it. */
+  sessionOf(accessToken: string): Promise<string | undefined>;
+  /** Ends that provider session and the grants given in it. */
+  end(sessionUid: string): Promise<void>;
+};
+
+/**
+ * Logs the request's member out: ends the forum session and the provider session its login came
+ * from. The forum session is gone first; should the provider's fail to end, the provider logout page
+ * the answer offers still ends it, so the failure is logged rather than answered.
+ */
+export async function logOut(
+  deps: Deps,
+  cache: SessionCache,
+  providerSessions: ProviderSessions | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const closed = await closeSession(deps, cache, request, reply);
+  if (closed?.providerSessionUid && providerSessions) {
+    await providerSessions.end(closed.providerSessionUid).catch((error: unknown) => {
+      request.log.error({ err: error }, 'could not end the provider session of a logout');
+    });
+  }
+  return closed;
 }
 
 /** Loads a session and its member from the database into the cache. */

@@ -24,6 +24,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       });
 
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return send(error.code, error.httpStatus, {
         fields: error.fields,
         values: { fields: error.fields ? Object.keys(error.fields).join(', ') : '', ...error.values },

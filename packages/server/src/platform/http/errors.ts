@@ -10,6 +10,8 @@ export class AppError extends Error {
   readonly httpStatus: number;
   readonly fields?: Record<string, string>;
   readonly values?: Record<string, string | number>;
+  /** Seconds after which trying again may succeed (sent as Retry-After). */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     code: ErrorCode,
@@ -17,6 +19,7 @@ export class AppError extends Error {
       fields?: Record<string, string>;
       values?: Record<string, string | number>;
       cause?: unknown;
+      retryAfterSeconds?: number;
     } = {},
   ) {
     super(code, { cause: options.cause });
@@ -24,5 +27,6 @@ export class AppError extends Error {
     this.httpStatus = httpStatusOf(code);
     this.fields = options.fields;
     this.values = options.values;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

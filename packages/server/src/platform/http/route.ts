@@ -36,10 +36,27 @@ export type RouteInput<E extends Endpoint> = {
 } & (E['auth'] extends 'required' ? { viewer: Viewer } : { viewer: Viewer | null });
 
 /**
- * A stricter limit for an abuse path (login, register, posting): attempts per window per address,
- * or per member when signed in; `max` may depend on who asks (new members get less).
+ * A stricter limit for an abuse path (login, register, posting): attempts per window, counted per
+ * member when signed in (`per: 'member'`, the default) or always per address (`per: 'address'`);
+ * `max` may depend on who asks (new members get less).
  */
-export type RouteRateLimit = { max: number | ((request: FastifyRequest) => number); timeWindow: string };
+export type RouteRateLimit = {
+  max: number | ((request: FastifyRequest) => number);
+  timeWindow: string;
+  /**
+   * What one count belongs to. Posting counts per member: many members share one address behind a
+   * mobile carrier's NAT, and one member must not get around it by switching networks. A credential
+   * check counts per address: whoever it is, the caller is not yet the member being checked, and an
+   * attacker carrying sessions of its own accounts would otherwise get a fresh count for each.
+   */
+  per?: 'member' | 'address';
+};
+
+/** The plugin's key of one count of a route's own limit. */
+function rateLimitKeyOf(per: 'member' | 'address') {
+  return (request: FastifyRequest) =>
+    per === 'member' && request.viewer ? `member:${request.viewer.id}` : request.ip;
+}
 
 const errorResponses = {
   400: errorEnvelope,
@@ -66,14 +83,12 @@ export function route<E extends Endpoint>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: `/api${endpoint.path}`,
-    // A route's own limit counts per member when signed in: many members share one address behind
-    // a mobile carrier's NAT, and one member must not get around it by switching networks.
     config: options.rateLimit
       ? {
           rateLimit: {
-            ...options.rateLimit,
-            keyGenerator: (request: FastifyRequest) =>
-              request.viewer ? `member:${request.viewer.id}` : request.ip,
+            max: options.rateLimit.max,
+            timeWindow: options.rateLimit.timeWindow,
+            keyGenerator: rateLimitKeyOf(options.rateLimit.per ?? 'member'),
           },
         }
       : {},

@@ -1,16 +1,27 @@
 import type { registerBodySchema } from '@fanzone/contract';
 import type { z } from 'zod';
+import type { AttemptLog } from '../../../platform/attemptLog.ts';
 import { isUniqueViolation } from '../../../platform/db/database.ts';
 import type { Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { isUsernameTaken } from '../identity.queries.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.ts';
+import { guessTargetOf, throttledPasswordCheck } from './passwordGuessing.ts';
 import { accountTaken, findAccountByLogin, insertAccount } from './provider.queries.ts';
 
-/** Checks a login (username or e-mail) and password; the same answer and timing for both failures. */
-export async function verifyLogin(deps: Deps, login: string, password: string) {
+/**
+ * Checks a login (username or e-mail) and password; the same answer and timing for both failures,
+ * and the same delay after repeated failures (passwordGuessing.ts) whether the account exists or not.
+ */
+export async function verifyLogin(deps: Deps, attempts: AttemptLog, login: string, password: string) {
   const account = await findAccountByLogin(deps.db, login);
-  const matches = await verifyPassword(password, account?.passwordHash ?? decoyPasswordHash);
+  const matches = await throttledPasswordCheck(
+    attempts,
+    deps.config.loginGuessing,
+    () => deps.clock.now().getTime(),
+    guessTargetOf(account?.id, login),
+    async () => (await verifyPassword(password, account?.passwordHash ?? decoyPasswordHash)) && !!account,
+  );
   if (!account || !matches) throw new AppError('INVALID_CREDENTIALS');
   return account;
 }

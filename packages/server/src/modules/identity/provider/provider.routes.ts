@@ -1,6 +1,7 @@
 import { accountProviderApi } from '@fanzone/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors as oidcErrors } from 'oidc-provider';
+import type { AttemptLog } from '../../../platform/attemptLog.ts';
 import type { Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { route } from '../../../platform/http/route.ts';
@@ -9,16 +10,29 @@ import type { EmbeddedProvider } from './provider.ts';
 import { providerMountPath } from './provider.ts';
 import { findAccountById } from './provider.queries.ts';
 
+type ProviderRouteOptions = {
+  /** Refuses a name the community does not allow, by throwing; moderation decides. */
+  checkName?: (username: string) => Promise<void>;
+  /** Recent password checks per account, shared by every node (passwordGuessing.ts). */
+  passwordAttempts: AttemptLog;
+};
+
 /** The provider's protocol endpoints under /oidc and the calls of its login and account pages. */
 export async function registerProviderRoutes(
   app: FastifyInstance,
   deps: Deps,
   embedded: EmbeddedProvider,
-  checkName: (username: string) => Promise<void> = async () => {},
+  options: ProviderRouteOptions,
 ) {
   const { provider } = embedded;
+  const checkName = options.checkName ?? (async () => {});
   const handleProtocol = provider.callback();
-  const loginRateLimit = { max: deps.config.loginRateLimitPerMinute, timeWindow: '1 minute' };
+  // Credential checks count per address whatever session cookies come along (route.ts says why).
+  const loginRateLimit = {
+    max: deps.config.loginRateLimitPerMinute,
+    timeWindow: '1 minute',
+    per: 'address' as const,
+  };
 
   // oidc-provider parses its own form bodies; in this scope Fastify leaves the stream untouched.
   await app.register(async (scope) => {
@@ -64,7 +78,7 @@ export async function registerProviderRoutes(
     accountProviderApi.login,
     async ({ request, reply, body }) => {
       await interactionOf(request, reply);
-      const account = await verifyLogin(deps, body.login, body.password);
+      const account = await verifyLogin(deps, options.passwordAttempts, body.login, body.password);
       const redirectTo = await provider.interactionResult(
         request.raw,
         reply.raw,
