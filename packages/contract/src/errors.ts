@@ -82,6 +82,7 @@ export const errorCatalogue = {
   TOO_MANY_WORDS: { httpStatus: 400 },
   NOT_AN_IMAGE: { httpStatus: 400 },
   IMAGE_READ_FAILED: { httpStatus: 400 },
+  IMAGE_DIMENSIONS_TOO_LARGE: { httpStatus: 400 },
   IMAGE_TOO_LARGE: { httpStatus: 413 },
   PICTURE_TOO_LARGE: { httpStatus: 413 },
   NOT_A_VIDEO: { httpStatus: 400 },
