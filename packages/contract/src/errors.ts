@@ -89,6 +89,8 @@ export const errorCatalogue = {
   VIDEO_TOO_LARGE: { httpStatus: 413 },
   FILE_TOO_LARGE: { httpStatus: 413 },
   FILE_TYPE_NOT_ALLOWED: { httpStatus: 400 },
+  /** The store has no room left (disk full, quota reached): uploads wait until operators free space. */
+  STORAGE_FULL: { httpStatus: 507 },
   LEVEL_TOO_LOW: { httpStatus: 403 },
   HOME_RECOMMENDED_LOCKED: { httpStatus: 403 },
   POST_NOT_FOUND: { httpStatus: 404 },

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { Storage } from './storage.ts';
-import { assertSafeKey, attachmentDisposition } from './storage.ts';
+import { assertSafeKey, attachmentDisposition, StorageFullError } from './storage.ts';
 
 export type S3Settings = {
   endpoint: string;
@@ -44,7 +44,7 @@ export function createS3Storage(settings: S3Settings): Storage {
           ...(options.downloadAs ? { 'content-disposition': attachmentDisposition(options.downloadAs) } : {}),
         },
       });
-      if (!response.ok) throw new Error(`S3 put ${key} failed: ${response.status} ${await response.text()}`);
+      await assertStored(key, response);
       return { key, url: `${publicBase}/${key}` };
     },
     async putFile(key, filePath, contentType) {
@@ -57,7 +57,7 @@ export function createS3Storage(settings: S3Settings): Storage {
         headers: { 'content-type': contentType, 'content-length': String(size) },
         duplex: 'half',
       } as RequestInit);
-      if (!response.ok) throw new Error(`S3 put ${key} failed: ${response.status} ${await response.text()}`);
+      await assertStored(key, response);
       return { key, url: `${publicBase}/${key}` };
     },
     async get(key) {
@@ -73,4 +73,14 @@ export function createS3Storage(settings: S3Settings): Storage {
     },
     urlOf: (key) => `${publicBase}/${key}`,
   };
+}
+
+/** Insufficient Storage: what MinIO answers when its drives are full. */
+const insufficientStorage = 507;
+
+async function assertStored(key: string, response: Response): Promise<void> {
+  if (response.ok) return;
+  const failure = new Error(`S3 put ${key} failed: ${response.status} ${await response.text()}`);
+  if (response.status === insufficientStorage) throw new StorageFullError('s3', { cause: failure });
+  throw failure;
 }
