@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fillingDisk } from '../../../../test/fullDisk.ts';
 import { createTestApp } from '../../../../test/testApp.ts';
 import { TestClient } from '../../../../test/testClient.ts';
@@ -24,12 +24,18 @@ describe('uploads when the store is full', () => {
   // The video's temporary copy goes to os.tmpdir(): a folder of this suite's own, to see it emptied.
   const temporaryFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-full-tmp-'));
   const previousTmpdir = process.env.TMPDIR;
+  const leftPartial = 'images/2026/11/0123456789abcdef01234567.png.4242.partial';
 
   beforeAll(async () => {
     app = await createTestApp({
       region: 'global',
       storage: (root) => {
         uploadsRoot = root;
+        // What a node that died mid-write left behind an hour ago: the new app sweeps it.
+        fs.mkdirSync(path.dirname(path.join(root, leftPartial)), { recursive: true });
+        fs.writeFileSync(path.join(root, leftPartial), Buffer.alloc(450 * 1024));
+        const anHourAgo = new Date(Date.now() - 60 * 60 * 1000);
+        fs.utimesSync(path.join(root, leftPartial), anHourAgo, anHourAgo);
         return createDiskStorage(root, '/uploads', disk.writes);
       },
     });
@@ -43,6 +49,10 @@ describe('uploads when the store is full', () => {
     if (previousTmpdir === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = previousTmpdir;
     fs.rmSync(temporaryFolder, { recursive: true, force: true });
+  });
+
+  it('sweeps the partial files an interrupted write left, when it starts', async () => {
+    await vi.waitFor(() => expect(fs.existsSync(path.join(uploadsRoot, leftPartial))).toBe(false));
   });
 
   const health = async () => (await member.get('/api/health')).body.data as { degraded: string[] };
