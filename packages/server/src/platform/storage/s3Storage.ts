@@ -19,12 +19,18 @@ export type S3Settings = {
  * SigV4 by aws4fetch. Members load files from `publicUrl` (a CDN in front of the bucket).
  */
 export function createS3Storage(settings: S3Settings): Storage {
-  const client = new AwsClient({
+  const credentials = {
     accessKeyId: settings.accessKeyId,
     secretAccessKey: settings.secretAccessKey,
     region: settings.region,
     service: 's3',
-  });
+  };
+  // aws4fetch retries any 5xx up to 10 times (about 25 s of back-off). Reads keep that; a member
+  // waits on an upload, so a write is tried again twice at most, and a streamed one never: its body
+  // cannot be sent a second time (a retry failed with "body disturbed" instead of the real answer).
+  const client = new AwsClient(credentials);
+  const writer = new AwsClient({ ...credentials, retries: 2 });
+  const streamWriter = new AwsClient({ ...credentials, retries: 0 });
   const base = `${settings.endpoint.replace(/\/$/, '')}/${encodeURIComponent(settings.bucket)}`;
   const objectUrl = (key: string) => {
     assertSafeKey(key);
@@ -35,7 +41,7 @@ export function createS3Storage(settings: S3Settings): Storage {
   return {
     kind: 's3',
     async put(key, body, contentType, options = {}) {
-      const response = await client.fetch(objectUrl(key), {
+      const response = await writer.fetch(objectUrl(key), {
         method: 'PUT',
         body,
         headers: {
@@ -51,7 +57,7 @@ export function createS3Storage(settings: S3Settings): Storage {
       const { size } = await fs.stat(filePath);
       // Streamed from disk; S3 signs it as UNSIGNED-PAYLOAD, so the body is never read to hash it.
       const body = Readable.toWeb(createReadStream(filePath)) as ReadableStream<Uint8Array>;
-      const response = await client.fetch(objectUrl(key), {
+      const response = await streamWriter.fetch(objectUrl(key), {
         method: 'PUT',
         body,
         headers: { 'content-type': contentType, 'content-length': String(size) },

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -161,6 +163,44 @@ describe('disk storage on a full disk', () => {
     );
     expect(await sweepStalePartialFiles(path.join(root, 'missing'), now)).toBe(0);
     fs.rmSync(root, { recursive: true, force: true });
+  });
+});
+
+describe('S3 storage on full drives', () => {
+  it("turns the server's 507 Insufficient Storage into a full store, for put and putFile", async () => {
+    // MinIO's answer when its drives are full (s3rver has no way to say it).
+    const fullServer = http.createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        response.writeHead(507, { 'content-type': 'application/xml' });
+        response.end(
+          '<Error><Code>XMinioStorageFull</Code><Message>Storage backend has reached its minimum free drive threshold.</Message></Error>',
+        );
+      });
+    });
+    await new Promise<void>((resolve) => fullServer.listen(0, '127.0.0.1', resolve));
+    const storage = createS3Storage({
+      endpoint: `http://127.0.0.1:${(fullServer.address() as AddressInfo).port}`,
+      bucket: 'fanzone',
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    });
+    const source = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-s3-full-')), 'clip.mp4');
+    fs.writeFileSync(source, Buffer.alloc(2048, 1));
+    try {
+      await expect(storage.put('images/a.png', Buffer.alloc(10), 'image/png')).rejects.toMatchObject({
+        name: 'Error',
+        store: 's3',
+        cause: { message: expect.stringMatching(/507 .*XMinioStorageFull/) },
+      });
+      await expect(storage.putFile('videos/a.mp4', source, 'video/mp4')).rejects.toBeInstanceOf(
+        StorageFullError,
+      );
+    } finally {
+      fullServer.close();
+      fs.rmSync(path.dirname(source), { recursive: true, force: true });
+    }
   });
 });
 
