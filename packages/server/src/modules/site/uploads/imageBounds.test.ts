@@ -85,7 +85,7 @@ describe('image bounds (decompression bombs)', () => {
       });
       expect(answer.body.message).toContain(String(limits.upload.image.maxSide));
       // Reading a header takes milliseconds; decoding any of these took seconds.
-      expect(took).toBeLessThan(1500);
+      expect(took).toBeLessThan(2000);
     }
   });
 
