@@ -13,6 +13,20 @@ export const limits = {
     pictureMaxBytes: 20 * MB,
     fileMaxBytes: 50 * MB,
     videoMaxBytes: 200 * MB,
+    /**
+     * What an image may be once decoded, checked from its header before a pixel is decoded: a small
+     * file can describe a huge picture (a decompression bomb). A 48 MP phone photo and a 16k
+     * panorama fit; decoded bytes count bit depth and channels, so 16-bit pictures get fewer pixels.
+     * Animations are bounded by their frames and by the pixels of all frames together.
+     */
+    image: {
+      maxSide: 16_384,
+      maxMegapixels: 50,
+      /** An 8-bit RGBA picture of `maxMegapixels`. */
+      maxDecodedBytes: 200 * MB,
+      maxFrames: 300,
+      maxAnimationMegapixels: 12,
+    },
   },
   poll: { optionMaxLength: 15, titleMaxLength: 100, minOptions: 2 },
   post: {

@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { realtimeCloseCodes } from '@fanzone/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import Fastify from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -86,7 +87,9 @@ import type { ScheduledJob } from './platform/jobs.ts';
 import { scheduleJob } from './platform/jobs.ts';
 import { installCsrfGuard, installLocaleResolution } from './platform/http/requestGuards.ts';
 import { randomSecret, loadSiteSecrets } from './platform/secrets.ts';
-import { createDiskStorage } from './platform/storage/diskStorage.ts';
+import { createDiskStorage, sweepStalePartialFiles } from './platform/storage/diskStorage.ts';
+import { watchStorageSpace } from './platform/storage/spaceWatch.ts';
+import type { Storage } from './platform/storage/storage.ts';
 import { createS3Storage } from './platform/storage/s3Storage.ts';
 
 declare module 'fastify' {
@@ -100,6 +103,8 @@ declare module 'fastify' {
 
 export type BuildOptions = {
   clock?: Clock;
+  /** Another store than the configuration's (tests: a disk that runs out of space). */
+  storage?: Storage;
   /** Pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
 };
@@ -145,9 +150,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     bus = config.redisUrl
       ? await createRedisBus(config.redisUrl, config.redisPrefix, app.log)
       : createMemoryBus();
-    const storage = config.s3
-      ? createS3Storage(config.s3)
-      : createDiskStorage(path.join(config.dataDir, 'uploads'));
+    const uploadsRoot = path.join(config.dataDir, 'uploads');
+    const storage = watchStorageSpace(
+      options.storage ?? (config.s3 ? createS3Storage(config.s3) : createDiskStorage(uploadsRoot)),
+      app.log,
+    );
+    if (storage.kind === 'disk')
+      sweepLeftPartialFiles(app.log, uploadsRoot, (options.clock ?? systemClock).now());
     const deps: Deps = {
       config,
       database,
@@ -237,6 +246,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     registerSiteRoutes(app, deps, settings, () => [
       ...(deps.bus.healthy() ? [] : (['bus'] as const)),
       ...(redis && redis.status !== 'ready' ? (['rateLimits'] as const) : []),
+      ...(storage.isFull() ? (['storage'] as const) : []),
     ]);
     const postsReadModel = await createPostsReadModel(deps);
     app.addHook('onClose', () => postsReadModel.close());
@@ -336,4 +346,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await database.close();
     throw error;
   }
+}
+
+/**
+ * Removes the partial files that writes interrupted by a crash left in the uploads folder. In the
+ * background: a large folder takes a while to walk, and nothing waits for it.
+ */
+function sweepLeftPartialFiles(log: FastifyBaseLogger, root: string, now: Date) {
+  sweepStalePartialFiles(root, now).then(
+    (removed) => {
+      if (removed) log.warn({ removed, root }, 'removed partial uploads left by interrupted writes');
+    },
+    (error: unknown) => log.error({ err: error, root }, 'could not sweep partial uploads'),
+  );
 }

@@ -9,6 +9,7 @@ import type { Clock } from '../src/platform/clock.ts';
 import type { Config } from '../src/platform/config.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { dropSchema } from '../src/platform/db/database.ts';
+import type { Storage } from '../src/platform/storage/storage.ts';
 
 /**
  * Which database the API suites run on: PGlite by default; PostgreSQL (and Redis) when the run sets
@@ -25,6 +26,8 @@ export type TestAppOptions = {
   webDistDir?: string;
   /** Another address for the suite's Redis (a proxy a test can cut); the scaled shape only. */
   redisUrl?: string;
+  /** Another store than the disk one, given the folder the app serves at /uploads/. */
+  storage?: (uploadsRoot: string) => Storage;
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -60,7 +63,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
   }
   config.webDistDir = options.webDistDir;
   config.settingsCacheMs = 0;
-  const app = await buildApp(config, { clock: options.clock, logger: false });
+  const app = await buildApp(config, {
+    clock: options.clock,
+    logger: false,
+    storage: options.storage?.(path.join(dataDir, 'uploads')),
+  });
   app.addHook('onClose', async () => {
     if (config.database.kind === 'postgres') await dropSchema(config.database.url, schema);
     if (config.redisUrl) await deleteRedisKeys(config.redisUrl, config.redisPrefix);

@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { constants, deflateRawSync, deflateSync } from 'node:zlib';
 
 /** CRC-32 of PNG chunks (ISO 3309), computed here so tests need no image library. */
 const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -76,4 +76,49 @@ export function noisyPng(width: number, height: number): Buffer {
     return (seed >>> 0) & 0xff;
   };
   return encodePng(width, height, () => [next(), next(), next()]);
+}
+
+/** A zlib stream of `length` zero bytes, built from one compressed block repeated: tiny to make and send. */
+function zlibOfZeros(length: number): Buffer {
+  const blockBytes = 1024 * 1024;
+  // Sync-flushed, each copy ends on a byte boundary; its back-references only reach zeros, which
+  // every earlier copy also wrote, so the copies chain into one valid stream.
+  const block = (bytes: number) =>
+    deflateRawSync(Buffer.alloc(bytes), { finishFlush: constants.Z_SYNC_FLUSH });
+  const whole = block(blockBytes);
+  const parts: Buffer[] = [Buffer.from([0x78, 0x9c])];
+  for (let done = 0; done < length; done += blockBytes) {
+    parts.push(length - done >= blockBytes ? whole : block(length - done));
+  }
+  const checksum = Buffer.alloc(4);
+  // Adler-32 of zeros: the first sum stays 1, the second adds 1 per byte.
+  checksum.writeUInt32BE((((length % 65521) << 16) | 1) >>> 0);
+  return Buffer.concat([...parts, Buffer.from([0x03, 0x00]), checksum]);
+}
+
+/**
+ * A real PNG of `width`×`height` black pixels whose pixel data is a small deflate stream of zeros:
+ * a decompression bomb (100,000,000×2 weighs about 200 KB). `bitDepth` 8 or 16; `channels` 1 (grey),
+ * 3 (RGB) or 4 (RGBA).
+ */
+export function blackPng(
+  width: number,
+  height: number,
+  options: { bitDepth?: 8 | 16; channels?: 1 | 3 | 4 } = {},
+) {
+  const bitDepth = options.bitDepth ?? 8;
+  const channels = options.channels ?? 3;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = bitDepth;
+  header[9] = { 1: 0, 3: 2, 4: 6 }[channels];
+  // Each row: a filter byte (0, none) and its samples, all zero.
+  const rowBytes = 1 + (width * channels * bitDepth) / 8;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlibOfZeros(rowBytes * height)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -1,6 +1,6 @@
 export { loginOverHttp, startServer } from './server.ts';
 export type { RunningServer } from './server.ts';
-export { noisyPng, solidPng, twoColourPng } from './images.ts';
+export { blackPng, noisyPng, solidPng, twoColourPng } from './images.ts';
 export { submitLoginForm } from './login.ts';
 export { tcpProxy } from './tcpProxy.ts';
 export type { TcpProxy } from './tcpProxy.ts';

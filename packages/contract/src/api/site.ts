@@ -151,14 +151,17 @@ export const siteApi = {
   }),
   health: endpoint({
     ...siteCalls.health,
-    summary: 'Liveness, database reachability, and the parts running degraded (Redis away)',
+    summary: 'Liveness, database reachability, and the parts running degraded (Redis away, storage full)',
     tag: 'site',
     data: z.object({
       ok: z.boolean(),
       database: z.enum(['pglite', 'postgres']),
       bus: z.enum(['memory', 'redis']),
-      /** Parts working without Redis for now: the bus (events wait for resync), rate limits (per node). */
-      degraded: z.array(z.enum(['bus', 'rateLimits'])),
+      /**
+       * Parts working degraded for now: without Redis, the bus (events wait for resync) and rate
+       * limits (per node); `storage` while the last write failed for lack of space (reads go on).
+       */
+      degraded: z.array(z.enum(['bus', 'rateLimits', 'storage'])),
     }),
   }),
 };

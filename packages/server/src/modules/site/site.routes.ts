@@ -16,8 +16,8 @@ import { createWechatSigner } from './wechat.ts';
 
 const consentRateLimit = { max: 30, timeWindow: '1 minute' };
 
-/** Parts of the node working without Redis at the moment (`/api/health`). */
-export type DegradedParts = () => ('bus' | 'rateLimits')[];
+/** Parts of the node working degraded at the moment: Redis away, storage full (`/api/health`). */
+export type DegradedParts = () => ('bus' | 'rateLimits' | 'storage')[];
 
 export function registerSiteRoutes(
   app: FastifyInstance,

@@ -1,34 +1,48 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Storage } from './storage.ts';
-import { assertSafeKey } from './storage.ts';
+import type { Storage, StoredObject } from './storage.ts';
+import { assertSafeKey, isOutOfSpace, StorageFullError } from './storage.ts';
 
-/** Files under DATA_DIR/uploads, served by the app at /uploads/. */
-export function createDiskStorage(root: string, publicPrefix = '/uploads'): Storage {
+/** The writes disk storage makes; a test gives it a disk that runs out of space part-way. */
+export type DiskWrites = {
+  writeFile(file: string, body: Buffer): Promise<void>;
+  copyFile(source: string, target: string): Promise<void>;
+};
+
+const partialSuffix = '.partial';
+
+/**
+ * Files under DATA_DIR/uploads, served by the app at /uploads/. Each write goes to a `.partial`
+ * file renamed when complete, so a reader never sees half a file; a write that fails removes its
+ * partial file, so a full disk is not kept full by the uploads it refused.
+ */
+export function createDiskStorage(root: string, publicPrefix = '/uploads', writes: DiskWrites = fs): Storage {
   const fileOf = (key: string) => {
     assertSafeKey(key);
     return path.join(root, key);
   };
+  async function writeThenRename(
+    key: string,
+    write: (partial: string) => Promise<void>,
+  ): Promise<StoredObject> {
+    const file = fileOf(key);
+    const partial = `${file}.${process.pid}${partialSuffix}`;
+    try {
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await write(partial);
+      await fs.rename(partial, file);
+    } catch (error) {
+      await fs.rm(partial, { force: true });
+      if (isOutOfSpace(error)) throw new StorageFullError('disk', { cause: error });
+      throw error;
+    }
+    return { key, url: `${publicPrefix}/${key}` };
+  }
   return {
     kind: 'disk',
-    async put(key, body) {
-      const file = fileOf(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const partial = `${file}.${process.pid}.partial`;
-      await fs.writeFile(partial, body);
-      await fs.rename(partial, file);
-      return { key, url: `${publicPrefix}/${key}` };
-    },
-    async putFile(key, filePath) {
-      const file = fileOf(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      const partial = `${file}.${process.pid}.partial`;
-      // The kernel copies; nothing passes through JavaScript buffers.
-      await fs.copyFile(filePath, partial);
-      await fs.rename(partial, file);
-      return { key, url: `${publicPrefix}/${key}` };
-    },
+    put: (key, body) => writeThenRename(key, (partial) => writes.writeFile(partial, body)),
+    // The kernel copies; nothing passes through JavaScript buffers.
+    putFile: (key, filePath) => writeThenRename(key, (partial) => writes.copyFile(filePath, partial)),
     async get(key) {
       try {
         return await fs.readFile(fileOf(key));
@@ -42,4 +56,33 @@ export function createDiskStorage(root: string, publicPrefix = '/uploads'): Stor
     },
     urlOf: (key) => `${publicPrefix}/${key}`,
   };
+}
+
+/**
+ * How long a `.partial` file may go unwritten before it counts as left behind (a node that died
+ * mid-write). Live writes touch theirs continuously, even on another node sharing the folder.
+ */
+export const stalePartialMs = 10 * 60 * 1000;
+
+/**
+ * Removes the `.partial` files that writes interrupted by a crash left under `root`, answering how
+ * many: each still takes space, and a disk filled by them refuses every later upload.
+ */
+export async function sweepStalePartialFiles(root: string, now: Date): Promise<number> {
+  let names: string[];
+  try {
+    names = await fs.readdir(root, { recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const name of names.filter((entry) => entry.endsWith(partialSuffix))) {
+    const file = path.join(root, name);
+    const stats = await fs.stat(file).catch(() => undefined);
+    if (!stats?.isFile() || now.getTime() - stats.mtimeMs < stalePartialMs) continue;
+    await fs.rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
 }

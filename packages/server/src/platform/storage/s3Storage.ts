@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { Storage } from './storage.ts';
-import { assertSafeKey, attachmentDisposition } from './storage.ts';
+import { assertSafeKey, attachmentDisposition, StorageFullError } from './storage.ts';
 
 export type S3Settings = {
   endpoint: string;
@@ -19,12 +19,18 @@ export type S3Settings = {
  * SigV4 by aws4fetch. Members load files from `publicUrl` (a CDN in front of the bucket).
  */
 export function createS3Storage(settings: S3Settings): Storage {
-  const client = new AwsClient({
+  const credentials = {
     accessKeyId: settings.accessKeyId,
     secretAccessKey: settings.secretAccessKey,
     region: settings.region,
     service: 's3',
-  });
+  };
+  // aws4fetch retries any 5xx up to 10 times (about 25 s of back-off). Reads keep that; a member
+  // waits on an upload, so a write is tried again twice at most, and a streamed one never: its body
+  // cannot be sent a second time (a retry failed with "body disturbed" instead of the real answer).
+  const client = new AwsClient(credentials);
+  const writer = new AwsClient({ ...credentials, retries: 2 });
+  const streamWriter = new AwsClient({ ...credentials, retries: 0 });
   const base = `${settings.endpoint.replace(/\/$/, '')}/${encodeURIComponent(settings.bucket)}`;
   const objectUrl = (key: string) => {
     assertSafeKey(key);
@@ -35,7 +41,7 @@ export function createS3Storage(settings: S3Settings): Storage {
   return {
     kind: 's3',
     async put(key, body, contentType, options = {}) {
-      const response = await client.fetch(objectUrl(key), {
+      const response = await writer.fetch(objectUrl(key), {
         method: 'PUT',
         body,
         headers: {
@@ -44,20 +50,20 @@ export function createS3Storage(settings: S3Settings): Storage {
           ...(options.downloadAs ? { 'content-disposition': attachmentDisposition(options.downloadAs) } : {}),
         },
       });
-      if (!response.ok) throw new Error(`S3 put ${key} failed: ${response.status} ${await response.text()}`);
+      await assertStored(key, response);
       return { key, url: `${publicBase}/${key}` };
     },
     async putFile(key, filePath, contentType) {
       const { size } = await fs.stat(filePath);
       // Streamed from disk; S3 signs it as UNSIGNED-PAYLOAD, so the body is never read to hash it.
       const body = Readable.toWeb(createReadStream(filePath)) as ReadableStream<Uint8Array>;
-      const response = await client.fetch(objectUrl(key), {
+      const response = await streamWriter.fetch(objectUrl(key), {
         method: 'PUT',
         body,
         headers: { 'content-type': contentType, 'content-length': String(size) },
         duplex: 'half',
       } as RequestInit);
-      if (!response.ok) throw new Error(`S3 put ${key} failed: ${response.status} ${await response.text()}`);
+      await assertStored(key, response);
       return { key, url: `${publicBase}/${key}` };
     },
     async get(key) {
@@ -73,4 +79,14 @@ export function createS3Storage(settings: S3Settings): Storage {
     },
     urlOf: (key) => `${publicBase}/${key}`,
   };
+}
+
+/** Insufficient Storage: what MinIO answers when its drives are full. */
+const insufficientStorage = 507;
+
+async function assertStored(key: string, response: Response): Promise<void> {
+  if (response.ok) return;
+  const failure = new Error(`S3 put ${key} failed: ${response.status} ${await response.text()}`);
+  if (response.status === insufficientStorage) throw new StorageFullError('s3', { cause: failure });
+  throw failure;
 }

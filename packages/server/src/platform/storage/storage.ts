@@ -45,3 +45,23 @@ export function isStoredUrl(storage: Pick<Storage, 'urlOf'>, url: string): boole
   // Under the store's address and nowhere else: no way up (`..`, encoded or not), no query.
   return url.startsWith(storage.urlOf('')) && !/\.\.|%|\?|#|\\/.test(url);
 }
+
+/**
+ * A write refused for lack of space: a disk's ENOSPC or EDQUOT, an S3 server's 507 Insufficient
+ * Storage (MinIO's answer when its drives are full). `store` names the store for the operators' log.
+ */
+export class StorageFullError extends Error {
+  constructor(
+    readonly store: string,
+    options: { cause?: unknown } = {},
+  ) {
+    super(`${store} storage is full`, options);
+  }
+}
+
+const outOfSpaceCodes = new Set(['ENOSPC', 'EDQUOT']);
+
+/** Whether a file-system error means the disk (or the user's quota on it) has no room left. */
+export function isOutOfSpace(error: unknown): boolean {
+  return outOfSpaceCodes.has((error as NodeJS.ErrnoException | undefined)?.code ?? '');
+}

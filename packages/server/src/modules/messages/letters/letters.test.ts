@@ -307,6 +307,49 @@ describe(`private letters (${testDatabase})`, () => {
     expect([huge.statusCode, huge.body.message]).toEqual([413, 'The size of picture has exceeded 20m limit']);
   });
 
+  it("carry only the sender's own uploads of the letter's kind", async () => {
+    const upload = async (member: TestClient, url: string, name: string, bytes: Buffer) =>
+      ((await member.upload(url, { name, bytes })).body.data as { url: string }).url;
+    const bensImage = await upload(
+      members.ben,
+      '/api/upload/private-letter-img',
+      'ben.png',
+      solidPng(64, 48),
+    );
+    const anasImage = await upload(members.ana, '/api/upload/img', 'ana.png', solidPng(64, 48));
+    const anasVideo = await upload(members.ana, '/api/upload/private-letter-video', 'ana.mp4', videoFile());
+    const anasFile = await upload(members.ana, '/api/upload/file', 'ana.png', solidPng(64, 48));
+    const send = (contentType: number, content: string, poster?: string) =>
+      members.ana.api('POST', '/api/private-letter/message', {
+        otherUserId: ids.ben,
+        contentType,
+        content,
+        poster,
+      });
+    const refused = async (contentType: number, content: string, poster?: string) => {
+      const answer = await send(contentType, content, poster);
+      return [answer.statusCode, answer.body.code];
+    };
+
+    // Another member's upload, an address into the store nobody uploaded, the wrong kind.
+    expect(await refused(2, bensImage)).toEqual([400, 'LETTER_MEDIA_INVALID']);
+    const madeUp = app.deps.storage.urlOf('images/2026/11/0123456789abcdef01234567.png');
+    expect(await refused(2, madeUp)).toEqual([400, 'LETTER_MEDIA_INVALID']);
+    expect(await refused(3, app.deps.storage.urlOf('videos/2026/11/0123456789abcdef01234567.mp4'))).toEqual([
+      400,
+      'LETTER_MEDIA_INVALID',
+    ]);
+    expect(await refused(2, anasVideo)).toEqual([400, 'LETTER_MEDIA_INVALID']);
+    expect(await refused(2, anasFile)).toEqual([400, 'LETTER_MEDIA_INVALID']);
+    expect(await refused(3, anasVideo, bensImage)).toEqual([400, 'LETTER_MEDIA_INVALID']);
+
+    // One's own: any image uploaded (not only through the letter call), a video with one's own poster.
+    expect((await send(2, anasImage)).statusCode).toBe(200);
+    const videoLetter = await send(3, anasVideo, anasImage);
+    expect(videoLetter.statusCode).toBe(200);
+    expect(letterOf(videoLetter)).toMatchObject({ contentType: 3, content: anasVideo });
+  });
+
   it('hand out a signed, short-lived ticket for the realtime connection', async () => {
     const answer = (await members.ana.get('/api/private-letter/tencent-cloud-im')).body.data as {
       sdkAppId: string;

@@ -3,7 +3,7 @@ import { letterContentTypes, limits } from '@fanzone/contract';
 import type { Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { Viewer } from '../../../platform/http/viewer.ts';
-import { isStoredUrl } from '../../../platform/storage/storage.ts';
+import { isOwnUploadAt } from '../../site/uploads/ownUploads.ts';
 import { publishToMember } from '../realtime/memberEvents.ts';
 import { assertLettersShown, refusalToWrite } from './letters.policy.ts';
 import { presentLetter } from './letters.present.ts';
@@ -25,7 +25,7 @@ export async function sendLetter(deps: Deps, viewer: Viewer, lettersShown: boole
   });
   if (refusal) throw new AppError(refusal);
 
-  const { content, extra } = letterBody(deps, input);
+  const { content, extra } = await letterBody(deps, viewer.id, input);
   const { letter, isFirst } = await insertLetter(deps.db, {
     senderId: viewer.id,
     recipientId,
@@ -50,25 +50,29 @@ export async function sendLetter(deps: Deps, viewer: Viewer, lettersShown: boole
   return presented;
 }
 
-/** Under this folder of the store live the uploads of each media kind (uploadKeys.ts). */
-const mediaFolders = { [letterContentTypes.image]: 'images/', [letterContentTypes.video]: 'videos/' };
+/** The kind of upload each media letter carries (uploads.tables.ts). */
+const mediaKinds = { [letterContentTypes.image]: 'image', [letterContentTypes.video]: 'video' } as const;
 
-/** The letter's text (trimmed, within the limit), or its media address, checked to be one of ours. */
-function letterBody(
-  deps: Pick<Deps, 'storage'>,
+/**
+ * The letter's text (trimmed, within the limit), or its media address, which must be the sender's
+ * own upload of the letter's kind (a video's poster: the sender's own image).
+ */
+async function letterBody(
+  deps: Pick<Deps, 'db' | 'storage'>,
+  senderId: bigint,
   input: SendLetterInput,
-): { content: string; extra: ChatMessageExtra } {
+): Promise<{ content: string; extra: ChatMessageExtra }> {
   if (input.contentType === letterContentTypes.text) {
     const text = input.content.trim();
     if (!text) throw new AppError('LETTER_EMPTY');
     if (text.length > limits.chat.maxTextLength) throw new AppError('LETTER_TOO_LONG');
     return { content: text, extra: {} };
   }
-  const isOurMedia = (url: string, folder: string) =>
-    isStoredUrl(deps.storage, url) && url.slice(deps.storage.urlOf('').length).startsWith(folder);
-  if (!isOurMedia(input.content, mediaFolders[input.contentType])) throw new AppError('LETTER_MEDIA_INVALID');
-  if (input.poster && !isOurMedia(input.poster, mediaFolders[letterContentTypes.image]))
-    throw new AppError('LETTER_MEDIA_INVALID');
+  const [mediaIsOwn, posterIsOwn] = await Promise.all([
+    isOwnUploadAt(deps, senderId, input.content, mediaKinds[input.contentType]),
+    !input.poster || isOwnUploadAt(deps, senderId, input.poster, 'image'),
+  ]);
+  if (!mediaIsOwn || !posterIsOwn) throw new AppError('LETTER_MEDIA_INVALID');
   return {
     content: input.content,
     extra: {

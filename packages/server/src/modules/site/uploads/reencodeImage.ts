@@ -1,6 +1,8 @@
 import type { Sharp } from 'sharp';
 import sharp from 'sharp';
 import { AppError } from '../../../platform/http/errors.ts';
+import { withImageWorkSlot } from '../../../platform/imageWork.ts';
+import { assertWithinImageBounds, maxInputPixels } from './imageBounds.ts';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 
@@ -15,33 +17,49 @@ const lossyQuality = 85;
 /**
  * Decodes an image and writes it again: upright (EXIF orientation applied), framed, in `format`,
  * with no metadata at all (sharp writes none unless asked, so GPS, camera and ICC data are gone).
- * Animated GIF and WebP keep their frames. Anything that does not decode cleanly — truncated,
- * corrupt, or beyond sharp's pixel limit (decompression bombs) — is IMAGE_READ_FAILED.
+ * Animated GIF and WebP keep their frames. The header is read first and an image beyond the
+ * contract's bounds is IMAGE_DIMENSIONS_TOO_LARGE before a pixel is decoded (decompression bombs);
+ * anything that does not decode cleanly — truncated, corrupt — is IMAGE_READ_FAILED. The work waits
+ * for one of the process's image slots, so uploads cannot take every core from readers.
  */
 export async function reencodeImage(
   input: Buffer,
   framing: Framing,
   format: ImageFormat,
 ): Promise<ReencodedImage> {
+  return withImageWorkSlot(async () => {
+    const probe = await readHeader(input);
+    assertWithinImageBounds(probe);
+    try {
+      const animated = (probe.pages ?? 1) > 1;
+      // Animated images carry no EXIF orientation in practice, and multi-page rotation is not supported.
+      const source = animated
+        ? { width: probe.width, height: probe.pageHeight ?? probe.height }
+        : probe.autoOrient;
+      const target = frameSize(source, framing);
+      // sharp refuses on its own beyond the pixel bound too, should a header understate the image.
+      const decoding = { animated, failOn: 'warning', limitInputPixels: maxInputPixels } as const;
+      const pipeline = sharp(input, { ...decoding, autoOrient: !animated }).resize(
+        target.width,
+        target.height,
+        { fit: 'cover', position: 'centre' },
+      );
+      const { data, info } = await encode(pipeline, format).toBuffer({ resolveWithObject: true });
+      return { bytes: data, width: info.width, height: info.pageHeight ?? info.height, format };
+    } catch (error) {
+      throw new AppError('IMAGE_READ_FAILED', { cause: error });
+    }
+  });
+}
+
+/**
+ * The image's header: size, frames, channels and bit depth, without decoding pixels. No pixel limit
+ * here, so a bomb gets its own answer from the bounds instead of sharp's generic refusal.
+ */
+async function readHeader(input: Buffer) {
   try {
     // 'warning' is sharp's strictest level: a truncated JPEG fails instead of getting a grey tail.
-    const probe = await sharp(input, { animated: true, failOn: 'warning' }).metadata();
-    const animated = (probe.pages ?? 1) > 1;
-    // Animated images carry no EXIF orientation in practice, and multi-page rotation is not supported.
-    const source = animated
-      ? { width: probe.width, height: probe.pageHeight ?? probe.height }
-      : probe.autoOrient;
-    const target = frameSize(source, framing);
-    const pipeline = sharp(input, { animated, autoOrient: !animated, failOn: 'warning' }).resize(
-      target.width,
-      target.height,
-      {
-        fit: 'cover',
-        position: 'centre',
-      },
-    );
-    const { data, info } = await encode(pipeline, format).toBuffer({ resolveWithObject: true });
-    return { bytes: data, width: info.width, height: info.pageHeight ?? info.height, format };
+    return await sharp(input, { animated: true, failOn: 'warning', limitInputPixels: false }).metadata();
   } catch (error) {
     throw new AppError('IMAGE_READ_FAILED', { cause: error });
   }

@@ -10,6 +10,7 @@ import { mediaKey } from './uploadKeys.ts';
 import type { UploadSource } from './uploadSource.ts';
 import { readUpload } from './uploadSource.ts';
 import { assertMayUpload } from './uploads.policy.ts';
+import { recordUpload } from './uploads.queries.ts';
 
 /** Longest side of a stored picture: sharper than any screen shows it in a post, far lighter than a 50 MP original. */
 const pictureMaxSide = 4096;
@@ -59,6 +60,7 @@ const contentTypeOf: Record<ImageFormat, { contentType: string; extension: strin
 /**
  * Stores a picture, cover or avatar: checked by its bytes, re-encoded without metadata, framed for
  * its purpose (covers 16:9, avatars square), in WebP where the region serves WebP (China, spec §1).
+ * The member is recorded as its uploader.
  */
 export async function storeImage(
   deps: Deps,
@@ -75,10 +77,8 @@ export async function storeImage(
   const format = regions[deps.config.region].imageFormat === 'webp' ? 'webp' : keptFormat;
   const image = await reencodeImage(bytes, rule.framing, format);
   const { contentType, extension } = contentTypeOf[image.format];
-  const stored = await deps.storage.put(
-    mediaKey('images', deps.clock.now(), extension),
-    image.bytes,
-    contentType,
-  );
+  const now = deps.clock.now();
+  const stored = await deps.storage.put(mediaKey('images', now, extension), image.bytes, contentType);
+  await recordUpload(deps.db, { key: stored.key, uploaderId: viewer.id, kind: 'image', createdAt: now });
   return { url: stored.url, width: image.width, height: image.height };
 }

@@ -9,6 +9,7 @@ import { mediaKey } from './uploadKeys.ts';
 import type { UploadSource } from './uploadSource.ts';
 import { saveUpload } from './uploadSource.ts';
 import { assertMayUpload } from './uploads.policy.ts';
+import { recordUpload } from './uploads.queries.ts';
 
 const storedAs: Record<VideoContainer, { contentType: string; extension: string }> = {
   mp4: { contentType: 'video/mp4', extension: 'mp4' },
@@ -19,7 +20,8 @@ const storedAs: Record<VideoContainer, { contentType: string; extension: string 
  * Stores an mp4 or mov video (spec §5: up to 200 MB) unchanged, after its boxes prove it is one and
  * tell its picture size. It is streamed to a temporary file and from there to storage, so it never
  * sits whole in memory. There is no poster here: making one needs a decoder (ffmpeg) this server
- * lacks; the client makes it (spec: private letters send it with the video).
+ * lacks; the client makes it (spec: private letters send it with the video). The member is
+ * recorded as its uploader.
  */
 export async function storeVideo(
   deps: Deps,
@@ -32,8 +34,9 @@ export async function storeVideo(
     const video = await readVideoInfoFromFile(upload.path);
     if (!video) throw new AppError('NOT_A_VIDEO');
     const { contentType, extension } = storedAs[video.container];
-    const key = mediaKey('videos', deps.clock.now(), extension);
-    const stored = await deps.storage.putFile(key, upload.path, contentType);
+    const now = deps.clock.now();
+    const stored = await deps.storage.putFile(mediaKey('videos', now, extension), upload.path, contentType);
+    await recordUpload(deps.db, { key: stored.key, uploaderId: viewer.id, kind: 'video', createdAt: now });
     return { url: stored.url, width: video.width, height: video.height, poster: null };
   } finally {
     await upload.remove();

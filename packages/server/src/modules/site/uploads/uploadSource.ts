@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../../platform/http/errors.ts';
+import { isOutOfSpace } from '../../../platform/storage/storage.ts';
 
 /** One uploaded file as it arrives: a stream that the HTTP layer has already cut off at the limit. */
 export type IncomingFile = {
@@ -90,6 +91,8 @@ export async function saveUpload(
     if (file.wasCutOff()) throw new AppError(tooLarge);
   } catch (error) {
     await remove();
+    // This node's temporary disk is full: the member is told to try later, as for a full store.
+    if (isOutOfSpace(error)) throw new AppError('STORAGE_FULL', { cause: error });
     throw error;
   }
   return { filename: file.filename, path: target, bytes: total, remove };
