@@ -118,7 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.checkResponses));
 
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, config.databasePool);
   // Rate limits ask Redis on every request: while it is away they must fail at once (no queue, no
   // retries, a short timeout) and fall back to this node's own counts (rateLimitStore.ts).
   const redis = config.redisUrl
@@ -180,7 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-    installErrorHandling(app);
+    installErrorHandling(app, config.databaseRetryAfterSeconds);
     installLocaleResolution(app, config);
     installCsrfGuard(app);
     const sessionCache = createSessionCache(deps);

@@ -157,8 +157,11 @@ export const siteApi = {
       ok: z.boolean(),
       database: z.enum(['pglite', 'postgres']),
       bus: z.enum(['memory', 'redis']),
-      /** Parts working without Redis for now: the bus (events wait for resync), rate limits (per node). */
-      degraded: z.array(z.enum(['bus', 'rateLimits'])),
+      /**
+       * Parts not working as they should for now: without Redis the bus (events wait for resync) and
+       * rate limits (per node); `database` when it cannot answer (then `ok` is false).
+       */
+      degraded: z.array(z.enum(['bus', 'rateLimits', 'database'])),
     }),
   }),
 };

@@ -1,11 +1,16 @@
 import type { ErrorCode } from '@fanzone/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from './errors.ts';
 import { errorMessage } from './translate.ts';
 
-/** Turns every failure into the error envelope (spec §8, DESIGN.md §3). */
-export function installErrorHandling(app: FastifyInstance): void {
+/**
+ * Turns every failure into the error envelope (spec §8, DESIGN.md §3). A database that is away,
+ * stalled or too busy is the one place it becomes 503 DATABASE_UNAVAILABLE, with Retry-After
+ * `databaseRetryAfterSeconds`, whichever driver or step (pool, query, transaction) said it.
+ */
+export function installErrorHandling(app: FastifyInstance, databaseRetryAfterSeconds: number): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const locale = request.locale ?? 'en';
     const send = (
@@ -36,6 +41,11 @@ export function installErrorHandling(app: FastifyInstance): void {
         fields[where] ??= issue.message ?? 'invalid';
       }
       return send('VALIDATION_FAILED', 400, { fields, values: { fields: Object.keys(fields).join(', ') } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(databaseRetryAfterSeconds));
+      return send('DATABASE_UNAVAILABLE', 503);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'answer does not match its contract');
