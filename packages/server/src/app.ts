@@ -76,7 +76,11 @@ import type { Config } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import type { Deps } from './platform/deps.ts';
-import { answerFrameworkError, installErrorHandling } from './platform/http/errorHandler.ts';
+import {
+  answerClientError,
+  answerFrameworkError,
+  installErrorHandling,
+} from './platform/http/errorHandler.ts';
 import { contractValidatorCompiler } from './platform/http/inputValidation.ts';
 import { injectFetch, inProcessGet, internalCallHeader } from './platform/http/injectFetch.ts';
 import { responseSerializerCompiler } from './platform/http/responseSerializer.ts';
@@ -113,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     return503OnClosing: true,
   });
   app.setValidatorCompiler(contractValidatorCompiler);

@@ -1,5 +1,7 @@
 import type { ErrorCode } from '@fanzone/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from './errors.ts';
@@ -90,4 +92,35 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
     message: errorMessage('VALIDATION_FAILED', 'en', { fields: field }),
     fields: { [field]: error.message },
   });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (Fastify's `clientErrorHandler`): an
+ * address or headers longer than Node reads (`maxHeaderSize`, 16 KB) answer 431 REQUEST_TOO_LARGE,
+ * anything else it cannot parse 400 VALIDATION_FAILED, both in the envelope. No request exists, so
+ * the answer is written on the socket, in English. A reset or a request that never finished
+ * arriving (a client too slow, or gone) gets no answer: nobody is reading it.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || socket.destroyed) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const field = tooLarge ? 'headers' : 'request';
+  const code: ErrorCode = tooLarge ? 'REQUEST_TOO_LARGE' : 'VALIDATION_FAILED';
+  const body = JSON.stringify({
+    status: 'error',
+    code,
+    message: errorMessage(code, 'en', { fields: field }),
+    ...(tooLarge ? {} : { fields: { [field]: error.code ?? 'unreadable request' } }),
+  });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
