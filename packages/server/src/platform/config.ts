@@ -39,8 +39,8 @@ const environmentSchema = z
      */
     DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(3),
     /**
-     * Seconds one statement may run (PostgreSQL's statement_timeout) and the app waits for its answer
-     * (a stalled network answers nothing); past it the request answers 503.
+     * Seconds one statement may run (PostgreSQL's statement_timeout) and, half a second more, the app
+     * waits for an answer (a stalled network answers nothing); past it the request answers 503.
      */
     DATABASE_QUERY_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(5),
     /** Seconds a transaction may sit idle before PostgreSQL ends it and frees its locks. */

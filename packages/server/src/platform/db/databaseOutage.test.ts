@@ -1,10 +1,15 @@
 import type { PostSummary } from '@fanzone/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tcpProxy } from '../../../test/tcpProxy.ts';
 import { createTestApp, testDatabase } from '../../../test/testApp.ts';
 import { TestClient } from '../../../test/testClient.ts';
 import { manualClock } from '../clock.ts';
+import type { Database } from './database.ts';
+import { openDatabase } from './database.ts';
+import { stalledServerMarginMs } from './postgresPool.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 /** The bounds this suite gives the pool (small, so a frozen database is tried in seconds). */
 const connectTimeoutSeconds = 1;
@@ -13,6 +18,8 @@ const poolSize = 3;
 const maxWaiting = 5;
 /** A shared test machine's margin on top of a timeout. */
 const slackMs = 1_500;
+/** How long the app waits for a database that does not answer at all. */
+const stallMs = queryTimeoutSeconds * 1000 + stalledServerMarginMs;
 const readCacheSeconds = 5;
 
 /**
@@ -91,12 +98,12 @@ describe.runIf(testDatabase === 'postgres')(
 
       const uncached = await timed(`/api/posts/${posts[0]!.id}`);
       expectUnavailable(uncached);
-      expect(uncached.ms).toBeLessThan(queryTimeoutSeconds * 1000 + slackMs);
+      expect(uncached.ms).toBeLessThan(stallMs + slackMs);
 
       const kept = await timed('/api/feeds/recommended');
       expect(kept.statusCode).toBe(200);
       expect((kept.body.data as PostSummary[]).map((post) => post.id)).toEqual(posts.map((post) => post.id));
-      expect(kept.ms).toBeLessThan(queryTimeoutSeconds * 1000 + slackMs);
+      expect(kept.ms).toBeLessThan(stallMs + slackMs);
 
       // Far more requests than connections and waiting places: the surplus is refused at once, the
       // rest within the timeouts; none waits for the database to come back.
@@ -105,7 +112,7 @@ describe.runIf(testDatabase === 'postgres')(
       );
       for (const answer of crowd) {
         expectUnavailable(answer);
-        expect(answer.ms).toBeLessThan(queryTimeoutSeconds * 1000 + slackMs);
+        expect(answer.ms).toBeLessThan(stallMs + slackMs);
       }
       const refusedAtOnce = crowd.filter((answer) => answer.ms < (connectTimeoutSeconds * 1000) / 2);
       expect(refusedAtOnce.length).toBeGreaterThanOrEqual(crowd.length - poolSize - maxWaiting);
@@ -113,7 +120,7 @@ describe.runIf(testDatabase === 'postgres')(
       const health = await timed('/api/health');
       expect(health.statusCode).toBe(200);
       expect(health.body.data).toMatchObject({ ok: false, degraded: expect.arrayContaining(['database']) });
-      expect(health.ms).toBeLessThan(queryTimeoutSeconds * 1000 + slackMs);
+      expect(health.ms).toBeLessThan(stallMs + slackMs);
 
       // The network heals: the same app answers at once, the pool having dropped the stalled clients.
       await proxy.restore();
@@ -140,3 +147,46 @@ describe.runIf(testDatabase === 'postgres')(
     }, 30_000);
   },
 );
+
+/**
+ * The pool's own bounds with the database well: a crowd beyond the connections and waiting places is
+ * refused at once, and a statement past the timeout is stopped by PostgreSQL without closing the
+ * pool to the requests after it (the database still answers).
+ */
+describe.runIf(testDatabase === 'postgres')('the PostgreSQL pool (PostgreSQL)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase(
+      { kind: 'postgres', url: process.env.TEST_DATABASE_URL! },
+      { size: 1, maxWaiting: 1, connectTimeoutMs: 5_000, queryTimeoutMs: 1_000, idleInTransactionMs: 5_000 },
+    );
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('refuses requests past its waiting places at once instead of queueing them', async () => {
+    const sleep = () => database.db.execute(sql`SELECT pg_sleep(0.3)`);
+    const started = performance.now();
+    const outcomes = await Promise.allSettled(
+      [sleep(), sleep(), sleep(), sleep()].map((query) => query.then(() => performance.now() - started)),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'rejected',
+    ]);
+    for (const refused of outcomes.slice(2)) {
+      expect(isDatabaseUnavailable((refused as PromiseRejectedResult).reason)).toBe(true);
+    }
+  });
+
+  it('stops a statement past the timeout and answers the next one at once', async () => {
+    const slow = await database.db.execute(sql`SELECT pg_sleep(3)`).catch((error: unknown) => error);
+    expect(isDatabaseUnavailable(slow)).toBe(true);
+    const started = performance.now();
+    await database.db.execute(sql`SELECT 1`);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});

@@ -12,6 +12,9 @@ export type PoolLimits = {
 };
 
 type Callback = (...results: unknown[]) => void;
+
+/** How much longer than statement_timeout the client waits before calling the server stalled. */
+export const stalledServerMarginMs = 500;
 type Gate = ReturnType<typeof createOutageGate>;
 
 /** Calls `report` with how an async call ended, whether it takes a trailing callback or returns a promise. */
@@ -81,7 +84,9 @@ export function openPool(url: string, limits: PoolLimits, schema?: string): pg.P
     connectionString: url,
     max: limits.size,
     connectionTimeoutMillis: limits.connectTimeoutMs,
-    query_timeout: limits.queryTimeoutMs,
+    // Past the server's own statement_timeout, so a live server's cancellation (57014, the pool
+    // stays open) arrives first; this one fires only for a server that does not answer at all.
+    query_timeout: limits.queryTimeoutMs + stalledServerMarginMs,
     keepAlive: true,
     options: options.filter(Boolean).join(' '),
     Client: stallDroppingClient(gate),
