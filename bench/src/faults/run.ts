@@ -76,7 +76,7 @@ async function main() {
   if (!hasProgram('redis-server')) throw new Error('the fault journey needs redis-server on the PATH');
   const database = await createScratchDatabase(adminUrl);
   const redis = await startOwnRedis();
-  const databaseProxy = await tcpProxy(database.url, 5432);
+  const databaseProxy = await tcpProxy(database.url);
   const store = smallFilesystem(storeBytes);
   const env = { ...serverEnv, DATABASE_URL: databaseProxy.url, REDIS_URL: redis.url };
   const servers: RunningServer[] = [];
@@ -186,7 +186,7 @@ async function main() {
 
     await underTraffic(
       'PostgreSQL frozen (connections held, nothing answered), then thawed',
-      () => databaseProxy.freeze(),
+      async () => databaseProxy.freeze(),
       () => databaseProxy.restore(),
       freezeSeconds,
     );

@@ -16,6 +16,8 @@ export type Endpoint = {
   data: z.ZodType;
   /** The call needs a session; without one it answers 401 LOGIN_REQUIRED. */
   auth: 'required' | 'optional';
+  /** An operator's call: who may make it, checked before the request is read (`CallerAccess`). */
+  access?: 'operator' | 'staff';
 };
 
 /** Declares an endpoint, keeping its literal types (auth, schemas) for both sides. */

@@ -24,6 +24,10 @@ export const errorCatalogue = {
   LOGIN_DELAYED: { httpStatus: 429 },
   PAYLOAD_TOO_LARGE: { httpStatus: 413 },
   NOT_CONFIGURED: { httpStatus: 503 },
+  /** The database is unreachable, stalled or too busy for now; sent with Retry-After. */
+  DATABASE_UNAVAILABLE: { httpStatus: 503 },
+  /** The request's address or headers are longer than the server reads (over about 16 KB). */
+  REQUEST_TOO_LARGE: { httpStatus: 431 },
   FEATURE_OFF: { httpStatus: 404 },
   BOARD_NOT_FOUND: { httpStatus: 404 },
   USER_NOT_FOUND: { httpStatus: 404 },

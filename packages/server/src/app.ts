@@ -79,7 +79,11 @@ import type { Config } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import type { Deps } from './platform/deps.ts';
-import { answerFrameworkError, installErrorHandling } from './platform/http/errorHandler.ts';
+import {
+  answerClientError,
+  answerFrameworkError,
+  installErrorHandling,
+} from './platform/http/errorHandler.ts';
 import { contractValidatorCompiler } from './platform/http/inputValidation.ts';
 import { injectFetch, inProcessGet, internalCallHeader } from './platform/http/injectFetch.ts';
 import { responseSerializerCompiler } from './platform/http/responseSerializer.ts';
@@ -120,12 +124,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     return503OnClosing: true,
   });
   app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.checkResponses));
 
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, config.databasePool);
   // Rate limits (and password attempts) ask Redis on every request: while it is away they must fail
   // at once (no queue, no retries, a short timeout) and fall back to this node's own counts
   // (rateLimitStore.ts, attemptLog.ts).
@@ -192,7 +197,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-    installErrorHandling(app);
+    installErrorHandling(app, config.databaseRetryAfterSeconds);
     installLocaleResolution(app, config);
     installCsrfGuard(app);
     const sessionCache = createSessionCache(deps);

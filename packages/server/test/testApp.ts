@@ -28,6 +28,10 @@ export type TestAppOptions = {
   redisUrl?: string;
   /** Another store than the disk one, given the folder the app serves at /uploads/. */
   storage?: (uploadsRoot: string) => Storage;
+  /** Another address for the suite's PostgreSQL (a proxy a test can cut or freeze); the schema is still made and dropped directly. */
+  databaseUrl?: string;
+  /** Keep community settings this long (suites read them fresh: 0), for a test of what is kept. */
+  settingsCacheMs?: number;
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -53,7 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const redisUrl = options.redisUrl ?? process.env.TEST_REDIS_URL;
   if (testDatabase === 'postgres') {
     if (!databaseUrl) throw new Error('FANZONE_TEST_DB=postgres needs TEST_DATABASE_URL');
-    config.database = { kind: 'postgres', url: databaseUrl, schema };
+    config.database = { kind: 'postgres', url: options.databaseUrl ?? databaseUrl, schema };
     if (redisUrl) {
       config.redisUrl = redisUrl;
       config.redisPrefix = `fanzone-test-${suffix}:`;
@@ -62,14 +66,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config.database = { kind: 'pglite', dataDir: 'memory://' };
   }
   config.webDistDir = options.webDistDir;
-  config.settingsCacheMs = 0;
+  config.settingsCacheMs = options.settingsCacheMs ?? 0;
   const app = await buildApp(config, {
     clock: options.clock,
     logger: false,
     storage: options.storage?.(path.join(dataDir, 'uploads')),
   });
   app.addHook('onClose', async () => {
-    if (config.database.kind === 'postgres') await dropSchema(config.database.url, schema);
+    if (config.database.kind === 'postgres') await dropSchema(databaseUrl!, schema);
     if (config.redisUrl) await deleteRedisKeys(config.redisUrl, config.redisPrefix);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

@@ -1,122 +1,87 @@
 import net from 'node:net';
 
-/** A TCP proxy's state: passing bytes, holding them (a frozen peer), or refusing connections (a dead one). */
-type ProxyState = 'open' | 'frozen' | 'cut';
-
-export type TcpProxy = {
-  /** The target's URL with host and port replaced by the proxy's. */
-  url: string;
-  /** The peer is gone: open connections drop and new ones are refused. */
-  cut(): Promise<void>;
-  /**
-   * The peer stops answering but nothing closes, as when a database host hangs: connections are
-   * accepted and kept, and no byte goes either way until `restore`.
-   */
-  freeze(): Promise<void>;
-  /** Back to normal on the same address; bytes held while frozen flow on. */
-  restore(): Promise<void>;
-  close(): Promise<void>;
-};
-
 /**
- * A proxy in front of a real service (PostgreSQL, Redis) that a test or fault journey can cut,
- * freeze and restore, so an outage is tried for real without stopping the service other suites
- * share. `target` is a URL such as `postgres://user@127.0.0.1:5432/db`.
+ * A TCP proxy in front of one of the machine's services (Redis, PostgreSQL) that a test can break
+ * for real without stopping what other suites share: `cut()` refuses connections and drops the open
+ * ones (the service is down), `freeze()` accepts and holds connections but forwards nothing (the
+ * network stalls: no answer, no error), `restore()` heals either. Bytes held during a freeze are
+ * delivered on restore, as a healed network retransmits them.
  */
-export async function tcpProxy(target: string, defaultPort: number): Promise<TcpProxy> {
-  const { hostname, port } = new URL(target);
-  const pairs = new Set<{ client: net.Socket; upstream: net.Socket }>();
-  let state: ProxyState = 'open';
+export type TcpProxy = Awaited<ReturnType<typeof tcpProxy>>;
+
+export async function tcpProxy(target: string) {
+  const { hostname, port, protocol } = new URL(target);
+  const targetPort = Number(port) || (protocol.startsWith('redis') ? 6379 : 5432);
+  const open = new Set<net.Socket>();
+  /** Flushes each connection's held bytes and connects what was accepted during a freeze. */
+  const onRestore = new Set<() => void>();
   let server: net.Server | undefined;
   let listenPort = 0;
+  let frozen = false;
 
-  const hold = (socket: net.Socket) => {
-    // A paused socket reads nothing more, so the kernel's buffers fill and the sender stalls.
-    socket.pause();
-  };
-
-  /** Forwards `from` to `to` by hand (not `pipe`, whose drain handling would resume a held socket). */
-  const forward = (from: net.Socket, to: net.Socket) => {
-    from.on('data', (chunk: Buffer) => {
-      if (!to.write(chunk)) from.pause();
-    });
-    to.on('drain', () => {
-      if (state === 'open') from.resume();
-    });
-  };
-
-  const accept = (client: net.Socket) => {
-    const upstream = net.connect(Number(port || defaultPort), hostname);
-    const pair = { client, upstream };
-    pairs.add(pair);
-    for (const socket of [client, upstream]) {
+  const relay = (client: net.Socket) => {
+    let upstream: net.Socket | undefined;
+    const held: { toUpstream: Buffer[]; toClient: Buffer[] } = { toUpstream: [], toClient: [] };
+    const track = (socket: net.Socket) => {
+      open.add(socket);
       socket.on('error', () => undefined);
       socket.on('close', () => {
-        pairs.delete(pair);
-        client.destroy();
-        upstream.destroy();
+        open.delete(socket);
+        onRestore.delete(resume);
+        (socket === client ? upstream : client)?.destroy();
       });
-    }
-    forward(client, upstream);
-    forward(upstream, client);
-    if (state === 'frozen') {
-      hold(client);
-      hold(upstream);
-    }
+    };
+    const connectUpstream = () => {
+      upstream = net.connect(targetPort, hostname);
+      track(upstream);
+      upstream.on('data', (chunk) => (frozen ? held.toClient.push(chunk) : client.write(chunk)));
+    };
+    const resume = () => {
+      if (!upstream) connectUpstream();
+      for (const chunk of held.toUpstream.splice(0)) upstream!.write(chunk);
+      for (const chunk of held.toClient.splice(0)) client.write(chunk);
+    };
+    track(client);
+    onRestore.add(resume);
+    client.on('data', (chunk) => (frozen || !upstream ? held.toUpstream.push(chunk) : upstream.write(chunk)));
+    if (!frozen) connectUpstream();
   };
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
-      server = net.createServer(accept);
+      server = net.createServer(relay);
       server.once('error', reject);
       server.listen(listenPort, '127.0.0.1', () => {
         listenPort = (server!.address() as net.AddressInfo).port;
         resolve();
       });
     });
-
-  const stopListening = () =>
-    new Promise<void>((resolve) => (server?.listening ? server.close(() => resolve()) : resolve()));
+  const stop = async () => {
+    const closed = new Promise<void>((resolve) =>
+      server?.listening ? server.close(() => resolve()) : resolve(),
+    );
+    for (const socket of open) socket.destroy();
+    await closed;
+  };
 
   await listen();
   const url = new URL(target);
   url.hostname = '127.0.0.1';
   url.port = String(listenPort);
-
   return {
     url: url.toString(),
-    async cut() {
-      state = 'cut';
-      const closed = stopListening();
-      for (const { client, upstream } of pairs) {
-        client.destroy();
-        upstream.destroy();
-      }
-      await closed;
+    /** The service goes away: open connections drop and new ones are refused. */
+    cut: stop,
+    /** The network stalls: connections open, but nothing passes either way. */
+    freeze() {
+      frozen = true;
     },
-    async freeze() {
-      if (state === 'cut') await listen();
-      state = 'frozen';
-      for (const { client, upstream } of pairs) {
-        hold(client);
-        hold(upstream);
-      }
-    },
+    /** The service is back on the same address, and anything a freeze held passes. */
     async restore() {
-      if (state === 'cut') await listen();
-      state = 'open';
-      for (const { client, upstream } of pairs) {
-        client.resume();
-        upstream.resume();
-      }
+      frozen = false;
+      if (!server?.listening) await listen();
+      for (const resume of [...onRestore]) resume();
     },
-    async close() {
-      const closed = stopListening();
-      for (const { client, upstream } of pairs) {
-        client.destroy();
-        upstream.destroy();
-      }
-      await closed;
-    },
+    close: stop,
   };
 }

@@ -3,7 +3,20 @@
  * without shipping zod, while the schema files (`<domain>.ts`) spread them into full endpoints, so a
  * path is written exactly once. Paths are relative to `/api` with `:param` segments.
  */
-export type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; auth: 'required' | 'optional' };
+export type Call = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  auth: 'required' | 'optional';
+  access?: CallerAccess;
+};
+
+/**
+ * Who may make an operator's call beyond being signed in, declared beside the call and checked by
+ * the server before it reads the request (a visitor gets 401, a banned account 403 USER_BANNED, a
+ * member 403 FORBIDDEN, whatever they sent): `operator`, admins; `staff`, moderators and admins
+ * (which boards a moderator acts on is the moderation policy's).
+ */
+export type CallerAccess = 'operator' | 'staff';
 const calls = <const T extends Record<string, Call>>(table: T) => table;
 
 export const identityCalls = calls({
@@ -146,33 +159,38 @@ export const uploadsCalls = calls({
  * members' roles, levels and editor groups from the console's Members section.
  */
 export const moderationCalls = calls({
-  banMember: { method: 'PUT', path: '/moderation/members/:id/ban', auth: 'required' },
-  liftBan: { method: 'DELETE', path: '/moderation/members/:id/ban', auth: 'required' },
-  staffLog: { method: 'GET', path: '/moderation/log', auth: 'required' },
-  moderatePost: { method: 'PUT', path: '/posts/:id/moderation', auth: 'required' },
-  moderateBoardPosts: { method: 'PUT', path: '/forum/:id/moderation', auth: 'required' },
-  moderateComment: { method: 'PUT', path: '/comments/:id/moderation', auth: 'required' },
-  approvalQueue: { method: 'GET', path: '/moderation/approvals', auth: 'required' },
-  members: { method: 'GET', path: '/moderation/members', auth: 'required' },
-  setMemberRole: { method: 'PUT', path: '/admin/members/:id/role', auth: 'required' },
-  setMemberLevel: { method: 'PUT', path: '/admin/members/:id/level', auth: 'required' },
-  editorGroups: { method: 'GET', path: '/admin/editor-groups', auth: 'required' },
-  setMemberEditorGroups: { method: 'PUT', path: '/admin/members/:id/editor-groups', auth: 'required' },
+  banMember: { method: 'PUT', path: '/moderation/members/:id/ban', auth: 'required', access: 'staff' },
+  liftBan: { method: 'DELETE', path: '/moderation/members/:id/ban', auth: 'required', access: 'staff' },
+  staffLog: { method: 'GET', path: '/moderation/log', auth: 'required', access: 'staff' },
+  moderatePost: { method: 'PUT', path: '/posts/:id/moderation', auth: 'required', access: 'staff' },
+  moderateBoardPosts: { method: 'PUT', path: '/forum/:id/moderation', auth: 'required', access: 'staff' },
+  moderateComment: { method: 'PUT', path: '/comments/:id/moderation', auth: 'required', access: 'staff' },
+  approvalQueue: { method: 'GET', path: '/moderation/approvals', auth: 'required', access: 'staff' },
+  members: { method: 'GET', path: '/moderation/members', auth: 'required', access: 'staff' },
+  setMemberRole: { method: 'PUT', path: '/admin/members/:id/role', auth: 'required', access: 'operator' },
+  setMemberLevel: { method: 'PUT', path: '/admin/members/:id/level', auth: 'required', access: 'operator' },
+  editorGroups: { method: 'GET', path: '/admin/editor-groups', auth: 'required', access: 'operator' },
+  setMemberEditorGroups: {
+    method: 'PUT',
+    path: '/admin/members/:id/editor-groups',
+    auth: 'required',
+    access: 'operator',
+  },
 });
 
 /** Reporting a post, a comment or a member (spec §3 Report, §4); the queue is moderators'. */
 export const reportCalls = calls({
   file: { method: 'POST', path: '/reports', auth: 'required' },
-  queue: { method: 'GET', path: '/moderation/reports', auth: 'required' },
-  handle: { method: 'PUT', path: '/moderation/reports/:id', auth: 'required' },
+  queue: { method: 'GET', path: '/moderation/reports', auth: 'required', access: 'staff' },
+  handle: { method: 'PUT', path: '/moderation/reports/:id', auth: 'required', access: 'staff' },
 });
 
 /** Feedback to the community's team (spec §3, §5); operators answer it in the console. */
 export const feedbackCalls = calls({
   submit: { method: 'POST', path: '/feedback', auth: 'required' },
   mine: { method: 'GET', path: '/feedback/mine', auth: 'required' },
-  all: { method: 'GET', path: '/admin/feedback', auth: 'required' },
-  answer: { method: 'PUT', path: '/admin/feedback/:id/answer', auth: 'required' },
+  all: { method: 'GET', path: '/admin/feedback', auth: 'required', access: 'operator' },
+  answer: { method: 'PUT', path: '/admin/feedback/:id/answer', auth: 'required', access: 'operator' },
 });
 
 /**
@@ -180,18 +198,23 @@ export const feedbackCalls = calls({
  * restrict to groups or countries, order — and the links of the header navigation and top sector.
  */
 export const structureOperatorCalls = calls({
-  boards: { method: 'GET', path: '/admin/boards', auth: 'required' },
-  createBoard: { method: 'POST', path: '/admin/boards', auth: 'required' },
-  updateBoard: { method: 'PUT', path: '/admin/boards/:id', auth: 'required' },
-  orderBoards: { method: 'PUT', path: '/admin/board-order', auth: 'required' },
-  createSection: { method: 'POST', path: '/admin/boards/:id/sections', auth: 'required' },
-  updateSection: { method: 'PUT', path: '/admin/sections/:id', auth: 'required' },
-  orderSections: { method: 'PUT', path: '/admin/boards/:id/section-order', auth: 'required' },
-  links: { method: 'GET', path: '/admin/links/:place', auth: 'required' },
-  createLink: { method: 'POST', path: '/admin/links/:place', auth: 'required' },
-  updateLink: { method: 'PUT', path: '/admin/links/:place/:id', auth: 'required' },
-  deleteLink: { method: 'DELETE', path: '/admin/links/:place/:id', auth: 'required' },
-  orderLinks: { method: 'PUT', path: '/admin/link-order/:place', auth: 'required' },
+  boards: { method: 'GET', path: '/admin/boards', auth: 'required', access: 'operator' },
+  createBoard: { method: 'POST', path: '/admin/boards', auth: 'required', access: 'operator' },
+  updateBoard: { method: 'PUT', path: '/admin/boards/:id', auth: 'required', access: 'operator' },
+  orderBoards: { method: 'PUT', path: '/admin/board-order', auth: 'required', access: 'operator' },
+  createSection: { method: 'POST', path: '/admin/boards/:id/sections', auth: 'required', access: 'operator' },
+  updateSection: { method: 'PUT', path: '/admin/sections/:id', auth: 'required', access: 'operator' },
+  orderSections: {
+    method: 'PUT',
+    path: '/admin/boards/:id/section-order',
+    auth: 'required',
+    access: 'operator',
+  },
+  links: { method: 'GET', path: '/admin/links/:place', auth: 'required', access: 'operator' },
+  createLink: { method: 'POST', path: '/admin/links/:place', auth: 'required', access: 'operator' },
+  updateLink: { method: 'PUT', path: '/admin/links/:place/:id', auth: 'required', access: 'operator' },
+  deleteLink: { method: 'DELETE', path: '/admin/links/:place/:id', auth: 'required', access: 'operator' },
+  orderLinks: { method: 'PUT', path: '/admin/link-order/:place', auth: 'required', access: 'operator' },
 });
 
 /** Search of posts and members (spec §2 `/search`): open to visitors, finding only what they may read. */
@@ -202,8 +225,8 @@ export const searchCalls = calls({
 
 /** Operators' calls (role admin): rewards earned offline, medals by hand, community settings. */
 export const operatorCalls = calls({
-  grantReward: { method: 'POST', path: '/admin/rewards', auth: 'required' },
-  grantMedal: { method: 'POST', path: '/admin/medals/:id/grant', auth: 'required' },
-  updateSetting: { method: 'PUT', path: '/admin/settings/:key', auth: 'required' },
-  settings: { method: 'GET', path: '/admin/settings', auth: 'required' },
+  grantReward: { method: 'POST', path: '/admin/rewards', auth: 'required', access: 'operator' },
+  grantMedal: { method: 'POST', path: '/admin/medals/:id/grant', auth: 'required', access: 'operator' },
+  updateSetting: { method: 'PUT', path: '/admin/settings/:key', auth: 'required', access: 'operator' },
+  settings: { method: 'GET', path: '/admin/settings', auth: 'required', access: 'operator' },
 });

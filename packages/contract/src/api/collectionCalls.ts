@@ -17,12 +17,32 @@ export const collectionCalls = {
 
 /** Operators (role admin) curate topics and collections and put banners on boards' pages. */
 export const collectionOperatorCalls = {
-  list: { method: 'GET', path: '/admin/tcm', auth: 'required' },
-  create: { method: 'POST', path: '/admin/tcm', auth: 'required' },
-  update: { method: 'PUT', path: '/admin/tcm/:id', auth: 'required' },
-  boardBanners: { method: 'GET', path: '/admin/boards/:id/banners', auth: 'required' },
-  createBoardBanner: { method: 'POST', path: '/admin/boards/:id/banners', auth: 'required' },
-  updateBoardBanner: { method: 'PUT', path: '/admin/board-banners/:id', auth: 'required' },
-  deleteBoardBanner: { method: 'DELETE', path: '/admin/board-banners/:id', auth: 'required' },
-  orderBoardBanners: { method: 'PUT', path: '/admin/boards/:id/banner-order', auth: 'required' },
+  list: { method: 'GET', path: '/admin/tcm', auth: 'required', access: 'operator' },
+  create: { method: 'POST', path: '/admin/tcm', auth: 'required', access: 'operator' },
+  update: { method: 'PUT', path: '/admin/tcm/:id', auth: 'required', access: 'operator' },
+  boardBanners: { method: 'GET', path: '/admin/boards/:id/banners', auth: 'required', access: 'operator' },
+  createBoardBanner: {
+    method: 'POST',
+    path: '/admin/boards/:id/banners',
+    auth: 'required',
+    access: 'operator',
+  },
+  updateBoardBanner: {
+    method: 'PUT',
+    path: '/admin/board-banners/:id',
+    auth: 'required',
+    access: 'operator',
+  },
+  deleteBoardBanner: {
+    method: 'DELETE',
+    path: '/admin/board-banners/:id',
+    auth: 'required',
+    access: 'operator',
+  },
+  orderBoardBanners: {
+    method: 'PUT',
+    path: '/admin/boards/:id/banner-order',
+    auth: 'required',
+    access: 'operator',
+  },
 } as const satisfies Record<string, Call>;

@@ -26,11 +26,11 @@ export const contentPageCalls = {
 
 /** Operators (role admin) write the pages and the discover page's models. */
 export const contentPageOperatorCalls = {
-  pages: { method: 'GET', path: '/admin/content-pages', auth: 'required' },
-  updatePage: { method: 'PUT', path: '/admin/content-pages/:slug', auth: 'required' },
-  models: { method: 'GET', path: '/admin/discover-models', auth: 'required' },
-  createModel: { method: 'POST', path: '/admin/discover-models', auth: 'required' },
-  updateModel: { method: 'PUT', path: '/admin/discover-models/:id', auth: 'required' },
-  removeModel: { method: 'DELETE', path: '/admin/discover-models/:id', auth: 'required' },
-  orderModels: { method: 'PUT', path: '/admin/discover-model-order', auth: 'required' },
+  pages: { method: 'GET', path: '/admin/content-pages', auth: 'required', access: 'operator' },
+  updatePage: { method: 'PUT', path: '/admin/content-pages/:slug', auth: 'required', access: 'operator' },
+  models: { method: 'GET', path: '/admin/discover-models', auth: 'required', access: 'operator' },
+  createModel: { method: 'POST', path: '/admin/discover-models', auth: 'required', access: 'operator' },
+  updateModel: { method: 'PUT', path: '/admin/discover-models/:id', auth: 'required', access: 'operator' },
+  removeModel: { method: 'DELETE', path: '/admin/discover-models/:id', auth: 'required', access: 'operator' },
+  orderModels: { method: 'PUT', path: '/admin/discover-model-order', auth: 'required', access: 'operator' },
 } as const satisfies Record<string, Call>;

@@ -17,11 +17,11 @@ export const eventCalls = {
 
 /** Operators (role admin) write events and their prizes, pause or take them down, and announce. */
 export const eventOperatorCalls = {
-  list: { method: 'GET', path: '/admin/events', auth: 'required' },
-  get: { method: 'GET', path: '/admin/events/:id', auth: 'required' },
-  create: { method: 'POST', path: '/admin/events', auth: 'required' },
-  update: { method: 'PUT', path: '/admin/events/:id', auth: 'required' },
-  setStatus: { method: 'PUT', path: '/admin/events/:id/status', auth: 'required' },
-  announce: { method: 'POST', path: '/admin/events/:id/announcement', auth: 'required' },
-  awards: { method: 'GET', path: '/admin/events/:id/awards', auth: 'required' },
+  list: { method: 'GET', path: '/admin/events', auth: 'required', access: 'operator' },
+  get: { method: 'GET', path: '/admin/events/:id', auth: 'required', access: 'operator' },
+  create: { method: 'POST', path: '/admin/events', auth: 'required', access: 'operator' },
+  update: { method: 'PUT', path: '/admin/events/:id', auth: 'required', access: 'operator' },
+  setStatus: { method: 'PUT', path: '/admin/events/:id/status', auth: 'required', access: 'operator' },
+  announce: { method: 'POST', path: '/admin/events/:id/announcement', auth: 'required', access: 'operator' },
+  awards: { method: 'GET', path: '/admin/events/:id/awards', auth: 'required', access: 'operator' },
 } as const satisfies Record<string, Call>;

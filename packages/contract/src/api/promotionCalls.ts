@@ -12,9 +12,9 @@ export const promotionCalls = {
 
 /** Operators (role admin) write the promotions. */
 export const promotionOperatorCalls = {
-  list: { method: 'GET', path: '/admin/promotions', auth: 'required' },
-  create: { method: 'POST', path: '/admin/promotions', auth: 'required' },
-  update: { method: 'PUT', path: '/admin/promotions/:code', auth: 'required' },
+  list: { method: 'GET', path: '/admin/promotions', auth: 'required', access: 'operator' },
+  create: { method: 'POST', path: '/admin/promotions', auth: 'required', access: 'operator' },
+  update: { method: 'PUT', path: '/admin/promotions/:code', auth: 'required', access: 'operator' },
 } as const satisfies Record<string, Call>;
 
 /** The Friends Club certification (spec §2 `/ugc-certification`): a member's application. */
@@ -25,8 +25,13 @@ export const certificationCalls = {
 
 /** Operators (role admin) decide the applications. */
 export const certificationOperatorCalls = {
-  list: { method: 'GET', path: '/admin/certification/applications', auth: 'required' },
-  decide: { method: 'PUT', path: '/admin/certification/applications/:id', auth: 'required' },
+  list: { method: 'GET', path: '/admin/certification/applications', auth: 'required', access: 'operator' },
+  decide: {
+    method: 'PUT',
+    path: '/admin/certification/applications/:id',
+    auth: 'required',
+    access: 'operator',
+  },
 } as const satisfies Record<string, Call>;
 
 /** A member's year in review (spec §2 `/2024userreports`). */

@@ -11,14 +11,24 @@ export const questionnaireCalls = {
 
 /** Operators (role admin) write the questionnaires and the missions and medals catalogue. */
 export const catalogueOperatorCalls = {
-  listQuestionnaires: { method: 'GET', path: '/admin/questionnaires', auth: 'required' },
-  questionnaire: { method: 'GET', path: '/admin/questionnaires/:code', auth: 'required' },
-  createQuestionnaire: { method: 'POST', path: '/admin/questionnaires', auth: 'required' },
-  updateQuestionnaire: { method: 'PUT', path: '/admin/questionnaires/:code', auth: 'required' },
-  listMissions: { method: 'GET', path: '/admin/missions', auth: 'required' },
-  createMission: { method: 'POST', path: '/admin/missions', auth: 'required' },
-  updateMission: { method: 'PUT', path: '/admin/missions/:id', auth: 'required' },
-  listMedals: { method: 'GET', path: '/admin/medals', auth: 'required' },
-  createMedal: { method: 'POST', path: '/admin/medals', auth: 'required' },
-  updateMedal: { method: 'PUT', path: '/admin/medals/:id', auth: 'required' },
+  listQuestionnaires: { method: 'GET', path: '/admin/questionnaires', auth: 'required', access: 'operator' },
+  questionnaire: { method: 'GET', path: '/admin/questionnaires/:code', auth: 'required', access: 'operator' },
+  createQuestionnaire: {
+    method: 'POST',
+    path: '/admin/questionnaires',
+    auth: 'required',
+    access: 'operator',
+  },
+  updateQuestionnaire: {
+    method: 'PUT',
+    path: '/admin/questionnaires/:code',
+    auth: 'required',
+    access: 'operator',
+  },
+  listMissions: { method: 'GET', path: '/admin/missions', auth: 'required', access: 'operator' },
+  createMission: { method: 'POST', path: '/admin/missions', auth: 'required', access: 'operator' },
+  updateMission: { method: 'PUT', path: '/admin/missions/:id', auth: 'required', access: 'operator' },
+  listMedals: { method: 'GET', path: '/admin/medals', auth: 'required', access: 'operator' },
+  createMedal: { method: 'POST', path: '/admin/medals', auth: 'required', access: 'operator' },
+  updateMedal: { method: 'PUT', path: '/admin/medals/:id', auth: 'required', access: 'operator' },
 } as const satisfies Record<string, Call>;

@@ -158,10 +158,11 @@ export const siteApi = {
       database: z.enum(['pglite', 'postgres']),
       bus: z.enum(['memory', 'redis']),
       /**
-       * Parts working degraded for now: without Redis, the bus (events wait for resync) and rate
-       * limits (per node); `storage` while the last write failed for lack of space (reads go on).
+       * Parts not working as they should for now: without Redis the bus (events wait for resync) and
+       * rate limits (per node); `storage` while the last write failed for lack of space (reads go
+       * on); `database` when it cannot answer (then `ok` is false).
        */
-      degraded: z.array(z.enum(['bus', 'rateLimits', 'storage'])),
+      degraded: z.array(z.enum(['bus', 'rateLimits', 'storage', 'database'])),
     }),
   }),
 };

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Bus } from './bus/bus.ts';
 import type { Clock } from './clock.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 
 type Forget = { key: string } | { prefix: string };
 /**
@@ -23,7 +24,9 @@ const defaultMaxEntries = 1_000;
  * When an entry's time runs out, the first reader loads it afresh and waits for it; readers arriving
  * during that load get the previous value instead of all waiting on it (under load, every popular
  * entry's reload stalled every request that wanted it: the p99 of shared reads). A dropped entry is
- * never served again: after `forget`, everyone waits for the new load.
+ * never served again: after `forget`, everyone waits for the new load. While the database cannot
+ * answer (away, stalled, pool full), a reload's reader gets the stale value too: an old page beats
+ * a 503, and the next reader tries the database again.
  */
 export function createReadCache<T>(options: {
   name: string;
@@ -79,7 +82,8 @@ export function createReadCache<T>(options: {
   /**
    * Reloads an entry whose time ran out. The reader who asks first waits for the new value; others
    * get the stale one meanwhile. The new value replaces the old only if nobody dropped it during
-   * the load (a change announced meanwhile wins).
+   * the load (a change announced meanwhile wins). A reload the database cannot answer serves the
+   * stale value (kept for the next reader to try again); any other failure is the reader's.
    */
   const refresh = <V extends T>(key: string, stale: Entry<T>, load: () => Promise<V>): Promise<V> => {
     if (stale.refreshing) return stale.value as Promise<V>;
@@ -93,7 +97,10 @@ export function createReadCache<T>(options: {
         stale.refreshing = false;
       },
     );
-    return value;
+    return value.catch((error: unknown) => {
+      if (isDatabaseUnavailable(error)) return stale.value as Promise<V>;
+      throw error;
+    });
   };
 
   return {

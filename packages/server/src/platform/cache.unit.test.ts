@@ -34,6 +34,20 @@ describe('read cache', () => {
     expect(await node.get('a', async () => 'unused')).toBe('new');
   });
 
+  it('serves the stale value while the database cannot answer its reload, and reloads once it can', async () => {
+    const { clock, node } = setUp();
+    await node.get('a', async () => 'old');
+    clock.advanceSeconds(6);
+    const stalled = new Error('Query read timeout');
+    const wrapped = new Error('Failed query: select …', { cause: stalled });
+    expect(await node.get('a', () => Promise.reject(wrapped))).toBe('old');
+    // Another failure is the reader's to see, never hidden behind an old value.
+    await expect(node.get('a', () => Promise.reject(new Error('column "x" does not exist')))).rejects.toThrow(
+      'column "x"',
+    );
+    expect(await node.get('a', async () => 'new')).toBe('new');
+  });
+
   it('never serves a dropped value, also when it was dropped during its reload', async () => {
     const { clock, node } = setUp();
     await node.get('a', async () => 'old');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultRegion, limits, regionCodes } from '@fanzone/contract';
+import type { PoolLimits } from './db/postgresPool.ts';
 
 /**
  * Deployment settings, read once from the environment. Community settings that operators change at
@@ -30,6 +31,25 @@ const environmentSchema = z
     REGION: z.enum(regionCodes).default(defaultRegion),
     /** PostgreSQL server instead of the embedded PGlite database. */
     DATABASE_URL: optionalText.pipe(z.url().startsWith('postgres').optional()),
+    /** Connections each app process keeps to PostgreSQL at most. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+    /**
+     * Seconds to open a connection to PostgreSQL, or to wait for a free one of the pool; past it the
+     * request answers 503 DATABASE_UNAVAILABLE instead of hanging while the database is away.
+     */
+    DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(3),
+    /**
+     * Seconds one statement may run (PostgreSQL's statement_timeout) and, half a second more, the app
+     * waits for an answer (a stalled network answers nothing); past it the request answers 503.
+     */
+    DATABASE_QUERY_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(5),
+    /** Seconds a transaction may sit idle before PostgreSQL ends it and frees its locks. */
+    DATABASE_IDLE_IN_TRANSACTION_SECONDS: z.coerce.number().min(1).max(3600).default(10),
+    /**
+     * Requests that may wait for a free connection of this process's pool; more are refused at once
+     * with 503, instead of a queue growing without bound while the database is slow or away.
+     */
+    DATABASE_MAX_WAITING: z.coerce.number().int().min(0).max(100_000).default(200),
     /** Redis for pub/sub and rate limits when running several app nodes. */
     REDIS_URL: optionalText.pipe(z.url().startsWith('redis').optional()),
     /**
@@ -216,6 +236,10 @@ export type Config = {
   dataDir: string;
   region: (typeof regionCodes)[number];
   database: DatabaseConfig;
+  /** Bounds of the PostgreSQL pool's waits (`platform/db/postgresPool.ts`); unused on PGlite. */
+  databasePool: PoolLimits;
+  /** Retry-After of a 503 DATABASE_UNAVAILABLE: about one statement timeout. */
+  databaseRetryAfterSeconds: number;
   redisUrl?: string;
   /** App processes sharing the port (platform/workers.ts). */
   workers: number;
@@ -287,6 +311,14 @@ export function loadConfig(
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    databasePool: {
+      size: e.DATABASE_POOL_SIZE,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+      queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_SECONDS * 1000,
+      idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_SECONDS * 1000,
+      maxWaiting: e.DATABASE_MAX_WAITING,
+    },
+    databaseRetryAfterSeconds: Math.ceil(e.DATABASE_QUERY_TIMEOUT_SECONDS),
     redisUrl: e.REDIS_URL,
     workers: e.WORKERS,
     redisPrefix: 'fanzone:',

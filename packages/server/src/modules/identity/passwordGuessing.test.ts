@@ -1,7 +1,8 @@
+import type { TcpProxy } from '@fanzone/testkit';
+import { tcpProxy } from '@fanzone/testkit';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../platform/clock.ts';
-import { redisProxy } from '../../../test/redisProxy.ts';
 import { createTestApp, joinTestApp, testDatabase } from '../../../test/testApp.ts';
 import { TestClient } from '../../../test/testClient.ts';
 
@@ -203,11 +204,11 @@ describe.skipIf(testDatabase !== 'postgres' || !process.env.TEST_REDIS_URL)(
   'password guessing while Redis is away',
   () => {
     const clock = manualClock(new Date());
-    let proxy: Awaited<ReturnType<typeof redisProxy>>;
+    let proxy: TcpProxy;
     let app: FastifyInstance;
 
     beforeAll(async () => {
-      proxy = await redisProxy(process.env.TEST_REDIS_URL!);
+      proxy = await tcpProxy(process.env.TEST_REDIS_URL!);
       app = await createTestApp({
         region: 'in',
         demoData: true,

@@ -9,6 +9,7 @@ import { languageList } from './languages.ts';
 import { publicConfigFor } from './publicConfig.ts';
 import type { SettingsStore } from './settings.ts';
 import { isOperator, operatorRateLimit } from './operators.policy.ts';
+import { isDatabaseUnavailable } from '../../platform/db/unavailable.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { ping } from './site.queries.ts';
 import { updateSetting } from './updateSetting.ts';
@@ -27,9 +28,18 @@ export function registerSiteRoutes(
 ) {
   const signWechatUrl = createWechatSigner(deps);
 
+  // The process answers while the database is away (a restart would not bring it back): `ok` false
+  // and `database` among the degraded parts say so, within the pool's timeouts.
   route(app, siteApi.health, async () => {
-    await ping(deps.db);
-    return { ok: true, database: deps.database.kind, bus: deps.bus.kind, degraded: degradedParts() };
+    const databaseUp = await ping(deps.db).then(
+      () => true,
+      (error: unknown) => {
+        if (isDatabaseUnavailable(error)) return false;
+        throw error;
+      },
+    );
+    const degraded = [...degradedParts(), ...(databaseUp ? [] : (['database'] as const))];
+    return { ok: databaseUp, database: deps.database.kind, bus: deps.bus.kind, degraded };
   });
   route(app, siteApi.config, async ({ request }) => publicConfigFor(deps, settings, request.locale));
   route(app, siteApi.activeCountryList, async ({ request }) => activeCountries(deps, request.locale));

@@ -7,6 +7,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
+import type { PoolLimits } from './postgresPool.ts';
+import { openPool } from './postgresPool.ts';
 
 /** The typed query builder every domain's queries file receives. Same API on both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -25,9 +27,14 @@ export type Database = {
   close(): Promise<void>;
 };
 
-/** Opens the embedded database (a folder, or memory:// for tests) or a PostgreSQL pool. */
-export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config.url, config.schema);
+/**
+ * Opens the embedded database (a folder, or memory:// for tests) or a PostgreSQL pool; the app gives
+ * the pool its `limits` (every wait bounded), tools that run long statements (bench, CLIs) may not.
+ */
+export async function openDatabase(config: DatabaseConfig, limits?: PoolLimits): Promise<Database> {
+  return config.kind === 'pglite'
+    ? openPglite(config.dataDir)
+    : openPostgres(config.url, config.schema, limits);
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -48,7 +55,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, schema?: string): Promise<Database> {
+async function openPostgres(url: string, schema?: string, limits?: PoolLimits): Promise<Database> {
   if (schema) {
     if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
     const setup = new pg.Client({ connectionString: url });
@@ -56,18 +63,26 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
     await setup.end();
   }
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 20,
-    options: schema ? `-c search_path=${schema}` : undefined,
-  });
+  const searchPath = schema ? `-c search_path=${schema}` : undefined;
+  const pool = limits
+    ? openPool(url, limits, schema)
+    : new pg.Pool({ connectionString: url, max: 20, options: searchPath });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   return {
     db: drizzlePostgres(pool) as unknown as Db,
     kind: 'postgres',
+    // A connection of its own, outside the pool and its statement timeout: migrations build indexes
+    // for minutes, and a job holding its advisory lock must not take a request's place.
     withConnection: async (job) => {
-      const client = await pool.connect();
+      const client = new pg.Client({
+        connectionString: url,
+        options: searchPath,
+        connectionTimeoutMillis: limits?.connectTimeoutMs,
+        keepAlive: true,
+      });
+      client.on('error', () => undefined);
+      await client.connect();
       try {
         return await job({
           exec: async (sqlText) => {
@@ -77,7 +92,7 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
             (await client.query(sqlText, params)).rows as Row[],
         });
       } finally {
-        client.release();
+        await client.end().catch(() => undefined);
       }
     },
     close: () => pool.end(),

@@ -1,11 +1,18 @@
 import type { ErrorCode } from '@fanzone/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from './errors.ts';
 import { errorMessage } from './translate.ts';
 
-/** Turns every failure into the error envelope (spec §8, DESIGN.md §3). */
-export function installErrorHandling(app: FastifyInstance): void {
+/**
+ * Turns every failure into the error envelope (spec §8, DESIGN.md §3). A database that is away,
+ * stalled or too busy is the one place it becomes 503 DATABASE_UNAVAILABLE, with Retry-After
+ * `databaseRetryAfterSeconds`, whichever driver or step (pool, query, transaction) said it.
+ */
+export function installErrorHandling(app: FastifyInstance, databaseRetryAfterSeconds: number): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const locale = request.locale ?? 'en';
     const send = (
@@ -37,6 +44,11 @@ export function installErrorHandling(app: FastifyInstance): void {
         fields[where] ??= issue.message ?? 'invalid';
       }
       return send('VALIDATION_FAILED', 400, { fields, values: { fields: Object.keys(fields).join(', ') } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(databaseRetryAfterSeconds));
+      return send('DATABASE_UNAVAILABLE', 503);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'answer does not match its contract');
@@ -81,4 +93,35 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
     message: errorMessage('VALIDATION_FAILED', 'en', { fields: field }),
     fields: { [field]: error.message },
   });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (Fastify's `clientErrorHandler`): an
+ * address or headers longer than Node reads (`maxHeaderSize`, 16 KB) answer 431 REQUEST_TOO_LARGE,
+ * anything else it cannot parse 400 VALIDATION_FAILED, both in the envelope. No request exists, so
+ * the answer is written on the socket, in English. A reset or a request that never finished
+ * arriving (a client too slow, or gone) gets no answer: nobody is reading it.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || socket.destroyed) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const field = tooLarge ? 'headers' : 'request';
+  const code: ErrorCode = tooLarge ? 'REQUEST_TOO_LARGE' : 'VALIDATION_FAILED';
+  const body = JSON.stringify({
+    status: 'error',
+    code,
+    message: errorMessage(code, 'en', { fields: field }),
+    ...(tooLarge ? {} : { fields: { [field]: error.code ?? 'unreadable request' } }),
+  });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

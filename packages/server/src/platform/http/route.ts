@@ -10,6 +10,7 @@ import { errorEnvelope, successEnvelope } from '@fanzone/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { callerRefusal } from './callerAccess.ts';
 import { AppError } from './errors.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -72,7 +73,9 @@ const errorResponses = {
 /**
  * Registers one contract endpoint under `/api`: the contract's schemas validate the request and the
  * answer (and feed OpenAPI), the handler receives typed input and returns the envelope's data.
- * Routes only translate HTTP; rules live in the service the handler calls.
+ * Routes only translate HTTP; rules live in the service the handler calls. Who may call (a session,
+ * the contract's `access`) is checked before the body is parsed and validated: a visitor or member
+ * sending anything to an operator's call learns only that it is not theirs.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -100,8 +103,14 @@ export function route<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { 200: successEnvelope(endpoint.data), ...errorResponses },
     },
-    handler: async (request, reply) => {
+    // The session is resolved at onRequest; preParsing is the first stage after it, before the body.
+    preParsing: async (request, _reply, payload) => {
       if (endpoint.auth === 'required' && !request.viewer) throw new AppError('LOGIN_REQUIRED');
+      const refusal = endpoint.access && request.viewer && callerRefusal(endpoint.access, request.viewer);
+      if (refusal) throw new AppError(refusal);
+      return payload;
+    },
+    handler: async (request, reply) => {
       const result = await handler({
         params: request.params,
         query: request.query,

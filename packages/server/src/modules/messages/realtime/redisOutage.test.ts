@@ -1,8 +1,8 @@
+import { tcpProxy } from '@fanzone/testkit';
 import type { ChatMessage, PostSummary } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idOf, letterOf, openSocket, sendText, switchLettersOn } from '../../../../test/letters.ts';
-import { redisProxy } from '../../../../test/redisProxy.ts';
 import { signedIn } from '../../../../test/rewards.ts';
 import { createTestApp, testDatabase } from '../../../../test/testApp.ts';
 import { TestClient } from '../../../../test/testClient.ts';
@@ -26,12 +26,12 @@ const crowdSize = 10;
 describe.runIf(scaled)(
   'when Redis goes away (PostgreSQL + Redis, Redis behind a proxy the test cuts)',
   () => {
-    let proxy: Awaited<ReturnType<typeof redisProxy>>;
+    let proxy: Awaited<ReturnType<typeof tcpProxy>>;
     let app: FastifyInstance;
     let baseUrl: string;
 
     beforeAll(async () => {
-      proxy = await redisProxy(process.env.TEST_REDIS_URL!);
+      proxy = await tcpProxy(process.env.TEST_REDIS_URL!);
       app = await createTestApp({
         region: 'global',
         demoData: true,

@@ -1,0 +1,39 @@
+import { DatabaseUnreachableError, isDatabaseUnavailable } from './unavailable.ts';
+
+/** Failures that say the connection itself is gone or stalled, not that one statement was slow. */
+const isConnectionLost = (error: unknown) =>
+  isDatabaseUnavailable(error) &&
+  !(
+    error &&
+    typeof error === 'object' &&
+    'code' in error &&
+    (error.code === '57014' || error.code === 'FZ_POOL_QUEUE_FULL')
+  );
+
+/**
+ * Once PostgreSQL stopped answering, each request would wait out a whole timeout again (and a page
+ * that reads three stale caches three times) before learning what the last one learned. After a
+ * lost connection the gate lets one request through every `probeEveryMs` to try the database and
+ * refuses the others at once; the first answer opens it again for everyone.
+ */
+export function createOutageGate(probeEveryMs: number, now: () => number = Date.now) {
+  let downSince: number | undefined;
+  let nextProbeAt = 0;
+  return {
+    /** Throws DatabaseUnreachableError instead of letting a request wait on a database known away. */
+    admit() {
+      if (downSince === undefined) return;
+      const at = now();
+      if (at < nextProbeAt) throw new DatabaseUnreachableError(downSince);
+      nextProbeAt = at + probeEveryMs;
+    },
+    /** What a connection attempt or statement ended with. */
+    settled(error: unknown) {
+      if (!error) downSince = undefined;
+      else if (isConnectionLost(error)) {
+        downSince ??= now();
+        nextProbeAt = Math.max(nextProbeAt, now() + probeEveryMs);
+      }
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createOutageGate } from './outageGate.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
+
+describe('outage gate', () => {
+  const lost = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+
+  it('after a lost connection refuses at once but one probe per period, and opens on the first answer', () => {
+    let now = 1_000;
+    const gate = createOutageGate(3_000, () => now);
+    gate.admit();
+    gate.settled(lost);
+    expect(() => gate.admit()).toThrow(/has not answered since/);
+    now += 3_000;
+    gate.admit(); // the probe
+    expect(() => gate.admit()).toThrow();
+    gate.settled(undefined);
+    gate.admit();
+    gate.admit();
+  });
+
+  it('is not closed by a slow statement or a full pool queue: the database still answers', () => {
+    const gate = createOutageGate(3_000, () => 0);
+    gate.settled(Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }));
+    gate.settled(Object.assign(new Error('20 requests already wait'), { code: 'FZ_POOL_QUEUE_FULL' }));
+    gate.admit();
+  });
+
+  it('refuses with an error the error handler maps to 503', () => {
+    const gate = createOutageGate(3_000, () => 0);
+    gate.settled(lost);
+    try {
+      gate.admit();
+      expect.unreachable();
+    } catch (error) {
+      expect(isDatabaseUnavailable(new Error('Failed query', { cause: error }))).toBe(true);
+    }
+  });
+});
+
+describe('database unavailable', () => {
+  it('tells a database away from a query of its own', () => {
+    expect(
+      isDatabaseUnavailable(new AggregateError([Object.assign(new Error(), { code: 'ECONNREFUSED' })])),
+    ).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection'), { code: '08006' }))).toBe(
+      true,
+    );
+    expect(isDatabaseUnavailable(new Error('PGlite is closed'))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+    expect(isDatabaseUnavailable(new Error('Connection string is bad'))).toBe(false);
+  });
+});
