@@ -94,7 +94,7 @@ async function loadSession(
       moderatedBoardIds,
       boardBans,
     },
-    my: presentMy(user, editorGroups, deps.clock.now()),
+    my: presentMy(user, editorGroups, moderatedBoardIds, deps.clock.now()),
     lastUsedAt: session.lastUsedAt.getTime(),
     expiresAt: session.expiresAt.getTime(),
     createdAt: session.createdAt.getTime(),

@@ -1,4 +1,4 @@
-import type { MemberRecord, StaffLogEntry } from '@fanzone/contract';
+import type { MemberRecord, My, StaffLogEntry } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBoards, makeModerator, publish, userIdOf, validPost } from '../../../test/forum.ts';
@@ -71,6 +71,11 @@ describe(`bans from a board and a moderator's reach (${testDatabase})`, () => {
     expect((await comment(member, budsPostId)).statusCode).toBe(200);
     const profile = (await boardModerator.get(`/api/user/${memberId}`)).body.data as { canBan: boolean };
     expect(profile.canBan).toBe(false);
+    // The console learns where the moderator may ban from: their boards; every board's staff, all.
+    const myBoards = async (client: TestClient) =>
+      ((await client.get('/api/account/profile')).body.data as My).moderatedBoardIds;
+    expect(await myBoards(boardModerator)).toEqual([boardOf('Nova 12 Series').id]);
+    expect(await myBoards(moderator)).toEqual([]);
     // The happy case beside it: a moderator of every board bans and lifts community-wide.
     expect((await moderator.api('PUT', `/api/moderation/members/${memberId}/ban`, body)).statusCode).toBe(
       200,
