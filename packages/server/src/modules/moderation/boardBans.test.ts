@@ -182,6 +182,32 @@ describe(`bans from a board and a moderator's reach (${testDatabase})`, () => {
     ]);
   });
 
+  it("makes a board's moderator's ban on a report a ban from their board, never community-wide", async () => {
+    const writer = await signedIn(app, 'lukas_de');
+    const writerId = await userIdOf(app, 'lukas_de');
+    const spam = await publish(writer, validPost(boardOf('Nova 12'), { title: 'Cheap coins here' }));
+    expect(
+      (await member.api('POST', '/api/reports', { targetKind: 'post', targetId: spam.id, reasons: ['spam'] }))
+        .statusCode,
+    ).toBe(200);
+    const queue = (await boardModerator.get('/api/moderation/reports')).body.data as {
+      id: string;
+      target: { kind: string; id: string };
+    }[];
+    const group = queue.find((line) => line.target.kind === 'post' && line.target.id === spam.id)!;
+    const decided = await boardModerator.api('PUT', `/api/moderation/reports/${group.id}`, {
+      decision: 'ban',
+      reason: 'Spam',
+      until: null,
+    });
+    expect(decided.statusCode).toBe(200);
+    expect((await publishIn(writer, 'Nova 12 Pro')).body.code).toBe('BANNED_FROM_BOARD_FOR_GOOD');
+    expect((await comment(writer, budsPostId)).statusCode).toBe(200);
+    const [line] = await staffLog(boardModerator);
+    expect(line).toMatchObject({ action: 'member.bannedFromBoard', target: { id: writerId } });
+    expect((await liftFrom(boardModerator, writerId, 'Nova 12 Series')).statusCode).toBe(200);
+  });
+
   it('ends a board ban by itself; a ban for good says so until lifted, and lifting is logged', async () => {
     clock.advanceSeconds(3 * day + 1);
     expect((await comment(member, novaPostId)).statusCode).toBe(200);

@@ -116,6 +116,20 @@ export function boardBanRefusal(
   return targetRefusal(member, until, now);
 }
 
+/**
+ * The board a ban for words in `placement` holds in, when the viewer bans from boards only: their
+ * main board when they were given it (the ban then covers its sub boards), else the board itself.
+ * Undefined for moderators of every board and admins, whose ban is community-wide.
+ */
+export function boardToBanFrom(
+  viewer: Pick<Viewer, 'role' | 'isBlocked' | 'moderatedBoardIds'>,
+  placement: BoardPlacement,
+): bigint | undefined {
+  const given = viewer.moderatedBoardIds;
+  if (given === 'all') return undefined;
+  return given.includes(placement.mainBoardId) ? placement.mainBoardId : placement.boardId;
+}
+
 /** What refuses a ban whoever gives it: no such member, a member of staff, an end already passed. */
 function targetRefusal(
   member: { id: bigint; role: Viewer['role'] } | undefined,
