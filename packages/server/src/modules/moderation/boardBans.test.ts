@@ -1,4 +1,4 @@
-import type { MemberRecord, My, StaffLogEntry } from '@fanzone/contract';
+import type { MemberRecord, My, Notification, StaffLogEntry } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBoards, makeModerator, publish, userIdOf, validPost } from '../../../test/forum.ts';
@@ -39,6 +39,12 @@ describe(`bans from a board and a moderator's reach (${testDatabase})`, () => {
       (await client.get(`/api/moderation/members?query=${encodeURIComponent(query)}`)).body
         .data as MemberRecord[]
     ).map((record) => record.username);
+  const systemLines = async (client: TestClient) =>
+    ((await client.get('/api/message/list?type=system')).body.data as Notification[]).map((line) => ({
+      kind: line.kind,
+      subject: line.subject,
+      excerpt: line.excerpt,
+    }));
   const staffLog = async (client: TestClient) =>
     (await client.get('/api/moderation/log')).body.data as StaffLogEntry[];
 
@@ -109,6 +115,13 @@ describe(`bans from a board and a moderator's reach (${testDatabase})`, () => {
     expect((await member.api('PUT', `/api/posts/${novaPostId}/like`)).body.code).toBe('BANNED_FROM_BOARD');
     // Favouriting (private) and reporting stay open.
     expect((await member.api('PUT', `/api/posts/${novaPostId}/favourite`)).statusCode).toBe(200);
+
+    // The member is told where and why, named in their language.
+    expect((await systemLines(member))[0]).toEqual({
+      kind: 'bannedFromBoard',
+      subject: 'Nova 12 Series',
+      excerpt: 'Flame wars',
+    });
 
     // Elsewhere the member is untouched.
     expect((await comment(member, budsPostId)).statusCode).toBe(200);
@@ -223,6 +236,7 @@ describe(`bans from a board and a moderator's reach (${testDatabase})`, () => {
     expect((await publishIn(member, 'Nova 12 Series')).statusCode).toBe(200);
     expect((await liftFrom(boardModerator, memberId, 'Nova 12')).statusCode).toBe(200);
     expect((await comment(member, novaPostId)).statusCode).toBe(200);
+    expect((await systemLines(member))[0]).toMatchObject({ kind: 'boardBanLifted', subject: 'Nova 12' });
     const [line] = await staffLog(boardModerator);
     expect(line).toMatchObject({
       action: 'member.boardBanLifted',

@@ -2,7 +2,10 @@ import type { BoardBan } from '@fanzone/contract';
 import { unixSeconds } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
+import { fallbackLocale, isLocale } from '@fanzone/contract';
 import type { BoardCatalogue } from '../boards/boardCatalogue.ts';
+import { localized } from '../boards/boards.present.ts';
+import { notifyMember } from '../messages/notifyMember.ts';
 import type { BanDeps } from './banMember.ts';
 import { boardBanRefusal } from './moderation.policy.ts';
 import {
@@ -36,6 +39,10 @@ async function banToDecide(
   if (refusal) throw new AppError(refusal);
   return { member: member!, board: board! };
 }
+
+/** The board as the member reads its name: a notification is stored once, in their language. */
+const boardNameFor = (member: { locale: string | null }, board: BoardCatalogue['boards'][number]) =>
+  localized(board.name, isLocale(member.locale) ? member.locale : fallbackLocale);
 
 /**
  * Bans a member from one board and its sub boards until `until` (or for good), with the reason; banning
@@ -76,6 +83,13 @@ export async function banFromBoard(
     });
   });
   await deps.sessions.userChanged(member.id);
+  await notifyMember(deps, {
+    userId: member.id,
+    kind: 'bannedFromBoard',
+    subject: boardNameFor(member, board),
+    excerpt: ban.reason,
+    createdAt: now,
+  });
   return {
     userId: member.id.toString(),
     boardId: board.id.toString(),
@@ -89,12 +103,13 @@ export async function liftBoardBan(deps: BoardBanDeps, viewer: Viewer, memberId:
   const { member, board } = await banToDecide(deps, viewer, memberId, boardId, null);
   const now = deps.clock.now();
   const answer = { userId: member.id.toString(), boardId: board.id.toString(), banned: false };
-  await deps.db.transaction(async (tx) => {
+  const wasHolding = await deps.db.transaction(async (tx) => {
     const before = await boardBanOf(tx, member.id, board.id);
-    if (!before) return;
+    if (!before) return false;
     await deleteBoardBan(tx, member.id, board.id);
     // A ban that had already ended is cleared without a line: nothing changed for anyone.
-    if (logged(before, now).banned)
+    const holding = logged(before, now).banned;
+    if (holding)
       await insertStaffLogEntry(tx, {
         actorId: viewer.id,
         action: 'member.boardBanLifted',
@@ -107,7 +122,15 @@ export async function liftBoardBan(deps: BoardBanDeps, viewer: Viewer, memberId:
         reason: '',
         createdAt: now,
       });
+    return holding;
   });
   await deps.sessions.userChanged(member.id);
+  if (wasHolding)
+    await notifyMember(deps, {
+      userId: member.id,
+      kind: 'boardBanLifted',
+      subject: boardNameFor(member, board),
+      createdAt: now,
+    });
   return answer;
 }

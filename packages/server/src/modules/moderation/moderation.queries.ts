@@ -33,6 +33,7 @@ export async function memberForBan(db: Db, userId: bigint) {
       isBlocked: users.isBlocked,
       bannedUntil: users.bannedUntil,
       banReason: users.banReason,
+      locale: users.locale,
     })
     .from(users)
     .where(eq(users.id, userId));
