@@ -119,6 +119,8 @@ export const errorCatalogue = {
   // Moderation
   CANNOT_BAN_STAFF: { httpStatus: 403 },
   BAN_END_PASSED: { httpStatus: 400 },
+  BANNED_FROM_BOARD: { httpStatus: 403 },
+  BANNED_FROM_BOARD_FOR_GOOD: { httpStatus: 403 },
   POST_LOCKED: { httpStatus: 403 },
   POST_PENDING: { httpStatus: 409 },
   CANNOT_CHANGE_OWN_ROLE: { httpStatus: 400 },

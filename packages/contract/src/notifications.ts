@@ -39,6 +39,8 @@ export const notificationKinds = {
   certificationRejected: 'system',
   memberBanned: 'system',
   banLifted: 'system',
+  bannedFromBoard: 'system',
+  boardBanLifted: 'system',
   eventAwarded: 'system',
 } as const satisfies Record<string, NotificationType>;
 export type NotificationKind = keyof typeof notificationKinds;

@@ -102,6 +102,8 @@ declare module 'fastify' {
     jobs: { purgeExpired: ScheduledJob; expireCoins: ScheduledJob };
     /** Buffered post views, exposed so tests can write them now. */
     postViews: { flush(): Promise<void> };
+    /** How many sockets this node holds now, against `REALTIME_SOCKETS_PER_NODE` (tests and health). */
+    realtimeSockets: { count(): number };
   }
 }
 
@@ -279,6 +281,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     );
     app.addHook('preClose', () => sockets.close());
     await registerRealtimeRoutes(app, deps, sockets);
+    app.decorate('realtimeSockets', { count: () => sockets.socketCount() });
     registerSocialRoutes(app, deps, following.followsChanged);
     const postsContext = postsContextFactory(deps, settings, boardCatalogue, postsReadModel);
     const posts = registerPostsRoutes(app, deps, postsContext);

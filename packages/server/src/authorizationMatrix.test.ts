@@ -137,9 +137,13 @@ const membersNotBanned = signedInOnly((actor) => (actor === 'banned' ? 'USER_BAN
 const operators = signedInOnly((actor) =>
   actor === 'banned' ? 'USER_BANNED' : actor === 'admin' ? 'ok' : 'FORBIDDEN',
 );
-/** Moderators and admins; a banned member is told they are banned before anything else. */
-const staffOnly = signedInOnly((actor) =>
-  actor === 'banned' ? 'USER_BANNED' : isStaff(actor) ? 'ok' : 'FORBIDDEN',
+/** Moderators of every board and admins; a banned member is told they are banned before anything else. */
+const everyBoardsModerators = signedInOnly((actor) =>
+  actor === 'banned' ? 'USER_BANNED' : actor === 'moderator' || actor === 'admin' ? 'ok' : 'FORBIDDEN',
+);
+/** The moderators of the board Nova 12 (and of every board), and admins. */
+const nova12Moderators = signedInOnly((actor) =>
+  actor === 'banned' ? 'USER_BANNED' : moderates(actor, 'open') ? 'ok' : 'FORBIDDEN',
 );
 
 /**
@@ -753,16 +757,29 @@ describe(`the authorization matrix (${testDatabase})`, () => {
         actor === 'banned' ? 'USER_BANNED' : actor === 'admin' ? 'ok' : 'FORBIDDEN',
       ),
     },
+    // A community-wide ban is for moderators of every board and admins; a board's moderator bans
+    // from their boards (Nova 12 is a sub board of the board moderator's Nova 12 Series).
     'PUT /moderation/members/:id/ban': {
       request: () => ({
         path: `/api/moderation/members/${bystanderId}/ban`,
         body: { reason: 'Spam in three boards', until: unixSeconds(clock.now()) + 24 * 3600 },
       }),
-      expected: staffOnly,
+      expected: everyBoardsModerators,
     },
     'DELETE /moderation/members/:id/ban': {
       request: () => ({ path: `/api/moderation/members/${bystanderId}/ban` }),
-      expected: staffOnly,
+      expected: everyBoardsModerators,
+    },
+    'PUT /moderation/members/:id/boards/:boardId/ban': {
+      request: () => ({
+        path: `/api/moderation/members/${bystanderId}/boards/${boardOf('Nova 12').id}/ban`,
+        body: { reason: 'Flame wars', until: unixSeconds(clock.now()) + 24 * 3600 },
+      }),
+      expected: nova12Moderators,
+    },
+    'DELETE /moderation/members/:id/boards/:boardId/ban': {
+      request: () => ({ path: `/api/moderation/members/${bystanderId}/boards/${boardOf('Nova 12').id}/ban` }),
+      expected: nova12Moderators,
     },
     'PUT /admin/members/:id/role': {
       // The bystander stays a member: every admin's cell changes nothing but the log.
@@ -1368,6 +1385,30 @@ describe(`the authorization matrix (${testDatabase})`, () => {
 
   it('answers events in a hidden board, for other countries only and taken down as the events policy says', async () => {
     expect(await eventPlaceMismatches(eventContext.fixtures, clients, actors)).toEqual([]);
+  });
+
+  it("lets staff read the members and the staff log, a board's moderator only those of their boards", async () => {
+    const mismatches: string[] = [];
+    const compare = comparer(mismatches);
+    // Every actor may have renamed themselves in the write rows: the admin is found by today's name.
+    const adminName = ((await clients.admin.get('/api/account/profile')).body.data as { username: string })
+      .username;
+    for (const actor of actors) {
+      const staff = signedInOnly((who) => (isStaff(who) ? 'ok' : 'FORBIDDEN'))({ actor, target: null });
+      const members = await clients[actor].get(
+        `/api/moderation/members?query=${encodeURIComponent(adminName)}`,
+      );
+      compare('GET /moderation/members', actor, members, staff);
+      const log = await clients[actor].get('/api/moderation/log');
+      compare('GET /moderation/log', actor, log, staff);
+      if (staff !== 'ok') continue;
+      // Staff are no member a board's moderator acts on; every board's staff find the admin.
+      const found = (members.body.data as { username: string }[]).map((record) => record.username);
+      const everyBoard = actor === 'moderator' || actor === 'admin';
+      if (found.includes(adminName) !== everyBoard)
+        mismatches.push(`GET /moderation/members?query=${adminName} as ${actor}: found ${found.join(',')}`);
+    }
+    expect(mismatches).toEqual([]);
   });
 
   it('lets only operators read the editor groups they put members in', async () => {

@@ -155,12 +155,24 @@ export const uploadsCalls = calls({
 // check-in calls in `checkInCalls.ts`.
 
 /**
- * Moderation (staff): bans, and the staff log every moderation action is written to; operators set
+ * Moderation (staff): bans (community-wide, or from the boards a moderator looks after), and the staff log every moderation action is written to; operators set
  * members' roles, levels and editor groups from the console's Members section.
  */
 export const moderationCalls = calls({
   banMember: { method: 'PUT', path: '/moderation/members/:id/ban', auth: 'required', access: 'staff' },
   liftBan: { method: 'DELETE', path: '/moderation/members/:id/ban', auth: 'required', access: 'staff' },
+  banFromBoard: {
+    method: 'PUT',
+    path: '/moderation/members/:id/boards/:boardId/ban',
+    auth: 'required',
+    access: 'staff',
+  },
+  liftBoardBan: {
+    method: 'DELETE',
+    path: '/moderation/members/:id/boards/:boardId/ban',
+    auth: 'required',
+    access: 'staff',
+  },
   staffLog: { method: 'GET', path: '/moderation/log', auth: 'required', access: 'staff' },
   moderatePost: { method: 'PUT', path: '/posts/:id/moderation', auth: 'required', access: 'staff' },
   moderateBoardPosts: { method: 'PUT', path: '/forum/:id/moderation', auth: 'required', access: 'staff' },

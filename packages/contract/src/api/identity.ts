@@ -26,6 +26,12 @@ export const mySchema = z.object({
   /** 'Y' shows the site in gray for this member (spec §3). */
   grayState: z.enum(['Y', 'N']),
   role: roleSchema,
+  /**
+   * The boards a moderator given boards looks after (with their sub boards): the console offers
+   * bans from these only. Empty for everyone else — members, and admins and moderators of every
+   * board, who moderate them all.
+   */
+  moderatedBoardIds: z.array(idString),
   locale: z.string().nullable(),
 });
 export type My = z.infer<typeof mySchema>;

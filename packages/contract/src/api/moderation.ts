@@ -14,6 +14,8 @@ export type StaffTargetKind = (typeof staffTargetKinds)[number];
 export const staffActions = [
   'member.banned',
   'member.banLifted',
+  'member.bannedFromBoard',
+  'member.boardBanLifted',
   'member.roleChanged',
   'member.levelSet',
   'member.editorGroupsSet',
@@ -55,6 +57,19 @@ export const banSchema = z.object({
 });
 export type Ban = z.infer<typeof banSchema>;
 
+/**
+ * A member's ban from one board (and its sub boards), as a moderator of that board gives it: they
+ * still read there, but write nothing (no post, comment, edit, like or vote).
+ */
+export const boardBanSchema = z.object({
+  userId: idString,
+  boardId: idString,
+  reason: z.string(),
+  /** When the ban ends by itself; null for a ban for good. */
+  until: unixSeconds.nullable(),
+});
+export type BoardBan = z.infer<typeof boardBanSchema>;
+
 /** One line of the staff log: who did what to what, when, from which state to which, and why. */
 export const staffLogEntrySchema = z.object({
   id: idString,
@@ -70,6 +85,9 @@ export const staffLogEntrySchema = z.object({
 export type StaffLogEntry = z.infer<typeof staffLogEntrySchema>;
 
 const reason = z.string().trim().min(1).max(limits.moderation.reasonMaxLength);
+
+/** What a ban says: why (shown to the member), and when it ends (unix seconds, in the future) or null for good. */
+const banBody = z.object({ reason, until: unixSeconds.nullable() });
 
 /**
  * What a moderator does to one post (spec §4 Moderation), each with its undo: pin in the sub board
@@ -144,6 +162,10 @@ export const memberRecordSchema = z.object({
   joinedAt: unixSeconds,
   postCount: z.number().int().nonnegative(),
   ban: z.object({ reason: z.string(), until: unixSeconds.nullable() }).nullable(),
+  /** The member's bans from single boards that hold now; a board moderator sees those of their boards. */
+  boardBans: z.array(
+    z.object({ boardId: idString, boardName: z.string(), reason: z.string(), until: unixSeconds.nullable() }),
+  ),
   moderatedBoards: z.array(z.object({ id: idString, name: z.string() })),
   /** Active memberships only: a lapsed one makes nobody an editor. In the groups' order. */
   editorGroups: z.array(z.object({ id: idString, name: z.string() })),
@@ -247,14 +269,10 @@ export const moderationApi = {
   banMember: endpoint({
     ...moderationCalls.banMember,
     summary:
-      'Ban a member (moderators and admins), with a reason and an end or for good; banning again replaces the ban',
+      'Ban a member from the whole community (moderators of every board and admins), with a reason and an end or for good; banning again replaces the ban',
     tag: 'moderation',
     params: z.object({ id: idString }),
-    body: z.object({
-      reason: z.string().trim().min(1).max(limits.moderation.reasonMaxLength),
-      /** When the ban ends (unix seconds, in the future), or null for good. */
-      until: unixSeconds.nullable(),
-    }),
+    body: banBody,
     data: banSchema,
   }),
   liftBan: endpoint({
@@ -263,6 +281,23 @@ export const moderationApi = {
     tag: 'moderation',
     params: z.object({ id: idString }),
     data: z.object({ userId: idString, banned: z.boolean() }),
+  }),
+  banFromBoard: endpoint({
+    ...moderationCalls.banFromBoard,
+    summary:
+      'Ban a member from one board and its sub boards (its moderators): they read there but write nothing; banning again replaces the ban',
+    tag: 'moderation',
+    params: z.object({ id: idString, boardId: idString }),
+    body: banBody,
+    data: boardBanSchema,
+  }),
+  liftBoardBan: endpoint({
+    ...moderationCalls.liftBoardBan,
+    summary:
+      "Lift a member's ban from a board before its end (the board's moderators; lifting no ban changes nothing)",
+    tag: 'moderation',
+    params: z.object({ id: idString, boardId: idString }),
+    data: z.object({ userId: idString, boardId: idString, banned: z.boolean() }),
   }),
   approvalQueue: endpoint({
     ...moderationCalls.approvalQueue,
@@ -275,7 +310,7 @@ export const moderationApi = {
   members: endpoint({
     ...moderationCalls.members,
     summary:
-      'Members for staff, newest first, or those whose name starts with `query`, with their ban and role',
+      'Members for staff, newest first, or those whose name starts with `query`, with their bans and role; a moderator of some boards sees the members who wrote in them or are banned from them',
     tag: 'moderation',
     query: z.object({
       query: z.string().trim().max(limits.moderation.memberQueryMaxLength).optional(),
@@ -318,7 +353,8 @@ export const moderationApi = {
   }),
   staffLog: endpoint({
     ...moderationCalls.staffLog,
-    summary: 'The staff log, newest first (staff only); it cannot be changed by anyone',
+    summary:
+      'The staff log, newest first (staff only; a moderator of some boards reads the lines about those boards); it cannot be changed by anyone',
     tag: 'moderation',
     query: z.object({ cursor: z.string().max(100).optional(), userId: idString.optional() }),
     data: z.array(staffLogEntrySchema),

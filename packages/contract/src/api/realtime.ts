@@ -18,6 +18,18 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 
-/** The socket's address under the site, and the close code for a session that ended. */
+/** The socket's address under the site. */
 export const realtimeSocketPath = '/api/ws';
-export const realtimeCloseCodes = { sessionEnded: 4001, unauthorised: 4401 } as const;
+/**
+ * Why the server closed a socket, and what the client does about it: a session that ended or a
+ * socket never signed in is not retried; the oldest of a member's sockets, closed because they
+ * opened more than a node keeps for one member (`REALTIME_SOCKETS_PER_MEMBER`), waits until its tab
+ * is looked at again (reconnecting at once would close another tab's, in a loop); a node that holds
+ * all the sockets it may answers the standard try-again-later, and the client backs off.
+ */
+export const realtimeCloseCodes = {
+  sessionEnded: 4001,
+  supersededByNewerTab: 4008,
+  unauthorised: 4401,
+  tryAgainLater: 1013,
+} as const;

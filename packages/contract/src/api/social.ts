@@ -29,7 +29,10 @@ export const publicProfileSchema = memberSummarySchema.extend({
   postCount: z.number().int().nonnegative(),
   /** The member's Friends Club certification was approved: the profile shows its badge. */
   friendsClub: z.boolean(),
-  /** The viewer may ban this member or lift their ban (staff, a member who is not staff). */
+  /**
+   * The viewer may ban this member from the whole community or lift that ban (moderators of every
+   * board and admins; a member who is not staff). Moderators given boards ban from the console.
+   */
   canBan: z.boolean(),
   /** The member's ban while it holds, told to staff only (null for everyone else). */
   ban: z.object({ reason: z.string(), until: unixSeconds.nullable() }).nullable(),

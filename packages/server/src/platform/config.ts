@@ -139,6 +139,13 @@ const environmentSchema = z
      * sessions of sockets whose session time has run out are looked at again.
      */
     REALTIME_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).max(300).default(30),
+    /**
+     * Sockets one member may hold on a node (a socket costs about 40 KB); opening one more closes
+     * their oldest (close code 4008; its tab reconnects when looked at again).
+     */
+    REALTIME_SOCKETS_PER_MEMBER: z.coerce.number().int().min(1).max(1000).default(16),
+    /** Sockets a node holds at most; past it a new one is closed with 1013 (try again later). */
+    REALTIME_SOCKETS_PER_NODE: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
     SITEMAP_POSTS_PER_FILE: z.coerce
       .number()
       .int()
@@ -255,6 +262,8 @@ export type Config = {
   communityName?: string;
   oidc?: { issuer: string; clientId: string; clientSecret: string };
   realtimeHeartbeatMs: number;
+  realtimeSocketsPerMember: number;
+  realtimeSocketsPerNode: number;
   sessionTtlSeconds: number;
   sessionMaxSeconds: number;
   rateLimitPerMinute: number;
@@ -346,6 +355,8 @@ export function loadConfig(
     },
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
     realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_SECONDS * 1000,
+    realtimeSocketsPerMember: e.REALTIME_SOCKETS_PER_MEMBER,
+    realtimeSocketsPerNode: e.REALTIME_SOCKETS_PER_NODE,
     sitemapPostsPerFile: e.SITEMAP_POSTS_PER_FILE,
     serverRenderMaxInFlight: e.SERVER_RENDER_MAX_IN_FLIGHT,
     checkResponses: e.CHECK_RESPONSES ?? e.NODE_ENV !== 'production',

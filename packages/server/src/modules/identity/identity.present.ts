@@ -6,6 +6,7 @@ import type { UserRow } from './identity.queries.ts';
 export function presentMy(
   user: UserRow,
   editorGroups: { name: string; type: string; active: boolean }[],
+  moderatedBoardIds: readonly bigint[] | 'all',
   now: Date,
 ): My {
   return {
@@ -21,6 +22,7 @@ export function presentMy(
     })),
     grayState: user.grayState ? 'Y' : 'N',
     role: user.role,
+    moderatedBoardIds: moderatedBoardIds === 'all' ? [] : moderatedBoardIds.map(String),
     locale: user.locale,
   };
 }

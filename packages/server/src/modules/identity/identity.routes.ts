@@ -7,6 +7,7 @@ import { route } from '../../platform/http/route.ts';
 import type { AccountBadgeSources } from './accountBadge.ts';
 import { accountBadgeOf } from './accountBadge.ts';
 import { activeEditorGroupsOf, findUserById } from './identity.queries.ts';
+import { moderatedBoardsOf } from '../moderation/moderation.queries.ts';
 import { presentMy } from './identity.present.ts';
 import type { LoginTransaction, RelyingParty } from './oidcClient.ts';
 import { buildLoginRedirect, buildLogoutRedirect, exchangeCode } from './oidcClient.ts';
@@ -53,7 +54,11 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options
   async function myOf(userId: bigint) {
     const user = await findUserById(deps.db, userId);
     if (!user) throw new AppError('SESSION_EXPIRED');
-    return presentMy(user, await activeEditorGroupsOf(deps.db, userId), deps.clock.now());
+    const [groups, moderatedBoardIds] = await Promise.all([
+      activeEditorGroupsOf(deps.db, userId),
+      moderatedBoardsOf(deps.db, user),
+    ]);
+    return presentMy(user, groups, moderatedBoardIds, deps.clock.now());
   }
 
   route(
@@ -85,7 +90,12 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options
   route(app, identityApi.updateCountry, async ({ viewer, params }) => {
     const user = await updateCountry(deps, viewer, params.code);
     await sessionCache.userChanged(user.id);
-    return presentMy(user, await activeEditorGroupsOf(deps.db, user.id), deps.clock.now());
+    return presentMy(
+      user,
+      await activeEditorGroupsOf(deps.db, user.id),
+      viewer.moderatedBoardIds,
+      deps.clock.now(),
+    );
   });
 
   route(
@@ -96,7 +106,12 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options
         await options.checkName?.(body.username);
       const user = await updateInformation(deps, viewer, body);
       await sessionCache.userChanged(user.id);
-      return presentMy(user, await activeEditorGroupsOf(deps.db, user.id), deps.clock.now());
+      return presentMy(
+        user,
+        await activeEditorGroupsOf(deps.db, user.id),
+        viewer.moderatedBoardIds,
+        deps.clock.now(),
+      );
     },
     { rateLimit: { max: 10, timeWindow: '1 minute' } },
   );

@@ -9,7 +9,7 @@ import {
   touchSession,
 } from './identity.queries.ts';
 import { banHolds } from '../moderation/bans.ts';
-import { moderatedBoardsOf } from '../moderation/moderation.queries.ts';
+import { boardBansOf, moderatedBoardsOf } from '../moderation/moderation.queries.ts';
 import { presentMy } from './identity.present.ts';
 import type { CachedSession, SessionCache } from './sessionCache.ts';
 
@@ -109,9 +109,10 @@ async function loadSession(
   const found = await findSessionUser(deps.db, tokenHash, deps.clock.now());
   if (!found) return undefined;
   const { user, session } = found;
-  const [editorGroups, moderatedBoardIds] = await Promise.all([
+  const [editorGroups, moderatedBoardIds, boardBans] = await Promise.all([
     activeEditorGroupsOf(deps.db, user.id),
     moderatedBoardsOf(deps.db, user),
+    boardBansOf(deps.db, user.id, deps.clock.now()),
   ]);
   const entry = {
     viewer: {
@@ -124,8 +125,9 @@ async function loadSession(
       joinedAt: user.createdAt.getTime(),
       sessionTokenHash: tokenHash,
       moderatedBoardIds,
+      boardBans,
     },
-    my: presentMy(user, editorGroups, deps.clock.now()),
+    my: presentMy(user, editorGroups, moderatedBoardIds, deps.clock.now()),
     lastUsedAt: session.lastUsedAt.getTime(),
     expiresAt: session.expiresAt.getTime(),
     createdAt: session.createdAt.getTime(),
@@ -143,7 +145,11 @@ const standingChanged = (before: CachedSession['viewer'], after: CachedSession['
   before.role !== after.role ||
   before.isEditor !== after.isEditor ||
   before.countryCode !== after.countryCode ||
-  String(before.moderatedBoardIds) !== String(after.moderatedBoardIds);
+  String(before.moderatedBoardIds) !== String(after.moderatedBoardIds) ||
+  boardBansKey(before) !== boardBansKey(after);
+
+const boardBansKey = (viewer: CachedSession['viewer']) =>
+  viewer.boardBans.map((ban) => `${ban.boardId}:${ban.until?.getTime() ?? 'forGood'}`).join(',');
 
 /**
  * Resolves `request.viewer` from the session cookie on every request. Reads come mostly from the

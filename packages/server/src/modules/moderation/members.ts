@@ -15,9 +15,15 @@ import {
 import type { SessionCache } from '../identity/sessionCache.ts';
 import { isOperator } from '../site/operators.policy.ts';
 import { banHolds } from './bans.ts';
-import { isActiveStaff, memberStandingRefusal, roleChangeRefusal } from './moderation.policy.ts';
+import {
+  boardsInReach,
+  isActiveStaff,
+  memberStandingRefusal,
+  roleChangeRefusal,
+} from './moderation.policy.ts';
 import type { MemberRow } from './moderation.queries.ts';
 import {
+  boardBansAmong,
   insertStaffLogEntry,
   lockMember,
   memberRecordRow,
@@ -32,11 +38,13 @@ type MembersContext = { deps: Pick<Deps, 'db' | 'clock'>; catalogue: BoardCatalo
 const pageSize = limits.lists.pageSize;
 
 /**
- * The members as staff see them, with the boards each moderator was given, named in the reader's
- * language, and the editor groups each is an active member of.
+ * The members as staff see them, with their bans from boards the viewer looks after, the boards each
+ * moderator was given, named in the reader's language, and the editor groups each is an active
+ * member of.
  */
-async function present(context: MembersContext, rows: MemberRow[]): Promise<MemberRecord[]> {
-  const [given, groups] = await Promise.all([
+async function present(context: MembersContext, viewer: Viewer, rows: MemberRow[]): Promise<MemberRecord[]> {
+  const now = context.deps.clock.now();
+  const [given, groups, boardBans] = await Promise.all([
     moderatedBoardsAmong(
       context.deps.db,
       rows.filter((row) => row.role === 'moderator').map((row) => row.id),
@@ -45,8 +53,13 @@ async function present(context: MembersContext, rows: MemberRow[]): Promise<Memb
       context.deps.db,
       rows.map((row) => row.id),
     ),
+    boardBansAmong(
+      context.deps.db,
+      rows.map((row) => row.id),
+      boardsInReach(viewer, context.catalogue.boards),
+      now,
+    ),
   ]);
-  const now = context.deps.clock.now();
   const boardName = (id: bigint) => {
     const board = context.catalogue.boards.find((entry) => entry.id === id);
     return board ? localized(board.name, context.locale) : '';
@@ -63,6 +76,14 @@ async function present(context: MembersContext, rows: MemberRow[]): Promise<Memb
     ban: banHolds(row, now)
       ? { reason: row.banReason, until: row.bannedUntil ? unixSeconds(row.bannedUntil) : null }
       : null,
+    boardBans: boardBans
+      .filter((ban) => ban.userId === row.id)
+      .map((ban) => ({
+        boardId: ban.boardId.toString(),
+        boardName: boardName(ban.boardId),
+        reason: ban.reason,
+        until: ban.until ? unixSeconds(ban.until) : null,
+      })),
     moderatedBoards: given
       .filter((entry) => entry.userId === row.id)
       .map((entry) => ({ id: entry.boardId.toString(), name: boardName(entry.boardId) })),
@@ -73,14 +94,21 @@ async function present(context: MembersContext, rows: MemberRow[]): Promise<Memb
 }
 
 /** The member's card as it is now, after a change. */
-async function presentAfresh(context: MembersContext, memberId: bigint): Promise<MemberRecord> {
-  const [record] = await present(context, [(await memberRecordRow(context.deps.db, memberId))!]);
+async function presentAfresh(
+  context: MembersContext,
+  viewer: Viewer,
+  memberId: bigint,
+): Promise<MemberRecord> {
+  const [record] = await present(context, viewer, [(await memberRecordRow(context.deps.db, memberId))!]);
   return record!;
 }
 
 /**
  * The console's Members section (staff): the members whose name starts with the query, or the
- * newest first, in pages.
+ * newest first, in pages. A moderator given some boards finds the members they act on there: those
+ * who wrote in those boards (or their sub boards) and those banned from them, never staff. The
+ * whole community's directory (countries, join dates, community-wide bans of people who never came
+ * by) is not theirs to browse.
  */
 export async function findMembers(
   context: MembersContext,
@@ -88,19 +116,25 @@ export async function findMembers(
   query: { query?: string; cursor?: string },
 ): Promise<{ members: MemberRecord[]; page: Page }> {
   if (!isActiveStaff(viewer)) throw new AppError('FORBIDDEN');
+  const boardIds = boardsInReach(viewer, context.catalogue.boards);
   if (query.query) {
-    const rows = await membersForConsole(context.deps.db, { prefix: query.query, limit: pageSize });
-    return { members: await present(context, rows), page: { cursor: null, hasMore: false } };
+    const rows = await membersForConsole(context.deps.db, {
+      prefix: query.query,
+      boardIds,
+      limit: pageSize,
+    });
+    return { members: await present(context, viewer, rows), page: { cursor: null, hasMore: false } };
   }
   const cursor = decodeCursor(query.cursor, ['id']);
   const rows = await membersForConsole(context.deps.db, {
     beforeId: cursor ? BigInt(cursor[0]!) : undefined,
+    boardIds,
     limit: pageSize + 1,
   });
   const shown = rows.slice(0, pageSize);
   const hasMore = rows.length > pageSize;
   return {
-    members: await present(context, shown),
+    members: await present(context, viewer, shown),
     page: { cursor: hasMore ? encodeCursor([shown.at(-1)!.id.toString()]) : null, hasMore },
   };
 }
@@ -123,7 +157,7 @@ export async function changeMemberRole(
   const boardIds = change.role === 'moderator' ? [...new Set(change.boardIds)].map(BigInt) : [];
   if (boardIds.some((id) => !context.catalogue.boards.some((board) => board.id === id)))
     throw new AppError('BOARD_NOT_FOUND');
-  const [before] = await present(context, [member!]);
+  const [before] = await present(context, viewer, [member!]);
   const boardsOf = (record: MemberRecord) => record.moderatedBoards.map((board) => board.id);
   await db.transaction(async (tx) => {
     await setRole(tx, member!.id, change.role, boardIds);
@@ -140,7 +174,7 @@ export async function changeMemberRole(
     });
   });
   await context.sessions.userChanged(member!.id);
-  return presentAfresh(context, memberId);
+  return presentAfresh(context, viewer, memberId);
 }
 
 /**
@@ -179,7 +213,7 @@ export async function setMemberLevel(
       createdAt: context.deps.clock.now(),
     });
   });
-  return presentAfresh(context, memberId);
+  return presentAfresh(context, viewer, memberId);
 }
 
 /** The editor groups operators choose from, in their order, with how many active members each has. */
@@ -231,5 +265,5 @@ export async function setMemberEditorGroups(
     });
   });
   await context.sessions.userChanged(member!.id);
-  return presentAfresh(context, memberId);
+  return presentAfresh(context, viewer, memberId);
 }

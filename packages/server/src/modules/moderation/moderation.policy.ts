@@ -38,15 +38,104 @@ export function queueScopeOf(viewer: Viewer): QueueScope | null {
   return viewer.moderatedBoardIds;
 }
 
-/** Why the viewer may not ban (or lift the ban of) the member, or null if they may. */
+/** Whether the viewer moderates every board: admins and moderators given no boards, not banned. */
+export const moderatesEveryBoard = (viewer: Pick<Viewer, 'role' | 'isBlocked' | 'moderatedBoardIds'>) =>
+  isActiveStaff(viewer) && viewer.moderatedBoardIds === 'all';
+
+/**
+ * The boards whose members, bans and staff log lines a viewer looks after: every board, or the
+ * boards they were given with those boards' sub boards; none for members.
+ */
+export function boardsInReach(
+  viewer: Pick<Viewer, 'role' | 'isBlocked' | 'moderatedBoardIds'>,
+  boards: readonly { id: bigint; parentId: bigint | null }[],
+): 'all' | bigint[] {
+  if (!isActiveStaff(viewer)) return [];
+  const given = viewer.moderatedBoardIds;
+  if (given === 'all') return 'all';
+  return boards
+    .filter(
+      (board) => given.includes(board.id) || (board.parentId !== null && given.includes(board.parentId)),
+    )
+    .map((board) => board.id);
+}
+
+/** The viewer's ban from the board a post is (or is to be) in, or from its main board; undefined if none. */
+export function boardBanOn(viewer: Pick<Viewer, 'boardBans'> | null, placement: BoardPlacement) {
+  return viewer?.boardBans.find(
+    (ban) => ban.boardId === placement.boardId || ban.boardId === placement.mainBoardId,
+  );
+}
+
+/** What a member banned from a board is told: until when, or that it is for good. */
+export function bannedFromBoard(ban: { until: Date | null }): {
+  code: 'BANNED_FROM_BOARD' | 'BANNED_FROM_BOARD_FOR_GOOD';
+  values: Record<string, string>;
+} {
+  return ban.until
+    ? {
+        code: 'BANNED_FROM_BOARD',
+        // Written the same in every language: the web shows it in the reader's own format.
+        values: { until: `${ban.until.toISOString().slice(0, 16).replace('T', ' ')} UTC` },
+      }
+    : { code: 'BANNED_FROM_BOARD_FOR_GOOD', values: {} };
+}
+
+/**
+ * Why the viewer may not ban the member from the whole community (or lift such a ban), or null if
+ * they may: moderators of every board and admins only. A moderator given some boards bans from
+ * those (`boardBanRefusal`); a community-wide ban is not theirs to give (Discourse keeps suspending
+ * for global staff, category moderators act in their categories).
+ */
 export function banRefusal(
-  viewer: Pick<Viewer, 'id' | 'role' | 'isBlocked'>,
+  viewer: Pick<Viewer, 'id' | 'role' | 'isBlocked' | 'moderatedBoardIds'>,
   member: { id: bigint; role: Viewer['role'] } | undefined,
   until: Date | null,
   now: Date,
 ): ErrorCode | null {
   if (viewer.isBlocked) return 'USER_BANNED';
+  if (!moderatesEveryBoard(viewer)) return 'FORBIDDEN';
+  return targetRefusal(member, until, now);
+}
+
+/**
+ * Why the viewer may not ban the member from this board (or lift that ban), or null if they may: its
+ * moderators (given it or its main board, or every board) and admins. Undefined board: none such.
+ */
+export function boardBanRefusal(
+  viewer: Pick<Viewer, 'id' | 'role' | 'isBlocked' | 'moderatedBoardIds'>,
+  member: { id: bigint; role: Viewer['role'] } | undefined,
+  board: BoardPlacement | undefined,
+  until: Date | null,
+  now: Date,
+): ErrorCode | null {
+  if (viewer.isBlocked) return 'USER_BANNED';
   if (!isStaffRole(viewer.role)) return 'FORBIDDEN';
+  if (!board) return 'BOARD_NOT_FOUND';
+  if (!moderatesBoard(viewer, board)) return 'FORBIDDEN';
+  return targetRefusal(member, until, now);
+}
+
+/**
+ * The board a ban for words in `placement` holds in, when the viewer bans from boards only: their
+ * main board when they were given it (the ban then covers its sub boards), else the board itself.
+ * Undefined for moderators of every board and admins, whose ban is community-wide.
+ */
+export function boardToBanFrom(
+  viewer: Pick<Viewer, 'role' | 'isBlocked' | 'moderatedBoardIds'>,
+  placement: BoardPlacement,
+): bigint | undefined {
+  const given = viewer.moderatedBoardIds;
+  if (given === 'all') return undefined;
+  return given.includes(placement.mainBoardId) ? placement.mainBoardId : placement.boardId;
+}
+
+/** What refuses a ban whoever gives it: no such member, a member of staff, an end already passed. */
+function targetRefusal(
+  member: { id: bigint; role: Viewer['role'] } | undefined,
+  until: Date | null,
+  now: Date,
+): ErrorCode | null {
   if (!member) return 'USER_NOT_FOUND';
   // Staff are removed from staff by an admin, not banned: a moderator cannot silence another.
   if (isStaffRole(member.role)) return 'CANNOT_BAN_STAFF';

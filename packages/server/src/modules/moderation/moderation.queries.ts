@@ -1,9 +1,11 @@
 import type { StaffAction } from '@fanzone/contract';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { lowerPrefixPattern } from '../../platform/db/database.ts';
 import { users } from '../identity/identity.tables.ts';
-import { moderatedBoards, staffLog } from './moderation.tables.ts';
+import { comments } from '../comments/comments.tables.ts';
+import { posts } from '../posts/posts.tables.ts';
+import { boardBans, moderatedBoards, staffLog } from './moderation.tables.ts';
 
 /** The SQL of moderation: moderators' boards, bans on members and the staff log. */
 
@@ -31,6 +33,7 @@ export async function memberForBan(db: Db, userId: bigint) {
       isBlocked: users.isBlocked,
       bannedUntil: users.bannedUntil,
       banReason: users.banReason,
+      locale: users.locale,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -54,8 +57,72 @@ export async function insertStaffLogEntry(db: Db, entry: NewStaffLogEntry) {
   await db.insert(staffLog).values(entry);
 }
 
-/** A page of the staff log, newest first, optionally about one member. */
-export async function staffLogPage(db: Db, options: { beforeId?: bigint; memberId?: bigint; limit: number }) {
+/** A ban from a board that holds at `now`: for good, or ending later. */
+const boardBanHolds = (now: Date) => or(isNull(boardBans.until), gt(boardBans.until, now));
+
+/** The boards a member is banned from at `now` (a session keeps them: the posts policy reads them). */
+export async function boardBansOf(db: Db, userId: bigint, now: Date) {
+  return db
+    .select({ boardId: boardBans.boardId, until: boardBans.until })
+    .from(boardBans)
+    .where(and(eq(boardBans.userId, userId), boardBanHolds(now)))
+    .orderBy(boardBans.boardId);
+}
+
+/** The member's ban from this board, held or ended, if any. */
+export async function boardBanOf(db: Db, userId: bigint, boardId: bigint) {
+  const [ban] = await db
+    .select()
+    .from(boardBans)
+    .where(and(eq(boardBans.userId, userId), eq(boardBans.boardId, boardId)));
+  return ban;
+}
+
+/** Bans (or bans again, replacing the ban) a member from a board. */
+export async function setBoardBan(db: Db, ban: typeof boardBans.$inferInsert) {
+  await db
+    .insert(boardBans)
+    .values(ban)
+    .onConflictDoUpdate({
+      target: [boardBans.userId, boardBans.boardId],
+      set: { reason: ban.reason, until: ban.until, bannedBy: ban.bannedBy, createdAt: ban.createdAt },
+    });
+}
+
+export async function deleteBoardBan(db: Db, userId: bigint, boardId: bigint) {
+  await db.delete(boardBans).where(and(eq(boardBans.userId, userId), eq(boardBans.boardId, boardId)));
+}
+
+/** The bans holding at `now` of these members, only from `boardIds` unless every board is asked for. */
+export async function boardBansAmong(
+  db: Db,
+  userIds: bigint[],
+  boardIds: 'all' | readonly bigint[],
+  now: Date,
+) {
+  if (!userIds.length || (boardIds !== 'all' && !boardIds.length)) return [];
+  return db
+    .select()
+    .from(boardBans)
+    .where(
+      and(
+        inArray(boardBans.userId, userIds),
+        boardIds === 'all' ? undefined : inArray(boardBans.boardId, [...boardIds]),
+        boardBanHolds(now),
+      ),
+    )
+    .orderBy(boardBans.boardId);
+}
+
+/**
+ * A page of the staff log, newest first, optionally about one member; only the lines about these
+ * boards unless every board is asked for.
+ */
+export async function staffLogPage(
+  db: Db,
+  options: { beforeId?: bigint; memberId?: bigint; boardIds: 'all' | readonly bigint[]; limit: number },
+) {
+  if (options.boardIds !== 'all' && !options.boardIds.length) return [];
   return db
     .select({
       entry: staffLog,
@@ -69,6 +136,7 @@ export async function staffLogPage(db: Db, options: { beforeId?: bigint; memberI
         options.memberId
           ? sql`${staffLog.targetKind} = 'member' AND ${staffLog.targetId} = ${options.memberId}`
           : undefined,
+        options.boardIds === 'all' ? undefined : inArray(staffLog.boardId, [...options.boardIds]),
       ),
     )
     .orderBy(desc(staffLog.id))
@@ -125,20 +193,39 @@ export type MemberRow = { [K in keyof typeof memberColumns]: (typeof users.$infe
  */
 export async function membersForConsole(
   db: Db,
-  options: { prefix?: string; beforeId?: bigint; limit: number },
+  options: { prefix?: string; beforeId?: bigint; boardIds: 'all' | readonly bigint[]; limit: number },
 ): Promise<MemberRow[]> {
+  if (options.boardIds !== 'all' && !options.boardIds.length) return [];
   const query = db.select(memberColumns).from(users);
+  const scope = options.boardIds === 'all' ? undefined : knownInBoards(options.boardIds);
   if (options.prefix) {
     const pattern = lowerPrefixPattern(options.prefix);
     return query
-      .where(sql`lower(${users.username}) LIKE ${pattern}`)
+      .where(and(sql`lower(${users.username}) LIKE ${pattern}`, scope))
       .orderBy(sql`length(${users.username})`, users.username)
       .limit(options.limit);
   }
   return query
-    .where(options.beforeId ? lt(users.id, options.beforeId) : undefined)
+    .where(and(options.beforeId ? lt(users.id, options.beforeId) : undefined, scope))
     .orderBy(desc(users.id))
     .limit(options.limit);
+}
+
+/**
+ * Members (not staff) who wrote a post or a comment in these boards, in any state, or are banned
+ * from one of them: the members a moderator of those boards acts on.
+ */
+function knownInBoards(boardIds: readonly bigint[]) {
+  const ids = [...boardIds];
+  return and(
+    eq(users.role, 'member'),
+    sql`${users.id} IN (
+      SELECT ${posts.authorId} FROM ${posts} WHERE ${inArray(posts.boardId, ids)}
+      UNION SELECT ${comments.authorId} FROM ${comments} JOIN ${posts} ON ${posts.id} = ${comments.postId}
+        WHERE ${inArray(posts.boardId, ids)}
+      UNION SELECT ${boardBans.userId} FROM ${boardBans} WHERE ${inArray(boardBans.boardId, ids)}
+    )`,
+  );
 }
 
 export async function memberRecordRow(db: Db, userId: bigint): Promise<MemberRow | undefined> {

@@ -13,6 +13,7 @@ import { route, withEnvelope } from '../../platform/http/route.ts';
 import type { SessionCache } from '../identity/sessionCache.ts';
 import type { SettingsStore } from '../site/settings.ts';
 import { banMember, liftBan } from './banMember.ts';
+import { banFromBoard, liftBoardBan } from './boardBans.ts';
 import { moderationRateLimit } from './moderation.policy.ts';
 import { readStaffLog } from './staffLog.ts';
 
@@ -79,8 +80,30 @@ export function registerModerationRoutes(
     async ({ viewer, params }) => liftBan(banDeps, viewer, BigInt(params.id)),
     limited,
   );
+  const boardBanDeps = async () => ({ ...banDeps, catalogue: await boardCatalogue.get() });
+  route(
+    app,
+    moderationApi.banFromBoard,
+    async ({ viewer, params, body }) =>
+      banFromBoard(await boardBanDeps(), viewer, BigInt(params.id), BigInt(params.boardId), {
+        reason: body.reason,
+        until: body.until === null ? null : new Date(body.until * 1000),
+      }),
+    limited,
+  );
+  route(
+    app,
+    moderationApi.liftBoardBan,
+    async ({ viewer, params }) =>
+      liftBoardBan(await boardBanDeps(), viewer, BigInt(params.id), BigInt(params.boardId)),
+    limited,
+  );
   route(app, moderationApi.staffLog, async ({ viewer, query }) => {
-    const { entries, page } = await readStaffLog(deps, viewer, query);
+    const { entries, page } = await readStaffLog(
+      { ...deps, catalogue: await boardCatalogue.get() },
+      viewer,
+      query,
+    );
     return withEnvelope(entries, { page });
   });
 }

@@ -5,14 +5,20 @@ import type { Deps } from '../../platform/deps.ts';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { staffLogRefusal } from './moderation.policy.ts';
+import type { BoardCatalogue } from '../boards/boardCatalogue.ts';
+import { boardsInReach, staffLogRefusal } from './moderation.policy.ts';
 import { staffLogPage } from './moderation.queries.ts';
 
 const pageSize = limits.lists.pageSize;
 
-/** The staff log for staff, newest first, in keyset pages; about one member when asked. */
+/**
+ * The staff log for staff, newest first, in keyset pages; about one member when asked. A moderator
+ * given some boards reads the lines about those boards and their sub boards (their posts, comments
+ * and bans from them): what other moderators did elsewhere, and community-wide bans and roles, are
+ * not theirs to review.
+ */
 export async function readStaffLog(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db'> & { catalogue: BoardCatalogue },
   viewer: Viewer,
   query: { cursor?: string; userId?: string },
 ) {
@@ -22,6 +28,7 @@ export async function readStaffLog(
   const rows = await staffLogPage(deps.db, {
     beforeId: cursor ? BigInt(cursor[0]!) : undefined,
     memberId: query.userId ? BigInt(query.userId) : undefined,
+    boardIds: boardsInReach(viewer, deps.catalogue.boards),
     limit: pageSize + 1,
   });
   const shown = rows.slice(0, pageSize);

@@ -1,5 +1,6 @@
 import { AppError } from '../../platform/http/errors.ts';
 import { boardAccess } from '../boards/boardCatalogue.ts';
+import { bannedFromBoard, boardBanOn } from '../moderation/moderation.policy.ts';
 import type { PostRecord } from './postRecords.ts';
 import type { PostAction, PostRefusal } from './posts.policy.ts';
 import { postRefusal } from './posts.policy.ts';
@@ -13,9 +14,12 @@ import type { PostsContext } from './postsContext.ts';
  * the viewer may not see answers exactly like a missing one, for every action.
  */
 
-function refuse(context: PostsContext, refusal: PostRefusal): never {
+function refuse(context: PostsContext, refusal: PostRefusal, post: PostRow): never {
   if (refusal === 'LEVEL_TOO_LOW')
     throw new AppError(refusal, { values: { level: context.editOwnPostMinLevel } });
+  const boardBan = boardBanOn(context.viewer, post);
+  if (boardBan && refusal === bannedFromBoard(boardBan).code)
+    throw new AppError(refusal, { values: bannedFromBoard(boardBan).values });
   throw new AppError(refusal);
 }
 
@@ -34,7 +38,7 @@ export async function assertPostAction(context: PostsContext, action: PostAction
     { post, access: boardAccess(context.catalogue, context.audience, post.boardId), authorLevel },
     context,
   );
-  if (refusal) refuse(context, refusal);
+  if (refusal) refuse(context, refusal, post);
 }
 
 /** The post read afresh for a write (a like, a comment, an edit), once the viewer may do `action`. */

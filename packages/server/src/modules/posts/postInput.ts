@@ -20,6 +20,7 @@ import type { NewPoll } from './posts.queries.ts';
 import type { RichContent } from './richContent.ts';
 import { cleanRichContent } from './richContent.ts';
 import type { WatchedWord } from '../moderation/watchedWords.ts';
+import { bannedFromBoard, boardBanOn } from '../moderation/moderation.policy.ts';
 import {
   blockedWordIn,
   htmlWithWordsReplaced,
@@ -59,6 +60,12 @@ function chooseBoard(context: Context, input: ParsedPostInput) {
   const access = boardAccess(catalogue, audience, BigInt(input.boardId));
   if (!access?.visible) throw new AppError('BOARD_NOT_FOUND');
   const { board, parent } = access;
+  const placement = { boardId: board.id, mainBoardId: parent?.id ?? board.id };
+  const boardBan = boardBanOn(viewer, placement);
+  if (boardBan) {
+    const { code, values } = bannedFromBoard(boardBan);
+    throw new AppError(code, { values });
+  }
   const boardRefusal = choiceRefusal(
     { closed: board.closed || !!parent?.closed, openToViewerCountry: access.openToCountry },
     viewer.role,
@@ -76,7 +83,7 @@ function chooseBoard(context: Context, input: ParsedPostInput) {
   } else if (sections.some((section) => choiceRefusal(section, viewer.role) === null)) {
     throw new AppError('SECTION_REQUIRED');
   }
-  return { boardId: board.id, mainBoardId: parent?.id ?? board.id, sectionId };
+  return { ...placement, sectionId };
 }
 
 /** The post as the publishing rules measure it: its sanitised content, and its poll's images as ours or not. */

@@ -1,7 +1,7 @@
 import type { editBlockReasons, ErrorCode } from '@fanzone/contract';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import type { BoardAccess } from '../boards/boardCatalogue.ts';
-import { moderatesBoard } from '../moderation/moderation.policy.ts';
+import { bannedFromBoard, boardBanOn, moderatesBoard } from '../moderation/moderation.policy.ts';
 import type { PostRow } from './posts.queries.ts';
 
 export type EditBlockReason = (typeof editBlockReasons)[number];
@@ -52,7 +52,16 @@ export type PostRefusal = Extract<
   | 'HOME_RECOMMENDED_LOCKED'
   | 'POST_LOCKED'
   | 'POST_PENDING'
+  | 'BANNED_FROM_BOARD'
+  | 'BANNED_FROM_BOARD_FOR_GOOD'
 >;
+
+/**
+ * What a ban from the post's board stops: writing there — a comment, an edit, a like, a vote (as it
+ * stops publishing: `checkPostInput`). Reading, favouriting (private), sharing (it leads readers
+ * elsewhere), reporting (it helps the board's moderators) and deleting one's own post stay open.
+ */
+const stoppedByBoardBan: ReadonlySet<PostAction> = new Set(['comment', 'edit', 'react', 'vote']);
 
 /** Acting on a post needs it live: one waiting for approval says so, any other state reads as deleted. */
 const notLive = (post: Pick<PostRow, 'status'>): PostRefusal | null =>
@@ -105,7 +114,8 @@ const editRefusals = {
 /**
  * The one rule for every action on a post. Reading comes first for every action, so a post the
  * viewer may not read answers the same to a like as to opening it. A ban refuses every write before
- * anything about the post is said (a banned member still reads, spec §4). Then each action's own
+ * anything about the post is said (a banned member still reads, spec §4); a ban from the post's
+ * board refuses writing there once the post is readable (`stoppedByBoardBan`). Then each action's own
  * rule: reactions, votes, comments, shares and reports need a live (published) post; editing,
  * deleting and featuring have the rules of spec §5 and §6.
  */
@@ -132,6 +142,8 @@ export function postRefusal(
   const mayDelete = action === 'delete' && (moderatesBoard(member, post) || post.authorId === member.id);
   const deletingAgain = mayDelete && post.status === 'deleted' && facts.access?.visible;
   if (action === 'read' || (unreadable && !deletingAgain)) return unreadable;
+  const boardBan = stoppedByBoardBan.has(action) ? boardBanOn(member, post) : undefined;
+  if (boardBan) return bannedFromBoard(boardBan).code;
   switch (action) {
     case 'delete':
       return mayDelete ? null : 'FORBIDDEN';

@@ -7,8 +7,9 @@ import { findUserById } from '../identity/identity.queries.ts';
 import { notifyMember, quoteOf } from '../messages/notifyMember.ts';
 import type { BanDeps } from '../moderation/banMember.ts';
 import { banMember } from '../moderation/banMember.ts';
+import { banFromBoard } from '../moderation/boardBans.ts';
 import type { BoardPlacement } from '../moderation/moderation.policy.ts';
-import { isActiveStaff } from '../moderation/moderation.policy.ts';
+import { boardToBanFrom, isActiveStaff } from '../moderation/moderation.policy.ts';
 import { insertStaffLogEntry, latestStaffAction } from '../moderation/moderation.queries.ts';
 import { moderatePost } from '../posts/moderatePost.ts';
 import { postsByIds } from '../posts/posts.queries.ts';
@@ -136,11 +137,23 @@ async function carryOutDecision(
         { upholdsReports: decision.decision === 'shield' && stillHiddenByReports },
       );
       return;
-    case 'ban':
-      await banMember(banDeps, viewer, target.authorId, {
+    case 'ban': {
+      const ban = {
         reason: decision.reason,
         until: decision.until === null ? null : new Date(decision.until * 1000),
-      });
+      };
+      // A moderator given boards bans from the board of theirs the reported words are in (issue 24).
+      const boardId = target.placement && boardToBanFrom(viewer, target.placement);
+      if (boardId)
+        await banFromBoard(
+          { ...banDeps, catalogue: context.catalogue },
+          viewer,
+          target.authorId,
+          boardId,
+          ban,
+        );
+      else await banMember(banDeps, viewer, target.authorId, ban);
+    }
   }
 }
 

@@ -17,6 +17,11 @@ export type Viewer = {
    * moderators of every board; empty for members. The moderation policy reads it.
    */
   moderatedBoardIds: readonly bigint[] | 'all';
+  /**
+   * The boards the member is banned from writing in (with their sub boards), as they held when the
+   * session was read; every write reads the session afresh. The posts policy reads it.
+   */
+  boardBans: readonly { boardId: bigint; until: Date | null }[];
 };
 
 declare module 'fastify' {

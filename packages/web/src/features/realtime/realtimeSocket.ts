@@ -8,10 +8,36 @@ const reconnectDelaysMs = [1_000, 2_000, 5_000, 10_000, 30_000];
 type Handlers = { onEvent: (event: RealtimeEvent) => void; onState: (state: RealtimeState) => void };
 
 /**
+ * What the tab does after the server closed its socket: give up (signed out, session ended); wait
+ * until the tab is looked at again (the member opened more tabs than a node keeps, and this was the
+ * oldest: reconnecting at once would close another tab's socket, and so on in a loop); come back
+ * later (the node is full); or come back after the usual pause (a drop, a restart).
+ */
+export type ReconnectPlan = 'never' | 'whenTabSeen' | 'later' | 'soon';
+
+export function reconnectPlanFor(closeCode: number): ReconnectPlan {
+  switch (closeCode) {
+    case realtimeCloseCodes.unauthorised:
+    case realtimeCloseCodes.sessionEnded:
+      return 'never';
+    case realtimeCloseCodes.supersededByNewerTab:
+      return 'whenTabSeen';
+    case realtimeCloseCodes.tryAgainLater:
+      return 'later';
+    default:
+      return 'soon';
+  }
+}
+
+/** A full node is not asked again within the first, quick pauses. */
+const firstAttemptWhenFull = 2;
+
+/**
  * One WebSocket for the tab, authenticated by the session cookie: connecting → ready (the server's
  * `ready` event, after which the client resynchronises) → offline on a drop, then back to connecting
  * after a pause, or at once when the network returns. A socket the server refused (signed out, or
- * the session ended) is not retried. Where WebSocket does not exist the tab stays offline and polls.
+ * the session ended) is not retried; one closed as the member's oldest waits until the tab is visible
+ * or focused again (`reconnectPlanFor`). Where WebSocket does not exist the tab stays offline and polls.
  * Answers a function that closes it for good.
  */
 export function openRealtimeSocket({ onEvent, onState }: Handlers): () => void {
@@ -19,6 +45,8 @@ export function openRealtimeSocket({ onEvent, onState }: Handlers): () => void {
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  /** Closed as the member's oldest socket: back only when the member looks at this tab again. */
+  let waitingToBeSeen = false;
 
   const connect = () => {
     if (stopped) return;
@@ -49,24 +77,39 @@ export function openRealtimeSocket({ onEvent, onState }: Handlers): () => void {
       if (socket !== opened || stopped) return;
       socket = undefined;
       onState('offline');
-      const refused =
-        closed.code === realtimeCloseCodes.unauthorised || closed.code === realtimeCloseCodes.sessionEnded;
-      if (refused) return;
+      const plan = reconnectPlanFor(closed.code);
+      if (plan === 'never') return;
+      if (plan === 'whenTabSeen') {
+        waitingToBeSeen = true;
+        return;
+      }
+      if (plan === 'later') attempt = Math.max(attempt, firstAttemptWhenFull);
       const delay = reconnectDelaysMs[Math.min(attempt, reconnectDelaysMs.length - 1)]!;
       attempt += 1;
       timer = setTimeout(connect, delay * (0.75 + Math.random() / 2));
     };
   };
   const reconnectNow = () => {
+    // Coming back online does not wake a tab that gave way to newer ones; being looked at does.
+    if (!socket && !waitingToBeSeen) connect();
+  };
+  const reconnectWhenSeen = () => {
+    if (!waitingToBeSeen || document.visibilityState !== 'visible') return;
+    waitingToBeSeen = false;
+    attempt = 0;
     if (!socket) connect();
   };
 
   window.addEventListener('online', reconnectNow);
+  window.addEventListener('focus', reconnectWhenSeen);
+  document.addEventListener('visibilitychange', reconnectWhenSeen);
   connect();
   return () => {
     stopped = true;
     clearTimeout(timer);
     window.removeEventListener('online', reconnectNow);
+    window.removeEventListener('focus', reconnectWhenSeen);
+    document.removeEventListener('visibilitychange', reconnectWhenSeen);
     socket?.close();
     socket = undefined;
     onState('idle');

@@ -27,11 +27,12 @@ export async function registerRealtimeRoutes(app: FastifyInstance, deps: Deps, h
     }
     // A client has nothing to say: any message is ignored rather than read.
     socket.on('message', () => undefined);
-    await hub.attach(
+    const attached = await hub.attach(
       member.userId,
       { tokenHash: member.sessionTokenHash, expiresAt: member.expiresAt },
       socket,
     );
+    if (attached !== 'attached') return;
     const ready: RealtimeEvent = { type: 'ready' };
     socket.send(JSON.stringify(ready));
   });

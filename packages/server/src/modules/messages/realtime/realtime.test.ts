@@ -1,7 +1,7 @@
 import type { ChatMessage, MessageBadge } from '@fanzone/contract';
 import { realtimeCloseCodes } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { idOf, letterOf, openSocket, sendText, switchLettersOn } from '../../../../test/letters.ts';
 import { createTestApp, joinTestApp, testDatabase } from '../../../../test/testApp.ts';
 import { TestClient } from '../../../../test/testClient.ts';
@@ -154,6 +154,78 @@ describe(`a socket lives no longer than its session (${testDatabase})`, () => {
     await sendText(writer, await idOf(busy), 'Still here?');
     expect((await busyTab.nextEvent('letter.new')).otherUserId).toBe(await idOf(writer));
     busyTab.socket.close();
+  });
+});
+
+describe(`sockets per member and per node (${testDatabase})`, () => {
+  const perNode = 20;
+  let app: FastifyInstance;
+  let baseUrl: string;
+  const member = async (name: string) => {
+    const client = new TestClient(app);
+    await client.register(name, `${name}@limits.example`, 'a-long-password');
+    return client;
+  };
+  const tabsOf = async (client: TestClient, count: number) => {
+    const tabs = [];
+    // One after another: which socket is the oldest is what the test is about.
+    for (let opened = 0; opened < count; opened += 1) {
+      const tab = await openSocket(baseUrl, { cookie: client.cookieHeader() });
+      await tab.nextEvent('ready');
+      tabs.push(tab);
+    }
+    return tabs;
+  };
+
+  beforeAll(async () => {
+    // The member's limit is the default (16); the node's is lowered to fill it in a test.
+    app = await createTestApp({
+      region: 'global',
+      demoData: true,
+      env: { REALTIME_SOCKETS_PER_NODE: String(perNode) },
+    });
+    baseUrl = await listen(app);
+    await switchLettersOn(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it("closes a member's oldest socket when they open a 17th, refuses new ones on a full node, and leaves other members be", async () => {
+    const hoarder = await member('socket_hoarder');
+    const tabs = await tabsOf(hoarder, 16);
+    expect(app.realtimeSockets.count()).toBe(16);
+    const [seventeenth] = await tabsOf(hoarder, 1);
+    expect(await tabs[0]!.closed).toBe(realtimeCloseCodes.supersededByNewerTab);
+    expect(app.realtimeSockets.count()).toBe(16);
+    expect(tabs.slice(1).every((tab) => tab.socket.readyState === tab.socket.OPEN)).toBe(true);
+
+    // Another member's tabs fill the node; one more member is told to try again later.
+    const neighbour = await member('socket_neighbour');
+    const neighbourTabs = await tabsOf(neighbour, perNode - 16);
+    expect(app.realtimeSockets.count()).toBe(perNode);
+    const latecomer = await member('socket_latecomer');
+    const refused = await openSocket(baseUrl, { cookie: latecomer.cookieHeader() });
+    expect(await refused.closed).toBe(realtimeCloseCodes.tryAgainLater);
+    expect(refused.events).toEqual([]);
+
+    // On a full node a member at their limit still swaps their oldest tab for a new one.
+    const [eighteenth] = await tabsOf(hoarder, 1);
+    expect(await tabs[1]!.closed).toBe(realtimeCloseCodes.supersededByNewerTab);
+    expect(app.realtimeSockets.count()).toBe(perNode);
+
+    // The neighbour's tabs were never touched and still hear their events.
+    await sendText(hoarder, await idOf(neighbour), 'Too many tabs here');
+    for (const tab of neighbourTabs)
+      expect((await tab.nextEvent('letter.new')).otherUserId).toBe(await idOf(hoarder));
+    expect((await eighteenth!.nextEvent('letter.new')).otherUserId).toBe(await idOf(neighbour));
+
+    // A closed tab frees its place: the latecomer gets in.
+    neighbourTabs[0]!.socket.close();
+    await vi.waitFor(() => expect(app.realtimeSockets.count()).toBe(perNode - 1));
+    const [latecomerTab] = await tabsOf(latecomer, 1);
+    for (const tab of [...tabs.slice(2), seventeenth!, eighteenth!, ...neighbourTabs.slice(1), latecomerTab!])
+      tab.socket.close();
   });
 });
 

@@ -24,12 +24,17 @@ export type SessionExpiry = (sessionTokenHash: string) => Promise<Date | undefin
  * every node; a node with no socket of theirs hears nothing of them. A socket lives no longer than
  * its session: a logout closes it on every node (`sessionEnded`), and a session that runs out or is
  * purged is found by the heartbeat, which looks a session up only when its known end has passed.
+ * A member holds at most `realtimeSocketsPerMember` sockets here (one more closes their oldest) and
+ * the node at most `realtimeSocketsPerNode` (one more is refused): a script opening sockets by the
+ * hundred (about 40 KB each) must not take the node's memory.
  */
 export function createSocketHub(
   deps: Pick<Deps, 'bus' | 'log' | 'clock' | 'config'>,
   sessionExpiry: SessionExpiry,
 ) {
   const members = new Map<bigint, Subscription>();
+  /** Sockets held here now, across members (kept, not counted, since every attach asks). */
+  let held = 0;
 
   const deliver = (userId: bigint, event: RealtimeEvent) => {
     const wire = JSON.stringify(event);
@@ -38,13 +43,23 @@ export function createSocketHub(
     }
   };
 
-  function attach(
+  /**
+   * Holds a member's socket and subscribes to their channel; answers 'full' (the socket closed with
+   * 1013) when the node already holds all it may, unless the member is at their own limit, whose
+   * oldest socket then makes room. Resolves once the subscription stands.
+   */
+  async function attach(
     userId: bigint,
     session: { tokenHash: string; expiresAt: Date },
     socket: WebSocket,
-  ): Promise<void> {
+  ): Promise<'attached' | 'full' | 'closed'> {
     // Closed while its member was looked up: its 'close' has passed, so it would never leave.
-    if (socket.readyState === socket.CLOSED) return Promise.resolve();
+    if (socket.readyState === socket.CLOSED) return 'closed';
+    const atMemberLimit = (members.get(userId)?.sockets.size ?? 0) >= deps.config.realtimeSocketsPerMember;
+    if (!atMemberLimit && held >= deps.config.realtimeSocketsPerNode) {
+      socket.close(realtimeCloseCodes.tryAgainLater, 'node full');
+      return 'full';
+    }
     const entry: MemberSocket = {
       socket,
       sessionTokenHash: session.tokenHash,
@@ -64,17 +79,26 @@ export function createSocketHub(
       members.set(userId, subscription);
     }
     subscription.sockets.add(entry);
+    held += 1;
+    // The newest comes in, the oldest goes (a Set keeps the order sockets came in); it leaves the
+    // count at once, so a burst of sockets never holds more than the limit.
+    if (atMemberLimit) {
+      const oldest = subscription.sockets.values().next().value!;
+      detach(userId, oldest);
+      oldest.socket.close(realtimeCloseCodes.supersededByNewerTab, 'too many tabs');
+    }
     socket.on('pong', () => {
       entry.alive = true;
     });
     socket.on('close', () => detach(userId, entry));
-    return subscription.unsubscribe.then(() => undefined);
+    await subscription.unsubscribe;
+    return 'attached';
   }
 
   function detach(userId: bigint, entry: MemberSocket) {
     const subscription = members.get(userId);
-    if (!subscription) return;
-    subscription.sockets.delete(entry);
+    if (!subscription?.sockets.delete(entry)) return;
+    held -= 1;
     if (subscription.sockets.size > 0) return;
     members.delete(userId);
     subscription.unsubscribe
@@ -133,11 +157,7 @@ export function createSocketHub(
           if (entry.socket.readyState === entry.socket.OPEN) entry.socket.send(wire);
     },
     /** Sockets open on this node (tests and health). */
-    socketCount() {
-      let count = 0;
-      for (const subscription of members.values()) count += subscription.sockets.size;
-      return count;
-    },
+    socketCount: () => held,
     close() {
       clearInterval(heartbeat);
       for (const subscription of members.values())
