@@ -1394,7 +1394,10 @@ describe(`the authorization matrix (${testDatabase})`, () => {
     const adminName = ((await clients.admin.get('/api/account/profile')).body.data as { username: string })
       .username;
     for (const actor of actors) {
-      const staff = signedInOnly((who) => (isStaff(who) ? 'ok' : 'FORBIDDEN'))({ actor, target: null });
+      // A banned account is told it is banned first (the calls' `access` in the contract).
+      const staff = signedInOnly((who) =>
+        who === 'banned' ? 'USER_BANNED' : isStaff(who) ? 'ok' : 'FORBIDDEN',
+      )({ actor, target: null });
       const members = await clients[actor].get(
         `/api/moderation/members?query=${encodeURIComponent(adminName)}`,
       );
