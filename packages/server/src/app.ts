@@ -132,7 +132,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.checkResponses));
 
-  const database = await openDatabase(config.database, config.databasePool);
+  const database = await openDatabase(config.database, config.databasePool, (change) =>
+    change.down
+      ? app.log.error({ err: change.error }, 'database unavailable: answering 503 until it is back')
+      : app.log.warn({ downForMs: change.downForMs }, 'database answering again'),
+  );
   // Rate limits (and password attempts) ask Redis on every request: while it is away they must fail
   // at once (no queue, no retries, a short timeout) and fall back to this node's own counts
   // (rateLimitStore.ts, attemptLog.ts).

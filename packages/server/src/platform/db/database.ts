@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { PoolLimits } from './postgresPool.ts';
+import type { OutageChange } from './outageGate.ts';
 import { openPool } from './postgresPool.ts';
 
 /** The typed query builder every domain's queries file receives. Same API on both drivers. */
@@ -31,10 +32,15 @@ export type Database = {
  * Opens the embedded database (a folder, or memory:// for tests) or a PostgreSQL pool; the app gives
  * the pool its `limits` (every wait bounded), tools that run long statements (bench, CLIs) may not.
  */
-export async function openDatabase(config: DatabaseConfig, limits?: PoolLimits): Promise<Database> {
+export async function openDatabase(
+  config: DatabaseConfig,
+  limits?: PoolLimits,
+  /** Told once when PostgreSQL stops answering and once when it is back (the operators' log). */
+  onOutageChange?: (change: OutageChange) => void,
+): Promise<Database> {
   return config.kind === 'pglite'
     ? openPglite(config.dataDir)
-    : openPostgres(config.url, config.schema, limits);
+    : openPostgres(config.url, config.schema, limits, onOutageChange);
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -55,7 +61,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, schema?: string, limits?: PoolLimits): Promise<Database> {
+async function openPostgres(
+  url: string,
+  schema?: string,
+  limits?: PoolLimits,
+  onOutageChange?: (change: OutageChange) => void,
+): Promise<Database> {
   if (schema) {
     if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
     const setup = new pg.Client({ connectionString: url });
@@ -65,7 +76,7 @@ async function openPostgres(url: string, schema?: string, limits?: PoolLimits): 
   }
   const searchPath = schema ? `-c search_path=${schema}` : undefined;
   const pool = limits
-    ? openPool(url, limits, schema)
+    ? openPool(url, limits, schema, onOutageChange)
     : new pg.Pool({ connectionString: url, max: 20, options: searchPath });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});

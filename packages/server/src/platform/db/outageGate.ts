@@ -16,7 +16,14 @@ const isConnectionLost = (error: unknown) =>
  * lost connection the gate lets one request through every `probeEveryMs` to try the database and
  * refuses the others at once; the first answer opens it again for everyone.
  */
-export function createOutageGate(probeEveryMs: number, now: () => number = Date.now) {
+/** A change the operators should hear of once, not once per refused request. */
+export type OutageChange = { down: true; error: unknown } | { down: false; downForMs: number };
+
+export function createOutageGate(
+  probeEveryMs: number,
+  now: () => number = Date.now,
+  onChange: (change: OutageChange) => void = () => undefined,
+) {
   let downSince: number | undefined;
   let nextProbeAt = 0;
   return {
@@ -29,8 +36,11 @@ export function createOutageGate(probeEveryMs: number, now: () => number = Date.
     },
     /** What a connection attempt or statement ended with. */
     settled(error: unknown) {
-      if (!error) downSince = undefined;
-      else if (isConnectionLost(error)) {
+      if (!error) {
+        if (downSince !== undefined) onChange({ down: false, downForMs: now() - downSince });
+        downSince = undefined;
+      } else if (isConnectionLost(error)) {
+        if (downSince === undefined) onChange({ down: true, error });
         downSince ??= now();
         nextProbeAt = Math.max(nextProbeAt, now() + probeEveryMs);
       }

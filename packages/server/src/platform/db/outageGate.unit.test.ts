@@ -36,6 +36,28 @@ describe('outage gate', () => {
       expect(isDatabaseUnavailable(new Error('Failed query', { cause: error }))).toBe(true);
     }
   });
+
+  it('tells once when the database goes away and once when it answers again, however many requests fail', () => {
+    let now = 0;
+    const changes: unknown[] = [];
+    const gate = createOutageGate(
+      3_000,
+      () => now,
+      (change) => changes.push(change),
+    );
+    gate.settled(undefined);
+    gate.settled(lost);
+    now = 500;
+    gate.settled(lost);
+    gate.settled(lost);
+    now = 4_000;
+    gate.settled(undefined);
+    gate.settled(undefined);
+    expect(changes).toEqual([
+      { down: true, error: lost },
+      { down: false, downForMs: 4_000 },
+    ]);
+  });
 });
 
 describe('database unavailable', () => {

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { OutageChange } from './outageGate.ts';
 import { createOutageGate } from './outageGate.ts';
 import { DatabaseBusyError } from './unavailable.ts';
 
@@ -73,8 +74,13 @@ function stallDroppingClient(gate: Gate) {
  * could only time out. After a lost connection, the outage gate refuses requests at once but one
  * probe per connect timeout, until the database answers again.
  */
-export function openPool(url: string, limits: PoolLimits, schema?: string): pg.Pool {
-  const gate = createOutageGate(limits.connectTimeoutMs);
+export function openPool(
+  url: string,
+  limits: PoolLimits,
+  schema?: string,
+  onOutageChange?: (change: OutageChange) => void,
+): pg.Pool {
+  const gate = createOutageGate(limits.connectTimeoutMs, Date.now, onOutageChange);
   const options = [
     schema ? `-c search_path=${schema}` : '',
     `-c statement_timeout=${limits.queryTimeoutMs}`,
