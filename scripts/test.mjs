@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite, in the order that fails fastest. Lint, unused code, formatting, types, unit and API tests on PGlite;
- * the API suites again on PostgreSQL and Redis when TEST_DATABASE_URL (and TEST_REDIS_URL) are set;
- * then the browser journeys in a real Chromium against a real server. Ends with one summary line.
+ * `npm test`: every suite, in the order that fails fastest. Lint, unused code, formatting, types, unit and API tests on PGlite
+ * under the machine's Node (the minimum we promise); the API suites again on PostgreSQL and Redis
+ * when TEST_DATABASE_URL (and TEST_REDIS_URL) are set, under Node 22 LTS (else on PGlite under Node
+ * 22), so both databases and both runtimes are covered with one API run each; then the browser
+ * journeys in a real Chromium against a real server. Prints each step's time, keeps the per-file
+ * timing reports in a folder it names, and ends with one summary line.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,12 +17,20 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each step's name, seconds and outcome, printed as a table at the end. */
+const timings = [];
+const startedAt = Date.now();
 
 function step(name, command, args, env = {}) {
   console.log(`\n=== ${name}`);
+  const began = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) failures.push(name);
-  return result.status === 0;
+  const seconds = (Date.now() - began) / 1000;
+  const ok = result.status === 0;
+  timings.push({ name, seconds, ok });
+  console.log(`=== ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s`);
+  if (!ok) failures.push(name);
+  return ok;
 }
 
 function vitest(name, args, env = {}, node = undefined) {
@@ -55,24 +66,15 @@ vitest('unit and API tests on PGlite', [
   'server-api',
 ]);
 
-if (process.env.TEST_DATABASE_URL) {
-  vitest(
-    'API tests on PostgreSQL' + (process.env.TEST_REDIS_URL ? ' and Redis' : ''),
-    ['--project', 'server-api'],
-    { FANZONE_TEST_DB: 'postgres' },
-  );
-} else {
-  console.log('\n=== API tests on PostgreSQL: not run (set TEST_DATABASE_URL, and TEST_REDIS_URL for Redis)');
-}
-
-// The recommended LTS as well as the minimum: the server's API suites again on Node 22, whose binary
-// comes from the npm registry's `node` package, kept apart from the project's own node_modules/.bin
-// (where it would replace the machine's Node for every script). FANZONE_SKIP_NODE22=1 skips it.
-if (process.env.FANZONE_SKIP_NODE22 !== '1') {
-  const node22 = path.join(root, 'node_modules', '.cache', 'fanzone-node22');
-  const node22Binary = path.join(node22, 'node_modules', '.bin', 'node');
+// The recommended LTS as well as the minimum: the second API run goes on Node 22, whose binary comes
+// from the npm registry's `node` package, kept apart from the project's own node_modules/.bin (where
+// it would replace the machine's Node for every script). FANZONE_SKIP_NODE22=1 stays on this Node.
+function node22() {
+  if (process.env.FANZONE_SKIP_NODE22 === '1') return undefined;
+  const folder = path.join(root, 'node_modules', '.cache', 'fanzone-node22');
+  const binary = path.join(folder, 'node_modules', '.bin', 'node');
   const installed =
-    fs.existsSync(node22Binary) ||
+    fs.existsSync(binary) ||
     step('install Node 22 LTS from the npm registry', 'npm', [
       'install',
       '--no-save',
@@ -80,10 +82,24 @@ if (process.env.FANZONE_SKIP_NODE22 !== '1') {
       '--no-fund',
       '--no-package-lock',
       '--prefix',
-      node22,
+      folder,
       'node@22',
     ]);
-  if (installed) vitest('API tests on Node 22 (PGlite)', ['--project', 'server-api'], {}, node22Binary);
+  return installed ? binary : undefined;
+}
+
+const secondNode = node22();
+const runtime = secondNode ? 'Node 22' : `Node ${process.versions.node}`;
+if (process.env.TEST_DATABASE_URL) {
+  vitest(
+    `API tests on PostgreSQL${process.env.TEST_REDIS_URL ? ' and Redis' : ''} (${runtime})`,
+    ['--project', 'server-api'],
+    { FANZONE_TEST_DB: 'postgres' },
+    secondNode,
+  );
+} else {
+  console.log('\n=== API tests on PostgreSQL: not run (set TEST_DATABASE_URL, and TEST_REDIS_URL for Redis)');
+  if (secondNode) vitest('API tests on PGlite (Node 22)', ['--project', 'server-api'], {}, secondNode);
 }
 
 const chromium = findChromium();
@@ -94,7 +110,11 @@ if (!chromium) {
   vitest('browser tests in Chromium', ['--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: chromium });
 }
 
-fs.rmSync(reportDir, { recursive: true, force: true });
+console.log('\n=== time per step');
+for (const { name, seconds, ok } of timings)
+  console.log(`${seconds.toFixed(0).padStart(6)} s  ${ok ? '  ' : '✗ '}${name}`);
+console.log(`${((Date.now() - startedAt) / 1000).toFixed(0).padStart(6)} s  in all`);
+console.log(`per-file timings (vitest JSON reports): ${reportDir}`);
 console.log('');
 if (failures.length) console.log(`failed steps: ${failures.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
