@@ -3,6 +3,8 @@ import type { Viewer } from '../../platform/http/viewer.ts';
 import type { BoardAccess, BoardCatalogue } from '../boards/boardCatalogue.ts';
 import type { BoardAudience } from '../boards/boards.policy.ts';
 import { isAsOpenAs } from '../boards/boards.policy.ts';
+import type { WritingBan } from '../moderation/moderation.policy.ts';
+import { writingBanIn } from '../moderation/moderation.policy.ts';
 import { isOperator } from '../site/operators.policy.ts';
 
 /** What a member may do with an event. */
@@ -24,18 +26,25 @@ export type EventFacts = {
  * is missing; a taken-down one says 'This topic isn't available.'; one limited to other countries
  * says so. A ban refuses every write first; then each action's own rule: joining while it is
  * coming soon or in progress, entering while it is in progress and joined (the posts policy
- * already decided who may post in its board), a delivery address only from a T-shirt winner.
- * Answers the refusal's code, or null when allowed.
+ * already decided who may post in its board), a delivery address only from a T-shirt winner. A ban
+ * from the event's board refuses joining and entering as it refuses writing there: an older post
+ * entered now would be a new entry in that board. Answers the refusal's code (a ban from the board
+ * with its end), or null when allowed.
  */
 export function eventRefusal(
   viewer: Viewer | null,
   audience: BoardAudience,
   action: EventAction,
   facts: EventFacts,
-): ErrorCode | null {
+): ErrorCode | WritingBan | null {
   if (action !== 'read' && viewer?.isBlocked) return 'USER_BANNED';
   const read = readRefusal(viewer, audience, facts);
   if (read) return read;
+  const writingBan =
+    (action === 'join' || action === 'enter') &&
+    facts.board &&
+    writingBanIn(viewer, placementOf(facts.board));
+  if (writingBan) return writingBan;
   switch (action) {
     case 'read':
     case 'seeAwards':
@@ -48,6 +57,11 @@ export function eventRefusal(
       return facts.wonTshirt ? null : 'EVENT_NO_TSHIRT';
   }
 }
+
+const placementOf = ({ board, parent }: BoardAccess) => ({
+  boardId: board.id,
+  mainBoardId: parent?.id ?? board.id,
+});
 
 function readRefusal(viewer: Viewer | null, audience: BoardAudience, facts: EventFacts): ErrorCode | null {
   if (viewer && isOperator(viewer)) return null;

@@ -64,7 +64,8 @@ async function eventFor(
     joined,
     wonTshirt: awards.some((award) => award.kind === 'tshirt'),
   });
-  if (refusal) throw new AppError(refusal);
+  if (typeof refusal === 'string') throw new AppError(refusal);
+  if (refusal) throw new AppError(refusal.code, { values: refusal.values });
   return { row, now, joined, awards };
 }
 

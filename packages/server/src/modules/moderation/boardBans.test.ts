@@ -245,4 +245,75 @@ describe(`bans from a board and a moderator's reach (${testDatabase})`, () => {
       after: { banned: false },
     });
   });
+  it('ends the board bans of a member made staff, logged against each board, and lets a ban be lifted whatever the role', async () => {
+    const admin = await signedIn(app, 'admin');
+    const writerId = await userIdOf(app, 'maria_lens');
+    const until = unixSeconds(clock.now()) + day;
+    expect((await banFrom(boardModerator, writerId, 'Nova 12', { reason: 'Flame', until })).statusCode).toBe(
+      200,
+    );
+    const made = await admin.api('PUT', `/api/admin/members/${writerId}/role`, {
+      role: 'moderator',
+      boardIds: [boardOf('Nova Buds').id],
+    });
+    expect(made.statusCode).toBe(200);
+    expect((made.body.data as MemberRecord).boardBans).toEqual([]);
+    const newModerator = await signedIn(app, 'maria_lens');
+    expect((await comment(newModerator, novaPostId)).statusCode).toBe(200);
+    const [line] = await staffLog(boardModerator);
+    expect(line).toMatchObject({
+      action: 'member.boardBanLifted',
+      actor: { username: 'admin' },
+      target: { id: writerId },
+      before: { banned: true, until, reason: 'Flame' },
+      after: { banned: false },
+    });
+    // Lifting a ban from staff is never refused as banning staff: it changes nothing, and says so.
+    const lifted = await liftFrom(boardModerator, writerId, 'Nova 12');
+    expect([lifted.statusCode, lifted.body.data]).toEqual([
+      200,
+      { userId: writerId, boardId: boardOf('Nova 12').id, banned: false },
+    ]);
+    // Giving one is still refused.
+    expect((await banFrom(boardModerator, writerId, 'Nova 12', { reason: 'No', until })).body.code).toBe(
+      'CANNOT_BAN_STAFF',
+    );
+  });
+  it('refuses joining an event in a board the member is banned from, and entering an older post there', async () => {
+    const admin = await signedIn(app, 'admin');
+    const now = unixSeconds(clock.now());
+    const event = await admin.api('POST', '/api/admin/events', {
+      title: { en: 'Nova stories' },
+      rules: { en: 'One story per member.' },
+      boardId: boardOf('Nova 12 Series').id,
+      startsAt: now + 60,
+      entriesEndAt: now + 10 * day,
+      announceAt: now + 11 * day,
+      prizes: [],
+    });
+    expect(event.body).toMatchObject({ status: 'success' });
+    const eventId = (event.body.data as { id: string }).id;
+    const join = (client: TestClient) =>
+      client.api('POST', `/api/events/${eventId}/participants`, { privacyAccepted: true });
+    expect((await join(member)).statusCode).toBe(200);
+    clock.advanceSeconds(120);
+    // Written before the ban, entered after it.
+    const older = await publish(member, validPost(boardOf('Nova 12 Series'), { title: 'My Nova story' }));
+    const until = unixSeconds(clock.now()) + day;
+    expect(
+      (await banFrom(boardModerator, memberId, 'Nova 12 Series', { reason: 'Spam', until })).statusCode,
+    ).toBe(200);
+    const entered = await member.api('POST', `/api/events/${eventId}/entries`, { postId: older.id });
+    expect([entered.statusCode, entered.body.code]).toEqual([403, 'BANNED_FROM_BOARD']);
+    const bannedWriter = await signedIn(app, 'lukas_de');
+    const writerId = await userIdOf(app, 'lukas_de');
+    await banFrom(boardModerator, writerId, 'Nova 12 Series', { reason: 'Spam', until: null });
+    const joined = await join(bannedWriter);
+    expect([joined.statusCode, joined.body.code]).toEqual([403, 'BANNED_FROM_BOARD_FOR_GOOD']);
+    // Lifted, the same member enters the same post.
+    expect((await liftFrom(boardModerator, memberId, 'Nova 12 Series')).statusCode).toBe(200);
+    expect(
+      (await member.api('POST', `/api/events/${eventId}/entries`, { postId: older.id })).statusCode,
+    ).toBe(200);
+  });
 });

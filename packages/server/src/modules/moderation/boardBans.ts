@@ -6,11 +6,14 @@ import { fallbackLocale, isLocale } from '@fanzone/contract';
 import type { BoardCatalogue } from '../boards/boardCatalogue.ts';
 import { localized } from '../boards/boards.present.ts';
 import { notifyMember } from '../messages/notifyMember.ts';
+import type { Db } from '../../platform/db/database.ts';
 import type { BanDeps } from './banMember.ts';
+import type { BoardBanChange } from './moderation.policy.ts';
 import { boardBanRefusal } from './moderation.policy.ts';
 import {
   boardBanOf,
   deleteBoardBan,
+  deleteBoardBansOf,
   insertStaffLogEntry,
   memberForBan,
   setBoardBan,
@@ -30,12 +33,12 @@ async function banToDecide(
   viewer: Viewer,
   memberId: bigint,
   boardId: bigint,
-  until: Date | null,
+  change: BoardBanChange,
 ) {
   const board = deps.catalogue.boards.find((row) => row.id === boardId);
   const placement = board && { boardId: board.id, mainBoardId: board.parentId ?? board.id };
   const member = await memberForBan(deps.db, memberId);
-  const refusal = boardBanRefusal(viewer, member, placement, until, deps.clock.now());
+  const refusal = boardBanRefusal(viewer, member, placement, change, deps.clock.now());
   if (refusal) throw new AppError(refusal);
   return { member: member!, board: board! };
 }
@@ -57,7 +60,7 @@ export async function banFromBoard(
   boardId: bigint,
   ban: { reason: string; until: Date | null },
 ): Promise<BoardBan> {
-  const { member, board } = await banToDecide(deps, viewer, memberId, boardId, ban.until);
+  const { member, board } = await banToDecide(deps, viewer, memberId, boardId, { ban });
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const before = await boardBanOf(tx, member.id, board.id);
@@ -100,7 +103,7 @@ export async function banFromBoard(
 
 /** Lifts a member's ban from a board before its end; lifting no ban (or one already over) changes nothing. */
 export async function liftBoardBan(deps: BoardBanDeps, viewer: Viewer, memberId: bigint, boardId: bigint) {
-  const { member, board } = await banToDecide(deps, viewer, memberId, boardId, null);
+  const { member, board } = await banToDecide(deps, viewer, memberId, boardId, 'lift');
   const now = deps.clock.now();
   const answer = { userId: member.id.toString(), boardId: board.id.toString(), banned: false };
   const wasHolding = await deps.db.transaction(async (tx) => {
@@ -133,4 +136,30 @@ export async function liftBoardBan(deps: BoardBanDeps, viewer: Viewer, memberId:
       createdAt: now,
     });
   return answer;
+}
+
+/**
+ * Ends a member's bans from boards as they become staff, in the caller's transaction (the role
+ * change's), with a staff-log line per ban that held, against its board so its moderators read it.
+ * Staff cannot be banned, so a ban kept would outlive every way to lift it.
+ */
+export async function endBoardBansOfNewStaff(
+  tx: Db,
+  viewer: Viewer,
+  member: { id: bigint; username: string },
+  now: Date,
+) {
+  for (const ended of await deleteBoardBansOf(tx, member.id, now))
+    await insertStaffLogEntry(tx, {
+      actorId: viewer.id,
+      action: 'member.boardBanLifted',
+      targetKind: 'member',
+      targetId: member.id,
+      targetLabel: member.username,
+      boardId: ended.boardId,
+      before: logged(ended, now),
+      after: { banned: false },
+      reason: '',
+      createdAt: now,
+    });
 }

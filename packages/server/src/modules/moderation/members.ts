@@ -1,5 +1,5 @@
 import type { EditorGroup, Locale, MemberRecord, MemberRole, Page } from '@fanzone/contract';
-import { limits } from '@fanzone/contract';
+import { isStaffRole, limits } from '@fanzone/contract';
 import { unixSeconds } from '../../platform/clock.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor.ts';
@@ -15,6 +15,7 @@ import {
 import type { SessionCache } from '../identity/sessionCache.ts';
 import { isOperator } from '../site/operators.policy.ts';
 import { banHolds } from './bans.ts';
+import { endBoardBansOfNewStaff } from './boardBans.ts';
 import {
   boardsInReach,
   isActiveStaff,
@@ -159,8 +160,10 @@ export async function changeMemberRole(
     throw new AppError('BOARD_NOT_FOUND');
   const [before] = await present(context, viewer, [member!]);
   const boardsOf = (record: MemberRecord) => record.moderatedBoards.map((board) => board.id);
+  const now = context.deps.clock.now();
   await db.transaction(async (tx) => {
     await setRole(tx, member!.id, change.role, boardIds);
+    if (isStaffRole(change.role)) await endBoardBansOfNewStaff(tx, viewer, member!, now);
     await insertStaffLogEntry(tx, {
       actorId: viewer.id,
       action: 'member.roleChanged',
@@ -170,7 +173,7 @@ export async function changeMemberRole(
       before: { role: before!.role, boardIds: boardsOf(before!) },
       after: { role: change.role, boardIds: boardIds.map(String) },
       reason: '',
-      createdAt: context.deps.clock.now(),
+      createdAt: now,
     });
   });
   await context.sessions.userChanged(member!.id);

@@ -60,18 +60,25 @@ export function boardsInReach(
     .map((board) => board.id);
 }
 
-/** The viewer's ban from the board a post is (or is to be) in, or from its main board; undefined if none. */
-export function boardBanOn(viewer: Pick<Viewer, 'boardBans'> | null, placement: BoardPlacement) {
-  return viewer?.boardBans.find(
-    (ban) => ban.boardId === placement.boardId || ban.boardId === placement.mainBoardId,
-  );
-}
-
-/** What a member banned from a board is told: until when, or that it is for good. */
-export function bannedFromBoard(ban: { until: Date | null }): {
+/** What refuses a member's writing in a board they are banned from: the code, and until when. */
+export type WritingBan = {
   code: 'BANNED_FROM_BOARD' | 'BANNED_FROM_BOARD_FOR_GOOD';
   values: Record<string, string>;
-} {
+};
+
+/**
+ * Why the viewer may not write in the board a post is (or is to be) in, or null: a ban from that
+ * board or from its main board. The one place the answer (code and values) is built, for posts,
+ * comments, reactions, votes, edits and event entries alike.
+ */
+export function writingBanIn(
+  viewer: Pick<Viewer, 'boardBans'> | null,
+  placement: BoardPlacement,
+): WritingBan | null {
+  const ban = viewer?.boardBans.find(
+    (held) => held.boardId === placement.boardId || held.boardId === placement.mainBoardId,
+  );
+  if (!ban) return null;
   return ban.until
     ? {
         code: 'BANNED_FROM_BOARD',
@@ -98,22 +105,28 @@ export function banRefusal(
   return targetRefusal(member, until, now);
 }
 
+/** Giving a ban from a board (until a date or for good), or lifting it. */
+export type BoardBanChange = { ban: { until: Date | null } } | 'lift';
+
 /**
  * Why the viewer may not ban the member from this board (or lift that ban), or null if they may: its
  * moderators (given it or its main board, or every board) and admins. Undefined board: none such.
+ * Lifting asks nothing of the member but that they exist: a ban given before they became staff
+ * must still be liftable (a role change ends them, but a lift must never be the thing refused).
  */
 export function boardBanRefusal(
   viewer: Pick<Viewer, 'id' | 'role' | 'isBlocked' | 'moderatedBoardIds'>,
   member: { id: bigint; role: Viewer['role'] } | undefined,
   board: BoardPlacement | undefined,
-  until: Date | null,
+  change: BoardBanChange,
   now: Date,
 ): ErrorCode | null {
   if (viewer.isBlocked) return 'USER_BANNED';
   if (!isStaffRole(viewer.role)) return 'FORBIDDEN';
   if (!board) return 'BOARD_NOT_FOUND';
   if (!moderatesBoard(viewer, board)) return 'FORBIDDEN';
-  return targetRefusal(member, until, now);
+  if (change === 'lift') return member ? null : 'USER_NOT_FOUND';
+  return targetRefusal(member, change.ban.until, now);
 }
 
 /**

@@ -78,6 +78,15 @@ export async function boardBanOf(db: Db, userId: bigint, boardId: bigint) {
   return ban;
 }
 
+/**
+ * Ends every ban of a member from a board, in the caller's transaction, and answers the bans that
+ * held at `now` (those the staff log should say were lifted).
+ */
+export async function deleteBoardBansOf(db: Db, userId: bigint, now: Date) {
+  const ended = await db.delete(boardBans).where(eq(boardBans.userId, userId)).returning();
+  return ended.filter((ban) => ban.until === null || ban.until > now);
+}
+
 /** Bans (or bans again, replacing the ban) a member from a board. */
 export async function setBoardBan(db: Db, ban: typeof boardBans.$inferInsert) {
   await db

@@ -1,8 +1,7 @@
 import { AppError } from '../../platform/http/errors.ts';
 import { boardAccess } from '../boards/boardCatalogue.ts';
-import { bannedFromBoard, boardBanOn } from '../moderation/moderation.policy.ts';
 import type { PostRecord } from './postRecords.ts';
-import type { PostAction, PostRefusal } from './posts.policy.ts';
+import type { PostAction, PostRefusalAnswer } from './posts.policy.ts';
 import { postRefusal } from './posts.policy.ts';
 import type { PostRow } from './posts.queries.ts';
 import { findPost, userLevel } from './posts.queries.ts';
@@ -14,13 +13,8 @@ import type { PostsContext } from './postsContext.ts';
  * the viewer may not see answers exactly like a missing one, for every action.
  */
 
-function refuse(context: PostsContext, refusal: PostRefusal, post: PostRow): never {
-  if (refusal === 'LEVEL_TOO_LOW')
-    throw new AppError(refusal, { values: { level: context.editOwnPostMinLevel } });
-  const boardBan = boardBanOn(context.viewer, post);
-  if (boardBan && refusal === bannedFromBoard(boardBan).code)
-    throw new AppError(refusal, { values: bannedFromBoard(boardBan).values });
-  throw new AppError(refusal);
+function refuse(refusal: PostRefusalAnswer): never {
+  throw new AppError(refusal.code, { values: refusal.values });
 }
 
 /** Asks the policy about a post already read; throws its refusal. */
@@ -38,7 +32,7 @@ export async function assertPostAction(context: PostsContext, action: PostAction
     { post, access: boardAccess(context.catalogue, context.audience, post.boardId), authorLevel },
     context,
   );
-  if (refusal) refuse(context, refusal, post);
+  if (refusal) refuse(refusal);
 }
 
 /** The post read afresh for a write (a like, a comment, an edit), once the viewer may do `action`. */

@@ -20,7 +20,7 @@ import type { NewPoll } from './posts.queries.ts';
 import type { RichContent } from './richContent.ts';
 import { cleanRichContent } from './richContent.ts';
 import type { WatchedWord } from '../moderation/watchedWords.ts';
-import { bannedFromBoard, boardBanOn } from '../moderation/moderation.policy.ts';
+import { writingBanIn } from '../moderation/moderation.policy.ts';
 import {
   blockedWordIn,
   htmlWithWordsReplaced,
@@ -61,11 +61,8 @@ function chooseBoard(context: Context, input: ParsedPostInput) {
   if (!access?.visible) throw new AppError('BOARD_NOT_FOUND');
   const { board, parent } = access;
   const placement = { boardId: board.id, mainBoardId: parent?.id ?? board.id };
-  const boardBan = boardBanOn(viewer, placement);
-  if (boardBan) {
-    const { code, values } = bannedFromBoard(boardBan);
-    throw new AppError(code, { values });
-  }
+  const writingBan = writingBanIn(viewer, placement);
+  if (writingBan) throw new AppError(writingBan.code, { values: writingBan.values });
   const boardRefusal = choiceRefusal(
     { closed: board.closed || !!parent?.closed, openToViewerCountry: access.openToCountry },
     viewer.role,

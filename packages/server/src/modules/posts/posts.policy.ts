@@ -1,7 +1,8 @@
 import type { editBlockReasons, ErrorCode } from '@fanzone/contract';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import type { BoardAccess } from '../boards/boardCatalogue.ts';
-import { bannedFromBoard, boardBanOn, moderatesBoard } from '../moderation/moderation.policy.ts';
+import type { WritingBan } from '../moderation/moderation.policy.ts';
+import { moderatesBoard, writingBanIn } from '../moderation/moderation.policy.ts';
 import type { PostRow } from './posts.queries.ts';
 
 export type EditBlockReason = (typeof editBlockReasons)[number];
@@ -55,6 +56,9 @@ export type PostRefusal = Extract<
   | 'BANNED_FROM_BOARD'
   | 'BANNED_FROM_BOARD_FOR_GOOD'
 >;
+
+/** A refusal with the values its message names (the level needed, the end of a ban). */
+export type PostRefusalAnswer = { code: PostRefusal; values?: Record<string, string | number> };
 
 /**
  * What a ban from the post's board stops: writing there — a comment, an edit, a like, a vote (as it
@@ -124,7 +128,19 @@ export function postRefusal(
   action: PostAction,
   facts: PostFacts,
   settings: PostRuleSettings,
-): PostRefusal | null {
+): PostRefusalAnswer | null {
+  const refusal = decide(viewer, action, facts, settings);
+  if (refusal === null || typeof refusal === 'object') return refusal;
+  if (refusal === 'LEVEL_TOO_LOW') return { code: refusal, values: { level: settings.editOwnPostMinLevel } };
+  return { code: refusal };
+}
+
+function decide(
+  viewer: Viewer | null,
+  action: PostAction,
+  facts: PostFacts,
+  settings: PostRuleSettings,
+): PostRefusal | WritingBan | null {
   if (action !== 'read') {
     if (!viewer) return 'LOGIN_REQUIRED';
     if (viewer.isBlocked) return 'USER_BANNED';
@@ -142,8 +158,8 @@ export function postRefusal(
   const mayDelete = action === 'delete' && (moderatesBoard(member, post) || post.authorId === member.id);
   const deletingAgain = mayDelete && post.status === 'deleted' && facts.access?.visible;
   if (action === 'read' || (unreadable && !deletingAgain)) return unreadable;
-  const boardBan = stoppedByBoardBan.has(action) ? boardBanOn(member, post) : undefined;
-  if (boardBan) return bannedFromBoard(boardBan).code;
+  const writingBan = stoppedByBoardBan.has(action) ? writingBanIn(member, post) : null;
+  if (writingBan) return writingBan;
   switch (action) {
     case 'delete':
       return mayDelete ? null : 'FORBIDDEN';
