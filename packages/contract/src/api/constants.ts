@@ -38,7 +38,7 @@ export const bugFrequencies = ['always', 'often', 'sometimes', 'once'] as const;
 export type BugFrequency = (typeof bugFrequencies)[number];
 
 /** Why the author's edit button is off; null when they may edit. */
-export const editBlockReasons = ['level', 'home_recommended', 'not_author', 'banned'] as const;
+export const editBlockReasons = ['level', 'home_recommended', 'not_author', 'banned', 'board_ban'] as const;
 export type EditBlockReason = (typeof editBlockReasons)[number];
 
 /** A board's post orders: latest reply (the default), newest, hot. */

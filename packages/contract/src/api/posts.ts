@@ -166,6 +166,11 @@ export const postDetailSchema = postSummarySchema.extend({
   followedAuthor: z.boolean(),
   canEdit: z.boolean(),
   editBlockedReason: z.enum(editBlockReasons).nullable(),
+  /**
+   * The viewer's ban from writing in this post's board, if one holds: its end in unix seconds (null
+   * for good). The composer and the edit link give way to it, saying until when.
+   */
+  boardBan: z.object({ until: z.number().int().nullable() }).nullable(),
   canDelete: z.boolean(),
   /** Locked by a moderator: no new comments (members are asked to contact an admin). */
   commentsLocked: z.boolean(),

@@ -1,4 +1,4 @@
-import type { MemberRecord, My, Notification, StaffLogEntry } from '@fanzone/contract';
+import type { MemberRecord, My, Notification, PostDetail, StaffLogEntry } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBoards, makeModerator, publish, userIdOf, validPost } from '../../../test/forum.ts';
@@ -25,6 +25,7 @@ describe(`bans from a board and a moderator's reach (${testDatabase})`, () => {
   let boardOf: Awaited<ReturnType<typeof demoBoards>>;
   let novaPostId: string;
   let budsPostId: string;
+  let ownNovaPostId: string;
 
   const banFrom = (client: TestClient, userId: string, board: string, body: unknown) =>
     client.api('PUT', `/api/moderation/members/${userId}/boards/${boardOf(board).id}/ban`, body);
@@ -62,6 +63,7 @@ describe(`bans from a board and a moderator's reach (${testDatabase})`, () => {
     budsPostId = (await publish(moderator, validPost(boardOf('Nova Buds'), { title: 'Buds questions' }))).id;
     // The member has written in the board moderator's boards; ليلى never has.
     expect((await comment(member, novaPostId)).statusCode).toBe(200);
+    ownNovaPostId = (await publish(member, validPost(boardOf('Nova 12'), { title: 'My own question' }))).id;
   });
   afterAll(async () => {
     await app.close();
@@ -115,6 +117,17 @@ describe(`bans from a board and a moderator's reach (${testDatabase})`, () => {
     expect((await member.api('PUT', `/api/posts/${novaPostId}/like`)).body.code).toBe('BANNED_FROM_BOARD');
     // Favouriting (private) and reporting stay open.
     expect((await member.api('PUT', `/api/posts/${novaPostId}/favourite`)).statusCode).toBe(200);
+    // The post's page says so before the member tries: no edit of their own post, the ban's end.
+    const own = (await member.get(`/api/posts/${ownNovaPostId}`)).body.data as PostDetail;
+    expect([own.canEdit, own.editBlockedReason, own.boardBan]).toEqual([false, 'board_ban', { until }]);
+    expect(
+      (await member.api('PUT', `/api/posts/${ownNovaPostId}`, validPost(boardOf('Nova 12')))).body.code,
+    ).toBe('BANNED_FROM_BOARD');
+    expect(((await member.get(`/api/posts/${novaPostId}`)).body.data as PostDetail).boardBan).toEqual({
+      until,
+    });
+    expect(((await member.get(`/api/posts/${budsPostId}`)).body.data as PostDetail).boardBan).toBeNull();
+    expect(((await moderator.get(`/api/posts/${novaPostId}`)).body.data as PostDetail).boardBan).toBeNull();
 
     // The member is told where and why, named in their language.
     expect((await systemLines(member))[0]).toEqual({

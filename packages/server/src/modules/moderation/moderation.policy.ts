@@ -66,6 +66,18 @@ export type WritingBan = {
   values: Record<string, string>;
 };
 
+/** The viewer's ban from the board a post is (or is to be) in, or from its main board, if one holds. */
+export function heldBoardBan(
+  viewer: Pick<Viewer, 'boardBans'> | null,
+  placement: BoardPlacement,
+): Viewer['boardBans'][number] | null {
+  return (
+    viewer?.boardBans.find(
+      (held) => held.boardId === placement.boardId || held.boardId === placement.mainBoardId,
+    ) ?? null
+  );
+}
+
 /**
  * Why the viewer may not write in the board a post is (or is to be) in, or null: a ban from that
  * board or from its main board. The one place the answer (code and values) is built, for posts,
@@ -75,14 +87,13 @@ export function writingBanIn(
   viewer: Pick<Viewer, 'boardBans'> | null,
   placement: BoardPlacement,
 ): WritingBan | null {
-  const ban = viewer?.boardBans.find(
-    (held) => held.boardId === placement.boardId || held.boardId === placement.mainBoardId,
-  );
+  const ban = heldBoardBan(viewer, placement);
   if (!ban) return null;
   return ban.until
     ? {
         code: 'BANNED_FROM_BOARD',
-        // Written the same in every language: the web shows it in the reader's own format.
+        // The server's own message (API clients) says the end in UTC; the web shows a post's
+        // `boardBan.until` in the reader's own format and time zone.
         values: { until: `${ban.until.toISOString().slice(0, 16).replace('T', ' ')} UTC` },
       }
     : { code: 'BANNED_FROM_BOARD_FOR_GOOD', values: {} };

@@ -1,9 +1,11 @@
 import type { PostDetail } from '@fanzone/contract';
 import { boardAccess } from '../boards/boardCatalogue.ts';
 import { mentionIndexFor, mentionsIn } from '../identity/mentionedMembers.ts';
-import { moderatesBoard } from '../moderation/moderation.policy.ts';
+import type { Viewer } from '../../platform/http/viewer.ts';
+import { heldBoardBan, moderatesBoard } from '../moderation/moderation.policy.ts';
 import { can, editBlockReason } from './posts.policy.ts';
 import { presentDetail, presentPoll } from './posts.present.ts';
+import type { PostRow } from './posts.queries.ts';
 import { viewerMarksOn } from './posts.queries.ts';
 import { readablePostRecord } from './postAccess.ts';
 import type { PostsContext } from './postsContext.ts';
@@ -27,6 +29,7 @@ export async function postDetail(context: PostsContext, postId: bigint): Promise
     followedAuthor: viewer?.id !== post.authorId && marks.followedAuthor,
     canEdit: reason === null,
     editBlockedReason: reason,
+    boardBan: boardBanOf(viewer, post),
     canDelete: can(
       viewer,
       'delete',
@@ -36,4 +39,14 @@ export async function postDetail(context: PostsContext, postId: bigint): Promise
     canModerate: moderatesBoard(viewer, post),
     showContact: !!viewer && (viewer.id === post.authorId || moderatesBoard(viewer, post)),
   });
+}
+
+/** The viewer's ban from writing in the post's board, as the post's page shows it (unix seconds). */
+function boardBanOf(
+  viewer: Viewer | null,
+  post: Pick<PostRow, 'boardId' | 'mainBoardId'>,
+): PostDetail['boardBan'] {
+  const ban = heldBoardBan(viewer, post);
+  if (!ban) return null;
+  return { until: ban.until ? Math.floor(ban.until.getTime() / 1000) : null };
 }

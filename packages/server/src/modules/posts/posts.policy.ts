@@ -2,7 +2,7 @@ import type { editBlockReasons, ErrorCode } from '@fanzone/contract';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import type { BoardAccess } from '../boards/boardCatalogue.ts';
 import type { WritingBan } from '../moderation/moderation.policy.ts';
-import { moderatesBoard, writingBanIn } from '../moderation/moderation.policy.ts';
+import { heldBoardBan, moderatesBoard, writingBanIn } from '../moderation/moderation.policy.ts';
 import type { PostRow } from './posts.queries.ts';
 
 export type EditBlockReason = (typeof editBlockReasons)[number];
@@ -103,6 +103,7 @@ export function editBlockReason(
   if (viewer.isBlocked) return 'banned';
   if (moderatesBoard(viewer, post)) return null;
   if (post.authorId !== viewer.id) return 'not_author';
+  if (heldBoardBan(viewer, post)) return 'board_ban';
   if (post.homeRecommended) return 'home_recommended';
   if (authorLevel < minLevel) return 'level';
   return null;
@@ -113,7 +114,7 @@ const editRefusals = {
   home_recommended: 'HOME_RECOMMENDED_LOCKED',
   not_author: 'FORBIDDEN',
   banned: 'USER_BANNED',
-} as const satisfies Record<EditBlockReason, PostRefusal>;
+} as const satisfies Record<Exclude<EditBlockReason, 'board_ban'>, PostRefusal>;
 
 /**
  * The one rule for every action on a post. Reading comes first for every action, so a post the
@@ -170,6 +171,7 @@ function decide(
       const notLiveRefusal = notLive(post);
       if (notLiveRefusal) return notLiveRefusal;
       const reason = editBlockReason(member, post, facts.authorLevel ?? 0, settings.editOwnPostMinLevel);
+      if (reason === 'board_ban') return writingBanIn(member, post);
       return reason ? editRefusals[reason] : null;
     }
     case 'comment':

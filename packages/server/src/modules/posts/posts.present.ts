@@ -102,6 +102,7 @@ export type DetailExtras = Pick<
   | 'followedAuthor'
   | 'canEdit'
   | 'editBlockedReason'
+  | 'boardBan'
   | 'canDelete'
   | 'canModerate'
 >;

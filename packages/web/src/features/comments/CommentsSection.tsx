@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../ui/LoadMore.tsx';
-import type { Comment, CommentSort } from '@fanzone/contract';
+import type { Comment, CommentSort, PostDetail } from '@fanzone/contract';
+import { BoardBanText } from '../moderation/BoardBanText.tsx';
 import { commentSorts, defaultCommentSort } from '@fanzone/contract';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { SortChooser } from '../posts/SortChooser.tsx';
@@ -23,11 +24,14 @@ export function CommentsSection({
   postId,
   highlightId,
   locked = false,
+  boardBan = null,
 }: {
   postId: string;
   highlightId: string | null;
   /** Locked by a moderator and the viewer is not one of its board's: no composer, ask an admin. */
   locked?: boolean;
+  /** The viewer is banned from writing in the post's board: no composer, the ban said instead. */
+  boardBan?: PostDetail['boardBan'];
 }) {
   const { t, i18n } = useTranslation('posts');
   const [sort, setSort] = useState<CommentSort>(defaultCommentSort);
@@ -111,7 +115,11 @@ export function CommentsSection({
           options={commentSorts.map((id) => ({ id, label: t(`comments.sort.${id}`) }))}
         />
       </header>
-      {locked ? (
+      {boardBan ? (
+        <p className="post-notice" role="note" data-testid="comments-board-ban">
+          <BoardBanText ban={boardBan} />
+        </p>
+      ) : locked ? (
         <p className="post-notice" role="note" data-testid="comments-locked">
           {t('moderation.locked')}
         </p>

@@ -78,6 +78,7 @@ const detail = (id: string): PostDetail => ({
   followedAuthor: false,
   canEdit: false,
   editBlockedReason: 'not_author',
+  boardBan: null,
   canDelete: false,
 });
 

@@ -23,6 +23,7 @@ import { PostModerationNotices } from './PostModerationNotices.tsx';
 const PostModerationMenu = lazy(() => import('../../features/moderation/PostModerationMenu.tsx'));
 import { PostShare } from './PostShare.tsx';
 import { ReportButton } from '../../features/reports/ReportButton.tsx';
+import { BoardBanText } from '../../features/moderation/BoardBanText.tsx';
 import { ErrorText } from '../../ui/ErrorText.tsx';
 
 /**
@@ -170,6 +171,8 @@ function OwnerActions({ post }: { post: PostDetail }) {
         <ErrorText code="LEVEL_TOO_LOW" values={{ level: config.editOwnPostMinLevel }} />
       ) : post.editBlockedReason === 'home_recommended' ? (
         <ErrorText code="HOME_RECOMMENDED_LOCKED" />
+      ) : post.editBlockedReason === 'board_ban' && post.boardBan ? (
+        <BoardBanText ban={post.boardBan} />
       ) : (
         <ErrorText code="USER_BANNED" />
       )

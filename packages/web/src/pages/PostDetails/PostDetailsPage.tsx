@@ -63,6 +63,7 @@ export default function PostDetailsPage({ name }: PageProps) {
               postId={post.data.id}
               highlightId={commentId}
               locked={post.data.commentsLocked && !post.data.canModerate}
+              boardBan={post.data.boardBan}
             />
           </Suspense>
         ) : null}

@@ -6,6 +6,7 @@ import { ApiError } from '../../platform/api.ts';
 import { useSite } from '../../platform/config.ts';
 import type { PageRouteName } from '../pageProps.ts';
 import { useBoards } from '../../features/boards/queries.ts';
+import { BoardBanText } from '../../features/moderation/BoardBanText.tsx';
 import { useChooseCountry } from '../../features/country/CountryChooserContext.ts';
 import { useDraft } from '../../features/drafts/queries.ts';
 import { useMy } from '../../features/identity/queries.ts';
@@ -110,7 +111,16 @@ function PublishLoader({ kind, origin, my }: { kind: PostKind; origin: FormOrigi
       const reason = detail.editBlockedReason ?? 'not_author';
       return (
         <div data-testid="edit-blocked" data-reason={reason}>
-          <EmptyState icon="lock" text={t(editBlockedKeys[reason], { level: config.editOwnPostMinLevel })}>
+          <EmptyState
+            icon="lock"
+            text={
+              reason === 'board_ban' && detail.boardBan ? (
+                <BoardBanText ban={detail.boardBan} />
+              ) : (
+                t(editBlockedKeys[reason], { level: config.editOwnPostMinLevel })
+              )
+            }
+          >
             <Link className="button button--secondary" to={paths.postDetails(detail.id)}>
               {t('backToPost')}
             </Link>
@@ -172,6 +182,8 @@ const editBlockedKeys: Record<NonNullable<PostDetail['editBlockedReason']>, stri
   home_recommended: 'errors:HOME_RECOMMENDED_LOCKED',
   not_author: 'publish:editBlocked.not_author',
   banned: 'errors:USER_BANNED',
+  // Said with its end by BoardBanText when the post's detail carries the ban.
+  board_ban: 'errors:BANNED_FROM_BOARD_FOR_GOOD',
 };
 
 function failure(error: unknown, fallback: string, t: (key: string) => string): string {
