@@ -158,6 +158,64 @@ describe('moderation', () => {
     await Promise.all([admin.context.close(), author.context.close(), staff.context.close()]);
   });
 
+  it("a board's moderator bans a member from their board in the console; the member, on a phone, is told so in place of the comment box, and may write again once it is lifted", async () => {
+    const admin = await memberOnDesktop(site, 'admin', 'fanzone-admin');
+    const series = await boardNamed(admin.page, 'Nova 12 Series');
+    const boardModeratorId = (
+      await callApiFromPage<{ id: string }[]>(admin.page, 'GET', '/api/moderation/members?query=Ирина')
+    ).body.data[0]!.id;
+    const promoted = await callApiFromPage(admin.page, 'PUT', `/api/admin/members/${boardModeratorId}/role`, {
+      role: 'moderator',
+      boardIds: [series.id],
+    });
+    expect(promoted.status).toBe(200);
+
+    // The member writes in the board (so its moderator knows them), then meets the ban there.
+    const member = await memberOnDevice(site, mobile, 'rahim_bd');
+    await member.page.goto('/');
+    await appStarted(member.page);
+    const postId = (
+      await publishThrough(member.page, {
+        boardName: 'Nova 12',
+        title: 'Battery after the update',
+        contentHtml: '<p>Anyone else losing ten percent a night?</p>',
+      })
+    ).id;
+
+    const moderator = await memberOnDesktop(site, 'Ирина');
+    await moderator.page.goto('/admin/members');
+    await appStarted(moderator.page);
+    await moderator.page.getByTestId('members-search').fill('rahim');
+    const card = moderator.page.getByTestId('members').locator('li.admin-card', { hasText: 'rahim_bd' });
+    await card.getByTestId('member-ban-open').click();
+    const dialog = moderator.page.getByTestId('ban-dialog');
+    // A board's moderator is offered their board and its sub boards only, never the whole community.
+    const places = await dialog.getByTestId('ban-place').locator('option').allTextContents();
+    expect(places[0]).toBe('Nova 12 Series');
+    expect(places.slice(1).every((place) => place.startsWith('Nova 12 Series › '))).toBe(true);
+    await dialog.getByTestId('ban-reason').fill('Flame wars in the battery threads');
+    await dialog.getByTestId('ban-length').selectOption('3');
+    await dialog.getByTestId('ban-submit').click();
+    await card.getByTestId(`member-board-ban-${series.id}`).waitFor();
+
+    await member.page.goto(`/post-details/${postId}`);
+    await appStarted(member.page);
+    const notice = member.page.getByTestId('comments-board-ban');
+    await expect
+      .poll(() => notice.textContent())
+      .toContain('You are banned from writing in this board until');
+    expect(await member.page.getByTestId('comment-field').count()).toBe(0);
+    expect(await member.page.getByTestId('post-edit').count()).toBe(0);
+
+    await card.getByTestId('member-board-ban-lift').click();
+    await card.getByTestId(`member-board-ban-${series.id}`).waitFor({ state: 'detached' });
+    await member.page.reload();
+    await appStarted(member.page);
+    await member.page.getByTestId('comment-field').waitFor();
+    expect(await member.page.getByTestId('comments-board-ban').count()).toBe(0);
+    await Promise.all([admin.context.close(), member.context.close(), moderator.context.close()]);
+  });
+
   it('a moderator bans a member from their profile; the member meets the ban message when commenting; the ban is lifted', async () => {
     const member = await memberOnDevice(site, mobile, 'budi_gamer');
     await member.page.goto('/');
