@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryBus } from './bus/memoryBus.ts';
 import { createReadCache } from './cache.ts';
 import { manualClock } from './clock.ts';
+import { DatabaseUnavailableError } from './db/unavailable.ts';
 
 function setUp(maxEntries?: number) {
   const clock = manualClock(new Date('2026-11-22T10:00:00Z'));
@@ -38,9 +39,14 @@ describe('read cache', () => {
     const { clock, node } = setUp();
     await node.get('a', async () => 'old');
     clock.advanceSeconds(6);
-    const stalled = new Error('Query read timeout');
+    const stalled = new DatabaseUnavailableError('Query read timeout');
     const wrapped = new Error('Failed query: select …', { cause: stalled });
     expect(await node.get('a', () => Promise.reject(wrapped))).toBe('old');
+    // The same socket error from another part (an object store, an identity provider) is the reader's.
+    const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.9:443'), { code: 'ECONNREFUSED' });
+    await expect(
+      node.get('a', () => Promise.reject(new Error('fetch failed', { cause: refused }))),
+    ).rejects.toThrow('fetch failed');
     // Another failure is the reader's to see, never hidden behind an old value.
     await expect(node.get('a', () => Promise.reject(new Error('column "x" does not exist')))).rejects.toThrow(
       'column "x"',

@@ -10,6 +10,7 @@ import type { DatabaseConfig } from '../config.ts';
 import type { PoolLimits } from './postgresPool.ts';
 import type { OutageChange } from './outageGate.ts';
 import { openPool } from './postgresPool.ts';
+import { asPgliteFailure, asPostgresFailure } from './unavailable.ts';
 
 /** The typed query builder every domain's queries file receives. Same API on both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -46,15 +47,24 @@ export async function openDatabase(
 async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
+  const rethrow = (error: unknown): never => {
+    throw asPgliteFailure(error);
+  };
   const connection: Connection = {
     exec: async (sqlText) => {
-      await client.exec(sqlText);
+      await client.exec(sqlText).catch(rethrow);
     },
     query: async <Row>(sqlText: string, params?: unknown[]) =>
-      (await client.query<Row>(sqlText, params)).rows,
+      (await client.query<Row>(sqlText, params).catch(rethrow)).rows,
+  };
+  // What Drizzle calls (queries, and transactions whose own queries fail through them), with a
+  // closed database's failures marked here, where PGlite raised them.
+  const marking = {
+    query: (...args: Parameters<PGlite['query']>) => client.query(...args).catch(rethrow),
+    transaction: (...args: Parameters<PGlite['transaction']>) => client.transaction(...args).catch(rethrow),
   };
   return {
-    db: drizzlePglite(client) as unknown as Db,
+    db: drizzlePglite({ client: marking as unknown as PGlite }) as unknown as Db,
     kind: 'pglite',
     withConnection: (job) => job(connection),
     close: () => client.close(),
@@ -93,14 +103,17 @@ async function openPostgres(
         keepAlive: true,
       });
       client.on('error', () => undefined);
-      await client.connect();
+      const rethrow = (error: unknown): never => {
+        throw asPostgresFailure(error);
+      };
+      await client.connect().catch(rethrow);
       try {
         return await job({
           exec: async (sqlText) => {
-            await client.query(sqlText);
+            await client.query(sqlText).catch(rethrow);
           },
           query: async <Row>(sqlText: string, params?: unknown[]) =>
-            (await client.query(sqlText, params)).rows as Row[],
+            (await client.query(sqlText, params).catch(rethrow)).rows as Row[],
         });
       } finally {
         await client.end().catch(() => undefined);
