@@ -136,4 +136,30 @@ describe('read cache', () => {
     await expect(old).rejects.toThrow('late failure');
     expect(await node.get('a', async () => 'reloaded')).toBe('new');
   });
+
+  it('never serves a value dropped while its reload was failing for a database away', async () => {
+    const { clock, node } = setUp();
+    await node.get('a', async () => 'old');
+    clock.advanceSeconds(6);
+    let failReload!: (error: Error) => void;
+    const reloading = node.get('a', () => new Promise<string>((_resolve, reject) => (failReload = reject)));
+    await node.forget('a');
+    failReload(new DatabaseUnavailableError('Query read timeout'));
+    // The change was announced during the reload: the reader learns the database is away instead.
+    await expect(reloading).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    expect(await node.get('a', async () => 'read after the change')).toBe('read after the change');
+  });
+
+  it('does not serve a failing reload the stale value once a newer entry replaced it, and keeps the newer one', async () => {
+    const { clock, node } = setUp();
+    await node.get('a', async () => 'old');
+    clock.advanceSeconds(6);
+    let failReload!: (error: Error) => void;
+    const reloading = node.get('a', () => new Promise<string>((_resolve, reject) => (failReload = reject)));
+    await node.forget('a');
+    expect(await node.get('a', async () => 'new')).toBe('new');
+    failReload(new DatabaseUnavailableError('Query read timeout'));
+    await expect(reloading).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    expect(await node.get('a', async () => 'unused')).toBe('new');
+  });
 });
