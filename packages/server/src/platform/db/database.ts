@@ -9,7 +9,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { PoolLimits } from './postgresPool.ts';
 import type { OutageChange } from './outageGate.ts';
-import { openPool } from './postgresPool.ts';
+import { openPool, stalledServerMarginMs } from './postgresPool.ts';
 import { asPgliteFailure, asPostgresFailure } from './unavailable.ts';
 
 /** The typed query builder every domain's queries file receives. Same API on both drivers. */
@@ -18,7 +18,14 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 /** A connection held for one job (migrations under a lock); runs raw SQL text. */
 export type Connection = {
   exec(sqlText: string): Promise<void>;
+  /** Waits as long as the statement takes: a migration may build an index for minutes. */
   query<Row>(sqlText: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * For statements a live server answers at once (a scheduled job's advisory lock and unlock): past
+   * the pool's query timeout (and its margin) the network is taken as stalled, the statement fails
+   * and the connection is closed, instead of the job waiting for the system's TCP keepalive (hours).
+   */
+  boundedQuery<Row>(sqlText: string, params?: unknown[]): Promise<Row[]>;
 };
 
 export type Database = {
@@ -56,6 +63,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     query: async <Row>(sqlText: string, params?: unknown[]) =>
       (await client.query<Row>(sqlText, params).catch(rethrow)).rows,
+    // In the process: no network to stall.
+    boundedQuery: (sqlText, params) => connection.query(sqlText, params),
   };
   // What Drizzle calls (queries, and transactions whose own queries fail through them), with a
   // closed database's failures marked here, where PGlite raised them.
@@ -101,11 +110,15 @@ async function openPostgres(
         options: searchPath,
         connectionTimeoutMillis: limits?.connectTimeoutMs,
         keepAlive: true,
+        // Probed once silent as long as a statement may run, so a partition is noticed in seconds
+        // rather than after the system's two hours (undefined, for tools without limits: the system's).
+        keepAliveInitialDelayMillis: limits?.queryTimeoutMs,
       });
       client.on('error', () => undefined);
       const rethrow = (error: unknown): never => {
         throw asPostgresFailure(error);
       };
+      const boundMs = limits && limits.queryTimeoutMs + stalledServerMarginMs;
       await client.connect().catch(rethrow);
       try {
         return await job({
@@ -114,6 +127,21 @@ async function openPostgres(
           },
           query: async <Row>(sqlText: string, params?: unknown[]) =>
             (await client.query(sqlText, params).catch(rethrow)).rows as Row[],
+          boundedQuery: async <Row>(sqlText: string, params?: unknown[]) => {
+            const statement: pg.QueryConfig & { query_timeout?: number } = {
+              text: sqlText,
+              values: params,
+              query_timeout: boundMs,
+            };
+            const result = await client.query(statement).catch((error: unknown) => {
+              // The answer may still arrive: the connection is out of step, and ending it politely
+              // would wait on the stalled network too.
+              if (error instanceof Error && error.message === 'Query read timeout')
+                client.connection.stream.destroy();
+              return rethrow(error);
+            });
+            return result.rows as Row[];
+          },
         });
       } finally {
         await client.end().catch(() => undefined);
