@@ -83,7 +83,8 @@ export function createReadCache<T>(options: {
    * Reloads an entry whose time ran out. The reader who asks first waits for the new value; others
    * get the stale one meanwhile. The new value replaces the old only if nobody dropped it during
    * the load (a change announced meanwhile wins). A reload the database cannot answer serves the
-   * stale value (kept for the next reader to try again); any other failure is the reader's.
+   * stale value (kept for the next reader to try again) unless it was dropped meanwhile; any other
+   * failure is the reader's.
    */
   const refresh = <V extends T>(key: string, stale: Entry<T>, load: () => Promise<V>): Promise<V> => {
     if (stale.refreshing) return stale.value as Promise<V>;
@@ -98,7 +99,10 @@ export function createReadCache<T>(options: {
       },
     );
     return value.catch((error: unknown) => {
-      if (isDatabaseUnavailable(error)) return stale.value as Promise<V>;
+      // Only while the stale entry is still the one kept: one dropped meanwhile (a change was
+      // announced during the reload) is never served again, not even to the reader who began it.
+      if (isDatabaseUnavailable(error) && entries.peek(key, { allowStale: true }) === stale)
+        return stale.value as Promise<V>;
       throw error;
     });
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryBus } from './bus/memoryBus.ts';
 import { createReadCache } from './cache.ts';
 import { manualClock } from './clock.ts';
+import { DatabaseUnavailableError } from './db/unavailable.ts';
 
 function setUp(maxEntries?: number) {
   const clock = manualClock(new Date('2026-11-22T10:00:00Z'));
@@ -38,9 +39,14 @@ describe('read cache', () => {
     const { clock, node } = setUp();
     await node.get('a', async () => 'old');
     clock.advanceSeconds(6);
-    const stalled = new Error('Query read timeout');
+    const stalled = new DatabaseUnavailableError('Query read timeout');
     const wrapped = new Error('Failed query: select …', { cause: stalled });
     expect(await node.get('a', () => Promise.reject(wrapped))).toBe('old');
+    // The same socket error from another part (an object store, an identity provider) is the reader's.
+    const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.9:443'), { code: 'ECONNREFUSED' });
+    await expect(
+      node.get('a', () => Promise.reject(new Error('fetch failed', { cause: refused }))),
+    ).rejects.toThrow('fetch failed');
     // Another failure is the reader's to see, never hidden behind an old value.
     await expect(node.get('a', () => Promise.reject(new Error('column "x" does not exist')))).rejects.toThrow(
       'column "x"',
@@ -129,5 +135,31 @@ describe('read cache', () => {
     failOld(new Error('late failure'));
     await expect(old).rejects.toThrow('late failure');
     expect(await node.get('a', async () => 'reloaded')).toBe('new');
+  });
+
+  it('never serves a value dropped while its reload was failing for a database away', async () => {
+    const { clock, node } = setUp();
+    await node.get('a', async () => 'old');
+    clock.advanceSeconds(6);
+    let failReload!: (error: Error) => void;
+    const reloading = node.get('a', () => new Promise<string>((_resolve, reject) => (failReload = reject)));
+    await node.forget('a');
+    failReload(new DatabaseUnavailableError('Query read timeout'));
+    // The change was announced during the reload: the reader learns the database is away instead.
+    await expect(reloading).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    expect(await node.get('a', async () => 'read after the change')).toBe('read after the change');
+  });
+
+  it('does not serve a failing reload the stale value once a newer entry replaced it, and keeps the newer one', async () => {
+    const { clock, node } = setUp();
+    await node.get('a', async () => 'old');
+    clock.advanceSeconds(6);
+    let failReload!: (error: Error) => void;
+    const reloading = node.get('a', () => new Promise<string>((_resolve, reject) => (failReload = reject)));
+    await node.forget('a');
+    expect(await node.get('a', async () => 'new')).toBe('new');
+    failReload(new DatabaseUnavailableError('Query read timeout'));
+    await expect(reloading).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    expect(await node.get('a', async () => 'unused')).toBe('new');
   });
 });

@@ -41,6 +41,8 @@ const environmentSchema = z
     /**
      * Seconds one statement may run (PostgreSQL's statement_timeout) and, half a second more, the app
      * waits for an answer (a stalled network answers nothing); past it the request answers 503.
+     * A scheduled job waits as long for its advisory lock and unlock, and its connection (outside
+     * the pool) is probed by TCP keepalive once silent this long; migrations wait without bound.
      */
     DATABASE_QUERY_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(5),
     /** Seconds a transaction may sit idle before PostgreSQL ends it and frees its locks. */

@@ -18,7 +18,8 @@ export function scheduleJob(
   const runNow = () => {
     running ??= platform.database
       .withConnection(async (connection) => {
-        const [lock] = await connection.query<{ locked: boolean }>(
+        // Bounded: after a partition the job fails and is tried next period instead of hanging.
+        const [lock] = await connection.boundedQuery<{ locked: boolean }>(
           'SELECT pg_try_advisory_lock($1) AS locked',
           [lockKey],
         );
@@ -27,7 +28,7 @@ export function scheduleJob(
           await options.run();
           return true;
         } finally {
-          await connection.query('SELECT pg_advisory_unlock($1)', [lockKey]);
+          await connection.boundedQuery('SELECT pg_advisory_unlock($1)', [lockKey]);
         }
       })
       .catch((error: unknown) => {

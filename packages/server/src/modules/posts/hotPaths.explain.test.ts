@@ -128,6 +128,7 @@ async function openHarness(): Promise<Harness> {
         job({
           exec: async (sqlText) => void (await client.exec(sqlText)),
           query: async (sqlText, params) => (await client.query(sqlText, params)).rows as never,
+          boundedQuery: async (sqlText, params) => (await client.query(sqlText, params)).rows as never,
         }),
       close: () => client.close(),
     };

@@ -9,7 +9,8 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { PoolLimits } from './postgresPool.ts';
 import type { OutageChange } from './outageGate.ts';
-import { openPool } from './postgresPool.ts';
+import { openPool, stalledServerMarginMs } from './postgresPool.ts';
+import { asPgliteFailure, asPostgresFailure } from './unavailable.ts';
 
 /** The typed query builder every domain's queries file receives. Same API on both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -17,7 +18,14 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 /** A connection held for one job (migrations under a lock); runs raw SQL text. */
 export type Connection = {
   exec(sqlText: string): Promise<void>;
+  /** Waits as long as the statement takes: a migration may build an index for minutes. */
   query<Row>(sqlText: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * For statements a live server answers at once (a scheduled job's advisory lock and unlock): past
+   * the pool's query timeout (and its margin) the network is taken as stalled, the statement fails
+   * and the connection is closed, instead of the job waiting for the system's TCP keepalive (hours).
+   */
+  boundedQuery<Row>(sqlText: string, params?: unknown[]): Promise<Row[]>;
 };
 
 export type Database = {
@@ -46,15 +54,26 @@ export async function openDatabase(
 async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
+  const rethrow = (error: unknown): never => {
+    throw asPgliteFailure(error);
+  };
   const connection: Connection = {
     exec: async (sqlText) => {
-      await client.exec(sqlText);
+      await client.exec(sqlText).catch(rethrow);
     },
     query: async <Row>(sqlText: string, params?: unknown[]) =>
-      (await client.query<Row>(sqlText, params)).rows,
+      (await client.query<Row>(sqlText, params).catch(rethrow)).rows,
+    // In the process: no network to stall.
+    boundedQuery: (sqlText, params) => connection.query(sqlText, params),
+  };
+  // What Drizzle calls (queries, and transactions whose own queries fail through them), with a
+  // closed database's failures marked here, where PGlite raised them.
+  const marking = {
+    query: (...args: Parameters<PGlite['query']>) => client.query(...args).catch(rethrow),
+    transaction: (...args: Parameters<PGlite['transaction']>) => client.transaction(...args).catch(rethrow),
   };
   return {
-    db: drizzlePglite(client) as unknown as Db,
+    db: drizzlePglite({ client: marking as unknown as PGlite }) as unknown as Db,
     kind: 'pglite',
     withConnection: (job) => job(connection),
     close: () => client.close(),
@@ -91,16 +110,38 @@ async function openPostgres(
         options: searchPath,
         connectionTimeoutMillis: limits?.connectTimeoutMs,
         keepAlive: true,
+        // Probed once silent as long as a statement may run, so a partition is noticed in seconds
+        // rather than after the system's two hours (undefined, for tools without limits: the system's).
+        keepAliveInitialDelayMillis: limits?.queryTimeoutMs,
       });
       client.on('error', () => undefined);
-      await client.connect();
+      const rethrow = (error: unknown): never => {
+        throw asPostgresFailure(error);
+      };
+      const boundMs = limits && limits.queryTimeoutMs + stalledServerMarginMs;
+      await client.connect().catch(rethrow);
       try {
         return await job({
           exec: async (sqlText) => {
-            await client.query(sqlText);
+            await client.query(sqlText).catch(rethrow);
           },
           query: async <Row>(sqlText: string, params?: unknown[]) =>
-            (await client.query(sqlText, params)).rows as Row[],
+            (await client.query(sqlText, params).catch(rethrow)).rows as Row[],
+          boundedQuery: async <Row>(sqlText: string, params?: unknown[]) => {
+            const statement: pg.QueryConfig & { query_timeout?: number } = {
+              text: sqlText,
+              values: params,
+              query_timeout: boundMs,
+            };
+            const result = await client.query(statement).catch((error: unknown) => {
+              // The answer may still arrive: the connection is out of step, and ending it politely
+              // would wait on the stalled network too.
+              if (error instanceof Error && error.message === 'Query read timeout')
+                client.connection.stream.destroy();
+              return rethrow(error);
+            });
+            return result.rows as Row[];
+          },
         });
       } finally {
         await client.end().catch(() => undefined);

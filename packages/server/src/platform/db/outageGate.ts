@@ -1,8 +1,11 @@
-import { DatabaseUnreachableError, isDatabaseUnavailable } from './unavailable.ts';
+import { DatabaseUnreachableError, looksUnavailable } from './unavailable.ts';
 
-/** Failures that say the connection itself is gone or stalled, not that one statement was slow. */
+/**
+ * Failures (as the pool and its clients raised them) that say the connection itself is gone or
+ * stalled, not that one statement was slow.
+ */
 const isConnectionLost = (error: unknown) =>
-  isDatabaseUnavailable(error) &&
+  looksUnavailable(error) &&
   !(
     error &&
     typeof error === 'object' &&

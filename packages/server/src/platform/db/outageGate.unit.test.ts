@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOutageGate } from './outageGate.ts';
-import { isDatabaseUnavailable } from './unavailable.ts';
+import { asPgliteFailure, asPostgresFailure, isDatabaseUnavailable } from './unavailable.ts';
 
 describe('outage gate', () => {
   const lost = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
@@ -61,15 +61,32 @@ describe('outage gate', () => {
 });
 
 describe('database unavailable', () => {
-  it('tells a database away from a query of its own', () => {
+  const refused = () =>
+    Object.assign(new Error('connect ECONNREFUSED 10.0.0.9:443'), { code: 'ECONNREFUSED' });
+
+  it('tells a database away, as the driver raised it, from a query of its own', () => {
+    const failed = (error: unknown) => new Error('Failed query', { cause: error });
+    expect(isDatabaseUnavailable(failed(asPostgresFailure(new AggregateError([refused()]))))).toBe(true);
     expect(
-      isDatabaseUnavailable(new AggregateError([Object.assign(new Error(), { code: 'ECONNREFUSED' })])),
+      isDatabaseUnavailable(
+        asPostgresFailure(Object.assign(new Error('terminating connection'), { code: '08006' })),
+      ),
     ).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection'), { code: '08006' }))).toBe(
-      true,
+    expect(isDatabaseUnavailable(asPostgresFailure(new Error('Query read timeout')))).toBe(true);
+    expect(isDatabaseUnavailable(failed(asPgliteFailure(new Error('PGlite is closed'))))).toBe(true);
+    expect(
+      isDatabaseUnavailable(asPostgresFailure(Object.assign(new Error('duplicate key'), { code: '23505' }))),
+    ).toBe(false);
+    expect(isDatabaseUnavailable(asPostgresFailure(new Error('Connection string is bad')))).toBe(false);
+  });
+
+  it('is not told by a socket error any other part raised (storage, an identity provider)', () => {
+    expect(isDatabaseUnavailable(refused())).toBe(false);
+    expect(isDatabaseUnavailable(new Error('fetch failed', { cause: refused() }))).toBe(false);
+    expect(isDatabaseUnavailable(new AggregateError([refused()]))).toBe(false);
+    // A PGlite transaction whose own work failed on the network is not a closed database.
+    expect(isDatabaseUnavailable(asPgliteFailure(new Error('upload failed', { cause: refused() })))).toBe(
+      false,
     );
-    expect(isDatabaseUnavailable(new Error('PGlite is closed'))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
-    expect(isDatabaseUnavailable(new Error('Connection string is bad'))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { OutageChange } from './outageGate.ts';
 import { createOutageGate } from './outageGate.ts';
-import { DatabaseBusyError } from './unavailable.ts';
+import { asPostgresFailure, DatabaseBusyError } from './unavailable.ts';
 
 /** How long the pool may wait on PostgreSQL, and how many requests may wait on the pool (config.ts). */
 export type PoolLimits = {
@@ -18,7 +18,11 @@ type Callback = (...results: unknown[]) => void;
 export const stalledServerMarginMs = 500;
 type Gate = ReturnType<typeof createOutageGate>;
 
-/** Calls `report` with how an async call ended, whether it takes a trailing callback or returns a promise. */
+/**
+ * Calls `report` with how an async call ended, whether it takes a trailing callback or returns a
+ * promise, and hands its caller a failure that says the database cannot answer as a
+ * DatabaseUnavailableError: here, where the driver raised it, is the one place that is known.
+ */
 function reportingOutcome(
   call: (...args: unknown[]) => unknown,
   args: unknown[],
@@ -30,13 +34,22 @@ function reportingOutcome(
     const reported = [...args];
     reported[last] = (error: unknown, ...results: unknown[]) => {
       report(error);
-      (callback as Callback)(error, ...results);
+      (callback as Callback)(error ? asPostgresFailure(error) : error, ...results);
     };
     return call(...reported);
   }
   const result = call(...args);
-  if (result instanceof Promise) result.then(() => report(undefined), report);
-  return result;
+  if (!(result instanceof Promise)) return result;
+  return result.then(
+    (value: unknown) => {
+      report(undefined);
+      return value;
+    },
+    (error: unknown) => {
+      report(error);
+      throw asPostgresFailure(error);
+    },
+  );
 }
 
 /**
@@ -112,5 +125,10 @@ export function openPool(
     process.nextTick(() => callback(refusal));
     return undefined;
   };
+  // pool.query also fails with a client's 'error' event (a socket cut under the statement) before
+  // the statement's own answer, so its failures are marked here too.
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) =>
+    reportingOutcome(query, args, () => undefined);
   return pool;
 }

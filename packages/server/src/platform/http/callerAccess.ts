@@ -1,4 +1,4 @@
-import type { CallerAccess, ErrorCode } from '@fanzone/contract';
+import { isStaffRole, type CallerAccess, type ErrorCode } from '@fanzone/contract';
 import type { Viewer } from './viewer.ts';
 
 /** Operators run the community: admins, and a banned account does nothing at all. */
@@ -12,6 +12,6 @@ export const isOperator = (viewer: Pick<Viewer, 'role' | 'isBlocked'>) =>
  */
 export function callerRefusal(access: CallerAccess, viewer: Pick<Viewer, 'role' | 'isBlocked'>) {
   if (viewer.isBlocked) return 'USER_BANNED' satisfies ErrorCode;
-  const allowed = access === 'operator' ? viewer.role === 'admin' : viewer.role !== 'member';
+  const allowed = access === 'operator' ? viewer.role === 'admin' : isStaffRole(viewer.role);
   return allowed ? undefined : ('FORBIDDEN' satisfies ErrorCode);
 }
