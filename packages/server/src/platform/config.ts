@@ -129,6 +129,7 @@ const environmentSchema = z
     LOGIN_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** The longest delay: the owner can always log in after at most this long. */
     LOGIN_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    LOGIN_KNOWN_DEVICE_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
     /**
      * How long reads that are the same for everyone (visitors' first pages, posts' shared parts) are
      * reused per node; 0 turns it off.
@@ -270,7 +271,17 @@ export type Config = {
   postingRateLimitPerMinute: number;
   loginRateLimitPerMinute: number;
   /** How password checks at one account are slowed after wrong passwords (identity/provider/passwordGuessing.ts). */
-  loginGuessing: { failuresBeforeDelay: number; windowMs: number; firstDelayMs: number; maxDelayMs: number };
+  loginGuessing: {
+    failuresBeforeDelay: number;
+    windowMs: number;
+    firstDelayMs: number;
+    maxDelayMs: number;
+    /**
+     * How long a browser that signed in to an account stays known to it: its password checks are
+     * counted on their own, not held by the account's delay (knownDevice.ts).
+     */
+    knownDeviceMaxAgeSeconds: number;
+  };
   readCacheMs: number;
   /** Post ids per sitemap file (`discovery/sitemap.ts`); the protocol allows 50,000 addresses. */
   sitemapPostsPerFile: number;
@@ -352,6 +363,7 @@ export function loadConfig(
       windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
       firstDelayMs: e.LOGIN_DELAY_SECONDS * 1000,
       maxDelayMs: e.LOGIN_DELAY_MAX_SECONDS * 1000,
+      knownDeviceMaxAgeSeconds: e.LOGIN_KNOWN_DEVICE_DAYS * 86_400,
     },
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
     realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_SECONDS * 1000,
