@@ -147,6 +147,11 @@ const environmentSchema = z
     REALTIME_SOCKETS_PER_MEMBER: z.coerce.number().int().min(1).max(1000).default(16),
     /** Sockets a node holds at most; past it a new one is closed with 1013 (try again later). */
     REALTIME_SOCKETS_PER_NODE: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+    /**
+     * Image uploads that may wait for this process's image slots (imageWork.ts); each holds its file
+     * (up to 20 MB) while it waits, so past it an upload answers UPLOADS_BUSY (503, Retry-After).
+     */
+    IMAGE_UPLOADS_MAX_WAITING: z.coerce.number().int().min(1).max(10_000).default(32),
     SITEMAP_POSTS_PER_FILE: z.coerce
       .number()
       .int()
@@ -265,6 +270,8 @@ export type Config = {
   realtimeHeartbeatMs: number;
   realtimeSocketsPerMember: number;
   realtimeSocketsPerNode: number;
+  /** Image uploads that may wait for an image slot before more answer UPLOADS_BUSY. */
+  imageUploadsMaxWaiting: number;
   sessionTtlSeconds: number;
   sessionMaxSeconds: number;
   rateLimitPerMinute: number;
@@ -369,6 +376,7 @@ export function loadConfig(
     realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_SECONDS * 1000,
     realtimeSocketsPerMember: e.REALTIME_SOCKETS_PER_MEMBER,
     realtimeSocketsPerNode: e.REALTIME_SOCKETS_PER_NODE,
+    imageUploadsMaxWaiting: e.IMAGE_UPLOADS_MAX_WAITING,
     sitemapPostsPerFile: e.SITEMAP_POSTS_PER_FILE,
     serverRenderMaxInFlight: e.SERVER_RENDER_MAX_IN_FLIGHT,
     checkResponses: e.CHECK_RESPONSES ?? e.NODE_ENV !== 'production',

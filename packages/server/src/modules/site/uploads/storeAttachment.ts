@@ -40,7 +40,14 @@ export async function storeAttachment(deps: Deps, viewer: Viewer, source: Upload
   const kind = await attachmentKindOf(bytes);
   if (!kind) throw new AppError('FILE_TYPE_NOT_ALLOWED');
   const stored = kind.image
-    ? (await reencodeImage(bytes, { maxSide: Number.POSITIVE_INFINITY }, kind.image)).bytes
+    ? (
+        await reencodeImage(
+          bytes,
+          { maxSide: Number.POSITIVE_INFINITY },
+          kind.image,
+          deps.config.imageUploadsMaxWaiting,
+        )
+      ).bytes
     : bytes;
   const name = attachmentDisplayName(filename, kind.extensions[0]!, kind.extensions);
   const extension = name.slice(name.lastIndexOf('.') + 1);

@@ -75,7 +75,7 @@ export async function storeImage(
   const keptFormat = detected ? keptFormatOf[detected.mime] : undefined;
   if (!keptFormat) throw new AppError('NOT_AN_IMAGE');
   const format = regions[deps.config.region].imageFormat === 'webp' ? 'webp' : keptFormat;
-  const image = await reencodeImage(bytes, rule.framing, format);
+  const image = await reencodeImage(bytes, rule.framing, format, deps.config.imageUploadsMaxWaiting);
   const { contentType, extension } = contentTypeOf[image.format];
   const now = deps.clock.now();
   const stored = await deps.storage.put(mediaKey('images', now, extension), image.bytes, contentType);
