@@ -10,7 +10,7 @@ import { mediaKey } from './uploadKeys.ts';
 import type { UploadSource } from './uploadSource.ts';
 import { readUpload } from './uploadSource.ts';
 import { assertMayUpload } from './uploads.policy.ts';
-import { recordUpload } from './uploads.queries.ts';
+import { recordStoredUpload } from './recordStoredUpload.ts';
 
 /** Longest side of a stored picture: sharper than any screen shows it in a post, far lighter than a 50 MP original. */
 const pictureMaxSide = 4096;
@@ -79,6 +79,6 @@ export async function storeImage(
   const { contentType, extension } = contentTypeOf[image.format];
   const now = deps.clock.now();
   const stored = await deps.storage.put(mediaKey('images', now, extension), image.bytes, contentType);
-  await recordUpload(deps.db, { key: stored.key, uploaderId: viewer.id, kind: 'image', createdAt: now });
+  await recordStoredUpload(deps, { key: stored.key, uploaderId: viewer.id, kind: 'image', createdAt: now });
   return { url: stored.url, width: image.width, height: image.height };
 }
