@@ -96,6 +96,10 @@ export const errorCatalogue = {
   FILE_TYPE_NOT_ALLOWED: { httpStatus: 400 },
   /** The store has no room left (disk full, quota reached): uploads wait until operators free space. */
   STORAGE_FULL: { httpStatus: 507 },
+  /** Too many uploads wait for this node's image slots: try again shortly (Retry-After). */
+  UPLOADS_BUSY: { httpStatus: 503 },
+  /** This node holds all the live-update sockets it may: the client tries again later (Retry-After). */
+  REALTIME_NODE_FULL: { httpStatus: 503 },
   LEVEL_TOO_LOW: { httpStatus: 403 },
   HOME_RECOMMENDED_LOCKED: { httpStatus: 403 },
   POST_NOT_FOUND: { httpStatus: 404 },

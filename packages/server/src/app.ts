@@ -60,6 +60,7 @@ import { registerMessagesRoutes } from './modules/messages/messages.routes.ts';
 import { registerRealtimeRoutes, sessionExpiryOf } from './modules/messages/realtime/realtime.routes.ts';
 import { createSocketHub } from './modules/messages/realtime/socketHub.ts';
 import { socketTicketSecretName } from './modules/messages/realtime/socketTicket.ts';
+import { knownDeviceSecretName } from './modules/identity/provider/knownDevice.ts';
 import { countNewFollowers } from './modules/social/social.queries.ts';
 import { registerSocialRoutes } from './modules/social/social.routes.ts';
 import { createSettingsStore } from './modules/site/settings.ts';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       cookie_secret: randomSecret,
       [browseTicketSecretName]: randomSecret,
       [socketTicketSecretName]: randomSecret,
+      [knownDeviceSecretName]: randomSecret,
       ...providerSecretGenerators,
     });
     bus = config.redisUrl

@@ -131,6 +131,7 @@ const environmentSchema = z
     LOGIN_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** The longest delay: the owner can always log in after at most this long. */
     LOGIN_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    LOGIN_KNOWN_DEVICE_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
     /**
      * How long reads that are the same for everyone (visitors' first pages, posts' shared parts) are
      * reused per node; 0 turns it off.
@@ -148,6 +149,11 @@ const environmentSchema = z
     REALTIME_SOCKETS_PER_MEMBER: z.coerce.number().int().min(1).max(1000).default(16),
     /** Sockets a node holds at most; past it a new one is closed with 1013 (try again later). */
     REALTIME_SOCKETS_PER_NODE: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+    /**
+     * Image uploads that may wait for this process's image slots (imageWork.ts); each holds its file
+     * (up to 20 MB) while it waits, so past it an upload answers UPLOADS_BUSY (503, Retry-After).
+     */
+    IMAGE_UPLOADS_MAX_WAITING: z.coerce.number().int().min(1).max(10_000).default(32),
     SITEMAP_POSTS_PER_FILE: z.coerce
       .number()
       .int()
@@ -266,13 +272,25 @@ export type Config = {
   realtimeHeartbeatMs: number;
   realtimeSocketsPerMember: number;
   realtimeSocketsPerNode: number;
+  /** Image uploads that may wait for an image slot before more answer UPLOADS_BUSY. */
+  imageUploadsMaxWaiting: number;
   sessionTtlSeconds: number;
   sessionMaxSeconds: number;
   rateLimitPerMinute: number;
   postingRateLimitPerMinute: number;
   loginRateLimitPerMinute: number;
   /** How password checks at one account are slowed after wrong passwords (identity/provider/passwordGuessing.ts). */
-  loginGuessing: { failuresBeforeDelay: number; windowMs: number; firstDelayMs: number; maxDelayMs: number };
+  loginGuessing: {
+    failuresBeforeDelay: number;
+    windowMs: number;
+    firstDelayMs: number;
+    maxDelayMs: number;
+    /**
+     * How long a browser that signed in to an account stays known to it: its password checks are
+     * counted on their own, not held by the account's delay (knownDevice.ts).
+     */
+    knownDeviceMaxAgeSeconds: number;
+  };
   readCacheMs: number;
   /** Post ids per sitemap file (`discovery/sitemap.ts`); the protocol allows 50,000 addresses. */
   sitemapPostsPerFile: number;
@@ -354,11 +372,13 @@ export function loadConfig(
       windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
       firstDelayMs: e.LOGIN_DELAY_SECONDS * 1000,
       maxDelayMs: e.LOGIN_DELAY_MAX_SECONDS * 1000,
+      knownDeviceMaxAgeSeconds: e.LOGIN_KNOWN_DEVICE_DAYS * 86_400,
     },
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
     realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_SECONDS * 1000,
     realtimeSocketsPerMember: e.REALTIME_SOCKETS_PER_MEMBER,
     realtimeSocketsPerNode: e.REALTIME_SOCKETS_PER_NODE,
+    imageUploadsMaxWaiting: e.IMAGE_UPLOADS_MAX_WAITING,
     sitemapPostsPerFile: e.SITEMAP_POSTS_PER_FILE,
     serverRenderMaxInFlight: e.SERVER_RENDER_MAX_IN_FLIGHT,
     checkResponses: e.CHECK_RESPONSES ?? e.NODE_ENV !== 'production',

@@ -18,9 +18,9 @@ async function translator() {
 describe('the server answer beside an account form', () => {
   it('names what the answer names: how long to wait before trying again', async () => {
     const t = await translator();
-    const delayed = new ApiError('LOGIN_DELAYED', 'wait', 429, undefined, { minutes: 4 });
+    const delayed = new ApiError('LOGIN_DELAYED', 'wait', 429, undefined, { wait: '4:00' });
     expect(serverMessage(delayed, t)).toBe(
-      'Too many wrong passwords for this account. To keep it safe, please wait 4 min and try again',
+      'Too many wrong passwords for this account. To keep it safe, please try again in 4:00 (minutes:seconds)',
     );
     const wrong = new ApiError('INVALID_CREDENTIALS', 'wrong', 401);
     expect(serverMessage(wrong, t)).toBe('The username or password is not correct');

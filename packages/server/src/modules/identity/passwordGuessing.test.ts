@@ -122,7 +122,7 @@ describe('password guessing: the per-account delay', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.body.code).toBe('LOGIN_DELAYED');
     expect(refused.body.message).toBe(
-      'Too many wrong passwords for this account. To keep it safe, please wait 1 min and try again',
+      'Too many wrong passwords for this account. To keep it safe, please try again in 1:00 (minutes:seconds)',
     );
     expect(refused.retryAfter).toBe('60');
     // A refused check is not a failure: waiting out the delay is enough, however often one tried.
@@ -171,6 +171,84 @@ describe('password guessing: the per-account delay', () => {
     const nobody = await answersFor('no_such_member');
     expect(nobody).toEqual(member);
     expect(member.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401, 429, 429]);
+  });
+});
+
+describe('password guessing: a browser known to the account', () => {
+  const clock = manualClock(new Date());
+  let app: FastifyInstance;
+  const knownDeviceCookie = (client: TestClient) => client.jar.get('fz_known_device');
+  /** Wrong guesses from many addresses until strangers' checks at the account are delayed. */
+  const keepDelayed = async (login: string) => {
+    for (let guess = 0; guess < 6; guess += 1)
+      await tryPassword(fromNewAddress(app), login, `guess-${guess}`);
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp({ region: 'in', demoData: true, clock, env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it("lets the owner's browser in at once while strangers stay delayed", async () => {
+    const owner = fromNewAddress(app);
+    expect((await tryPassword(owner, 'fan', 'fanzone-fan')).statusCode).toBe(200);
+    expect(knownDeviceCookie(owner)).toBeTruthy();
+    await keepDelayed('fan');
+    expect((await tryPassword(fromNewAddress(app), 'fan', 'x-guess')).body.code).toBe('LOGIN_DELAYED');
+
+    expect((await tryPassword(fromNewAddress(app), 'fan', 'fanzone-fan')).body.code).toBe('LOGIN_DELAYED');
+    const welcomed = await tryPassword(owner, 'fan', 'fanzone-fan');
+    expect(welcomed.statusCode).toBe(200);
+    await owner.finishInteraction((welcomed.body.data as { redirectTo: string }).redirectTo);
+    expect((await owner.get('/api/account/profile')).body.data).toMatchObject({ username: 'fan' });
+    // The owner's success did not forget the strangers' guesses.
+    expect((await tryPassword(fromNewAddress(app), 'fan', 'fanzone-fan')).body.code).toBe('LOGIN_DELAYED');
+  });
+
+  it('slows a stolen known-device cookie with a count of its own', async () => {
+    const thief = fromNewAddress(app);
+    const owner = fromNewAddress(app);
+    expect((await tryPassword(owner, 'moderator', 'fanzone-moderator')).statusCode).toBe(200);
+    thief.jar.store(`fz_known_device=${knownDeviceCookie(owner)!}; Path=/api/idp/interaction/`);
+    for (let guess = 0; guess < 5; guess += 1)
+      expect((await tryPassword(thief, 'moderator', `guess-${guess}`)).statusCode).toBe(401);
+    expect((await tryPassword(thief, 'moderator', 'guess-5')).body.code).toBe('LOGIN_DELAYED');
+  });
+
+  it('gives a forged cookie or one of another account no pass', async () => {
+    await keepDelayed('fan');
+    const moderatorsBrowser = fromNewAddress(app);
+    clock.advanceSeconds(3600);
+    expect((await tryPassword(moderatorsBrowser, 'moderator', 'fanzone-moderator')).statusCode).toBe(200);
+    await keepDelayed('fan');
+    expect((await tryPassword(moderatorsBrowser, 'fan', 'fanzone-fan')).body.code).toBe('LOGIN_DELAYED');
+
+    const fansBrowser = fromNewAddress(app);
+    clock.advanceSeconds(3600);
+    expect((await tryPassword(fansBrowser, 'fan', 'fanzone-fan')).statusCode).toBe(200);
+    const [accountId, deviceId, signature] = knownDeviceCookie(fansBrowser)!.split('.') as [
+      string,
+      string,
+      string,
+    ];
+    await keepDelayed('fan');
+    const forger = fromNewAddress(app);
+    const otherDevice = `${deviceId.slice(1)}${deviceId[0] === 'A' ? 'B' : 'A'}`;
+    forger.jar.store(`fz_known_device=${accountId}.${otherDevice}.${signature}; Path=/api/idp/interaction/`);
+    expect((await tryPassword(forger, 'fan', 'fanzone-fan')).body.code).toBe('LOGIN_DELAYED');
+    expect((await tryPassword(fansBrowser, 'fan', 'fanzone-fan')).statusCode).toBe(200);
+  });
+
+  it('counts a full-width or upper-case variant of a login on its account', async () => {
+    await keepDelayed('moderator');
+    expect((await tryPassword(fromNewAddress(app), 'ＭＯＤＥＲＡＴＯＲ', 'x-guess')).body.code).toBe(
+      'LOGIN_DELAYED',
+    );
+    expect((await tryPassword(fromNewAddress(app), ' Moderator ', 'x-guess')).body.code).toBe(
+      'LOGIN_DELAYED',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import type { Dir } from 'node:fs';
 import path from 'node:path';
 import type { Storage, StoredObject } from './storage.ts';
 import { assertSafeKey, isOutOfSpace, StorageFullError } from './storage.ts';
@@ -69,20 +70,31 @@ export const stalePartialMs = 10 * 60 * 1000;
  * many: each still takes space, and a disk filled by them refuses every later upload.
  */
 export async function sweepStalePartialFiles(root: string, now: Date): Promise<number> {
-  let names: string[];
-  try {
-    names = await fs.readdir(root, { recursive: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-    throw error;
-  }
   let removed = 0;
-  for (const name of names.filter((entry) => entry.endsWith(partialSuffix))) {
-    const file = path.join(root, name);
+  for await (const file of partialFilesUnder(root)) {
     const stats = await fs.stat(file).catch(() => undefined);
     if (!stats?.isFile() || now.getTime() - stats.mtimeMs < stalePartialMs) continue;
     await fs.rm(file, { force: true });
     removed += 1;
   }
   return removed;
+}
+
+/**
+ * The `.partial` files under `folder`, found one directory entry at a time (`opendir` streams them),
+ * so a store of millions of uploads is never listed whole in memory. A folder gone meanwhile is empty.
+ */
+async function* partialFilesUnder(folder: string): AsyncGenerator<string> {
+  let entries: Dir;
+  try {
+    entries = await fs.opendir(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for await (const entry of entries) {
+    const entryPath = path.join(folder, entry.name);
+    if (entry.isDirectory()) yield* partialFilesUnder(entryPath);
+    else if (entry.isFile() && entry.name.endsWith(partialSuffix)) yield entryPath;
+  }
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import fsPromises from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -163,6 +164,25 @@ describe('disk storage on a full disk', () => {
     );
     expect(await sweepStalePartialFiles(path.join(root, 'missing'), now)).toBe(0);
     fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('walks the uploads a directory entry at a time, never reading the whole tree into memory', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-sweep-'));
+    const now = new Date();
+    const file = path.join(root, 'videos/2026/11/clip.mp4.1.partial');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, Buffer.alloc(10));
+    const at = new Date(now.getTime() - stalePartialMs - 1000);
+    fs.utimesSync(file, at, at);
+    // Watches, without replacing, the call that answers a whole listing at once.
+    const listings = vi.spyOn(fsPromises, 'readdir');
+    try {
+      expect(await sweepStalePartialFiles(root, now)).toBe(1);
+      expect(listings).not.toHaveBeenCalled();
+    } finally {
+      listings.mockRestore();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -11,17 +11,20 @@ type Handlers = { onEvent: (event: RealtimeEvent) => void; onState: (state: Real
  * What the tab does after the server closed its socket: give up (signed out, session ended); wait
  * until the tab is looked at again (the member opened more tabs than a node keeps, and this was the
  * oldest: reconnecting at once would close another tab's socket, and so on in a loop); come back
- * later (the node is full); or come back after the usual pause (a drop, a restart).
+ * later (the node is full); or come back after the usual pause (a drop, a restart). A tab closed as
+ * the oldest while the member is looking at it (visible and focused) comes back after the usual
+ * pause: no focus or visibility event would ever come to wake it, and only one tab can be focused,
+ * so two tabs cannot take turns closing each other.
  */
 export type ReconnectPlan = 'never' | 'whenTabSeen' | 'later' | 'soon';
 
-export function reconnectPlanFor(closeCode: number): ReconnectPlan {
+export function reconnectPlanFor(closeCode: number, tab: { inView: boolean }): ReconnectPlan {
   switch (closeCode) {
     case realtimeCloseCodes.unauthorised:
     case realtimeCloseCodes.sessionEnded:
       return 'never';
     case realtimeCloseCodes.supersededByNewerTab:
-      return 'whenTabSeen';
+      return tab.inView ? 'soon' : 'whenTabSeen';
     case realtimeCloseCodes.tryAgainLater:
       return 'later';
     default:
@@ -77,7 +80,8 @@ export function openRealtimeSocket({ onEvent, onState }: Handlers): () => void {
       if (socket !== opened || stopped) return;
       socket = undefined;
       onState('offline');
-      const plan = reconnectPlanFor(closed.code);
+      const inView = document.visibilityState === 'visible' && document.hasFocus();
+      const plan = reconnectPlanFor(closed.code, { inView });
       if (plan === 'never') return;
       if (plan === 'whenTabSeen') {
         waitingToBeSeen = true;

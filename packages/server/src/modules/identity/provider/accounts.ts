@@ -6,20 +6,28 @@ import type { Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { isUsernameTaken } from '../identity.queries.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.ts';
-import { guessTargetOf, throttledPasswordCheck } from './passwordGuessing.ts';
+import type { KnownDevice } from './knownDevice.ts';
+import { guessTargetOf, normalizeLogin, throttledPasswordCheck } from './passwordGuessing.ts';
 import { accountTaken, findAccountByLogin, insertAccount } from './provider.queries.ts';
 
 /**
  * Checks a login (username or e-mail) and password; the same answer and timing for both failures,
  * and the same delay after repeated failures (passwordGuessing.ts) whether the account exists or not.
+ * A browser known to the account counts its own failures instead of waiting out the account's.
  */
-export async function verifyLogin(deps: Deps, attempts: AttemptLog, login: string, password: string) {
+export async function verifyLogin(
+  deps: Deps,
+  attempts: AttemptLog,
+  credentials: { login: string; password: string; knownDevice?: KnownDevice },
+) {
+  const { password, knownDevice } = credentials;
+  const login = normalizeLogin(credentials.login);
   const account = await findAccountByLogin(deps.db, login);
   const matches = await throttledPasswordCheck(
     attempts,
     deps.config.loginGuessing,
     () => deps.clock.now().getTime(),
-    guessTargetOf(account?.id, login),
+    guessTargetOf(account?.id, login, knownDevice),
     async () => (await verifyPassword(password, account?.passwordHash ?? decoyPasswordHash)) && !!account,
   );
   if (!account || !matches) throw new AppError('INVALID_CREDENTIALS');

@@ -19,12 +19,38 @@ export function passwordCheckWaitMs(earlierFailures: number[], now: number, rule
 }
 
 /**
- * What the failures are counted against: the account when the login names one (by username or
- * e-mail alike), otherwise the name as typed, so a name without an account answers exactly as one
- * with an account does and cannot be told apart by being delayed or not.
+ * The login as the account lookup and the failure count both see it, so a variant of a name
+ * (full-width letters, other case, spaces around) finds the same account and the same count.
  */
-export function guessTargetOf(accountId: string | undefined, login: string) {
-  return accountId ? `account:${accountId}` : `name:${login.normalize('NFKC').trim().toLowerCase()}`;
+export function normalizeLogin(login: string) {
+  return login.normalize('NFKC').trim().toLowerCase();
+}
+
+/**
+ * What the failures are counted against: the account when the login names one, otherwise the
+ * normalised name, so a name without an account is delayed exactly as one with an account is and
+ * is not told apart by being delayed or not. An account's username and e-mail share its count: a
+ * guesser who knows both can learn they belong together, an accepted trade-off for counting every
+ * guess at one account together. A browser known to the account (knownDevice.ts) has a count of its
+ * own instead, so strangers' guesses do not keep the owner out while a stolen cookie is still slowed.
+ */
+export function guessTargetOf(
+  account: string | undefined,
+  normalizedLogin: string,
+  knownDevice?: { accountId: string; deviceId: string },
+) {
+  if (!account) return `name:${normalizedLogin}`;
+  if (knownDevice?.accountId === account) return `device:${account}:${knownDevice.deviceId}`;
+  return `account:${account}`;
+}
+
+/**
+ * A wait as m:ss, rounded up to the second: a number every language reads the same way, without the
+ * plural forms ("1 minute", "2 minutes", Arabic's six) the error catalogue has no way to choose.
+ */
+export function minutesAndSeconds(waitMs: number) {
+  const seconds = Math.ceil(waitMs / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
 /**
@@ -45,7 +71,7 @@ export async function throttledPasswordCheck(
   if (waitMs > 0) {
     await attempt.withdraw();
     throw new AppError('LOGIN_DELAYED', {
-      values: { minutes: Math.ceil(waitMs / 60_000) },
+      values: { wait: minutesAndSeconds(waitMs) },
       retryAfterSeconds: Math.ceil(waitMs / 1000),
     });
   }

@@ -2,15 +2,16 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { idpAccounts, idpOidcPayloads } from './provider.tables.ts';
 
-export async function findAccountByLogin(db: Db, login: string) {
+/** The account a login names; `normalizedLogin` comes from normalizeLogin (passwordGuessing.ts). */
+export async function findAccountByLogin(db: Db, normalizedLogin: string) {
   return (
     await db
       .select()
       .from(idpAccounts)
       .where(
         or(
-          sql`lower(${idpAccounts.username}) = lower(${login})`,
-          sql`lower(${idpAccounts.email}) = lower(${login})`,
+          sql`lower(${idpAccounts.username}) = ${normalizedLogin}`,
+          sql`lower(${idpAccounts.email}) = ${normalizedLogin}`,
         ),
       )
       .limit(1)

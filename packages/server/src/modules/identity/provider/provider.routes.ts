@@ -8,6 +8,7 @@ import { route } from '../../../platform/http/route.ts';
 import { registerAccount, verifyLogin } from './accounts.ts';
 import type { EmbeddedProvider } from './provider.ts';
 import { providerMountPath } from './provider.ts';
+import { knownDeviceOf, rememberKnownDevice } from './knownDevice.ts';
 import { findAccountById } from './provider.queries.ts';
 
 type ProviderRouteOptions = {
@@ -78,7 +79,9 @@ export async function registerProviderRoutes(
     accountProviderApi.login,
     async ({ request, reply, body }) => {
       await interactionOf(request, reply);
-      const account = await verifyLogin(deps, options.passwordAttempts, body.login, body.password);
+      const knownDevice = knownDeviceOf(deps, request);
+      const account = await verifyLogin(deps, options.passwordAttempts, { ...body, knownDevice });
+      rememberKnownDevice(deps, reply, account.id, knownDevice);
       const redirectTo = await provider.interactionResult(
         request.raw,
         reply.raw,

@@ -3,6 +3,7 @@ import type { RealtimeEvent } from '@fanzone/contract';
 import { realtimeCloseCodes, realtimeSocketPath } from '@fanzone/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../../platform/deps.ts';
+import { AppError } from '../../../platform/http/errors.ts';
 import { unixSeconds } from '../../../platform/clock.ts';
 import { findSessionUser } from '../../identity/identity.queries.ts';
 import type { SocketHub } from './socketHub.ts';
@@ -10,6 +11,8 @@ import { readSocketTicket } from './socketTicket.ts';
 
 /** Clients send nothing but pongs; a larger frame is abuse. */
 const maxClientFrameBytes = 1024;
+/** When a client refused by a full node may ask again: the web client's pause after a full node. */
+const nodeFullRetryAfterSeconds = 5;
 
 /**
  * `GET /api/ws`: one WebSocket per tab (DESIGN.md §5). The session cookie authenticates it, like
@@ -19,23 +22,34 @@ const maxClientFrameBytes = 1024;
  */
 export async function registerRealtimeRoutes(app: FastifyInstance, deps: Deps, hub: SocketHub) {
   await app.register(fastifyWebsocket, { options: { maxPayload: maxClientFrameBytes } });
-  app.get(realtimeSocketPath, { websocket: true, schema: { hide: true } }, async (socket, request) => {
-    const member = await memberOf(deps, request);
-    if (!member) {
-      socket.close(realtimeCloseCodes.unauthorised, 'sign in first');
-      return;
-    }
-    // A client has nothing to say: any message is ignored rather than read.
-    socket.on('message', () => undefined);
-    const attached = await hub.attach(
-      member.userId,
-      { tokenHash: member.sessionTokenHash, expiresAt: member.expiresAt },
-      socket,
-    );
-    if (attached !== 'attached') return;
-    const ready: RealtimeEvent = { type: 'ready' };
-    socket.send(JSON.stringify(ready));
-  });
+  // A full node refuses before the upgrade and before any database lookup: the ticket or cookie
+  // names the member, whose own limit still lets them swap their oldest tab for this one.
+  const refuseWhenFull = async (request: FastifyRequest) => {
+    const claims = socketClaims(deps, request);
+    if (claims && !hub.mayHold(claims.userId))
+      throw new AppError('REALTIME_NODE_FULL', { retryAfterSeconds: nodeFullRetryAfterSeconds });
+  };
+  app.get(
+    realtimeSocketPath,
+    { websocket: true, schema: { hide: true }, preValidation: refuseWhenFull },
+    async (socket, request) => {
+      const member = await memberOf(deps, request);
+      if (!member) {
+        socket.close(realtimeCloseCodes.unauthorised, 'sign in first');
+        return;
+      }
+      // A client has nothing to say: any message is ignored rather than read.
+      socket.on('message', () => undefined);
+      const attached = await hub.attach(
+        member.userId,
+        { tokenHash: member.sessionTokenHash, expiresAt: member.expiresAt },
+        socket,
+      );
+      if (attached !== 'attached') return;
+      const ready: RealtimeEvent = { type: 'ready' };
+      socket.send(JSON.stringify(ready));
+    },
+  );
 }
 
 async function memberOf(deps: Deps, request: FastifyRequest) {

@@ -2,6 +2,7 @@ import type { ChatMessage, MessageBadge } from '@fanzone/contract';
 import { realtimeCloseCodes } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
 import { idOf, letterOf, openSocket, sendText, switchLettersOn } from '../../../../test/letters.ts';
 import { createTestApp, joinTestApp, testDatabase } from '../../../../test/testApp.ts';
 import { TestClient } from '../../../../test/testClient.ts';
@@ -157,6 +158,31 @@ describe(`a socket lives no longer than its session (${testDatabase})`, () => {
   });
 });
 
+/** The HTTP answer of a socket the server refused to upgrade (it fails the test if one opened). */
+function upgradeRefusal(baseUrl: string, cookie: string | undefined) {
+  const socket = new WebSocket(new URL('/api/ws', baseUrl.replace(/^http/, 'ws')), {
+    headers: cookie ? { cookie } : {},
+  });
+  return new Promise<{ status?: number; retryAfter?: string; code?: string }>((resolve, reject) => {
+    socket.on('open', () => {
+      socket.close();
+      reject(new Error('the socket was upgraded'));
+    });
+    socket.on('unexpected-response', (_request, response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += String(chunk)));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          retryAfter: response.headers['retry-after'] as string | undefined,
+          code: (JSON.parse(body) as { code?: string }).code,
+        }),
+      );
+    });
+    socket.on('error', reject);
+  });
+}
+
 describe(`sockets per member and per node (${testDatabase})`, () => {
   const perNode = 20;
   let app: FastifyInstance;
@@ -205,9 +231,10 @@ describe(`sockets per member and per node (${testDatabase})`, () => {
     const neighbourTabs = await tabsOf(neighbour, perNode - 16);
     expect(app.realtimeSockets.count()).toBe(perNode);
     const latecomer = await member('socket_latecomer');
-    const refused = await openSocket(baseUrl, { cookie: latecomer.cookieHeader() });
-    expect(await refused.closed).toBe(realtimeCloseCodes.tryAgainLater);
-    expect(refused.events).toEqual([]);
+    // Refused before the upgrade: an HTTP answer, no socket opened and closed.
+    const refused = await upgradeRefusal(baseUrl, latecomer.cookieHeader());
+    expect(refused).toMatchObject({ status: 503, code: 'REALTIME_NODE_FULL' });
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
 
     // On a full node a member at their limit still swaps their oldest tab for a new one.
     const [eighteenth] = await tabsOf(hoarder, 1);

@@ -44,6 +44,18 @@ export function createSocketHub(
   };
 
   /**
+   * Whether this node may take one more socket of the member: it is below its maximum, or the member
+   * is at their own limit, whose oldest socket then makes room (the newest tab wins).
+   */
+  function mayHold(userId: bigint) {
+    return atOwnLimit(userId) || held < deps.config.realtimeSocketsPerNode;
+  }
+
+  function atOwnLimit(userId: bigint) {
+    return (members.get(userId)?.sockets.size ?? 0) >= deps.config.realtimeSocketsPerMember;
+  }
+
+  /**
    * Holds a member's socket and subscribes to their channel; answers 'full' (the socket closed with
    * 1013) when the node already holds all it may, unless the member is at their own limit, whose
    * oldest socket then makes room. Resolves once the subscription stands.
@@ -55,8 +67,8 @@ export function createSocketHub(
   ): Promise<'attached' | 'full' | 'closed'> {
     // Closed while its member was looked up: its 'close' has passed, so it would never leave.
     if (socket.readyState === socket.CLOSED) return 'closed';
-    const atMemberLimit = (members.get(userId)?.sockets.size ?? 0) >= deps.config.realtimeSocketsPerMember;
-    if (!atMemberLimit && held >= deps.config.realtimeSocketsPerNode) {
+    const atMemberLimit = atOwnLimit(userId);
+    if (!mayHold(userId)) {
       socket.close(realtimeCloseCodes.tryAgainLater, 'node full');
       return 'full';
     }
@@ -156,6 +168,7 @@ export function createSocketHub(
         for (const entry of subscription.sockets)
           if (entry.socket.readyState === entry.socket.OPEN) entry.socket.send(wire);
     },
+    mayHold,
     /** Sockets open on this node (tests and health). */
     socketCount: () => held,
     close() {

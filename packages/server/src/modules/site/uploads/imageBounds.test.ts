@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/testApp.ts';
 import { switchLettersOn } from '../../../../test/letters.ts';
 import { TestClient } from '../../../../test/testClient.ts';
-import { imageWorkSlots } from '../../../platform/imageWork.ts';
+import { imageWorkSlots, waitingImageWork, withImageWorkSlot } from '../../../platform/imageWork.ts';
 
 /** Every call that decodes an uploaded image. */
 const imageCalls = [
@@ -151,5 +151,69 @@ describe('image bounds (decompression bombs)', () => {
     }
     expect(mostAtOnce).toBeGreaterThan(0);
     expect(mostAtOnce).toBeLessThanOrEqual(imageWorkSlots);
+  });
+});
+
+describe('image uploads while every image slot is busy', () => {
+  let app: FastifyInstance;
+  let member: TestClient;
+  let releaseSlots: () => void = () => undefined;
+  let heldSlots: Promise<unknown>[] = [];
+
+  /** Takes every image slot of the process until releaseSlots(), as long uploads would. */
+  const holdEverySlot = () => {
+    const released = new Promise<void>((resolve) => (releaseSlots = resolve));
+    heldSlots = Array.from({ length: imageWorkSlots }, () =>
+      withImageWorkSlot(() => released, imageWorkSlots),
+    );
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp({ region: 'global', demoData: true, env: { IMAGE_UPLOADS_MAX_WAITING: '1' } });
+    member = new TestClient(app);
+    await member.register('queued', 'queued@example.com', 'a-long-password');
+  });
+  afterAll(async () => {
+    releaseSlots();
+    await Promise.all(heldSlots);
+    await app.close();
+  });
+
+  it('refuses a bomb from its header without waiting for a slot', async () => {
+    holdEverySlot();
+    try {
+      const answer = await member.upload('/api/upload/img', {
+        name: 'wide.png',
+        bytes: blackPng(100_000_000, 2, { channels: 1 }),
+      });
+      expect(answer.body.code).toBe('IMAGE_DIMENSIONS_TOO_LARGE');
+      expect(waitingImageWork()).toBe(0);
+    } finally {
+      releaseSlots();
+      await Promise.all(heldSlots);
+    }
+  });
+
+  it('answers UPLOADS_BUSY with Retry-After once as many uploads wait as the setting allows', async () => {
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a6ad0' } })
+      .jpeg()
+      .toBuffer();
+    holdEverySlot();
+    let waiting: ReturnType<TestClient['upload']> | undefined;
+    try {
+      waiting = member.upload('/api/upload/img', { name: 'first.jpg', bytes: photo });
+      await expect.poll(waitingImageWork).toBe(1);
+      const refused = await member.upload('/api/upload/img', { name: 'second.jpg', bytes: photo });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.body.code).toBe('UPLOADS_BUSY');
+      expect(Number(refused.response.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      releaseSlots();
+      await Promise.all(heldSlots);
+    }
+    expect((await waiting).statusCode).toBe(200);
+    expect((await member.upload('/api/upload/img', { name: 'third.jpg', bytes: photo })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -17,19 +17,22 @@ const lossyQuality = 85;
 /**
  * Decodes an image and writes it again: upright (EXIF orientation applied), framed, in `format`,
  * with no metadata at all (sharp writes none unless asked, so GPS, camera and ICC data are gone).
- * Animated GIF and WebP keep their frames. The header is read first and an image beyond the
- * contract's bounds is IMAGE_DIMENSIONS_TOO_LARGE before a pixel is decoded (decompression bombs);
- * anything that does not decode cleanly — truncated, corrupt — is IMAGE_READ_FAILED. The work waits
- * for one of the process's image slots, so uploads cannot take every core from readers.
+ * Animated GIF and WebP keep their frames. The header is read first, before the upload queues for
+ * an image slot, and an image beyond the contract's bounds is IMAGE_DIMENSIONS_TOO_LARGE before a
+ * pixel is decoded (decompression bombs) and without waiting behind real uploads; anything that does
+ * not decode cleanly — truncated, corrupt — is IMAGE_READ_FAILED. The decoding waits for one of the
+ * process's image slots, so uploads cannot take every core from readers, and at most `maxWaiting`
+ * uploads wait (UPLOADS_BUSY past it).
  */
 export async function reencodeImage(
   input: Buffer,
   framing: Framing,
   format: ImageFormat,
+  maxWaiting: number,
 ): Promise<ReencodedImage> {
+  const probe = await readHeader(input);
+  assertWithinImageBounds(probe);
   return withImageWorkSlot(async () => {
-    const probe = await readHeader(input);
-    assertWithinImageBounds(probe);
     try {
       const animated = (probe.pages ?? 1) > 1;
       // Animated images carry no EXIF orientation in practice, and multi-page rotation is not supported.
@@ -49,7 +52,7 @@ export async function reencodeImage(
     } catch (error) {
       throw new AppError('IMAGE_READ_FAILED', { cause: error });
     }
-  });
+  }, maxWaiting);
 }
 
 /**

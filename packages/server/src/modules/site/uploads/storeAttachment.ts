@@ -11,7 +11,7 @@ import { attachmentKey } from './uploadKeys.ts';
 import type { UploadSource } from './uploadSource.ts';
 import { readUpload } from './uploadSource.ts';
 import { assertMayUpload } from './uploads.policy.ts';
-import { recordUpload } from './uploads.queries.ts';
+import { recordStoredUpload } from './recordStoredUpload.ts';
 
 /** What an attachment may be. The first extension is the one added when the name has none of them. */
 type AttachmentKind = { contentType: string; extensions: readonly string[]; image?: ImageFormat };
@@ -40,13 +40,20 @@ export async function storeAttachment(deps: Deps, viewer: Viewer, source: Upload
   const kind = await attachmentKindOf(bytes);
   if (!kind) throw new AppError('FILE_TYPE_NOT_ALLOWED');
   const stored = kind.image
-    ? (await reencodeImage(bytes, { maxSide: Number.POSITIVE_INFINITY }, kind.image)).bytes
+    ? (
+        await reencodeImage(
+          bytes,
+          { maxSide: Number.POSITIVE_INFINITY },
+          kind.image,
+          deps.config.imageUploadsMaxWaiting,
+        )
+      ).bytes
     : bytes;
   const name = attachmentDisplayName(filename, kind.extensions[0]!, kind.extensions);
   const extension = name.slice(name.lastIndexOf('.') + 1);
   const key = attachmentKey(attachmentKeySlug(name), extension);
   const { url } = await deps.storage.put(key, stored, kind.contentType, { downloadAs: name });
-  await recordUpload(deps.db, { key, uploaderId: viewer.id, kind: 'file', createdAt: deps.clock.now() });
+  await recordStoredUpload(deps, { key, uploaderId: viewer.id, kind: 'file', createdAt: deps.clock.now() });
   return { url, name, size: stored.length };
 }
 

@@ -10,7 +10,7 @@ import { mediaKey } from './uploadKeys.ts';
 import type { UploadSource } from './uploadSource.ts';
 import { readUpload } from './uploadSource.ts';
 import { assertMayUpload } from './uploads.policy.ts';
-import { recordUpload } from './uploads.queries.ts';
+import { recordStoredUpload } from './recordStoredUpload.ts';
 
 /** Longest side of a stored picture: sharper than any screen shows it in a post, far lighter than a 50 MP original. */
 const pictureMaxSide = 4096;
@@ -75,10 +75,10 @@ export async function storeImage(
   const keptFormat = detected ? keptFormatOf[detected.mime] : undefined;
   if (!keptFormat) throw new AppError('NOT_AN_IMAGE');
   const format = regions[deps.config.region].imageFormat === 'webp' ? 'webp' : keptFormat;
-  const image = await reencodeImage(bytes, rule.framing, format);
+  const image = await reencodeImage(bytes, rule.framing, format, deps.config.imageUploadsMaxWaiting);
   const { contentType, extension } = contentTypeOf[image.format];
   const now = deps.clock.now();
   const stored = await deps.storage.put(mediaKey('images', now, extension), image.bytes, contentType);
-  await recordUpload(deps.db, { key: stored.key, uploaderId: viewer.id, kind: 'image', createdAt: now });
+  await recordStoredUpload(deps, { key: stored.key, uploaderId: viewer.id, kind: 'image', createdAt: now });
   return { url: stored.url, width: image.width, height: image.height };
 }

@@ -9,7 +9,7 @@ import { mediaKey } from './uploadKeys.ts';
 import type { UploadSource } from './uploadSource.ts';
 import { saveUpload } from './uploadSource.ts';
 import { assertMayUpload } from './uploads.policy.ts';
-import { recordUpload } from './uploads.queries.ts';
+import { recordStoredUpload } from './recordStoredUpload.ts';
 
 const storedAs: Record<VideoContainer, { contentType: string; extension: string }> = {
   mp4: { contentType: 'video/mp4', extension: 'mp4' },
@@ -36,7 +36,7 @@ export async function storeVideo(
     const { contentType, extension } = storedAs[video.container];
     const now = deps.clock.now();
     const stored = await deps.storage.putFile(mediaKey('videos', now, extension), upload.path, contentType);
-    await recordUpload(deps.db, { key: stored.key, uploaderId: viewer.id, kind: 'video', createdAt: now });
+    await recordStoredUpload(deps, { key: stored.key, uploaderId: viewer.id, kind: 'video', createdAt: now });
     return { url: stored.url, width: video.width, height: video.height, poster: null };
   } finally {
     await upload.remove();
