@@ -86,6 +86,8 @@ describe('configuration', () => {
       windowMs: 3_600_000,
       firstDelayMs: 60_000,
       maxDelayMs: 900_000,
+      // A browser that signed in to the account is known for a year (LOGIN_KNOWN_DEVICE_DAYS).
+      knownDeviceMaxAgeSeconds: 365 * 24 * 3600,
     });
     expect(() =>
       loadConfig({ LOGIN_FAILURE_WINDOW_MINUTES: '10', LOGIN_DELAY_MAX_SECONDS: '900' }, '/srv'),
