@@ -253,9 +253,15 @@ describe('topics, collections, the video feed and board banners', () => {
       await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
       expect(Number(await first.getByTestId('post-like-count').textContent())).toBe(likesBefore + 1);
 
-      await first.getByTestId('video-share').click();
+      const share = first.getByTestId('video-share');
+      await share.click();
       await page.getByTestId('share-dialog').waitFor();
       await page.keyboard.press('Escape');
+      // Closed, the dialog hands focus back to the share button, which scrolls its slide into view:
+      // the swipe waits for that, as a person's thumb waits for the dialog to go (CI swiped first, and
+      // the focus took the feed back to the first video).
+      await page.getByTestId('share-dialog').waitFor({ state: 'detached' });
+      await expect.poll(() => share.evaluate((button) => button === document.activeElement)).toBe(true);
 
       // A swipe (a scroll of the feed by its own height) brings the next video post, which plays.
       await page.getByTestId('video-feed').evaluate((feed) => feed.scrollBy(0, feed.clientHeight));
