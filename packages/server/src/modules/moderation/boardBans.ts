@@ -112,19 +112,7 @@ export async function liftBoardBan(deps: BoardBanDeps, viewer: Viewer, memberId:
     await deleteBoardBan(tx, member.id, board.id);
     // A ban that had already ended is cleared without a line: nothing changed for anyone.
     const holding = logged(before, now).banned;
-    if (holding)
-      await insertStaffLogEntry(tx, {
-        actorId: viewer.id,
-        action: 'member.boardBanLifted',
-        targetKind: 'member',
-        targetId: member.id,
-        targetLabel: member.username,
-        boardId: board.id,
-        before: logged(before, now),
-        after: { banned: false },
-        reason: '',
-        createdAt: now,
-      });
+    if (holding) await logBoardBanLifted(tx, viewer, member, { ...before, boardId: board.id }, now);
     return holding;
   });
   await deps.sessions.userChanged(member.id);
@@ -150,16 +138,27 @@ export async function endBoardBansOfNewStaff(
   now: Date,
 ) {
   for (const ended of await deleteBoardBansOf(tx, member.id, now))
-    await insertStaffLogEntry(tx, {
-      actorId: viewer.id,
-      action: 'member.boardBanLifted',
-      targetKind: 'member',
-      targetId: member.id,
-      targetLabel: member.username,
-      boardId: ended.boardId,
-      before: logged(ended, now),
-      after: { banned: false },
-      reason: '',
-      createdAt: now,
-    });
+    await logBoardBanLifted(tx, viewer, member, ended, now);
+}
+
+/** The staff-log line of a board ban that held and was lifted, against its board. */
+function logBoardBanLifted(
+  tx: Db,
+  viewer: Viewer,
+  member: { id: bigint; username: string },
+  ban: { boardId: bigint; until: Date | null; reason: string },
+  now: Date,
+) {
+  return insertStaffLogEntry(tx, {
+    actorId: viewer.id,
+    action: 'member.boardBanLifted',
+    targetKind: 'member',
+    targetId: member.id,
+    targetLabel: member.username,
+    boardId: ban.boardId,
+    before: logged(ban, now),
+    after: { banned: false },
+    reason: '',
+    createdAt: now,
+  });
 }
