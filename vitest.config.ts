@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
+      // The repository's own documents: what they cite exists, and their trees match the folders.
+      { test: { name: 'docs', include: ['docs/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'web',

@@ -59,6 +59,8 @@ vitest('unit and API tests on PGlite', [
   '--project',
   'contract',
   '--project',
+  'docs',
+  '--project',
   'web',
   '--project',
   'server-unit',
