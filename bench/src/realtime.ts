@@ -3,7 +3,7 @@ import { WebSocket } from 'ws';
 import type { BenchMembers } from './writeTargets.ts';
 
 /**
- * The realtime target (DESIGN §9: a private letter reaches an open socket within p99 ≤ 100 ms,
+ * The realtime target (ARCHITECTURE §9: a private letter reaches an open socket within p99 ≤ 100 ms,
  * across two app nodes): `socketCount` members hold a socket each while `sendersCount` others send
  * `lettersPerSecond` letters to them for `seconds`; each letter's delay is from the moment its send
  * call starts to the moment the recipient's socket receives it. Then `idleSockets` more sockets are

@@ -17,7 +17,7 @@ import { searchWords } from './generator/corpus.ts';
  * `npm run bench`: load against a real server on the demo data (PGlite by default, PostgreSQL when
  * BENCH_DATABASE_URL is set). Prints req/s and latency percentiles per target; later capabilities
  * add their targets to `targets`. On a database filled by `npm run bench:generate` (PGlite in
- * bench/data, or BENCH_DATABASE_URL) it adds the hot read paths of DESIGN §9: home feeds, a big
+ * bench/data, or BENCH_DATABASE_URL) it adds the hot read paths of ARCHITECTURE §9: home feeds, a big
  * board's list, a popular post and its comments.
  */
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -42,16 +42,16 @@ type Target = {
   body?: unknown;
   /** Each request takes the next member's session (a first write per member), across warm-up and run. */
   rotate?: { cookies: string[]; next: number };
-  /** DESIGN §9's p99 for this read, where it sets one; the table says whether the run kept it. */
+  /** ARCHITECTURE §9's p99 for this read, where it sets one; the table says whether the run kept it. */
   p99BudgetMs?: number;
 };
 
-/** DESIGN §9: API reads on a 1,000,000-post database, p99 at 50 connections on 2 cores. */
+/** ARCHITECTURE §9: API reads on a 1,000,000-post database, p99 at 50 connections on 2 cores. */
 const apiReadBudgetMs = 50;
-/** DESIGN §9: a private letter reaches an open socket, across two app nodes. */
+/** ARCHITECTURE §9: a private letter reaches an open socket, across two app nodes. */
 const letterDeliveryBudgetMs = 100;
 
-/** Writes that move missions (DESIGN §9 is about reads; these show what rewards cost on a write). */
+/** Writes that move missions (ARCHITECTURE §9 is about reads; these show what rewards cost on a write). */
 function writeTargets(members: BenchMembers): Target[] {
   const write = { 'x-requested-with': 'XMLHttpRequest', 'user-agent': inAppUserAgent };
   // A JSON content type without a body is refused (400), so only the call with a body declares one.
@@ -76,7 +76,7 @@ function writeTargets(members: BenchMembers): Target[] {
   ];
 }
 
-/** The read paths DESIGN §9 budgets (p99 ≤ 50 ms at 50 connections on a 1,000,000-post database). */
+/** The read paths ARCHITECTURE §9 budgets (p99 ≤ 50 ms at 50 connections on a 1,000,000-post database). */
 function hotPathTargets(data: HotPathData, session: string): Target[] {
   const targets = hotPathReads(data, session);
   // The budget is the API's; pages drawn on the server have the first-view budgets instead.

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { desktop, mobile, openPage } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
 
-/** DESIGN.md §9: what a page's first view may load of script, as the server sends it (brotli). */
+/** ARCHITECTURE §9: what a page's first view may load of script, as the server sends it (brotli). */
 const firstViewBudgetBytes = limits.firstViewScriptBytes;
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/web/dist');
 

@@ -71,7 +71,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         ? { renderPage: here('./src/server/renderPage.tsx') }
         : { index: here('./index.html'), account: here('./account.html') }) as Record<string, string>,
       treeshake: {
-        // The contract is declarative (DESIGN.md §2: no I/O). Its index re-exports the api modules, so
+        // The contract is declarative (ARCHITECTURE §2: no I/O). Its index re-exports the api modules, so
         // without this, importing `limits` or `paths` would put every zod schema (and zod, ~24 KB gzip)
         // into the forum's first view. The account pages still get zod: they validate with it.
         moduleSideEffects: (id: string) => !contractSource.test(id),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** 64-bit ids travel as decimal strings so JavaScript clients never lose precision (DESIGN.md §3). */
+/** 64-bit ids travel as decimal strings so JavaScript clients never lose precision (ARCHITECTURE §3). */
 export const idString = z
   .string()
   .regex(/^\d{1,19}$/, 'must be a decimal id')

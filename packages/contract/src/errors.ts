@@ -1,5 +1,5 @@
 /**
- * The error catalogue (spec §8, DESIGN.md §3). Every error a user can see has a stable code; the
+ * The error catalogue (spec §8, ARCHITECTURE §3). Every error a user can see has a stable code; the
  * server answers with the code and the message in the caller's language, the web app translates the
  * code itself. The English texts are the spec's exact wording; translations live in
  * `locales/<lng>/errors.json` under the same code.

@@ -230,7 +230,7 @@ export const limits = {
   },
   /**
    * What any page's first view may download of script before it is usable, brotli-compressed as the
-   * build ships it (DESIGN.md §9). The web build fails above it (`web/build/scriptBudget.ts`).
+   * build ships it (ARCHITECTURE §9). The web build fails above it (`web/build/scriptBudget.ts`).
    */
   firstViewScriptBytes: 100 * 1024,
   cookies: { lifetimeSeconds: 33_696_000 },

@@ -1,6 +1,6 @@
 /**
  * Words as people count them in any of our languages: Chinese has no spaces, so the text is split by
- * `Intl.Segmenter` (DESIGN.md §4a) and only word-like segments count, never punctuation or spaces.
+ * `Intl.Segmenter` (ARCHITECTURE §4a) and only word-like segments count, never punctuation or spaces.
  * The server enforces word limits with this, the web app shows the same count while typing.
  */
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });

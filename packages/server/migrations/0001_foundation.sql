@@ -44,7 +44,7 @@ CREATE TABLE sessions (
 CREATE INDEX sessions_user ON sessions (user_id);
 CREATE INDEX sessions_expires ON sessions (expires_at);
 
--- The embedded account provider (DESIGN.md §6): its own accounts, apart from forum users.
+-- The embedded account provider (ARCHITECTURE §6): its own accounts, apart from forum users.
 CREATE TABLE idp_accounts (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   username text NOT NULL,

@@ -1,4 +1,4 @@
--- Search of posts (issue 15, DESIGN §4a). One row per post that has been indexed: its title and text
+-- Search of posts (issue 15, ARCHITECTURE §4a). One row per post that has been indexed: its title and text
 -- folded and segmented by the server (modules/search/searchText.ts) and turned into a tsvector of
 -- the 'russian' configuration (Russian and English stems; other scripts' words whole, Chinese as
 -- overlapping pairs). Who may find a post is decided at query time from the post itself (status,

@@ -72,7 +72,7 @@ export function firstViewScripts(chunks: Chunk[], locales: string[]): FirstViewS
 
 /**
  * Fails the build when any route's first view ships more script than `budgetBytes` compressed
- * (DESIGN.md §9), and prints the heaviest. The figure is of the build itself, so it holds on any
+ * (ARCHITECTURE §9), and prints the heaviest. The figure is of the build itself, so it holds on any
  * machine and no browser is needed to learn a change went over.
  */
 export function scriptBudget(budgetBytes: number, localesDir: string): Plugin {

@@ -126,7 +126,7 @@ export const identityApi = {
   }),
 };
 
-/** The embedded account provider's own calls (DESIGN.md §6), used by its login and register pages. */
+/** The embedded account provider's own calls (ARCHITECTURE §6), used by its login and register pages. */
 export const registerBodySchema = z.object({
   username: usernameSchema,
   email: emailSchema,

@@ -4,7 +4,7 @@ import { chatMessageSchema } from './privateLetters.ts';
 import { messageBadgeSchema, notificationTypeSchema } from './messages.ts';
 
 /**
- * What the server pushes down a member's socket (`/api/ws`, DESIGN.md §5). Each event is also
+ * What the server pushes down a member's socket (`/api/ws`, ARCHITECTURE §5). Each event is also
  * recoverable by a call, so a client that missed one (dropped socket, polling) loses nothing:
  * letters by `message-new` from the last id it saw, counts by the badge.
  */

@@ -12,7 +12,7 @@ import type { EndpointRef } from './endpoints.ts';
 import { takeFirstViewAnswer } from './firstViewAnswers.ts';
 
 /**
- * The one HTTP client of the web app (spec §7, DESIGN.md §3): same origin under /api, cookies, the
+ * The one HTTP client of the web app (spec §7, ARCHITECTURE §3): same origin under /api, cookies, the
  * CSRF header on every write, the contract's envelope unwrapped and typed by the endpoint object.
  * Components never call it directly; per-domain query modules in `features/<domain>/queries.ts` do.
  */

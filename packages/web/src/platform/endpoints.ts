@@ -5,7 +5,7 @@ import { commentsCalls, feedsCalls, postsCalls, uploadsCalls } from '@fanzone/co
 
 /**
  * Call targets for the web: method and path from the contract's schema-free call table (so zod stays
- * out of the first-view bundle, DESIGN.md §9), typed by the contract's full endpoint definitions.
+ * out of the first-view bundle, ARCHITECTURE §9), typed by the contract's full endpoint definitions.
  */
 export type EndpointRef<E extends Endpoint> = {
   method: E['method'];

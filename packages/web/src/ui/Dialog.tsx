@@ -27,7 +27,7 @@ type DialogProps = {
  * The browser's own modal `<dialog>` with the app's look. `showModal()` puts it in the top layer and
  * makes the rest of the page inert (focus stays inside, screen readers see only it), Esc closes it
  * (unless blocking) and focus returns where it was — what a dialog library would add, in zero bytes
- * of JavaScript, which matters on the first view of cheap phones (DESIGN.md §9).
+ * of JavaScript, which matters on the first view of cheap phones (ARCHITECTURE §9).
  */
 export function Dialog({
   open,

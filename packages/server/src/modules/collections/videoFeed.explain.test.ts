@@ -19,7 +19,7 @@ const postCount = 20_000;
 const videoEvery = 50;
 
 /**
- * DESIGN §9: no query without an index on a hot path. The video feed's "older video posts" read
+ * ARCHITECTURE §9: no query without an index on a hot path. The video feed's "older video posts" read
  * runs against 20,000 posts (ANALYZEd) and must be an index scan of `posts_video_feed` that reads
  * about a page of rows however deep its cursor, with no sort.
  */

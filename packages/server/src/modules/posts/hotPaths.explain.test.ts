@@ -20,7 +20,7 @@ import { rebuildSearchIndex } from '../search/searchIndex.ts';
 import { searchQueryOf } from '../search/searchText.ts';
 
 /**
- * DESIGN §9: no query without an index on a hot path. The real query functions of the home feeds,
+ * ARCHITECTURE §9: no query without an index on a hot path. The real query functions of the home feeds,
  * board lists, post details and first comments run against tables large enough (and ANALYZEd) for
  * the planner to choose for real; their SQL is captured through Drizzle's logger and EXPLAIN ANALYZEd
  * with the same parameters. Every scan of posts, comments or polls must be an index scan on the index meant

@@ -16,7 +16,7 @@ function isAllowedMediaSource(src: string, ownUploadsBase: string): boolean {
 }
 
 /**
- * The allow-list of rich content (DESIGN.md §10): formatting, links, images, uploaded videos and
+ * The allow-list of rich content (ARCHITECTURE §10): formatting, links, images, uploaded videos and
  * YouTube embeds. Attributes not listed are dropped, so event handlers and styles cannot pass.
  */
 function sanitizeOptions(ownUploadsBase: string): sanitizeHtml.IOptions {

@@ -1,5 +1,5 @@
 /**
- * Text as search sees it, the same way for what is indexed and what is asked (DESIGN §4a):
+ * Text as search sees it, the same way for what is indexed and what is asked (ARCHITECTURE §4a):
  * - words are found by `Intl.Segmenter` (Unicode word boundaries, with a dictionary for Chinese);
  * - each word is folded: compatibility forms (NFKC: full-width letters), case, Latin and Cyrillic
  *   accents (café/cafe, ё/е), and Arabic letter variants and diacritics (alef forms to ا, taa

@@ -1,6 +1,6 @@
 /**
  * Publish/subscribe between the parts of the app and, when scaled, between app nodes: an event
- * published on node A reaches subscribers on node B (DESIGN.md §5).
+ * published on node A reaches subscribers on node B (ARCHITECTURE §5).
  *
  * A bus that lost its server degrades instead of failing its callers: `publish` resolves at once
  * (what it announced is already stored; caches lean on their TTLs, clients resynchronise), the bus

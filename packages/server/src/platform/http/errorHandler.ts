@@ -8,7 +8,7 @@ import { AppError } from './errors.ts';
 import { errorMessage } from './translate.ts';
 
 /**
- * Turns every failure into the error envelope (spec §8, DESIGN.md §3). A database that is away,
+ * Turns every failure into the error envelope (spec §8, ARCHITECTURE §3). A database that is away,
  * stalled or too busy is the one place it becomes 503 DATABASE_UNAVAILABLE, with Retry-After
  * `databaseRetryAfterSeconds`, whichever driver or step (pool, query, transaction) said it.
  */

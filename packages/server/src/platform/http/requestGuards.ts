@@ -19,7 +19,7 @@ export function installLocaleResolution(app: FastifyInstance, config: Config) {
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * CSRF defence on top of SameSite cookies (DESIGN.md §10): a write to the API must carry a header
+ * CSRF defence on top of SameSite cookies (ARCHITECTURE §10): a write to the API must carry a header
  * that a cross-site form cannot set. The provider's own /oidc endpoints have their own protection.
  */
 export function installCsrfGuard(app: FastifyInstance) {

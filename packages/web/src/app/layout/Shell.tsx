@@ -28,7 +28,7 @@ export function Shell() {
   const tabBar = chrome && layout === 'mobile' && (Boolean(entry.tabBar) || joinedBoard);
   useGrayMode();
   useCountryPrompt();
-  // One socket per tab while signed in: letters and red dots arrive live (DESIGN.md §5).
+  // One socket per tab while signed in: letters and red dots arrive live (ARCHITECTURE §5).
   useRealtime(useMy() !== null);
   useEffect(() => {
     // Block body on purpose: newer browsers return a Promise from scrollTo, which is no effect cleanup.

@@ -12,7 +12,7 @@ export function currentReturnPath(location: Pick<Location, 'pathname' | 'search'
 
 /**
  * Log in / Register: a full-page navigation to the account provider, which comes back to
- * `/api/auth/callback-login?url=…` and then to the page the visitor was on (DESIGN.md §6).
+ * `/api/auth/callback-login?url=…` and then to the page the visitor was on (ARCHITECTURE §6).
  */
 export async function startLogin(
   queryClient: QueryClient,

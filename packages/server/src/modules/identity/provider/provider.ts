@@ -34,7 +34,7 @@ export const providerSecretGenerators = {
 };
 
 /**
- * The embedded account provider (DESIGN.md §6): a standards-compliant OpenID Connect provider
+ * The embedded account provider (ARCHITECTURE §6): a standards-compliant OpenID Connect provider
  * (oidc-provider) with PKCE required, so the forum signs in through the same authorization-code flow
  * it would use with any external issuer.
  */

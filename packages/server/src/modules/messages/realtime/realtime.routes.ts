@@ -15,7 +15,7 @@ const maxClientFrameBytes = 1024;
 const nodeFullRetryAfterSeconds = 5;
 
 /**
- * `GET /api/ws`: one WebSocket per tab (DESIGN.md §5). The session cookie authenticates it, like
+ * `GET /api/ws`: one WebSocket per tab (ARCHITECTURE §5). The session cookie authenticates it, like
  * any call; the apps, which cannot send the cookie, pass the `userSig` ticket of the IM credentials
  * call instead. The server only pushes (contract `RealtimeEvent`); anything the client needs to ask
  * goes through the HTTP calls.
