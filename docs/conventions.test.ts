@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The rules' headings of docs/CONVENTIONS.md, in lower case. */
+function headings(): string[] {
+  const markdown = fs.readFileSync(path.join(root, 'docs/CONVENTIONS.md'), 'utf8');
+  return [...markdown.matchAll(/^#{2,3} (.+)$/gm)].map((match) => match[1]!.trim().toLowerCase());
+}
+
+/** Every file git keeps (committed or added), as the next clone will have it. */
+function trackedTextFiles(): string[] {
+  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter(
+      (file) =>
+        file && !/\.(png|jpe?g|webp|gif|mp4|woff2?|ico)$/.test(file) && fs.existsSync(path.join(root, file)),
+    );
+}
+
+/**
+ * What a citation `(CONVENTIONS: heading…)` names, as one line of words: a citation may wrap over
+ * comment lines, whose markers (`*`, `//`, `--`) are not part of it.
+ */
+function citedText(raw: string): string {
+  return raw
+    .replace(/\n\s*(\*|\/\/|--|#)?/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+describe('docs/CONVENTIONS.md', () => {
+  it('has every rule the repository cites by its heading', () => {
+    const rules = headings();
+    // This file's own patterns and comments are not citations.
+    const files = trackedTextFiles().filter((file) => file !== 'docs/conventions.test.ts');
+    const unknown = files.flatMap((file) =>
+      [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/\(CONVENTIONS: ([^)]+)\)/g)]
+        .map((match) => citedText(match[1]!))
+        .filter((cited) => !rules.some((rule) => cited.startsWith(rule)))
+        .map((cited) => `${file}: ${cited}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+});
