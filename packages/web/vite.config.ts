@@ -36,7 +36,7 @@ function accountPagesInDev(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   // Preact runs the React components (react, react-dom and their jsx runtimes are aliased to
   // preact/compat): the same code and the same React types, at a tenth of react-dom's weight on the
-  // wire, which is what keeps a visitor's first view under the contract's script budget (README).
+  // wire, which is what keeps a visitor's first view under the contract's script budget (docs/DECISIONS.md).
   plugins: [
     preact(),
     contractSchemasPure(),

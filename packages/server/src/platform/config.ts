@@ -17,7 +17,11 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const environmentSchema = z
+/**
+ * Every variable the server reads, with its default and allowed values. The repository's
+ * `.env.example` documents each of them, and envExample.unit.test.ts keeps the two equal.
+ */
+export const environmentSchema = z
   .object({
     /** TCP port the server listens on. */
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -61,9 +65,11 @@ const environmentSchema = z
     WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     /** Load demo data on first start (0 starts empty); off by default when NODE_ENV=production. */
     DEMO_DATA: flag.optional(),
+    /** `production` turns DEMO_DATA and CHECK_RESPONSES off unless they are set. */
     NODE_ENV: z.string().optional(),
     /** Check every answer against the contract (fails on a mismatch); on by default except when NODE_ENV=production. */
     CHECK_RESPONSES: flag.optional(),
+    /** Pino's level for the server's log. */
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Which X-Forwarded-For hops to trust: 0 none, a number of proxies in front, or their addresses
@@ -131,6 +137,7 @@ const environmentSchema = z
     LOGIN_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** The longest delay: the owner can always log in after at most this long. */
     LOGIN_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    /** Days a browser that logged in to an account stays known to it (knownDevice.ts). */
     LOGIN_KNOWN_DEVICE_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
     /**
      * How long reads that are the same for everyone (visitors' first pages, posts' shared parts) are
@@ -154,6 +161,7 @@ const environmentSchema = z
      * (up to 20 MB) while it waits, so past it an upload answers UPLOADS_BUSY (503, Retry-After).
      */
     IMAGE_UPLOADS_MAX_WAITING: z.coerce.number().int().min(1).max(10_000).default(32),
+    /** Post ids per sitemap file, at most the protocol's 50,000 addresses. */
     SITEMAP_POSTS_PER_FILE: z.coerce
       .number()
       .int()
@@ -170,7 +178,10 @@ const environmentSchema = z
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(400).default(30),
     /** Days a login lasts at most, however often it is used. */
     SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
-    /** Customer-service chat (China and India): address templates with {user}, {signature}, {locale}. */
+    /**
+     * Customer-service chat (China and India): address templates in which {user}, {timestamp},
+     * {signature}, {locale} and {platform} are filled in (customerService.ts).
+     */
     ECHATSOFT_PC_URL: optionalText.pipe(z.url().optional()),
     ECHATSOFT_MOBILE_URL: optionalText.pipe(z.url().optional()),
     ECHATSOFT_SECRET: optionalText,
