@@ -32,9 +32,9 @@ import { videoFile } from '@fanzone/testkit';
 import { manualClock, unixSeconds } from './platform/clock.ts';
 
 /**
- * The authorization matrix (CONVENTIONS: a new action is a new row here before it is a route). Every
- * write call the contract declares (every `*Calls` table of `@fanzone/contract`) has one row: how
- * to send it, and its expected answer for each actor — a visitor, a member below level 3, one at
+ * The authorization matrix (docs/CONVENTIONS.md: a new action is a new row here before it is a
+ * route). Every write call the contract declares (every `*Calls` table of `@fanzone/contract`) has
+ * one row: how to send it, and its expected answer for each actor — a visitor, a member below level 3, one at
  * level 3, a banned member, a moderator, an admin, and the owner of what it acts on — and, for calls
  * about a post or its comments, for each kind of post: in an open board, a hidden (moderators
  * only) and an editors-only board, a closed board, a board open to other countries only, and a
