@@ -25,7 +25,7 @@ function trackedTextFiles(): string[] {
 }
 
 /**
- * What a citation `(CONVENTIONS: heading…)` names, as one line of words: a citation may wrap over
+ * What a citation `(docs/CONVENTIONS.md: heading…)` names, as one line of words: a citation may wrap over
  * comment lines, whose markers (`*`, `//`, `--`) are not part of it.
  */
 function citedText(raw: string): string {
@@ -42,7 +42,7 @@ describe('docs/CONVENTIONS.md', () => {
     // This file's own patterns and comments are not citations.
     const files = trackedTextFiles().filter((file) => file !== 'docs/conventions.test.ts');
     const unknown = files.flatMap((file) =>
-      [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/\(CONVENTIONS: ([^)]+)\)/g)]
+      [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/\(docs\/CONVENTIONS\.md: ([^)]+)\)/g)]
         .map((match) => citedText(match[1]!))
         .filter((cited) => !rules.some((rule) => cited.startsWith(rule)))
         .map((cited) => `${file}: ${cited}`),

@@ -16,7 +16,7 @@ export const publicConfigSchema = z.object({
   /** China's filing (ICP and public security) numbers shown in the footer. */
   filingNumbers: z.array(z.object({ text: z.string(), href: z.string() })),
   privateLetter: z.boolean(),
-  /** Members may report posts, comments and members (a community setting; spec §4). */
+  /** Members may report posts, comments and members (a community setting; spec §6). */
   report: z.boolean(),
   appDownload: z.object({ deepLink: z.string(), storeUrl: z.string() }).nullable(),
   /** Where the brand's apps identify themselves in the user agent (spec §1). */

@@ -32,8 +32,8 @@ import { videoFile } from '@fanzone/testkit';
 import { manualClock, unixSeconds } from './platform/clock.ts';
 
 /**
- * The authorization matrix: a new action gets its row here before it gets a route (CONVENTIONS: a new
- * action is a new row of the authorization matrix). Every write call the contract declares (every
+ * The authorization matrix: a new action gets its row here before it gets a route (docs/CONVENTIONS.md: a
+ * new action is a new row of the authorization matrix). Every write call the contract declares (every
  * `*Calls` table of `@fanzone/contract`) has one row: how to send it, and its expected answer for
  * each actor — a visitor, a member below level 3, one at level 3, a banned member, a moderator of
  * every board, of the board in question and of another board, an admin, and the owner of what it

@@ -6,7 +6,7 @@ import { reportCalls } from './calls.ts';
 import { actorSchema } from './messages.ts';
 import { uploadedImageSchema } from './posts.ts';
 
-/** What a member may report (spec §3 Report, §4 'report users'). */
+/** What a member may report (spec §3 Report, §6). */
 export const reportTargetKinds = ['post', 'comment', 'member'] as const;
 export type ReportTargetKind = (typeof reportTargetKinds)[number];
 

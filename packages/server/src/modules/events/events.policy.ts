@@ -21,10 +21,10 @@ export type EventFacts = {
 };
 
 /**
- * Every rule of who may do what with an event, in one place (CONVENTIONS: one policy per domain).
- * Operators read every event, also a taken-down one. Others: an event whose board they may not see
- * is missing; a taken-down one says 'This topic isn't available.'; one limited to other countries
- * says so. A ban refuses every write first; then each action's own rule: joining while it is
+ * Every rule of who may do what with an event, in one place (docs/CONVENTIONS.md: one policy per
+ * domain). Operators read every event, also a taken-down one. Others: an event whose board they may
+ * not see is missing; a taken-down one says 'This topic isn't available.'; one limited to other
+ * countries says so. A ban refuses every write first; then each action's own rule: joining while it is
  * coming soon or in progress, entering while it is in progress and joined (the posts policy
  * already decided who may post in its board), a delivery address only from a T-shirt winner. A ban
  * from the event's board refuses joining and entering as it refuses writing there: an older post

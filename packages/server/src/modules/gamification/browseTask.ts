@@ -26,7 +26,7 @@ function secretOf(deps: Pick<Deps, 'secrets'>) {
 }
 
 /**
- * Starts the brand-page task (spec §3): a ticket naming the member and when they started, signed so
+ * Starts the brand-page task (spec §1, §9): a ticket naming the member and when they started, signed so
  * the client cannot back-date it. Nothing is stored; the finish call checks the ticket alone, so
  * start and finish may land on different nodes.
  */

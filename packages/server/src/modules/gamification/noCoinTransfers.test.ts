@@ -5,7 +5,7 @@ import { createTestApp } from '../../../test/testApp.ts';
 import { TestClient } from '../../../test/testClient.ts';
 
 /**
- * Coins are earned, never handed on (spec §3): no call may move them from one member to another.
+ * Coins are earned, never handed on (spec §1): no call may move them from one member to another.
  * This walks every call the running app describes (the contract's and any other route with a
  * schema) and fails when a call other than the operator's grant (or the missions catalogue's, which
  * names no member) takes a Coins amount, or when the grant could name more than one member.

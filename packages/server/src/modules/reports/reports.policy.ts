@@ -4,7 +4,7 @@ import type { BoardPlacement } from '../moderation/moderation.policy.ts';
 import { isActiveStaff, moderatesBoard } from '../moderation/moderation.policy.ts';
 
 /**
- * Who may report what, and who decides (spec §3 Report, §4: hidden when the feature is off or on
+ * Who may report what, and who decides (spec §3 Report, §6: hidden when the feature is off or on
  * one's own page). Services gather the facts; this decides.
  */
 

@@ -25,7 +25,7 @@ const settingSchemas = {
   copyrightHolder: z.string().min(1).max(120),
   grayMode: z.boolean(),
   privateLetter: z.boolean(),
-  /** Whether members may report posts, comments and members (spec §4: hidden when off). */
+  /** Whether members may report posts, comments and members (spec §6: hidden when off). */
   report: z.boolean(),
   /**
    * Distinct members whose open reports hide a post or a comment until a moderator decides; 0

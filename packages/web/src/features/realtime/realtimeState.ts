@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Where the tab's realtime socket stands (CONVENTIONS: the socket as an explicit state machine):
- * idle (no member, or not started), connecting, ready (events arrive), offline (the socket is away;
- * lists and counts are polled until it is back).
+ * Where the tab's realtime socket stands (docs/CONVENTIONS.md: the socket as an explicit state
+ * machine): idle (no member, or not started), connecting, ready (events arrive), offline (the socket
+ * is away; lists and counts are polled until it is back).
  */
 export type RealtimeState = 'idle' | 'connecting' | 'ready' | 'offline';
 

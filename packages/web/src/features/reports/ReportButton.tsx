@@ -9,7 +9,7 @@ const ReportDialog = lazy(() => import('./ReportDialog.tsx'));
 
 /**
  * Report, on a post or a comment of someone else's, for members while the community takes reports
- * (spec §4: hidden when the feature is off or on one's own).
+ * (spec §6: hidden when the feature is off or on one's own).
  */
 export function ReportButton({
   kind,

@@ -2,9 +2,9 @@ import type { RealtimeEvent } from '@fanzone/contract';
 import type { Deps } from '../../../platform/deps.ts';
 
 /**
- * The one place realtime events leave the server's services (CONVENTIONS: one publisher). Every
- * event for a member goes to their channel on the bus; whichever node holds the member's sockets
- * delivers it (socketHub.ts).
+ * The one place realtime events leave the server's services (docs/CONVENTIONS.md: one publisher).
+ * Every event for a member goes to their channel on the bus; whichever node holds the member's
+ * sockets delivers it (socketHub.ts).
  */
 export const memberChannel = (userId: bigint) => `member:${userId}`;
 
