@@ -33,6 +33,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // The migrations run once for the run; every test app starts from their result (test/testApp.ts).
+          globalSetup: ['packages/server/test/migratedDatabase.ts'],
         },
       },
     ],

@@ -2,8 +2,27 @@ import type { RegionCode } from '@fanzone/contract';
 import type { RunningServer } from '@fanzone/testkit';
 import { startServer } from '@fanzone/testkit';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchBrowser } from './browser.ts';
+
+/**
+ * The data folder of a server of `region` that has migrated its database and loaded the demo
+ * community, made by the run's first journey of that region (files run one at a time) and copied by
+ * the others: what a fresh server would have, without migrating and seeding again.
+ */
+async function preparedSite(region: RegionCode): Promise<string> {
+  const folder = path.join(inject('preparedSites'), region);
+  const readyMark = `${folder}.ready`;
+  if (!fs.existsSync(readyMark)) {
+    fs.rmSync(folder, { recursive: true, force: true });
+    const server = await startServer({ REGION: region, DEMO_DATA: '1', DATA_DIR: folder });
+    await server.stop();
+    fs.writeFileSync(readyMark, '');
+  }
+  return folder;
+}
 
 /**
  * One real server (its own fresh embedded database with the demo community) and one Chromium per
@@ -21,6 +40,7 @@ export function useSite(region: RegionCode, env: Record<string, string> = {}) {
     process.stdout.write(`${line}\n`);
   };
   beforeAll(async () => {
+    const startFrom = await preparedSite(region);
     const [server, browser] = await Promise.all([
       startServer(
         {
@@ -33,7 +53,7 @@ export function useSite(region: RegionCode, env: Record<string, string> = {}) {
           READ_CACHE_SECONDS: '0',
           ...env,
         },
-        { onLog },
+        { onLog, startFrom },
       ),
       launchBrowser(),
     ]);

@@ -4,19 +4,29 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Clock } from '../src/platform/clock.ts';
 import type { Config } from '../src/platform/config.ts';
 import { loadConfig } from '../src/platform/config.ts';
-import { dropSchema } from '../src/platform/db/database.ts';
 import type { Storage } from '../src/platform/storage/storage.ts';
+import { onServer, urlOfDatabase } from './migratedDatabase.ts';
 
 /**
  * Which database the API suites run on: PGlite by default; PostgreSQL (and Redis) when the run sets
- * FANZONE_TEST_DB=postgres with TEST_DATABASE_URL (and TEST_REDIS_URL). Each app gets a fresh schema
- * and key prefix, dropped when it closes.
+ * FANZONE_TEST_DB=postgres with TEST_DATABASE_URL (and TEST_REDIS_URL). Each app gets a fresh database
+ * (a copy of the run's migrated one, migratedDatabase.ts) and Redis key prefix, dropped when it closes.
  */
 export const testDatabase = process.env.FANZONE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+let migratedDump: Blob | undefined;
+/** The run's migrated database (migratedSnapshot.ts), read once per test file; none outside vitest's API project. */
+function migratedPglite(): Blob | undefined {
+  const file = inject('migratedPglite');
+  if (!file) return undefined;
+  migratedDump ??= new Blob([fs.readFileSync(file)]);
+  return migratedDump;
+}
 
 export type TestAppOptions = {
   region?: RegionCode;
@@ -28,7 +38,7 @@ export type TestAppOptions = {
   redisUrl?: string;
   /** Another store than the disk one, given the folder the app serves at /uploads/. */
   storage?: (uploadsRoot: string) => Storage;
-  /** Another address for the suite's PostgreSQL (a proxy a test can cut or freeze); the schema is still made and dropped directly. */
+  /** Another address for the suite's PostgreSQL (a proxy a test can cut or freeze); the database is still made and dropped directly. */
   databaseUrl?: string;
   /** Keep community settings this long (suites read them fresh: 0), for a test of what is kept. */
   settingsCacheMs?: number;
@@ -52,18 +62,24 @@ export async function createTestApp(options: TestAppOptions = {}) {
     dataDir,
   );
   const suffix = crypto.randomBytes(5).toString('hex');
-  const schema = `t_${suffix}`;
+  const databaseName = `t_${suffix}`;
   const databaseUrl = process.env.TEST_DATABASE_URL;
   const redisUrl = options.redisUrl ?? process.env.TEST_REDIS_URL;
   if (testDatabase === 'postgres') {
-    if (!databaseUrl) throw new Error('FANZONE_TEST_DB=postgres needs TEST_DATABASE_URL');
-    config.database = { kind: 'postgres', url: options.databaseUrl ?? databaseUrl, schema };
+    const template = inject('migratedPostgres');
+    if (!databaseUrl || !template)
+      throw new Error('FANZONE_TEST_DB=postgres needs TEST_DATABASE_URL (and the server-api project)');
+    await onServer(databaseUrl, `CREATE DATABASE ${databaseName} TEMPLATE ${template}`);
+    config.database = {
+      kind: 'postgres',
+      url: urlOfDatabase(options.databaseUrl ?? databaseUrl, databaseName),
+    };
     if (redisUrl) {
       config.redisUrl = redisUrl;
       config.redisPrefix = `fanzone-test-${suffix}:`;
     }
   } else {
-    config.database = { kind: 'pglite', dataDir: 'memory://' };
+    config.database = { kind: 'pglite', dataDir: 'memory://', startFrom: migratedPglite() };
   }
   config.webDistDir = options.webDistDir;
   config.settingsCacheMs = options.settingsCacheMs ?? 0;
@@ -73,7 +89,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     storage: options.storage?.(path.join(dataDir, 'uploads')),
   });
   app.addHook('onClose', async () => {
-    if (config.database.kind === 'postgres') await dropSchema(databaseUrl!, schema);
+    // FORCE: a test that cut the network may leave a connection the server has not yet seen close.
+    if (config.database.kind === 'postgres')
+      await onServer(databaseUrl!, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
     if (config.redisUrl) await deleteRedisKeys(config.redisUrl, config.redisPrefix);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
@@ -81,7 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 /**
- * A second app node on the same PostgreSQL schema and Redis prefix as `first` (scaled shape only):
+ * A second app node on the same PostgreSQL database and Redis prefix as `first` (scaled shape only):
  * what one node writes or publishes, the other reads and hears. The first node cleans up.
  */
 export async function joinTestApp(first: { deps: { config: Config } }, options: { clock?: Clock } = {}) {

@@ -35,10 +35,16 @@ async function freePort(): Promise<number> {
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { onLog?: (line: string) => void; nodeArgs?: string[] } = {},
+  options: {
+    onLog?: (line: string) => void;
+    nodeArgs?: string[];
+    /** A data folder a server of the same region left (its database and uploads), copied as this one's start. */
+    startFrom?: string;
+  } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-server-'));
+  if (options.startFrom) fs.cpSync(options.startFrom, dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,

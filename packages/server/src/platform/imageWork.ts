@@ -18,6 +18,9 @@ const limitImageWork = pLimit(imageWorkSlots);
 /** Image work waiting for a slot in this process now. */
 export const waitingImageWork = () => limitImageWork.pendingCount;
 
+/** Image work holding a slot (decoding or encoding) in this process now. */
+export const activeImageWork = () => limitImageWork.activeCount;
+
 /**
  * Runs image work once a slot is free; uploads beyond the slots wait their turn, in order. Each
  * waiting upload holds its bytes, so when `maxWaiting` already wait, this one is refused with

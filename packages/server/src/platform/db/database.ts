@@ -33,6 +33,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Runs `job` on one dedicated connection, so session state such as advisory locks holds. */
   withConnection<T>(job: (connection: Connection) => Promise<T>): Promise<T>;
+  /** The embedded database's whole data folder as one uncompressed tar (PGlite only): what `startFrom` loads. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -47,13 +49,13 @@ export async function openDatabase(
   onOutageChange?: (change: OutageChange) => void,
 ): Promise<Database> {
   return config.kind === 'pglite'
-    ? openPglite(config.dataDir)
+    ? openPglite(config.dataDir, config.startFrom)
     : openPostgres(config.url, config.schema, limits, onOutageChange);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, startFrom?: Blob): Promise<Database> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({ dataDir, loadDataDir: startFrom });
   const rethrow = (error: unknown): never => {
     throw asPgliteFailure(error);
   };
@@ -76,6 +78,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     db: drizzlePglite({ client: marking as unknown as PGlite }) as unknown as Db,
     kind: 'pglite',
     withConnection: (job) => job(connection),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
