@@ -18,9 +18,10 @@ describe('bad input', () => {
   let admin: TestClient;
   let post: PostDetail;
   beforeAll(async () => {
-    [member, admin] = await Promise.all(
-      [site.member(), site.member({ role: 'admin' })].map(async (made) => (await made).client()),
-    );
+    [member, admin] = await Promise.all([
+      site.member().then((made) => made.client()),
+      site.member({ role: 'admin' }).then((made) => made.client()),
+    ]);
     post = await createPost(member, { title: 'Kept as it was' });
   });
 

@@ -28,11 +28,12 @@ describe("operators' calls check the caller before the request", () => {
   let moderator: TestClient;
   let admin: TestClient;
   beforeAll(async () => {
-    [member, banned, moderator, admin] = await Promise.all(
-      [{}, { banned: true }, { role: 'moderator' as const }, { role: 'admin' as const }].map(
-        async (options) => (await site.member(options)).client(),
-      ),
-    );
+    [member, banned, moderator, admin] = await Promise.all([
+      site.member().then((made) => made.client()),
+      site.member({ banned: true }).then((made) => made.client()),
+      site.member({ role: 'moderator' }).then((made) => made.client()),
+      site.member({ role: 'admin' }).then((made) => made.client()),
+    ]);
   });
 
   /** The call with every part wrong: path parameters, query, and a body that is not JSON or the wrong shape. */
