@@ -79,6 +79,9 @@ export async function createMember(app: FastifyInstance, options: MemberOptions 
   };
 }
 
+/** A member made by `createMember`: id, name, password and a way to sign in. */
+export type Member = Awaited<ReturnType<typeof createMember>>;
+
 export type PostOptions = Partial<PostInput> & {
   /** The board's name as the client lists it (or the board itself); `Nova 12` by default. */
   board?: string | SubBoard;
