@@ -19,7 +19,7 @@ export type MemberOptions = {
   /** A name of the test's choosing; by default a fresh `member_<n>` that no demo member has. */
   username?: string;
   level?: number;
-  /** `moderator` without `moderates` is a moderator of no board. */
+  /** A moderator without `moderates` moderates every board (moderation.queries.ts). */
   role?: 'member' | 'moderator' | 'admin';
   /** English names of the boards this member moderates (makes them a moderator). */
   moderates?: string[];

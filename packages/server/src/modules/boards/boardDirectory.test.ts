@@ -6,7 +6,7 @@ const names = (boards: { name: string; children?: { name: string }[] }[]) =>
   boards.flatMap((board) => [board.name, ...(board.children ?? []).map((child) => child.name)]);
 
 describe('boards in the EU build', () => {
-  // The demo community: its boards, and the demo moderator and editor whose groups open restricted ones.
+  // The demo community: its boards, its moderator and its editor (whose groups open the Editors' desk).
   const site = useTestApp({ region: 'eu', demoData: true, env: { COUNTRY_HEADER: 'cf-ipcountry' } });
   let boards: Board[];
   const byName = (name: string) =>
