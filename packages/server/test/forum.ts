@@ -44,11 +44,11 @@ export async function setLevel(app: FastifyInstance, username: string, level: nu
   await app.deps.db.update(users).set({ level }).where(eq(users.username, username));
 }
 
-/** Bans or lifts a ban, announced to the session cache the way a moderator's ban is. */
-/** A demo member's id, by username. */
+/** A member's id as the API writes it, by username. */
 export async function userIdOf(app: FastifyInstance, username: string): Promise<string> {
   const [user] = await app.deps.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  return user!.id.toString();
+  if (!user) throw new Error(`no member named ${username}`);
+  return user.id.toString();
 }
 
 /**
@@ -78,6 +78,7 @@ export async function makeModerator(app: FastifyInstance, username: string, boar
   await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
+/** Bans or lifts a ban, announced to the session cache the way a moderator's ban is. */
 export async function setBanned(app: FastifyInstance, username: string, banned: boolean) {
   const [user] = await app.deps.db
     .update(users)

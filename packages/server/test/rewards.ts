@@ -64,14 +64,6 @@ async function rows<Row>(app: FastifyInstance, sqlText: string, params: unknown[
   return app.deps.database.withConnection((connection) => connection.query<Row>(sqlText, params));
 }
 
-export async function userIdOf(app: FastifyInstance, username: string): Promise<string> {
-  const [row] = await rows<{ id: string }>(app, 'SELECT id::text AS id FROM users WHERE username = $1', [
-    username,
-  ]);
-  if (!row) throw new Error(`no member named ${username}`);
-  return row.id;
-}
-
 /**
  * The member's stored balance and what their ledger adds up to: the two must always agree, whatever
  * expired and however many runs raced.

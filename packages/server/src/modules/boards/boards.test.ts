@@ -1,20 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/useTestApp.ts';
 
 describe('navigation and top sector', () => {
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    app = await createTestApp({ region: 'eg', demoData: true });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  // What these tests read is the demo community's navigation and top sector.
+  const site = useTestApp({ region: 'eg', demoData: true });
 
   it('lists the navigation items in order, titled in the reader language, with resolved paths', async () => {
-    const items = (await new TestClient(app).get('/api/website-navigation')).body.data;
+    const items = (await site.visitor().get('/api/website-navigation')).body.data;
     expect(items).toEqual([
       { title: 'الهواتف', redirectType: 'product', resource: '', path: '/product', active: false },
       { title: 'تسجيل الحضور', redirectType: 'check-in', resource: '', path: '/checkin', active: false },
@@ -30,10 +22,10 @@ describe('navigation and top sector', () => {
   });
 
   it('switches titles with the chosen language and leaves out disabled items', async () => {
-    await app.deps.database.withConnection((c) =>
+    await site.app.deps.database.withConnection((c) =>
       c.exec("UPDATE navigation_items SET enabled = false WHERE redirect_type = 'url'"),
     );
-    const english = new TestClient(app, { headers: { cookie: 'fz_locale=en' } });
+    const english = site.visitor({ cookie: 'fz_locale=en' });
     const titles = ((await english.get('/api/website-navigation')).body.data as { title: string }[]).map(
       (item) => item.title,
     );
@@ -41,13 +33,13 @@ describe('navigation and top sector', () => {
   });
 
   it('lists top-sector entries whose first icon serves as the mobile logo', async () => {
-    const items = (await new TestClient(app).get('/api/index/top-sector')).body.data as {
+    const items = (await site.visitor().get('/api/index/top-sector')).body.data as {
       iconUrl: string;
       title: string;
     }[];
     expect(items).toHaveLength(3);
     expect(items[0]!.title).toBe('مجتمع نوفا');
-    const icon = await new TestClient(app).request('GET', items[0]!.iconUrl);
+    const icon = await site.visitor().request('GET', items[0]!.iconUrl);
     expect(icon.statusCode).toBe(200);
     expect(icon.body).toContain('<svg');
   });

@@ -4,18 +4,20 @@ import type {
   Notification,
   PublicProfile,
 } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setBanned, userIdOf } from '../../../test/forum.ts';
-import { expectOperatorsOnly, signedIn } from '../../../test/rewards.ts';
-import { createTestApp, testDatabase } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setBanned } from '../../../test/forum.ts';
+import { expectOperatorsOnly } from '../../../test/rewards.ts';
+import { testDatabase } from '../../../test/testApp.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { manualClock, unixSeconds } from '../../platform/clock.ts';
 
 describe(`the Friends Club certification (${testDatabase})`, () => {
-  let app: FastifyInstance;
-  let admin: TestClient;
   const clock = manualClock(new Date('2026-11-25T09:00:00Z'));
+  const site = useTestApp({ region: 'global', clock, env: { TRUST_PROXY: '1' } });
+  const signedIn = async (role: 'member' | 'moderator' | 'admin' = 'member') =>
+    (await site.member({ role })).client();
+  let admin: TestClient;
   /** The brand's app announces itself in its user agent (spec §2: certification is app only). */
   const inApp = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) FanzoneCommunity/3.2.0' };
   const valid = {
@@ -34,19 +36,16 @@ describe(`the Friends Club certification (${testDatabase})`, () => {
     client.api('PUT', `/api/admin/certification/applications/${id}`, body);
 
   beforeAll(async () => {
-    app = await createTestApp({ region: 'global', demoData: true, clock, env: { TRUST_PROXY: '1' } });
-    admin = await signedIn(app, 'admin');
-  });
-  afterAll(async () => {
-    await app.close();
+    admin = await signedIn('admin');
   });
 
   it('takes an application in the app, Pending until an operator approves it; then the profile shows the badge', async () => {
-    const member = await signedIn(app, 'maria_lens');
-    const memberId = await userIdOf(app, 'maria_lens');
+    const applicant = await site.member();
+    const member = await applicant.client();
+    const memberId = applicant.id;
     expect(await mine(member)).toEqual({ available: true, application: null });
     const profileOf = async () =>
-      ((await new TestClient(app).get(`/api/user/${memberId}`)).body.data as PublicProfile).friendsClub;
+      ((await site.visitor().get(`/api/user/${memberId}`)).body.data as PublicProfile).friendsClub;
     expect(await profileOf()).toBe(false);
 
     const sent = (await apply(member)).body.data as CertificationApplication;
@@ -66,7 +65,7 @@ describe(`the Friends Club certification (${testDatabase})`, () => {
       applicant: { username: string };
     })[];
     expect(waiting.find((item) => item.id === sent.id)).toMatchObject({
-      applicant: { username: 'maria_lens' },
+      applicant: { username: applicant.username },
     });
 
     clock.advanceSeconds(3600);
@@ -85,7 +84,7 @@ describe(`the Friends Club certification (${testDatabase})`, () => {
   });
 
   it('rejects with a reason the member reads; they may apply again', async () => {
-    const member = await signedIn(app, 'budi_gamer');
+    const member = await signedIn();
     const first = (await apply(member)).body.data as CertificationApplication;
     expect((await decide(admin, first.id, { decision: 'reject' })).statusCode).toBe(400);
     const rejected = (
@@ -104,7 +103,7 @@ describe(`the Friends Club certification (${testDatabase})`, () => {
   });
 
   it('is in the app only until operators open it on the web', async () => {
-    const member = await signedIn(app, 'priya_clicks');
+    const member = await signedIn();
     expect((await mine(member, {})).available).toBe(false);
     const refused = await apply(member, valid, {});
     expect([refused.statusCode, refused.body.code]).toEqual([403, 'CERTIFICATION_APP_ONLY']);
@@ -115,19 +114,20 @@ describe(`the Friends Club certification (${testDatabase})`, () => {
   });
 
   it('checks the details by schema and refuses visitors, banned members and non-operators deciding', async () => {
-    const member = await signedIn(app, 'arjun.tech');
+    const member = await signedIn();
     const code = async (body: object) => (await apply(member, body)).body.code;
     expect(await code({ ...valid, realName: '  ' })).toBe('VALIDATION_FAILED');
     expect(await code({ ...valid, channelUrl: 'javascript:alert(1)' })).toBe('VALIDATION_FAILED');
     expect(await code({ ...valid, motivation: 'Too short' })).toBe('VALIDATION_FAILED');
     expect(await code({ ...valid, motivation: 'x'.repeat(1001) })).toBe('VALIDATION_FAILED');
-    expect((await apply(new TestClient(app))).body.code).toBe('LOGIN_REQUIRED');
-    const banned = await signedIn(app, 'rahim_bd');
-    await setBanned(app, 'rahim_bd', true);
+    expect((await apply(site.visitor())).body.code).toBe('LOGIN_REQUIRED');
+    const bannedMember = await site.member();
+    const banned = await bannedMember.client();
+    await setBanned(site.app, bannedMember.username, true);
     expect((await apply(banned)).body.code).toBe('USER_BANNED');
-    const moderator = await signedIn(app, 'moderator');
+    const moderator = await signedIn('moderator');
     await expectOperatorsOnly(
-      app,
+      site.app,
       [member, moderator],
       [
         ['GET', '/api/admin/certification/applications', undefined],

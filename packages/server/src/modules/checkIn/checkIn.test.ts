@@ -1,9 +1,8 @@
 import type { CheckInDayStatus, CheckInStatus, MissionView } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { manualClock } from '../../platform/clock.ts';
 
 // India (UTC+5:30). Monday 16 November 2026 starts the ISO week; local midnight is 18:30 UTC.
@@ -12,18 +11,14 @@ const localTime = (day: string, time: string) => new Date(Date.parse(`${day}T${t
 const appAgent = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) FanzoneCommunity/3.2.0' };
 
 describe('check-in: days in the region, streaks, make-ups and the app-only rule', () => {
-  let app: FastifyInstance;
   const clock = manualClock(localTime('2026-11-18', '10:00:00'));
-  beforeAll(async () => {
-    app = await createTestApp({ region: 'in', demoData: true, clock });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const site = useTestApp({ region: 'in', clock });
 
-  async function inApp(username: string) {
-    const member = new TestClient(app, { headers: appAgent });
-    await member.login(username, 'fanzone-fan');
+  /** A new member, who has never checked in, signed in from the brand's app. */
+  async function inApp() {
+    const made = await site.member();
+    const member = site.visitor(appAgent);
+    await member.login(made.username, made.password);
     return member;
   }
   const statusOf = async (member: TestClient) =>
@@ -36,8 +31,7 @@ describe('check-in: days in the region, streaks, make-ups and the app-only rule'
 
   it('is only possible in the app unless operators open it on the web', async () => {
     clock.set(localTime('2026-11-18', '10:00:00'));
-    const onWeb = new TestClient(app);
-    await onWeb.login('priya_clicks', 'fanzone-fan');
+    const onWeb = await (await site.member()).client();
     expect(await statusOf(onWeb)).toMatchObject({ available: false, checkedInToday: false });
     const refused = await onWeb.api('POST', '/api/check-in');
     expect(refused.statusCode).toBe(403);
@@ -48,8 +42,7 @@ describe('check-in: days in the region, streaks, make-ups and the app-only rule'
     expect((await statusOf(onWeb)).totalDays).toBe(0);
 
     // An operator opens check-in on the web.
-    const operator = new TestClient(app);
-    await operator.login('admin', 'fanzone-admin');
+    const operator = await (await site.member({ role: 'admin' })).client();
     const openOnWeb = (value: boolean) => operator.api('PUT', '/api/admin/settings/checkInOnWeb', { value });
     expect((await openOnWeb(true)).statusCode).toBe(200);
     try {
@@ -62,13 +55,13 @@ describe('check-in: days in the region, streaks, make-ups and the app-only rule'
     }
     expect(await statusOf(onWeb)).toMatchObject({ available: false, checkedInToday: true });
 
-    const visitor = new TestClient(app, { headers: appAgent });
+    const visitor = site.visitor(appAgent);
     expect((await visitor.api('POST', '/api/check-in')).statusCode).toBe(401);
   });
 
   it('checks in once a day, even for twenty concurrent taps, and completes the daily mission once', async () => {
     clock.set(localTime('2026-11-18', '10:00:00'));
-    const member = await inApp('maria_lens');
+    const member = await inApp();
     const taps = await Promise.all(Array.from({ length: 20 }, () => member.api('POST', '/api/check-in')));
     expect(taps.every((tap) => tap.statusCode === 200)).toBe(true);
     const completions = taps.flatMap((tap) => tap.body.completeMission ?? []);
@@ -81,7 +74,7 @@ describe('check-in: days in the region, streaks, make-ups and the app-only rule'
   });
 
   it('starts a new day at midnight in the region and keeps the streak across it', async () => {
-    const member = await inApp('budi_gamer');
+    const member = await inApp();
     clock.set(localTime('2026-11-18', '23:59:30'));
     await member.api('POST', '/api/check-in');
     clock.advanceSeconds(29);
@@ -106,7 +99,7 @@ describe('check-in: days in the region, streaks, make-ups and the app-only rule'
   });
 
   it("answers each day's status for a range, keyed by its noon", async () => {
-    const member = await inApp('lukas_de');
+    const member = await inApp();
     clock.set(localTime('2026-11-17', '08:00:00'));
     await member.api('POST', '/api/check-in');
     clock.set(localTime('2026-11-19', '08:00:00'));
@@ -140,7 +133,7 @@ describe('check-in: days in the region, streaks, make-ups and the app-only rule'
   });
 
   it("makes up a missed day of this week with the week's chance, then only with a card", async () => {
-    const member = await inApp('sofia-es');
+    const member = await inApp();
     // Check in Monday to Friday except Tuesday and Wednesday; Tuesday is made up with the week's chance.
     for (const day of ['2026-11-16', '2026-11-19', '2026-11-20']) {
       clock.set(localTime(day, '09:00:00'));
@@ -194,7 +187,7 @@ describe('check-in: days in the region, streaks, make-ups and the app-only rule'
   });
 
   it('refuses make-ups of today, the future and last week, and resets the chance with the new week', async () => {
-    const member = await inApp('rahim_bd');
+    const member = await inApp();
     clock.set(localTime('2026-11-22', '23:59:59')); // Sunday, the week's last second
     for (const day of ['2026-11-22', '2026-11-23', '2026-11-15']) {
       const refused = await member.api('POST', '/api/check-in/make-up', { day: noonOf(day) });
@@ -213,7 +206,7 @@ describe('check-in: days in the region, streaks, make-ups and the app-only rule'
   });
 
   it('lets two concurrent make-ups share no chance', async () => {
-    const member = await inApp('arjun.tech');
+    const member = await inApp();
     clock.set(localTime('2026-11-26', '12:00:00')); // Thursday of the week of the 23rd
     const [first, second] = await Promise.all([
       member.api('POST', '/api/check-in/make-up', { day: noonOf('2026-11-23') }),

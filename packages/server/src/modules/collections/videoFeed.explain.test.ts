@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabase } from '../../../test/testApp.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabase } from '../../../test/testApp.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { videoPostsBeforeQuery } from './collections.queries.ts';
 
 type PlanNode = {
@@ -24,12 +24,11 @@ const videoEvery = 50;
  * about a page of rows however deep its cursor, with no sort.
  */
 describe(`the video feed's query plan (${testDatabase})`, () => {
-  let app: FastifyInstance;
+  const site = useTestApp({ region: 'global' });
   const query = (sqlText: string, params: unknown[] = []) =>
-    app.deps.database.withConnection((connection) => connection.query(sqlText, params));
+    site.app.deps.database.withConnection((connection) => connection.query(sqlText, params));
 
   beforeAll(async () => {
-    app = await createTestApp({ region: 'global' });
     await query(
       `INSERT INTO users (issuer, subject, username, created_at) VALUES ('explain', 'a', 'explain_author', now())`,
     );
@@ -42,9 +41,6 @@ describe(`the video feed's query plan (${testDatabase})`, () => {
       FROM generate_series(1, ${postCount}) AS n, (SELECT min(id) AS id FROM boards) b`);
     await query('ANALYZE posts');
   }, 120_000);
-  afterAll(async () => {
-    await app.close();
-  });
 
   it('reads a page of older video posts from its partial index, near the top and deep down', async () => {
     const [{ max } = { max: '0' }] = (await query('SELECT max(id)::text AS max FROM posts')) as {
@@ -53,7 +49,7 @@ describe(`the video feed's query plan (${testDatabase})`, () => {
     const pageSize = 5;
     for (const before of [BigInt(max) + 1n, BigInt(max) / 10n]) {
       const statement = videoPostsBeforeQuery(
-        app.deps.db,
+        site.app.deps.db,
         { excludedBoardIds: [], blockerId: null, markedFor: null },
         before,
         pageSize + 1,

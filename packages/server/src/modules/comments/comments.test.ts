@@ -1,9 +1,8 @@
 import type { Comment, MessageBadge, PostDetail, Reply } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoBoards, publish, setBanned, validPost } from '../../../test/forum.ts';
-import { createTestApp } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 
 type CommentListAnswer = {
   data: { comments: Comment[]; hiddenReason: string | null; total: number };
@@ -11,27 +10,31 @@ type CommentListAnswer = {
 };
 
 describe('comments and replies', () => {
-  let app: FastifyInstance;
+  // The demo community for its boards.
+  const site = useTestApp({ region: 'in', demoData: true });
   let author: TestClient;
+  let authorName: string;
   let reader: TestClient;
+  let readerName: string;
   let third: TestClient;
+  let thirdName: string;
   let moderator: TestClient;
   let board: Awaited<ReturnType<typeof demoBoards>>;
 
   beforeAll(async () => {
-    app = await createTestApp({ region: 'in', demoData: true });
-    author = new TestClient(app);
-    await author.login('fan', 'fanzone-fan');
-    reader = new TestClient(app);
-    await reader.login('priya_clicks', 'fanzone-fan');
-    third = new TestClient(app);
-    await third.login('Алексей', 'fanzone-fan');
-    moderator = new TestClient(app);
-    await moderator.login('moderator', 'fanzone-moderator');
+    const authorMember = await site.member();
+    const readerMember = await site.member();
+    const thirdMember = await site.member();
+    authorName = authorMember.username;
+    readerName = readerMember.username;
+    thirdName = thirdMember.username;
+    [author, reader, third, moderator] = await Promise.all([
+      authorMember.client(),
+      readerMember.client(),
+      thirdMember.client(),
+      site.member({ moderates: ['Nova 12 Pro'] }).then((made) => made.client()),
+    ]);
     board = await demoBoards(author);
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   const comment = async (
@@ -50,12 +53,12 @@ describe('comments and replies', () => {
       content: 'Great shots!',
       parentId: null,
       replyTo: null,
-      author: { username: 'priya_clicks', isPostAuthor: false },
+      author: { username: readerName, isPostAuthor: false },
     });
     const reply = (await comment(author, post.id, 'Thanks!', first.id)).body.data as Comment;
     expect(reply).toMatchObject({ parentId: first.id, replyTo: null, author: { isPostAuthor: true } });
     const replyToReply = (await comment(third, post.id, 'Agreed', reply.id)).body.data as Comment;
-    expect(replyToReply).toMatchObject({ parentId: first.id, replyTo: { username: 'fan' } });
+    expect(replyToReply).toMatchObject({ parentId: first.id, replyTo: { username: authorName } });
 
     const answer = await listOf(reader, post.id);
     expect(answer.data.total).toBe(3);
@@ -71,7 +74,7 @@ describe('comments and replies', () => {
 
     expect(
       ((await reader.get(`/api/comments/${replyToReply.id}`)).body.data as Comment).replyTo,
-    ).toMatchObject({ username: 'fan' });
+    ).toMatchObject({ username: authorName });
     const replies = (await reader.get(`/api/comments/${first.id}/replies`)).body.data as Reply[];
     expect(replies.map((item) => item.content)).toEqual(['Thanks!', 'Agreed']);
   });
@@ -84,15 +87,15 @@ describe('comments and replies', () => {
         message: "Reply content can't be empty",
       });
     }
-    expect((await comment(new TestClient(app), post.id, 'hi')).statusCode).toBe(401);
+    expect((await comment(site.visitor(), post.id, 'hi')).statusCode).toBe(401);
     expect((await comment(reader, post.id, 'word '.repeat(501))).body.code).toBe('TOO_MANY_WORDS');
     expect((await comment(reader, post.id, 'hi', '99999999')).body.code).toBe('COMMENT_NOT_FOUND');
     // Content is kept as text: markup is not interpreted, so it cannot run.
     const script = (await comment(reader, post.id, '<script>alert(1)</script>')).body.data as Comment;
     expect(script.content).toBe('<script>alert(1)</script>');
-    await setBanned(app, 'Алексей', true);
+    await setBanned(site.app, thirdName, true);
     expect((await comment(third, post.id, 'hello')).body.code).toBe('USER_BANNED');
-    await setBanned(app, 'Алексей', false);
+    await setBanned(site.app, thirdName, false);
   });
 
   it('sorts by oldest, newest and likes, with keyset pages and load more', async () => {
@@ -143,7 +146,7 @@ describe('comments and replies', () => {
     const readerView = await listOf(reader, authorOnly.id);
     expect(readerView.data).toMatchObject({ hiddenReason: 'author_only' });
     expect(readerView.data.comments.map((item) => item.content)).toEqual(['For the author']);
-    expect((await listOf(new TestClient(app), authorOnly.id)).data.comments).toEqual([]);
+    expect((await listOf(site.visitor(), authorOnly.id)).data.comments).toEqual([]);
     expect((await listOf(moderator, authorOnly.id)).data.comments).toHaveLength(2);
 
     const afterComment = await publish(
@@ -200,6 +203,6 @@ describe('comments and replies', () => {
       content: 'Mine, newest',
       post: { id: post.id, title: 'Where my comment lives' },
     });
-    expect((await new TestClient(app).get('/api/account/comments')).statusCode).toBe(401);
+    expect((await site.visitor().get('/api/account/comments')).statusCode).toBe(401);
   });
 });

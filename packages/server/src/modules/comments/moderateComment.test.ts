@@ -1,22 +1,23 @@
 import type { Comment, MyComment, Notification, PostDetail, StaffLogEntry } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoBoards, makeModerator, publish, validPost } from '../../../test/forum.ts';
-import { signedIn } from '../../../test/rewards.ts';
-import { createTestApp, testDatabase } from '../../../test/testApp.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPost } from '../../../test/factories.ts';
+import { testDatabase } from '../../../test/testApp.ts';
 import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 
 type Thread = { comments: Comment[]; total: number };
 
 describe(`moderating comments (${testDatabase})`, () => {
-  let app: FastifyInstance;
+  // The demo community for its boards.
+  const site = useTestApp({ region: 'global', demoData: true });
   let postAuthor: TestClient;
   let commenter: TestClient;
   let reader: TestClient;
   let moderator: TestClient;
+  let moderatorName: string;
   let boardModerator: TestClient;
+  let boardModeratorName: string;
   let otherModerator: TestClient;
-  let boardOf: Awaited<ReturnType<typeof demoBoards>>;
 
   const moderate = (client: TestClient, commentId: string, body: unknown) =>
     client.api('PUT', `/api/comments/${commentId}/moderation`, body);
@@ -26,8 +27,7 @@ describe(`moderating comments (${testDatabase})`, () => {
     (await client.get(`/api/posts/${postId}/comments`)).body.data as Thread;
   const commentCount = async (postId: string) =>
     ((await reader.get(`/api/posts/${postId}`)).body.data as PostDetail).commentCount;
-  const newPost = async (title: string) =>
-    (await publish(postAuthor, validPost(boardOf('Nova 12'), { title }))).id;
+  const newPost = async (title: string) => (await createPost(postAuthor, { title })).id;
   const commentersLines = async () =>
     ((await commenter.get('/api/message/list?type=system')).body.data as Notification[]).map((line) => ({
       kind: line.kind,
@@ -36,19 +36,18 @@ describe(`moderating comments (${testDatabase})`, () => {
     }));
 
   beforeAll(async () => {
-    app = await createTestApp({ region: 'global', demoData: true });
-    await makeModerator(app, 'Алексей', ['Nova 12 Series']);
-    await makeModerator(app, 'أحمد', ['Nova Buds']);
-    postAuthor = await signedIn(app, 'arjun.tech');
-    commenter = await signedIn(app, 'maria_lens');
-    reader = await signedIn(app, 'budi_gamer');
-    moderator = await signedIn(app, 'moderator');
-    boardModerator = await signedIn(app, 'Алексей');
-    otherModerator = await signedIn(app, 'أحمد');
-    boardOf = await demoBoards(moderator);
-  });
-  afterAll(async () => {
-    await app.close();
+    const moderatorMember = await site.member({ role: 'moderator' });
+    const boardModeratorMember = await site.member({ moderates: ['Nova 12 Series'] });
+    moderatorName = moderatorMember.username;
+    boardModeratorName = boardModeratorMember.username;
+    [postAuthor, commenter, reader, moderator, boardModerator, otherModerator] = await Promise.all([
+      site.member().then((made) => made.client()),
+      site.member().then((made) => made.client()),
+      site.member().then((made) => made.client()),
+      moderatorMember.client(),
+      boardModeratorMember.client(),
+      site.member({ moderates: ['Nova Buds'] }).then((made) => made.client()),
+    ]);
   });
 
   it('shields a comment with a reason: gone for members, kept for its moderators and its author, who is told why', async () => {
@@ -110,8 +109,8 @@ describe(`moderating comments (${testDatabase})`, () => {
     expect(
       log.map((entry) => [entry.action, entry.actor?.username, entry.before?.status, entry.reason]),
     ).toEqual([
-      ['comment.unshielded', 'moderator', 'shielded', ''],
-      ['comment.shielded', 'Алексей', 'published', 'Phone numbers are not shared here'],
+      ['comment.unshielded', moderatorName, 'shielded', ''],
+      ['comment.shielded', boardModeratorName, 'published', 'Phone numbers are not shared here'],
     ]);
   });
 

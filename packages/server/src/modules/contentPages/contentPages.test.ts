@@ -1,13 +1,14 @@
 import type { ContentPage, ContentPageAdmin, DiscoverModel, DiscoverModelAdmin } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoBoards } from '../../../test/forum.ts';
-import { expectOperatorsOnly, operatorModeratorAndMember } from '../../../test/rewards.ts';
-import { createTestApp, testDatabase } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { expectOperatorsOnly } from '../../../test/rewards.ts';
+import { testDatabase } from '../../../test/testApp.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 
 describe(`app-only content pages (${testDatabase})`, () => {
-  let app: FastifyInstance;
+  // The demo community for its content pages and boards.
+  const site = useTestApp({ region: 'global', demoData: true });
   let admin: TestClient;
   let moderator: TestClient;
   let member: TestClient;
@@ -23,13 +24,13 @@ describe(`app-only content pages (${testDatabase})`, () => {
   });
 
   beforeAll(async () => {
-    app = await createTestApp({ region: 'global', demoData: true });
-    [admin, moderator, member] = await operatorModeratorAndMember(app);
-    visitor = new TestClient(app);
-    russian = new TestClient(app, { headers: { cookie: 'fz_locale=ru' } });
-  });
-  afterAll(async () => {
-    await app.close();
+    [admin, moderator, member] = await Promise.all([
+      site.member({ role: 'admin' }).then((made) => made.client()),
+      site.member({ role: 'moderator' }).then((made) => made.client()),
+      site.member().then((made) => made.client()),
+    ]);
+    visitor = site.visitor();
+    russian = site.visitor({ cookie: 'fz_locale=ru' });
   });
 
   it("reads each page in the reader's language, falling back to English where a language is not written", async () => {
@@ -50,7 +51,7 @@ describe(`app-only content pages (${testDatabase})`, () => {
     expect((written.body.data as ContentPageAdmin).body).toEqual({ en: '<p>Meet-ups every month</p>' });
     const club = (await russian.get('/api/content-pages/realme-club')).body.data as ContentPage;
     expect(club).toMatchObject({ title: 'Клуб Nova', bodyHtml: '<p>Meet-ups every month</p>', coverUrl: '' });
-    const arabic = new TestClient(app, { headers: { cookie: 'fz_locale=ar' } });
+    const arabic = site.visitor({ cookie: 'fz_locale=ar' });
     expect(((await arabic.get('/api/content-pages/realme-club')).body.data as ContentPage).title).toBe(
       'Nova Club',
     );
@@ -91,7 +92,7 @@ describe(`app-only content pages (${testDatabase})`, () => {
   it('lets only operators write pages and models, or read them in every language', async () => {
     const [model] = (await visitor.get('/api/discover/models')).body.data as DiscoverModel[];
     await expectOperatorsOnly(
-      app,
+      site.app,
       [moderator, member],
       [
         ['GET', '/api/admin/content-pages', undefined],

@@ -1,37 +1,30 @@
 import type { PostDetail } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoBoards, publish, validPost } from '../../../test/forum.ts';
-import { signedIn } from '../../../test/rewards.ts';
-import { createTestApp } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPost } from '../../../test/factories.ts';
+import { demoBoards } from '../../../test/forum.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 
 /** robots.txt, the sitemap and board feeds: what a crawler finds, and nothing a visitor may not see. */
 describe('discovery by crawlers and feed readers', () => {
-  let app: FastifyInstance;
+  // Three posts per file, so the demo community's posts take several files.
+  const site = useTestApp({ region: 'global', demoData: true, env: { SITEMAP_POSTS_PER_FILE: '3' } });
+  let moderator: TestClient;
   let boardOf: Awaited<ReturnType<typeof demoBoards>>;
   let hidden: PostDetail;
   let removed: PostDetail;
   let visible: PostDetail;
-  const crawler = () => new TestClient(app);
+  const crawler = () => site.visitor();
   const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
 
   beforeAll(async () => {
-    // Three posts per file, so the demo community's posts take several files.
-    app = await createTestApp({ region: 'global', demoData: true, env: { SITEMAP_POSTS_PER_FILE: '3' } });
-    const moderator = await signedIn(app, 'moderator');
-    const fan = await signedIn(app, 'fan');
+    moderator = await (await site.member({ role: 'moderator' })).client();
+    const fan = await (await site.member()).client();
     boardOf = await demoBoards(moderator);
-    hidden = await publish(moderator, validPost(boardOf("Moderators' lounge"), { title: 'Staff only' }));
-    removed = await publish(fan, validPost(boardOf('Nova 12'), { title: 'Taken back' }));
+    hidden = await createPost(moderator, { board: boardOf("Moderators' lounge"), title: 'Staff only' });
+    removed = await createPost(fan, { title: 'Taken back' });
     await fan.api('DELETE', `/api/posts/${removed.id}`);
-    visible = await publish(
-      fan,
-      validPost(boardOf('Nova 12'), { title: 'Sunset & <friends> "at" the pier\u0007' }),
-    );
-  });
-  afterAll(async () => {
-    await app.close();
+    visible = await createPost(fan, { title: 'Sunset & <friends> "at" the pier\u0007' });
   });
 
   it("keeps crawlers off the API, the account pages and members' and apps' pages, and names the sitemap", async () => {
@@ -120,7 +113,6 @@ describe('discovery by crawlers and feed readers', () => {
     expect(xml).not.toContain('\u0007');
 
     // A member's own view never reaches a feed that any cache may keep.
-    const moderator = await signedIn(app, 'moderator');
     const lounge = await moderator.request('GET', `/board/${boardOf("Moderators' lounge").id}/feed.atom`);
     expect(lounge.statusCode).toBe(404);
     expect(lounge.body).not.toContain('Staff only');

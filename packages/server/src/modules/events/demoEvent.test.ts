@@ -1,10 +1,8 @@
 import type { EventAdmin, EventView } from '@fanzone/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from '../../../test/rewards.ts';
-import { createTestApp, testDatabase } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabase } from '../../../test/testApp.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { manualClock, unixSeconds } from '../../platform/clock.ts';
 import { queryRows } from '../../platform/db/database.ts';
 
@@ -21,19 +19,18 @@ const extraEntrants = 22;
  * working days.
  */
 describe(`the demo's photo-story campaign (${testDatabase})`, () => {
-  let app: FastifyInstance;
+  const site = useTestApp({ region: 'global', demoData: true, clock });
   let event: EventAdmin;
 
   beforeAll(async () => {
-    app = await createTestApp({ region: 'global', demoData: true, clock });
-    const admin = await signedIn(app, 'admin');
+    const admin = await (await site.member({ role: 'admin' })).client();
     const events = (await admin.get('/api/admin/events')).body.data as EventAdmin[];
     event = events.find((candidate) => candidate.title.en?.startsWith('Photo story'))!;
 
     // More entrants than there are prizes, on top of the demo's: stories in the Photography club
     // published during the entries, liked 100, 99, … times, so the ranking is theirs first.
     await queryRows(
-      app.deps.db,
+      site.app.deps.db,
       sql`WITH entrants AS (
             INSERT INTO users (issuer, subject, username, created_at)
             SELECT 'campaign', 'entrant-' || n, 'entrant_' || lpad(n::text, 2, '0'), ${clock.now().toISOString()}::timestamptz - interval '1 year'
@@ -53,9 +50,6 @@ describe(`the demo's photo-story campaign (${testDatabase})`, () => {
           SELECT ${BigInt(event.id)}, s.author_id, s.id, s.created_at FROM stories s JOIN joined j ON j.user_id = s.author_id`,
     );
   });
-  afterAll(async () => {
-    await app?.close();
-  });
 
   it('runs 14 days of entries, then announces on its date, awarding 1–10 a T-shirt and 11–20 800 Coins', async () => {
     expect(event.entriesEndAt - event.startsAt).toBe(14 * day);
@@ -66,11 +60,11 @@ describe(`the demo's photo-story campaign (${testDatabase})`, () => {
       { fromRank: 1, toRank: 10, kind: 'tshirt', coins: 0, medalId: null },
       { fromRank: 11, toRank: 20, kind: 'coins', coins: 800, medalId: null },
     ]);
-    const visitor = new TestClient(app);
+    const visitor = site.visitor();
     const entrants = Number(
       (
         await queryRows<{ entries: string }>(
-          app.deps.db,
+          site.app.deps.db,
           sql`SELECT count(*)::text AS entries FROM event_entries WHERE event_id = ${BigInt(event.id)}`,
         )
       )[0]!.entries,
@@ -79,10 +73,10 @@ describe(`the demo's photo-story campaign (${testDatabase})`, () => {
 
     // A second before its date the job leaves it alone; on its date it announces.
     clock.set(new Date((event.announceAt - 1) * 1000));
-    await app.eventJobs.announceDue.runNow();
+    await site.app.eventJobs.announceDue.runNow();
     expect(((await visitor.get(`/api/events/${event.id}`)).body.data as EventView).phase).toBe('ended');
     clock.set(new Date(event.announceAt * 1000));
-    await app.eventJobs.announceDue.runNow();
+    await site.app.eventJobs.announceDue.runNow();
     const view = (await visitor.get(`/api/events/${event.id}`)).body.data as EventView;
     expect(view.phase).toBe('announced');
     expect(view.announcedAt).toBe(event.announceAt);
@@ -91,7 +85,7 @@ describe(`the demo's photo-story campaign (${testDatabase})`, () => {
     expect(new Date(view.deliverBy! * 1000).toISOString()).toBe('2026-04-06T08:00:00.000Z');
 
     const awards = await queryRows<{ username: string; kind: string; rank: number | null; coins: number }>(
-      app.deps.db,
+      site.app.deps.db,
       sql`SELECT u.username, a.kind, a.rank, a.coins FROM event_awards a JOIN users u ON u.id = a.user_id
           WHERE a.event_id = ${BigInt(event.id)} AND a.kind <> 'medal' ORDER BY a.rank`,
     );
@@ -105,14 +99,14 @@ describe(`the demo's photo-story campaign (${testDatabase})`, () => {
     );
     // The Coins went through the ledger, two years valid; every entrant holds the campaign's medal.
     const [ledger] = await queryRows<{ grants: string; expires_at: string | Date }>(
-      app.deps.db,
+      site.app.deps.db,
       sql`SELECT count(*)::text AS grants, max(c.expires_at) AS expires_at FROM coin_entries c
           JOIN users u ON u.id = c.user_id WHERE u.username LIKE 'entrant\\_%' AND c.amount = 800`,
     );
     expect(Number(ledger!.grants)).toBe(10);
     expect(new Date(ledger!.expires_at).toISOString()).toBe('2028-03-16T08:00:00.000Z');
     const [medals] = await queryRows<{ holders: string }>(
-      app.deps.db,
+      site.app.deps.db,
       sql`SELECT count(*)::text AS holders FROM event_awards
           WHERE event_id = ${BigInt(event.id)} AND kind = 'medal' AND rank IS NULL
             AND medal_id = ${BigInt(event.participationMedalId!)}`,

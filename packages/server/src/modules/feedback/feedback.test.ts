@@ -1,16 +1,16 @@
 import type { Feedback, Notification } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setBanned } from '../../../test/forum.ts';
-import { signedIn } from '../../../test/rewards.ts';
-import { createTestApp, testDatabase } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { testDatabase } from '../../../test/testApp.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 
 describe(`feedback (${testDatabase})`, () => {
-  let app: FastifyInstance;
+  const site = useTestApp({ region: 'global' });
   let member: TestClient;
   let other: TestClient;
+  let otherName: string;
   let admin: TestClient;
   let moderator: TestClient;
 
@@ -26,14 +26,14 @@ describe(`feedback (${testDatabase})`, () => {
     client.api('POST', '/api/feedback', body);
 
   beforeAll(async () => {
-    app = await createTestApp({ region: 'global', demoData: true });
-    member = await signedIn(app, 'priya_clicks');
-    other = await signedIn(app, 'maria_lens');
-    admin = await signedIn(app, 'admin');
-    moderator = await signedIn(app, 'moderator');
-  });
-  afterAll(async () => {
-    await app.close();
+    const otherMember = await site.member();
+    otherName = otherMember.username;
+    [member, other, admin, moderator] = await Promise.all([
+      site.member().then((made) => made.client()),
+      otherMember.client(),
+      site.member({ role: 'admin' }).then((made) => made.client()),
+      site.member({ role: 'moderator' }).then((made) => made.client()),
+    ]);
   });
 
   it('takes feedback with a number and the submitted status; the member lists it, nobody else sees it', async () => {
@@ -91,7 +91,7 @@ describe(`feedback (${testDatabase})`, () => {
     })[];
     expect(waiting.map((item) => item.status)).toEqual(waiting.map(() => 'submitted'));
     expect(waiting.find((item) => item.id === first.id)).toMatchObject({
-      author: { username: 'maria_lens' },
+      author: { username: otherName },
     });
     expect(Number(waiting[0]!.id)).toBeLessThan(Number(waiting.at(-1)!.id) + 1);
 
@@ -126,9 +126,10 @@ describe(`feedback (${testDatabase})`, () => {
   });
 
   it('refuses feedback from a banned member and from a visitor', async () => {
-    const banned = await signedIn(app, 'rahim_bd');
-    await setBanned(app, 'rahim_bd', true);
+    const bannedMember = await site.member();
+    const banned = await bannedMember.client();
+    await setBanned(site.app, bannedMember.username, true);
     expect((await send(banned, valid)).body.code).toBe('USER_BANNED');
-    expect((await send(new TestClient(app), valid)).body.code).toBe('LOGIN_REQUIRED');
+    expect((await send(site.visitor(), valid)).body.code).toBe('LOGIN_REQUIRED');
   });
 });

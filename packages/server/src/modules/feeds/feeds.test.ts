@@ -1,17 +1,16 @@
 import type { PostSummary } from '@fanzone/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoBoards, publish, validPost } from '../../../test/forum.ts';
 import { browserOfItsOwn } from '../../../test/rewards.ts';
-import { createTestApp } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { posts } from '../posts/posts.tables.ts';
 
 type FeedAnswer = { data: PostSummary[]; page: { cursor: string | null; hasMore: boolean } };
 
 describe('home feeds', () => {
-  let app: FastifyInstance;
+  const site = useTestApp({ region: 'in', demoData: true, env: { TRUST_PROXY: '1' } });
   let reader: TestClient;
   let writer: TestClient;
   let stranger: TestClient;
@@ -19,20 +18,14 @@ describe('home feeds', () => {
   let board: Awaited<ReturnType<typeof demoBoards>>;
 
   beforeAll(async () => {
-    app = await createTestApp({ region: 'in', demoData: true, env: { TRUST_PROXY: '1' } });
     // A new member: the demo fan already follows members and boards.
-    reader = new TestClient(app);
+    reader = site.visitor();
     await reader.register('feed_reader', 'feed-reader@example.com', 'a-long-password');
-    writer = new TestClient(app);
-    await writer.login('priya_clicks', 'fanzone-fan');
-    stranger = new TestClient(app);
-    await stranger.login('Алексей', 'fanzone-fan');
-    editor = new TestClient(app);
-    await editor.login('moderator', 'fanzone-moderator');
+    writer = await (await site.member()).client();
+    stranger = await (await site.member()).client();
+    // The demo moderator, a member of editor groups, so the Editors' desk is open to them.
+    editor = await site.signedIn('moderator');
     board = await demoBoards(reader);
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   const feed = async (client: TestClient, url: string) =>
@@ -55,7 +48,7 @@ describe('home feeds', () => {
     ((await client.get('/api/account/profile')).body.data as { id: string }).id;
 
   it('Following shows posts of followed members and boards (a main board with its sub boards), newest first', async () => {
-    expect((await new TestClient(app).get('/api/feeds/following')).statusCode).toBe(401);
+    expect((await site.visitor().get('/api/feeds/following')).statusCode).toBe(401);
     expect((await feed(reader, '/api/feeds/following')).data).toEqual([]);
 
     const byWriter = await publish(
@@ -74,15 +67,15 @@ describe('home feeds', () => {
     await reader.api('PUT', `/api/forum/${budsMain.parent.id}/follow`);
 
     const ids = (await feed(reader, '/api/feeds/following')).data.map((post) => post.id);
-    // Newest first; older demo posts of the same member and boards follow.
+    // Newest first; the demo community's older posts in the followed boards follow.
     expect(ids.slice(0, 2)).toEqual([inBuds.id, byWriter.id]);
     expect(ids).not.toContain(elsewhere.id);
   });
 
   it('Following pages through many posts with cursors, without gaps or repeats', async () => {
-    const follower = new TestClient(app);
+    const follower = site.visitor();
     await follower.register('feed_pager', 'feed-pager@example.com', 'a-long-password');
-    const author = new TestClient(app);
+    const author = site.visitor();
     await author.register('prolific', 'prolific@example.com', 'a-long-password');
     await follower.api('PUT', `/api/user/${await idOf(author)}/follow`);
     const published: string[] = [];
@@ -93,12 +86,12 @@ describe('home feeds', () => {
 
   it('Following many members pages every post newest first, however their posts interleave', async () => {
     // More follows than a page: the floor taken from each follow's newest post decides what each reads.
-    const follower = new TestClient(app);
+    const follower = site.visitor();
     await follower.register('feed_many', 'feed-many@example.com', 'a-long-password');
     const authors: TestClient[] = [];
     for (let index = 0; index < 23; index += 1) {
       // Each from its own address, as members are: one address may register only a few accounts.
-      const author = browserOfItsOwn(app);
+      const author = browserOfItsOwn(site.app);
       await author.register(`feed_author_${index}`, `feed-author-${index}@example.com`, 'a-long-password');
       await follower.api('PUT', `/api/user/${await idOf(author)}/follow`);
       authors.push(author);
@@ -118,14 +111,14 @@ describe('home feeds', () => {
     const plain = await publish(writer, validPost(board('Nova 12'), { title: 'Plain' }));
     const liked = await publish(writer, validPost(board('Nova 12'), { title: 'Liked a lot' }));
     const featured = await publish(writer, validPost(board('Nova 12'), { title: 'Featured' }));
-    await app.deps.db
+    await site.app.deps.db
       .update(posts)
       .set({ featured: true })
       .where(eq(posts.id, BigInt(featured.id)));
     for (const client of [reader, stranger, editor]) await client.api('PUT', `/api/posts/${liked.id}/like`);
     await publish(writer, validPost(board('Nova 12'), { title: 'Newest, no likes' }));
 
-    const visitorFeed = await feed(new TestClient(app), '/api/feeds/recommended');
+    const visitorFeed = await feed(site.visitor(), '/api/feeds/recommended');
     const titles = visitorFeed.data.map((post) => post.title);
     const promoted = visitorFeed.data.filter((post) => post.featured || post.homeRecommended).length;
     // Promoted posts (the demo's and ours) come first, then the rest by hot score.

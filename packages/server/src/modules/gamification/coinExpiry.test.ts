@@ -1,12 +1,12 @@
 import type { CoinEntry, RewardSummary } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userIdOf } from '../../../test/forum.ts';
 import {
   coinBooks,
   grantsExpiredTwice,
   signedIn,
   spendCoinsBehindTheServicesBack,
-  userIdOf,
 } from '../../../test/rewards.ts';
 import { createTestApp } from '../../../test/testApp.ts';
 import type { TestClient } from '../../../test/testClient.ts';

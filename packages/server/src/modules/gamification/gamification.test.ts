@@ -1,21 +1,16 @@
 import type { MissionAward, MissionCompletion, MissionView } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoBoards, validPost } from '../../../test/forum.ts';
-import { createTestApp } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { manualClock } from '../../platform/clock.ts';
 
 describe('missions, growth value, Coins and medals', () => {
-  let app: FastifyInstance;
   // Noon in India (the region of this app): a day boundary is 12 h 30 min away.
   const clock = manualClock(new Date('2026-11-20T06:30:00Z'));
-  beforeAll(async () => {
-    app = await createTestApp({ region: 'in', demoData: true, clock });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  // The demo community for its boards; the members are new, with no mission done yet.
+  const site = useTestApp({ region: 'in', demoData: true, clock });
+  const newMember = async () => (await site.member()).client();
 
   const missionsOf = async (client: TestClient) =>
     (await client.get('/api/mission/my-missions')).body.data as MissionView[];
@@ -23,8 +18,7 @@ describe('missions, growth value, Coins and medals', () => {
     (await missionsOf(client)).find((mission) => mission.title === title)!;
 
   it('completes the publishing missions with the post, once, and rewards them when claimed', async () => {
-    const member = new TestClient(app);
-    await member.login('arjun.tech', 'fanzone-fan');
+    const member = await newMember();
     const board = (await demoBoards(member))('Nova 12');
     const published = await member.api('POST', '/api/posts', validPost(board));
     const completed = published.body.completeMission!;
@@ -76,8 +70,7 @@ describe('missions, growth value, Coins and medals', () => {
   });
 
   it("starts daily missions again at midnight in the region's time zone", async () => {
-    const member = new TestClient(app);
-    await member.login('priya_clicks', 'fanzone-fan');
+    const member = await newMember();
     const board = (await demoBoards(member))('Nova 12');
     const dailyPost = async () =>
       (
@@ -93,10 +86,9 @@ describe('missions, growth value, Coins and medals', () => {
   });
 
   it('counts twenty concurrent identical likes once and pays a reward once for twenty concurrent claims', async () => {
-    const author = new TestClient(app);
-    const liker = new TestClient(app);
-    await author.login('arjun.tech', 'fanzone-fan');
-    await liker.login('fan', 'fanzone-fan');
+    const author = await newMember();
+    const likerMember = await site.member();
+    const liker = await likerMember.client();
     const board = (await demoBoards(author))('Nova 12');
     const postIds: string[] = [];
     for (let index = 0; index < 5; index += 1)
@@ -121,19 +113,18 @@ describe('missions, growth value, Coins and medals', () => {
     );
     expect(claims.filter((claim) => claim.statusCode === 200)).toHaveLength(1);
     expect(claims.filter((claim) => claim.body.code === 'MISSION_ALREADY_REWARDED')).toHaveLength(19);
-    const coins = await app.deps.database.withConnection((connection) =>
+    const coins = await site.app.deps.database.withConnection((connection) =>
       connection.query<{ balance: number; entries: string }>(
-        "SELECT coin_balance AS balance, (SELECT count(*) FROM coin_entries WHERE user_id = users.id)::text AS entries FROM users WHERE username = 'fan'",
+        'SELECT coin_balance AS balance, (SELECT count(*) FROM coin_entries WHERE user_id = users.id)::text AS entries FROM users WHERE username = $1',
+        [likerMember.username],
       ),
     );
     expect(coins[0]).toEqual({ balance: 3, entries: '1' });
   });
 
   it('moves the author and the commenter', async () => {
-    const author = new TestClient(app);
-    const commenter = new TestClient(app);
-    await author.login('arjun.tech', 'fanzone-fan');
-    await commenter.login('priya_clicks', 'fanzone-fan');
+    const author = await newMember();
+    const commenter = await newMember();
     const post = (await author.api('POST', '/api/posts', validPost((await demoBoards(author))('Nova 12'))))
       .body.data as { id: string };
     const answers = [];
@@ -147,7 +138,7 @@ describe('missions, growth value, Coins and medals', () => {
   });
 
   it('needs a login', async () => {
-    expect((await new TestClient(app).get('/api/mission/type-count')).statusCode).toBe(401);
-    expect((await new TestClient(app).api('POST', '/api/mission/award', { id: '1' })).statusCode).toBe(401);
+    expect((await site.visitor().get('/api/mission/type-count')).statusCode).toBe(401);
+    expect((await site.visitor().api('POST', '/api/mission/award', { id: '1' })).statusCode).toBe(401);
   });
 });

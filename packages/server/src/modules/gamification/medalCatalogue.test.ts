@@ -4,13 +4,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoBoards, publish, validPost } from '../../../test/forum.ts';
+import { demoBoards, publish, userIdOf, validPost } from '../../../test/forum.ts';
 import {
   expectOperatorsOnly,
   operatorModeratorAndMember,
   rewardsTestApp,
   signedIn,
-  userIdOf,
 } from '../../../test/rewards.ts';
 import { createTestApp } from '../../../test/testApp.ts';
 import { TestClient } from '../../../test/testClient.ts';

@@ -1,8 +1,8 @@
 import type { MedalView, MissionView, RewardSummary } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoBoards, validPost } from '../../../test/forum.ts';
-import { rewardsTestApp, signedIn, userIdOf } from '../../../test/rewards.ts';
+import { demoBoards, userIdOf, validPost } from '../../../test/forum.ts';
+import { rewardsTestApp, signedIn } from '../../../test/rewards.ts';
 import { TestClient } from '../../../test/testClient.ts';
 import { manualClock, unixSeconds } from '../../platform/clock.ts';
 

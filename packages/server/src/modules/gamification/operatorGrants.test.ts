@@ -1,13 +1,8 @@
 import type { MedalView, RewardSummary } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  coinBooks,
-  operatorModeratorAndMember,
-  rewardsTestApp,
-  signedIn,
-  userIdOf,
-} from '../../../test/rewards.ts';
+import { userIdOf } from '../../../test/forum.ts';
+import { coinBooks, operatorModeratorAndMember, rewardsTestApp, signedIn } from '../../../test/rewards.ts';
 import { TestClient } from '../../../test/testClient.ts';
 import { manualClock, unixSeconds } from '../../platform/clock.ts';
 

@@ -1,22 +1,17 @@
 import type { My } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/useTestApp.ts';
 
 describe('personal information', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp({ region: 'in', demoData: true });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const site = useTestApp({ region: 'in' });
 
   it('renames a member, refuses a taken name with the spec message, and logs in with the new name', async () => {
-    const member = new TestClient(app);
+    const other = await site.member();
+    const member = site.visitor();
     await member.register('old_name', 'rename@example.com', 'a-long-password');
-    const taken = await member.api('PUT', '/api/account/information', { username: 'PRIYA_CLICKS' });
+    const taken = await member.api('PUT', '/api/account/information', {
+      username: other.username.toUpperCase(),
+    });
     expect(taken.body).toMatchObject({
       code: 'USERNAME_TAKEN',
       message: 'Sorry, Username Already Taken. Please Choose Another',
@@ -32,14 +27,13 @@ describe('personal information', () => {
       200,
     );
 
-    const again = new TestClient(app);
+    const again = site.visitor();
     await again.login('New_Name', 'a-long-password');
     expect(((await again.get('/api/account/profile')).body.data as My).username).toBe('New_Name');
   });
 
   it('sets an uploaded avatar only', async () => {
-    const member = new TestClient(app);
-    await member.login('fan', 'fanzone-fan');
+    const member = await (await site.member()).client();
     expect(
       (
         await member.api('PUT', '/api/account/information', {
@@ -52,7 +46,7 @@ describe('personal information', () => {
     });
     expect((changed.body.data as My).avatar).toBe('/uploads/images/me.webp');
     expect(
-      (await new TestClient(app).api('PUT', '/api/account/information', { username: 'x_y_z' })).statusCode,
+      (await site.visitor().api('PUT', '/api/account/information', { username: 'x_y_z' })).statusCode,
     ).toBe(401);
   });
 });

@@ -1,10 +1,10 @@
 import type { MessageBadge, Notification } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPost } from '../../../test/factories.ts';
 import { demoBoards, publish, validPost } from '../../../test/forum.ts';
-import { createTestApp, testDatabase } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
-import { signedIn } from '../../../test/rewards.ts';
+import { testDatabase } from '../../../test/testApp.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { insertNotification, markAllRead } from './messages.queries.ts';
 
 const badgeOf = async (client: TestClient) =>
@@ -18,27 +18,24 @@ const tab = async (client: TestClient, type: string, cursor?: string) => {
 };
 
 describe(`the message centre (${testDatabase})`, () => {
-  let app: FastifyInstance;
+  // The demo community for its boards, its medals and the demo fan's notifications.
+  const site = useTestApp({ region: 'global', demoData: true });
   let author: TestClient;
   let authorId: bigint;
 
   beforeAll(async () => {
-    app = await createTestApp({ region: 'global', demoData: true });
-    author = new TestClient(app);
+    author = site.visitor();
     await author.register('centre_author', 'centre@example.com', 'a-long-password');
     authorId = BigInt(((await author.get('/api/account/profile')).body.data as { id: string }).id);
   });
-  afterAll(async () => {
-    await app.close();
-  });
 
   it('needs a login', async () => {
-    expect((await new TestClient(app).get('/api/message/badge')).statusCode).toBe(401);
-    expect((await new TestClient(app).get('/api/message/list')).statusCode).toBe(401);
+    expect((await site.visitor().get('/api/message/badge')).statusCode).toBe(401);
+    expect((await site.visitor().get('/api/message/list')).statusCode).toBe(401);
   });
 
   it('counts unread notifications per type and names the newest type', async () => {
-    const member = new TestClient(app);
+    const member = site.visitor();
     await member.register('badge_reader', 'reader@example.com', 'a-long-password');
     const userId = BigInt(((await member.get('/api/account/profile')).body.data as { id: string }).id);
     expect(await badgeOf(member)).toEqual({
@@ -50,21 +47,20 @@ describe(`the message centre (${testDatabase})`, () => {
     });
     const base = Date.now();
     const at = (seconds: number) => new Date(base + seconds * 1000);
-    await insertNotification(app.deps.db, { userId, kind: 'welcome', createdAt: at(3) });
-    await insertNotification(app.deps.db, { userId, kind: 'mentioned', createdAt: at(0) });
-    await insertNotification(app.deps.db, { userId, kind: 'followed', createdAt: at(1) });
+    await insertNotification(site.app.deps.db, { userId, kind: 'welcome', createdAt: at(3) });
+    await insertNotification(site.app.deps.db, { userId, kind: 'mentioned', createdAt: at(0) });
+    await insertNotification(site.app.deps.db, { userId, kind: 'followed', createdAt: at(1) });
     expect(await badgeOf(member)).toMatchObject({
       commentMessageCount: 1,
       systemMessageCount: 2,
       latestUnreadType: 'system',
     });
-    await markAllRead(app.deps.db, userId, at(10));
+    await markAllRead(site.app.deps.db, userId, at(10));
     expect(await badgeOf(member)).toMatchObject({ systemMessageCount: 0, latestUnreadType: null });
   });
 
   it("shows the demo fan's unread like, comment and welcome, each linking where it happened", async () => {
-    const fan = new TestClient(app);
-    await fan.login('fan', 'fanzone-fan');
+    const fan = await site.signedIn('fan');
     expect(await badgeOf(fan)).toMatchObject({
       likeMessageCount: 1,
       commentMessageCount: 1,
@@ -87,7 +83,7 @@ describe(`the message centre (${testDatabase})`, () => {
     );
     const likers = await Promise.all(
       ['liker_one', 'liker_two', 'liker_three'].map(async (name) => {
-        const client = new TestClient(app);
+        const client = site.visitor();
         await client.register(name, `${name}@example.com`, 'a-long-password');
         return client;
       }),
@@ -111,7 +107,7 @@ describe(`the message centre (${testDatabase})`, () => {
 
     // Once read, the next like starts a new line.
     await author.api('PUT', `/api/message/${likes[0]!.id}/read`);
-    const late = new TestClient(app);
+    const late = site.visitor();
     await late.register('liker_late', 'late@example.com', 'a-long-password');
     await late.api('PUT', `/api/posts/${post.id}/like`);
     likes = (await tab(author, 'like')).items;
@@ -153,11 +149,11 @@ describe(`the message centre (${testDatabase})`, () => {
   });
 
   it('tells a mentioned member once per post, never one who blocked the writer', async () => {
-    const writer = new TestClient(app);
+    const writer = site.visitor();
     await writer.register('mention_writer', 'writer@example.com', 'a-long-password');
-    const named = new TestClient(app);
+    const named = site.visitor();
     await named.register('mention_named', 'named@example.com', 'a-long-password');
-    const blocker = new TestClient(app);
+    const blocker = site.visitor();
     await blocker.register('mention_blocker', 'blocker@example.com', 'a-long-password');
     await blocker.api(
       'PUT',
@@ -192,7 +188,7 @@ describe(`the message centre (${testDatabase})`, () => {
       { id: namedId, username: 'mention_named' },
     ]);
     const listed = (
-      (await new TestClient(app).get(`/api/posts/${post.id}/comments`)).body.data as {
+      (await site.visitor().get(`/api/posts/${post.id}/comments`)).body.data as {
         comments: { content: string; mentions: unknown }[];
       }
     ).comments;
@@ -210,10 +206,11 @@ describe(`the message centre (${testDatabase})`, () => {
   });
 
   it("tells of a medal given and of a one-off mission whose reward waits, named in the reader's language", async () => {
-    const member = await signedIn(app, 'lukas_de');
-    const memberId = ((await member.get('/api/account/profile')).body.data as { id: string }).id;
-    await publish(member, validPost((await demoBoards(member))('Nova 12'), { title: 'My first thread' }));
-    const admin = await signedIn(app, 'admin');
+    const made = await site.member();
+    const member = await made.client();
+    const memberId = made.id;
+    await createPost(member, { title: 'My first thread' });
+    const admin = await (await site.member({ role: 'admin' })).client();
     const medals = (await admin.get('/api/admin/medals')).body.data as { id: string; name: { en: string } }[];
     await admin.api('POST', `/api/admin/medals/${medals[0]!.id}/grant`, { userId: memberId });
     const system = (await tab(member, 'system')).items;
@@ -230,11 +227,8 @@ describe(`the message centre (${testDatabase})`, () => {
   });
 
   it('tells the author when staff feature their post, once', async () => {
-    const post = await publish(
-      author,
-      validPost((await demoBoards(author))('Nova 12'), { title: 'Worth featuring' }),
-    );
-    const moderator = await signedIn(app, 'moderator');
+    const post = await createPost(author, { title: 'Worth featuring' });
+    const moderator = await (await site.member({ role: 'moderator' })).client();
     await moderator.api('PUT', `/api/posts/${post.id}/featured`, { featured: true });
     await moderator.api('PUT', `/api/posts/${post.id}/featured`, { featured: true });
     const featured = (await tab(author, 'system')).items.filter((line) => line.kind === 'postFeatured');
@@ -242,13 +236,17 @@ describe(`the message centre (${testDatabase})`, () => {
   });
 
   it('marks a tab read up to the newest line seen, or every tab at once', async () => {
-    const reader = new TestClient(app);
+    const reader = site.visitor();
     await reader.register('tab_reader', 'tab@example.com', 'a-long-password');
     const userId = BigInt(((await reader.get('/api/account/profile')).body.data as { id: string }).id);
     const now = Date.now();
     for (let index = 0; index < 3; index += 1)
-      await insertNotification(app.deps.db, { userId, kind: 'welcome', createdAt: new Date(now + index) });
-    await insertNotification(app.deps.db, { userId, kind: 'mentioned', createdAt: new Date(now) });
+      await insertNotification(site.app.deps.db, {
+        userId,
+        kind: 'welcome',
+        createdAt: new Date(now + index),
+      });
+    await insertNotification(site.app.deps.db, { userId, kind: 'mentioned', createdAt: new Date(now) });
     const lines = (await tab(reader, 'system')).items;
     // A line that arrived after the member looked stays unread.
     const answer = await reader.api('PUT', '/api/message/read', { type: 'system', upToId: lines[1]!.id });
@@ -259,12 +257,16 @@ describe(`the message centre (${testDatabase})`, () => {
   });
 
   it("refuses to mark another member's notification, and pages a long tab", async () => {
-    // A demo member: the suite has used up its registrations for this address.
-    const owner = await signedIn(app, 'maria_lens');
+    // A factory member: the suite has used up its registrations for this address.
+    const owner = await (await site.member()).client();
     const userId = BigInt(((await owner.get('/api/account/profile')).body.data as { id: string }).id);
     const now = Date.now();
     for (let index = 0; index < 25; index += 1)
-      await insertNotification(app.deps.db, { userId, kind: 'welcome', createdAt: new Date(now + index) });
+      await insertNotification(site.app.deps.db, {
+        userId,
+        kind: 'welcome',
+        createdAt: new Date(now + index),
+      });
     const first = await tab(owner, 'system');
     expect(first.items).toHaveLength(20);
     const second = await tab(owner, 'system', first.page.cursor!);

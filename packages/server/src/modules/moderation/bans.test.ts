@@ -1,20 +1,23 @@
 import type { My, Notification, StaffLogEntry } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoBoards, publish, userIdOf, validPost } from '../../../test/forum.ts';
-import { signedIn } from '../../../test/rewards.ts';
-import { createTestApp, testDatabase } from '../../../test/testApp.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPost } from '../../../test/factories.ts';
+import { testDatabase } from '../../../test/testApp.ts';
 import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { manualClock, unixSeconds } from '../../platform/clock.ts';
 
 const clock = manualClock(new Date('2026-11-25T12:00:00Z'));
 const day = 24 * 3600;
 
 describe(`bans and the staff log (${testDatabase})`, () => {
-  let app: FastifyInstance;
+  // The demo community for its boards; the staff and the member are made for the suite.
+  const site = useTestApp({ region: 'global', demoData: true, clock });
+  const signedIn = async (role: 'member' | 'admin') => (await site.member({ role })).client();
   let moderator: TestClient;
+  let moderatorName: string;
   let member: TestClient;
   let memberId: string;
+  let memberName: string;
   let postId: string;
 
   const profileOf = async (client: TestClient) => (await client.get('/api/account/profile')).body.data as My;
@@ -31,15 +34,14 @@ describe(`bans and the staff log (${testDatabase})`, () => {
     (await client.get(`/api/moderation/log${query}`)).body.data as StaffLogEntry[];
 
   beforeAll(async () => {
-    app = await createTestApp({ region: 'global', demoData: true, clock });
-    moderator = await signedIn(app, 'moderator');
-    member = await signedIn(app, 'sofia-es');
-    memberId = await userIdOf(app, 'sofia-es');
-    const board = (await demoBoards(moderator))('Nova 12');
-    postId = (await publish(moderator, validPost(board, { title: 'Weekly questions' }))).id;
-  });
-  afterAll(async () => {
-    await app.close();
+    const moderatorMember = await site.member({ role: 'moderator' });
+    moderatorName = moderatorMember.username;
+    moderator = await moderatorMember.client();
+    const banned = await site.member();
+    member = await banned.client();
+    memberId = banned.id;
+    memberName = banned.username;
+    postId = (await createPost(moderator, { title: 'Weekly questions' })).id;
   });
 
   it('bans a member until a date: they still read, every write is refused, and they are told why', async () => {
@@ -71,14 +73,14 @@ describe(`bans and the staff log (${testDatabase})`, () => {
       canBan: true,
       ban: { reason: 'Spam links in three boards', until },
     });
-    expect(await profileAs(await signedIn(app, 'fan'))).toMatchObject({ canBan: false, ban: null });
-    expect((await profileAs(moderator, await userIdOf(app, 'admin'))).canBan).toBe(false);
+    expect(await profileAs(await signedIn('member'))).toMatchObject({ canBan: false, ban: null });
+    expect((await profileAs(moderator, (await site.member({ role: 'admin' })).id)).canBan).toBe(false);
 
     const [entry] = await staffLog(moderator);
     expect(entry).toMatchObject({
-      actor: { username: 'moderator' },
+      actor: { username: moderatorName },
       action: 'member.banned',
-      target: { kind: 'member', id: memberId, label: 'sofia-es' },
+      target: { kind: 'member', id: memberId, label: memberName },
       before: { banned: false },
       after: { banned: true, until, reason: 'Spam links in three boards' },
       reason: 'Spam links in three boards',
@@ -95,7 +97,8 @@ describe(`bans and the staff log (${testDatabase})`, () => {
   });
 
   it('bans for good until lifted; lifting is logged and the member is told', async () => {
-    const admin = await signedIn(app, 'admin');
+    const adminMember = await site.member({ role: 'admin' });
+    const admin = await adminMember.client();
     expect((await ban(admin, memberId, { reason: 'Harassment', until: null })).body.data).toMatchObject({
       until: null,
     });
@@ -109,19 +112,19 @@ describe(`bans and the staff log (${testDatabase})`, () => {
     await moderator.api('DELETE', `/api/moderation/members/${memberId}/ban`);
     const entries = await staffLog(moderator, `?userId=${memberId}`);
     expect(entries.map((line) => [line.action, line.actor?.username])).toEqual([
-      ['member.banLifted', 'moderator'],
-      ['member.banned', 'admin'],
-      ['member.banned', 'moderator'],
+      ['member.banLifted', moderatorName],
+      ['member.banned', adminMember.username],
+      ['member.banned', moderatorName],
     ]);
     expect(entries[0]!.before).toEqual({ banned: true, until: null, reason: 'Harassment' });
   });
 
   it('refuses members, staff as targets, ends in the past, unknown members and empty reasons', async () => {
     const until = unixSeconds(clock.now()) + day;
-    const fan = await signedIn(app, 'fan');
+    const fan = await signedIn('member');
     expect((await ban(fan, memberId, { reason: 'No', until })).body.code).toBe('FORBIDDEN');
     expect((await fan.get('/api/moderation/log')).body.code).toBe('FORBIDDEN');
-    const adminId = await userIdOf(app, 'admin');
+    const adminId = (await site.member({ role: 'admin' })).id;
     expect((await ban(moderator, adminId, { reason: 'No', until })).body.code).toBe('CANNOT_BAN_STAFF');
     const past = await ban(moderator, memberId, { reason: 'Late', until: unixSeconds(clock.now()) - 1 });
     expect([past.statusCode, past.body.code]).toEqual([400, 'BAN_END_PASSED']);
@@ -133,7 +136,7 @@ describe(`bans and the staff log (${testDatabase})`, () => {
 
   it('keeps the staff log as written: the database refuses changes and deletions', async () => {
     const attempt = (statement: string) =>
-      app.deps.database.withConnection((connection) => connection.query(statement));
+      site.app.deps.database.withConnection((connection) => connection.query(statement));
     await expect(attempt(`UPDATE staff_log SET reason = 'nothing happened'`)).rejects.toThrow(
       /staff log cannot be changed/,
     );

@@ -6,24 +6,26 @@ import type {
   PostSummary,
   StaffLogEntry,
 } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoBoards, makeModerator, publish, validPost } from '../../../test/forum.ts';
-import { signedIn } from '../../../test/rewards.ts';
-import { createTestApp, testDatabase } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPost } from '../../../test/factories.ts';
+import { demoBoards, publish, validPost } from '../../../test/forum.ts';
+import { testDatabase } from '../../../test/testApp.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 
 describe(`the approval queue (${testDatabase})`, () => {
-  let app: FastifyInstance;
+  // The demo community for its boards.
+  const site = useTestApp({ region: 'global', demoData: true });
   let admin: TestClient;
   let boardModerator: TestClient;
   let otherBoardModerator: TestClient;
   let veteran: TestClient;
+  let veteranName: string;
   let visitor: TestClient;
   let boardOf: Awaited<ReturnType<typeof demoBoards>>;
 
   const newcomer = async (username: string) => {
-    const client = new TestClient(app);
+    const client = site.visitor();
     await client.register(username, `${username}@example.com`, 'a-long-password');
     return client;
   };
@@ -44,23 +46,23 @@ describe(`the approval queue (${testDatabase})`, () => {
     (await client.get('/api/message/list?type=system')).body.data as Notification[];
 
   beforeAll(async () => {
-    app = await createTestApp({ region: 'global', demoData: true });
-    await makeModerator(app, 'Алексей', ['Nova 12 Series']);
-    await makeModerator(app, 'أحمد', ['Nova Buds']);
-    admin = await signedIn(app, 'admin');
-    boardModerator = await signedIn(app, 'Алексей');
-    otherBoardModerator = await signedIn(app, 'أحمد');
-    veteran = await signedIn(app, 'maria_lens');
-    visitor = new TestClient(app);
+    const veteranMember = await site.member();
+    veteranName = veteranMember.username;
+    [admin, boardModerator, otherBoardModerator, veteran] = await Promise.all([
+      site.member({ role: 'admin' }).then((made) => made.client()),
+      site.member({ moderates: ['Nova 12 Series'] }).then((made) => made.client()),
+      site.member({ moderates: ['Nova Buds'] }).then((made) => made.client()),
+      veteranMember.client(),
+    ]);
+    // A veteran has published before the community asks for first posts to wait.
+    await createPost(veteran, { title: 'An old post of mine' });
+    visitor = site.visitor();
     boardOf = await demoBoards(visitor);
     const set = await admin.api('PUT', '/api/admin/settings/approveFirstPosts', { value: 1 });
     expect(set.statusCode).toBe(200);
     await admin.api('PUT', '/api/admin/settings/watchedWords', {
       value: [{ word: 'giveaway', action: 'approve' }],
     });
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it("holds a new member's first post for the board's moderators; approved, it goes out and its author and the mentioned hear of it", async () => {
@@ -70,7 +72,7 @@ describe(`the approval queue (${testDatabase})`, () => {
       author,
       validPost(boardOf('Nova 12'), {
         title: 'Hello from a new fan',
-        contentHtml: '<p>Hi all, @maria_lens told me to come here and ask about night photos.</p>',
+        contentHtml: `<p>Hi all, @${veteranName} told me to come here and ask about night photos.</p>`,
       }),
     );
     expect(held).toMatchObject({ pending: true, isAuthor: true });

@@ -1,16 +1,15 @@
 import type { PollView, PostDetail } from '@fanzone/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoBoards, publish, setBanned, setLevel, validPost } from '../../../test/forum.ts';
-import { createTestApp } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { manualClock } from '../../platform/clock.ts';
 import { posts } from './posts.tables.ts';
 
 describe('editing posts, polls and their permission matrix', () => {
-  let app: FastifyInstance;
   let fan: TestClient;
+  let fanName: string;
   let other: TestClient;
   let moderator: TestClient;
   let board: Awaited<ReturnType<typeof demoBoards>>;
@@ -25,18 +24,17 @@ describe('editing posts, polls and their permission matrix', () => {
     ...overrides,
   });
 
+  // The demo community for its boards.
+  const site = useTestApp({ region: 'in', demoData: true, clock });
   beforeAll(async () => {
-    app = await createTestApp({ region: 'in', demoData: true, clock });
-    fan = new TestClient(app);
-    await fan.login('fan', 'fanzone-fan');
-    other = new TestClient(app);
-    await other.login('priya_clicks', 'fanzone-fan');
-    moderator = new TestClient(app);
-    await moderator.login('moderator', 'fanzone-moderator');
+    const fanMember = await site.member();
+    fanName = fanMember.username;
+    [fan, other, moderator] = await Promise.all([
+      fanMember.client(),
+      site.member({ level: 5 }).then((made) => made.client()),
+      site.member({ role: 'moderator', level: 7 }).then((made) => made.client()),
+    ]);
     board = await demoBoards(fan);
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it('lets an author edit from level 3, never a home-recommended thread; staff edit any', async () => {
@@ -44,7 +42,7 @@ describe('editing posts, polls and their permission matrix', () => {
     const edit = (client: TestClient, title: string) =>
       client.api('PUT', `/api/posts/${post.id}`, validPost(board('Nova 12 Pro'), { title }));
 
-    await setLevel(app, 'fan', 2);
+    await setLevel(site.app, fanName, 2);
     const low = await edit(fan, 'Edited too early');
     expect(low.body).toMatchObject({
       code: 'LEVEL_TOO_LOW',
@@ -55,7 +53,7 @@ describe('editing posts, polls and their permission matrix', () => {
       editBlockedReason: 'level',
     });
 
-    await setLevel(app, 'fan', 3);
+    await setLevel(site.app, fanName, 3);
     const edited = await edit(fan, 'Night mode, revisited');
     expect(edited.statusCode).toBe(200);
     expect(edited.body.data as PostDetail).toMatchObject({
@@ -67,11 +65,10 @@ describe('editing posts, polls and their permission matrix', () => {
 
     expect((await edit(other, 'Not mine')).body.code).toBe('FORBIDDEN');
     expect(
-      (await new TestClient(app).api('PUT', `/api/posts/${post.id}`, validPost(board('Nova 12 Pro'))))
-        .statusCode,
+      (await site.visitor().api('PUT', `/api/posts/${post.id}`, validPost(board('Nova 12 Pro')))).statusCode,
     ).toBe(401);
 
-    await app.deps.db
+    await site.app.deps.db
       .update(posts)
       .set({ homeRecommended: true })
       .where(eq(posts.id, BigInt(post.id)));
@@ -81,13 +78,13 @@ describe('editing posts, polls and their permission matrix', () => {
     });
     expect((await edit(moderator, 'Staff fix')).statusCode).toBe(200);
 
-    await app.deps.db
+    await site.app.deps.db
       .update(posts)
       .set({ homeRecommended: false })
       .where(eq(posts.id, BigInt(post.id)));
-    await setBanned(app, 'fan', true);
+    await setBanned(site.app, fanName, true);
     expect((await edit(fan, 'Banned')).body.code).toBe('USER_BANNED');
-    await setBanned(app, 'fan', false);
+    await setBanned(site.app, fanName, false);
   });
 
   it('moves a post between boards with both counts', async () => {
@@ -116,7 +113,7 @@ describe('editing posts, polls and their permission matrix', () => {
       (await other.api('POST', `/api/posts/${post.id}/poll/votes`, { optionIds: [green!.id] })).body,
     ).toMatchObject({ code: 'POLL_ALREADY_VOTED', message: 'You have already voted' });
     expect(
-      (await new TestClient(app).api('POST', `/api/posts/${post.id}/poll/votes`, { optionIds: [blue!.id] }))
+      (await site.visitor().api('POST', `/api/posts/${post.id}/poll/votes`, { optionIds: [blue!.id] }))
         .statusCode,
     ).toBe(401);
     expect(
@@ -155,7 +152,7 @@ describe('editing posts, polls and their permission matrix', () => {
     expect(
       (await fan.api('POST', `/api/posts/${post.id}/poll/votes`, { optionIds: [green!.id] })).body,
     ).toMatchObject({ code: 'POLL_CLOSED' });
-    const results = (await new TestClient(app).get(`/api/posts/${post.id}`)).body.data as PostDetail;
+    const results = (await site.visitor().get(`/api/posts/${post.id}`)).body.data as PostDetail;
     expect(results.poll).toMatchObject({ closed: true, voterCount: 1 });
     expect(results.poll!.options.map((option) => option.voteCount)).toEqual([1, 0, 0]);
   });

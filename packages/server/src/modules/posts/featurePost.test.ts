@@ -1,31 +1,32 @@
 import type { MissionView, Page, PostDetail, PostSummary } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoBoards, publish, setBanned, validPost } from '../../../test/forum.ts';
-import { signedIn } from '../../../test/rewards.ts';
-import { createTestApp } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPost } from '../../../test/factories.ts';
+import { setBanned } from '../../../test/forum.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { manualClock } from '../../platform/clock.ts';
 
 const featuredMission = 'Get a post featured';
 
 describe('featuring posts', () => {
   const clock = manualClock(new Date('2026-11-20T06:30:00Z'));
-  let app: FastifyInstance;
+  // Shared reads on, as in production: featuring must show at once all the same. The demo community
+  // for its boards and its Recommended feed; the members are new, with no mission done yet.
+  const site = useTestApp({
+    region: 'in',
+    demoData: true,
+    clock,
+    env: { TRUST_PROXY: '1', READ_CACHE_SECONDS: '5' },
+  });
+  const signedIn = async (role: 'member' | 'moderator' | 'admin' = 'member') =>
+    (await site.member({ role })).client();
+  let moderatorName: string;
   let moderator: TestClient;
   let author: TestClient;
   beforeAll(async () => {
-    // Shared reads on, as in production: featuring must show at once all the same.
-    app = await createTestApp({
-      region: 'in',
-      demoData: true,
-      clock,
-      env: { TRUST_PROXY: '1', READ_CACHE_SECONDS: '5' },
-    });
-    [moderator, author] = await Promise.all([signedIn(app, 'moderator'), signedIn(app, 'arjun.tech')]);
-  });
-  afterAll(async () => {
-    await app.close();
+    const moderatorMember = await site.member({ role: 'moderator' });
+    moderatorName = moderatorMember.username;
+    [moderator, author] = await Promise.all([moderatorMember.client(), signedIn()]);
   });
 
   const feature = (client: TestClient, postId: string, featured: boolean) =>
@@ -35,7 +36,7 @@ describe('featuring posts', () => {
       (mission) => mission.title === title,
     )!;
   const featuredActivities = (postId: string) =>
-    app.deps.database.withConnection(
+    site.app.deps.database.withConnection(
       async (connection) =>
         (
           await connection.query<{ count: number }>(
@@ -44,21 +45,20 @@ describe('featuring posts', () => {
           )
         )[0]!.count,
     );
-  const newPost = async (client: TestClient) =>
-    publish(client, validPost((await demoBoards(client))('Nova 12')));
+  const newPost = (client: TestClient) => createPost(client);
 
   it('lets only staff feature, and answers a missing or deleted post', async () => {
     const post = await newPost(author);
-    expect((await feature(new TestClient(app), post.id, true)).statusCode).toBe(401);
-    for (const refused of [author, await signedIn(app, 'priya_clicks')]) {
+    expect((await feature(site.visitor(), post.id, true)).statusCode).toBe(401);
+    for (const refused of [author, await signedIn()]) {
       const answer = await feature(refused, post.id, true);
       expect([answer.statusCode, answer.body.code]).toEqual([403, 'FORBIDDEN']);
     }
-    await setBanned(app, 'moderator', true);
+    await setBanned(site.app, moderatorName, true);
     try {
       expect((await feature(moderator, post.id, true)).body.code).toBe('USER_BANNED');
     } finally {
-      await setBanned(app, 'moderator', false);
+      await setBanned(site.app, moderatorName, false);
     }
     expect(((await author.get(`/api/posts/${post.id}`)).body.data as PostDetail).featured).toBe(false);
     expect(await missionOf(author, featuredMission)).toMatchObject({ progress: 0, status: 'in_progress' });
@@ -100,12 +100,12 @@ describe('featuring posts', () => {
       medal: { name: 'Featured author' },
     });
     // A once-for-good mission: featuring another post finishes nothing more.
-    await feature(await signedIn(app, 'admin'), (await newPost(author)).id, true);
+    await feature(await signedIn('admin'), (await newPost(author)).id, true);
     expect(await missionOf(author, featuredMission)).toMatchObject({ status: 'awarded' });
   });
 
   it('counts twenty concurrent featurings once', async () => {
-    const otherAuthor = await signedIn(app, 'maria_lens');
+    const otherAuthor = await signedIn();
     const post = await newPost(otherAuthor);
     const answers = await Promise.all(Array.from({ length: 20 }, () => feature(moderator, post.id, true)));
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
@@ -118,7 +118,7 @@ describe('featuring posts', () => {
   });
 
   it('moves a featured post to the front of Recommended at once, cached pages notwithstanding', async () => {
-    const reader = await signedIn(app, 'fan');
+    const reader = await signedIn();
     const recommended = async (cursor?: string) => {
       const answer = await reader.get(
         `/api/feeds/recommended${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,

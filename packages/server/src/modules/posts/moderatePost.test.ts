@@ -1,23 +1,25 @@
 import type { Notification, PostDetail, PostSummary, StaffLogEntry, SubBoard } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoBoards, makeModerator, publish, validPost } from '../../../test/forum.ts';
-import { signedIn } from '../../../test/rewards.ts';
-import { createTestApp, testDatabase } from '../../../test/testApp.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPost } from '../../../test/factories.ts';
+import { demoBoards } from '../../../test/forum.ts';
+import { testDatabase } from '../../../test/testApp.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import type { TestClient } from '../../../test/testClient.ts';
 
 describe(`moderating posts (${testDatabase})`, () => {
-  let app: FastifyInstance;
+  // The demo community for its boards.
+  const site = useTestApp({ region: 'global', demoData: true });
   let author: TestClient;
   let reader: TestClient;
   let moderator: TestClient;
+  let moderatorName: string;
   let boardModerator: TestClient;
   let boardOf: (name: string) => SubBoard;
 
   const moderate = (client: TestClient, postId: string, body: unknown) =>
     client.api('PUT', `/api/posts/${postId}/moderation`, body);
   const newPost = async (title: string, board = 'Nova 12') =>
-    (await publish(author, validPost(boardOf(board), { title }))).id;
+    (await createPost(author, { board: boardOf(board), title })).id;
   const detail = async (client: TestClient, postId: string) => client.get(`/api/posts/${postId}`);
   const boardPostCount = async (name: string) =>
     ((await reader.get(`/api/forum/${boardOf(name).id}`)).body.data as { postCount: number }).postCount;
@@ -34,16 +36,15 @@ describe(`moderating posts (${testDatabase})`, () => {
     );
 
   beforeAll(async () => {
-    app = await createTestApp({ region: 'global', demoData: true });
-    await makeModerator(app, 'Алексей', ['Nova 12 Series']);
-    author = await signedIn(app, 'arjun.tech');
-    reader = await signedIn(app, 'maria_lens');
-    moderator = await signedIn(app, 'moderator');
-    boardModerator = await signedIn(app, 'Алексей');
+    const moderatorMember = await site.member({ role: 'moderator' });
+    moderatorName = moderatorMember.username;
+    [author, reader, moderator, boardModerator] = await Promise.all([
+      site.member({ level: 2 }).then((made) => made.client()),
+      site.member().then((made) => made.client()),
+      moderatorMember.client(),
+      site.member({ moderates: ['Nova 12 Series'] }).then((made) => made.client()),
+    ]);
     boardOf = await demoBoards(moderator);
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it("tells a board's moderators, and only them, that they moderate it (the list's selection tools)", async () => {
@@ -106,7 +107,7 @@ describe(`moderating posts (${testDatabase})`, () => {
     expect(await boardPostCount('Nova 12')).toBe(before);
     expect((await authorsLines())[0]).toMatchObject({ kind: 'postRestored', postId });
     const [entry] = await logOf(postId);
-    expect(entry).toMatchObject({ action: 'post.unshielded', actor: { username: 'moderator' } });
+    expect(entry).toMatchObject({ action: 'post.unshielded', actor: { username: moderatorName } });
   });
 
   it('locks a post: members are asked to contact an admin, its moderators still answer; unlock opens it again', async () => {

@@ -1,30 +1,26 @@
 import type { AccountBadge, Draft, MessageBadge, PostDetail, PostSummary } from '@fanzone/contract';
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoBoards, publish, setBanned, validPost } from '../../../test/forum.ts';
-import { createTestApp } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { posts } from './posts.tables.ts';
 
 type ListAnswer = { data: PostSummary[]; page: { cursor: string | null; hasMore: boolean } };
 
 describe('post lists, reactions and drafts', () => {
-  let app: FastifyInstance;
+  // The demo community for its boards.
+  const site = useTestApp({ region: 'in', demoData: true });
   let fan: TestClient;
   let reader: TestClient;
   let board: Awaited<ReturnType<typeof demoBoards>>;
 
   beforeAll(async () => {
-    app = await createTestApp({ region: 'in', demoData: true });
-    fan = new TestClient(app);
-    await fan.login('fan', 'fanzone-fan');
-    reader = new TestClient(app);
-    await reader.login('priya_clicks', 'fanzone-fan');
+    [fan, reader] = await Promise.all([
+      site.member().then((made) => made.client()),
+      site.member({ level: 5 }).then((made) => made.client()),
+    ]);
     board = await demoBoards(fan);
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   const list = async (client: TestClient, url: string) =>
@@ -71,7 +67,7 @@ describe('post lists, reactions and drafts', () => {
     expect(seenByReader).toMatchObject({ liked: false, favourited: true, likeCount: 1, favouriteCount: 1 });
     const badge = (await fan.get('/api/message/badge')).body.data as MessageBadge;
     expect(badge.likeMessageCount).toBeGreaterThanOrEqual(1);
-    expect((await new TestClient(app).api('PUT', `/api/posts/${post.id}/like`)).statusCode).toBe(401);
+    expect((await site.visitor().api('PUT', `/api/posts/${post.id}/like`)).statusCode).toBe(401);
     const favourites = await list(reader, '/api/account/favourites');
     expect(favourites.data[0]).toMatchObject({ id: post.id, favourited: true });
   });
@@ -85,9 +81,9 @@ describe('post lists, reactions and drafts', () => {
   it('counts shares, refusing banned members', async () => {
     const post = await publish(fan, validPost(board('Nova 12 Pro')));
     expect((await reader.api('POST', `/api/posts/${post.id}/shares`)).body.data).toEqual({ shareCount: 1 });
-    const banned = new TestClient(app);
+    const banned = site.visitor();
     await banned.register('banned_sharer', 'banned-sharer@example.com', 'a-long-password');
-    await setBanned(app, 'banned_sharer', true);
+    await setBanned(site.app, 'banned_sharer', true);
     expect((await banned.api('POST', `/api/posts/${post.id}/shares`)).body.message).toBe(
       'Sorry, you have been banned. You cannot perform any action at this moment.',
     );
@@ -96,8 +92,8 @@ describe('post lists, reactions and drafts', () => {
 
   it('counts views in batches', async () => {
     const post = await publish(fan, validPost(board('Nova 12 Pro')));
-    for (let view = 0; view < 3; view += 1) await new TestClient(app).get(`/api/posts/${post.id}`);
-    await app.postViews.flush();
+    for (let view = 0; view < 3; view += 1) await site.visitor().get(`/api/posts/${post.id}`);
+    await site.app.postViews.flush();
     expect(((await fan.get(`/api/posts/${post.id}`)).body.data as PostDetail).viewCount).toBe(3);
   });
 
@@ -107,11 +103,11 @@ describe('post lists, reactions and drafts', () => {
     for (let index = 0; index < 23; index += 1)
       published.push(await publish(fan, validPost(target, { title: `Board post ${index}` })));
     const [pinnedSub, pinnedMain] = [published[3]!, published[4]!];
-    await app.deps.db
+    await site.app.deps.db
       .update(posts)
       .set({ pinned: 'sub' })
       .where(eq(posts.id, BigInt(pinnedSub.id)));
-    await app.deps.db
+    await site.app.deps.db
       .update(posts)
       .set({ pinned: 'main' })
       .where(eq(posts.id, BigInt(pinnedMain.id)));
@@ -157,7 +153,10 @@ describe('post lists, reactions and drafts', () => {
     expect(mine[0]!.id).toBe(kept.id);
     expect(mine.some((post) => post.id === gone.id)).toBe(false);
     const ids = mine.map((post) => BigInt(post.id));
-    const rows = await app.deps.db.select({ status: posts.status }).from(posts).where(inArray(posts.id, ids));
+    const rows = await site.app.deps.db
+      .select({ status: posts.status })
+      .from(posts)
+      .where(inArray(posts.id, ids));
     expect(rows.every((row) => row.status === 'published')).toBe(true);
   });
 
@@ -197,11 +196,11 @@ describe('post lists, reactions and drafts', () => {
     expect((await fan.api('DELETE', `/api/drafts/${draft.id}`)).body.data).toEqual({ deleted: true });
     expect((await fan.api('DELETE', '/api/drafts')).body.data).toEqual({ deleted: 1 });
     expect((await fan.get('/api/drafts')).body.data).toEqual([]);
-    expect((await new TestClient(app).get('/api/drafts')).statusCode).toBe(401);
+    expect((await site.visitor().get('/api/drafts')).statusCode).toBe(401);
   });
 
   it('stops at the draft limit, even when saves race', async () => {
-    const writer = new TestClient(app);
+    const writer = site.visitor();
     await writer.register('many_drafts', 'many-drafts@example.com', 'a-long-password');
     const answers = await Promise.all(
       Array.from({ length: 55 }, (_, index) =>

@@ -1,11 +1,10 @@
 import type { Comment, MessageBadge, My, PostDetail } from '@fanzone/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoBoards, publish, validPost } from '../../../test/forum.ts';
-import { signedIn } from '../../../test/rewards.ts';
-import { createTestApp } from '../../../test/testApp.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPost } from '../../../test/factories.ts';
+import { demoBoards, validPost } from '../../../test/forum.ts';
 import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { users } from '../identity/identity.tables.ts';
 
 /**
@@ -14,21 +13,18 @@ import { users } from '../identity/identity.tables.ts';
  * once per member, and a ban made behind the services' back holding from the next write.
  */
 describe('the posts policy', () => {
-  let app: FastifyInstance;
+  // Shared reads on, as in production: nothing kept may outlive a refusal.
+  const site = useTestApp({ region: 'global', demoData: true, env: { READ_CACHE_SECONDS: '5' } });
   let author: TestClient;
   let other: TestClient;
   let moderator: TestClient;
   beforeAll(async () => {
-    // Shared reads on, as in production: nothing kept may outlive a refusal.
-    app = await createTestApp({ region: 'global', demoData: true, env: { READ_CACHE_SECONDS: '5' } });
     [author, other, moderator] = await Promise.all([
-      signedIn(app, 'arjun.tech'),
-      signedIn(app, 'priya_clicks'),
-      signedIn(app, 'moderator'),
+      site.member().then((made) => made.client()),
+      site.member().then((made) => made.client()),
+      // The demo moderator, who may move a post into the staff-only lounge.
+      site.signedIn('moderator'),
     ]);
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   const badgeOf = async (client: TestClient) =>
@@ -43,7 +39,7 @@ describe('the posts policy', () => {
 
   it('hides a post moved into a staff-only board from its author on every path, notifications included', async () => {
     const boards = await demoBoards(moderator);
-    const post = await publish(author, validPost(boards('Nova 12'), { title: 'Moved away soon' }));
+    const post = await createPost(author, { board: boards('Nova 12'), title: 'Moved away soon' });
     await author.api('POST', `/api/posts/${post.id}/comments`, { content: 'My own first word', images: [] });
     const before = await badgeOf(author);
     expect((await other.api('PUT', `/api/posts/${post.id}/like`)).statusCode).toBe(200);
@@ -85,7 +81,7 @@ describe('the posts policy', () => {
   });
 
   it("counts one member's shares of a post once", async () => {
-    const post = await publish(author, validPost((await demoBoards(author))('Nova 12')));
+    const post = await createPost(author);
     const counts: number[] = [];
     for (let tap = 0; tap < 5; tap += 1) counts.push(await shareBy(other, post.id));
     expect(counts).toEqual([1, 1, 1, 1, 1]);
@@ -94,11 +90,12 @@ describe('the posts policy', () => {
   });
 
   it('refuses the next write of a member banned in the database, without any announcement', async () => {
-    const post = await publish(author, validPost((await demoBoards(author))('Nova 12')));
-    const member = await signedIn(app, 'maria_lens');
+    const post = await createPost(author);
+    const made = await site.member();
+    const member = await made.client();
     expect((await member.get(`/api/posts/${post.id}`)).statusCode).toBe(200);
     // An operator's SQL: no service ran, no node was told.
-    await app.deps.db.update(users).set({ isBlocked: true }).where(eq(users.username, 'maria_lens'));
+    await site.app.deps.db.update(users).set({ isBlocked: true }).where(eq(users.username, made.username));
     try {
       const like = await member.api('PUT', `/api/posts/${post.id}/like`);
       expect([like.statusCode, like.body.code]).toEqual([403, 'USER_BANNED']);
@@ -106,12 +103,12 @@ describe('the posts policy', () => {
       expect((await member.get(`/api/posts/${post.id}`)).statusCode).toBe(200);
       expect(((await member.get('/api/account/profile')).body.data as My).isBlocked).toBe(true);
     } finally {
-      await app.deps.db.update(users).set({ isBlocked: false }).where(eq(users.username, 'maria_lens'));
+      await site.app.deps.db.update(users).set({ isBlocked: false }).where(eq(users.username, made.username));
     }
   });
 
   it('lets an author delete their post twice harmlessly, and nobody else', async () => {
-    const post = await publish(author, validPost((await demoBoards(author))('Nova 12')));
+    const post = await createPost(author);
     const refused = await other.api('DELETE', `/api/posts/${post.id}`);
     expect([refused.statusCode, refused.body.code]).toEqual([403, 'FORBIDDEN']);
     for (let time = 0; time < 2; time += 1)

@@ -1,14 +1,14 @@
 import type { Promotion, PromotionAdmin } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Member } from '../../../test/factories.ts';
 import { setBanned } from '../../../test/forum.ts';
-import { expectOperatorsOnly, operatorModeratorAndMember, signedIn } from '../../../test/rewards.ts';
-import { createTestApp, testDatabase } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { expectOperatorsOnly } from '../../../test/rewards.ts';
+import { testDatabase } from '../../../test/testApp.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { manualClock } from '../../platform/clock.ts';
 
 describe(`promotions (${testDatabase})`, () => {
-  let app: FastifyInstance;
   let admin: TestClient;
   let moderator: TestClient;
   let member: TestClient;
@@ -16,26 +16,34 @@ describe(`promotions (${testDatabase})`, () => {
   const freeGift = async (client: TestClient, headers: Record<string, string> = {}) =>
     (await client.api('GET', '/api/promotions/free-gift', undefined, { headers })).body.data as Promotion;
 
+  // The demo community for its free-gift promotion.
+  const site = useTestApp({
+    region: 'global',
+    demoData: true,
+    clock,
+    env: { COUNTRY_HEADER: 'x-country', TRUST_PROXY: '1' },
+  });
+  /** Staff live in Mexico, the global build's first country (the factories' default); the member in India. */
+  let people: { admin: Member; moderator: Member; member: Member };
   beforeAll(async () => {
-    // The global build: the demo's staff and fan live in Mexico, its first country.
-    app = await createTestApp({
-      region: 'global',
-      demoData: true,
-      clock,
-      env: { COUNTRY_HEADER: 'x-country', TRUST_PROXY: '1' },
-    });
+    people = {
+      admin: await site.member({ role: 'admin' }),
+      moderator: await site.member({ role: 'moderator' }),
+      member: await site.member({ country: 'IN' }),
+    };
   });
   /** Sessions last a while, not across the years the clock jumps: each test signs in on its own date. */
   const signInAt = async (instant: string) => {
     clock.set(new Date(instant));
-    [admin, moderator, member] = await operatorModeratorAndMember(app);
+    [admin, moderator, member] = await Promise.all([
+      people.admin.client(),
+      people.moderator.client(),
+      people.member.client(),
+    ]);
   };
-  afterAll(async () => {
-    await app.close();
-  });
 
   it("moves the free costume through its states by date, on Mexico City's calendar", async () => {
-    const visitor = new TestClient(app);
+    const visitor = site.visitor();
     const stateAt = async (instant: string) => {
       clock.set(new Date(instant));
       return (await freeGift(visitor)).state;
@@ -52,7 +60,7 @@ describe(`promotions (${testDatabase})`, () => {
 
   it('answers the record in the reader’s language, and whether their country takes part', async () => {
     await signInAt('2025-10-01T12:00:00Z');
-    const visitor = new TestClient(app);
+    const visitor = site.visitor();
     const seen = await freeGift(visitor);
     expect(seen).toMatchObject({
       code: 'free-gift',
@@ -68,8 +76,8 @@ describe(`promotions (${testDatabase})`, () => {
     expect((await freeGift(visitor, { cookie: 'fz_locale=ru' })).title).toMatch(/костюм/);
     expect((await freeGift(visitor, { 'x-country': 'BR' })).eligible).toBe(true);
     expect((await freeGift(visitor, { 'x-country': 'DE' })).eligible).toBe(false);
-    // A member's account country (the demo fan's is Mexico) wins over the proxy's header.
-    const fan = await signedIn(app, 'fan');
+    // A member's account country (Mexico) wins over the proxy's header.
+    const fan = await (await site.member({ country: 'MX' })).client();
     expect((await freeGift(fan, { 'x-country': 'DE' })).eligible).toBe(true);
     expect((await freeGift(member, { 'x-country': 'BR' })).eligible).toBe(false);
     const missing = await visitor.get('/api/promotions/no-such-promotion');
@@ -98,7 +106,7 @@ describe(`promotions (${testDatabase})`, () => {
     expect(changed.state).toBe('purchaseOpen');
     expect((await freeGift(member)).state).toBe('redemptionOnly');
     const page = (await member.get('/api/promotions/spring-buds')).body.data as Promotion;
-    // The member (priya_clicks) lives in India.
+    // The member lives in India.
     expect(page).toMatchObject({ state: 'purchaseOpen', eligible: true, title: 'Free earbuds case' });
     const listed = (await admin.get('/api/admin/promotions')).body.data as PromotionAdmin[];
     expect(listed.map((promotion) => promotion.code)).toEqual(['spring-buds', 'free-gift']);
@@ -131,7 +139,7 @@ describe(`promotions (${testDatabase})`, () => {
     expect(await refusal({ ...ordered, countryCodes: ['XX'] })).toEqual([400, 'VALIDATION_FAILED']);
     expect(await refusal({ ...ordered, code: 'Not A Code' })).toEqual([400, 'VALIDATION_FAILED']);
     await expectOperatorsOnly(
-      app,
+      site.app,
       [member, moderator],
       [
         ['GET', '/api/admin/promotions', undefined],
@@ -139,8 +147,9 @@ describe(`promotions (${testDatabase})`, () => {
         ['PUT', '/api/admin/promotions/free-gift', { ...ordered, code: undefined }],
       ],
     );
-    const banned = await signedIn(app, 'rahim_bd');
-    await setBanned(app, 'rahim_bd', true);
+    const bannedMember = await site.member();
+    const banned = await bannedMember.client();
+    await setBanned(site.app, bannedMember.username, true);
     expect((await banned.get('/api/admin/promotions')).body.code).toBe('USER_BANNED');
   });
 });

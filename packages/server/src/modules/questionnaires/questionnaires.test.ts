@@ -6,7 +6,8 @@ import type {
 } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserOfItsOwn, rewardsTestApp, signedIn, userIdOf } from '../../../test/rewards.ts';
+import { userIdOf } from '../../../test/forum.ts';
+import { browserOfItsOwn, rewardsTestApp, signedIn } from '../../../test/rewards.ts';
 import { TestClient } from '../../../test/testClient.ts';
 import { manualClock, unixSeconds } from '../../platform/clock.ts';
 import { demoQuestionnaire, fanQuizRightAnswers } from '../../demo/demoQuestionnaire.ts';

@@ -1,17 +1,17 @@
 import type { FoundMember, FoundPost, PostDetail } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoBoards, publish, setLevel, validPost } from '../../../test/forum.ts';
-import { signedIn } from '../../../test/rewards.ts';
-import { createTestApp, testDatabase } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoBoards, publish, validPost } from '../../../test/forum.ts';
+import { testDatabase } from '../../../test/testApp.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { manualClock } from '../../platform/clock.ts';
 import { rebuildSearchIndex } from './searchIndex.ts';
 
 const clock = manualClock(new Date('2026-11-20T12:00:00Z'));
 
 describe(`search of posts and members (${testDatabase})`, () => {
-  let app: FastifyInstance;
+  // The demo community for its boards and for posts enough to rebuild an index from.
+  const site = useTestApp({ region: 'global', demoData: true, clock, env: { TRUST_PROXY: '1' } });
   let fan: TestClient;
   let other: TestClient;
   let moderator: TestClient;
@@ -19,17 +19,14 @@ describe(`search of posts and members (${testDatabase})`, () => {
   let boardOf: Awaited<ReturnType<typeof demoBoards>>;
 
   beforeAll(async () => {
-    app = await createTestApp({ region: 'global', demoData: true, clock, env: { TRUST_PROXY: '1' } });
-    // Editing one's own post needs level 3 (the edit test changes a title).
-    await setLevel(app, 'fan', 3);
-    fan = await signedIn(app, 'fan');
-    other = await signedIn(app, 'maria_lens');
-    moderator = await signedIn(app, 'moderator');
-    visitor = new TestClient(app);
+    [fan, other, moderator] = await Promise.all([
+      // Editing one's own post needs level 3 (the edit test changes a title).
+      site.member({ level: 3 }).then((made) => made.client()),
+      site.member().then((made) => made.client()),
+      site.member({ role: 'moderator' }).then((made) => made.client()),
+    ]);
+    visitor = site.visitor();
     boardOf = await demoBoards(moderator);
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   const post = (title: string, contentText = 'Nothing more to say.', board = 'Nova 12') =>
@@ -193,19 +190,20 @@ describe(`search of posts and members (${testDatabase})`, () => {
     const members = async (client: TestClient, keyword: string) =>
       (await client.get(`/api/search/members?keyword=${encodeURIComponent(keyword)}`)).body
         .data as FoundMember[];
-    expect((await members(visitor, 'ал')).map((member) => member.username)).toEqual(['Алексей']);
-    expect((await members(visitor, '星河')).map((member) => member.username)).toEqual(['星河漫游']);
-    const [maria] = await members(fan, 'MARIA');
-    expect(maria).toMatchObject({ username: 'maria_lens', followed: false, level: expect.any(Number) });
-    await fan.api('PUT', `/api/user/${maria!.id}/follow`);
-    expect((await members(fan, 'maria'))[0]!.followed).toBe(true);
+    for (const username of ['Ярослава', '银河系漫步者', 'quillon_lens']) await site.member({ username });
+    expect((await members(visitor, 'яр')).map((member) => member.username)).toEqual(['Ярослава']);
+    expect((await members(visitor, '银河')).map((member) => member.username)).toEqual(['银河系漫步者']);
+    const [lens] = await members(fan, 'QUILLON');
+    expect(lens).toMatchObject({ username: 'quillon_lens', followed: false, level: expect.any(Number) });
+    await fan.api('PUT', `/api/user/${lens!.id}/follow`);
+    expect((await members(fan, 'quillon'))[0]!.followed).toBe(true);
   });
 
   it('rebuilds the index from the posts, finding the same', async () => {
     const before = await titles(visitor, 'zorblax');
-    await app.deps.database.withConnection((connection) => connection.query('DELETE FROM post_search'));
+    await site.app.deps.database.withConnection((connection) => connection.query('DELETE FROM post_search'));
     expect(await titles(visitor, 'zorblax')).toEqual([]);
-    const result = await rebuildSearchIndex(app.deps);
+    const result = await rebuildSearchIndex(site.app.deps);
     expect(result.indexed).toBeGreaterThan(30);
     expect(result.rows).toBe(result.indexed);
     expect(await titles(visitor, 'zorblax')).toEqual(before);

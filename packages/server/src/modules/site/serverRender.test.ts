@@ -1,10 +1,7 @@
 import { serverRenderStateElementId } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from '../../../test/rewards.ts';
-import { createTestApp } from '../../../test/testApp.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { fakeWebDist } from '../../../test/webDist.ts';
-import { TestClient } from '../../../test/testClient.ts';
 
 /**
  * A stand-in for the web build's renderer (the real one is proved by the browser journeys, which run
@@ -31,24 +28,18 @@ const phone = 'Mozilla/5.0 (Linux; Android 12; Pixel 6) AppleWebKit/537.36 Chrom
 const laptop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36';
 
 describe('pages drawn on the server', () => {
-  let app: FastifyInstance;
   const dist = fakeWebDist({}, {}, renderer);
-
-  beforeAll(async () => {
-    app = await createTestApp({
-      region: 'global',
-      demoData: true,
-      webDistDir: dist.dir,
-      env: { READ_CACHE_SECONDS: '30' },
-    });
+  // The demo community, so that the pages drawn have a board and a post to name.
+  const site = useTestApp({
+    region: 'global',
+    demoData: true,
+    webDistDir: dist.dir,
+    env: { READ_CACHE_SECONDS: '30' },
   });
-  afterAll(async () => {
-    await app.close();
-    dist.remove();
-  });
+  afterAll(() => dist.remove());
 
   const visit = (url: string, headers: Record<string, string> = {}) =>
-    new TestClient(app).request('GET', url, { headers });
+    site.visitor().request('GET', url, { headers });
   const rootOf = (html: string) => /<div id="root">(.*?)<\/div>/s.exec(html)?.[1];
 
   it('puts the drawn markup in the root and its state beside the config, for the address asked', async () => {
@@ -78,32 +69,31 @@ describe('pages drawn on the server', () => {
   });
 
   it("draws a member's page with their own answers, in their response only", async () => {
-    const fan = await signedIn(app, 'fan');
+    const member = await site.member();
+    const fan = await member.client();
     const own = await fan.request('GET', '/post-details/1', { headers: { 'user-agent': phone } });
     expect(own.headers['cache-control']).toBe('private, no-cache');
-    expect(rootOf(own.body)).toContain('drawn for fan');
+    expect(rootOf(own.body)).toContain(`drawn for ${member.username}`);
     const visitor = await visit('/post-details/1', { 'user-agent': phone });
     expect(rootOf(visitor.body)).toContain('drawn for visitor');
-    expect(visitor.body).not.toContain('drawn for fan');
+    expect(visitor.body).not.toContain(`drawn for ${member.username}`);
   });
 
-  it("sends members' pages undrawn beyond the pages a node draws at once, never visitors'", async () => {
-    const busy = await createTestApp({
+  describe('on a node that may draw no page at once', () => {
+    const busy = useTestApp({
       region: 'global',
-      demoData: true,
       webDistDir: dist.dir,
       env: { SERVER_RENDER_MAX_IN_FLIGHT: '0' },
     });
-    try {
-      const fan = await signedIn(busy, 'fan');
+
+    it("sends members' pages undrawn beyond the pages a node draws at once, never visitors'", async () => {
+      const fan = await (await busy.member()).client();
       const own = await fan.request('GET', '/product');
       expect(rootOf(own.body)).toBe('');
       expect(own.body).toContain('"/api/account/profile"');
-      const visitor = await new TestClient(busy).request('GET', '/product');
+      const visitor = await busy.visitor().request('GET', '/product');
       expect(rootOf(visitor.body)).toContain('drawn for visitor');
-    } finally {
-      await busy.close();
-    }
+    });
   });
 
   it('sends the shell with the answers when the render fails', async () => {

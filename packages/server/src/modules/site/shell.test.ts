@@ -1,12 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/testApp.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { fakeWebDist } from '../../../test/webDist.ts';
-import { TestClient } from '../../../test/testClient.ts';
 
 /** The server's side of the shell: which paths get the app, which redirect, what is embedded. */
 describe('HTML shell and language switch', () => {
-  let app: FastifyInstance;
   const dist = fakeWebDist(
     {
       index: '<!doctype html><html lang="en"><head><!--fanzone-config--></head><body>forum</body></html>',
@@ -15,13 +12,8 @@ describe('HTML shell and language switch', () => {
     { 'index-abc123.js': 'console.log(1)' },
   );
 
-  beforeAll(async () => {
-    app = await createTestApp({ region: 'eg', webDistDir: dist.dir });
-  });
-  afterAll(async () => {
-    await app.close();
-    dist.remove();
-  });
+  const site = useTestApp({ region: 'eg', webDistDir: dist.dir });
+  afterAll(() => dist.remove());
 
   it.each([
     '/',
@@ -35,7 +27,7 @@ describe('HTML shell and language switch', () => {
     '/pp/1.0.2',
     '/check-in/3',
   ])('serves the app for %s with the config embedded and the right direction', async (url) => {
-    const response = await new TestClient(app).request('GET', url);
+    const response = await site.visitor().request('GET', url);
     // This community is empty: a post or board the address names is missing (the app says so).
     const namesMissingEntity = /^\/(board\/detail|post-details)\/\d+/.test(url);
     expect(response.statusCode).toBe(namesMissingEntity ? 404 : 200);
@@ -54,24 +46,24 @@ describe('HTML shell and language switch', () => {
     ['/board', '/product'],
     ['/personal', '/personal/posts'],
   ])('redirects %s to %s', async (url, target) => {
-    const response = await new TestClient(app).request('GET', url);
+    const response = await site.visitor().request('GET', url);
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(target);
   });
 
   it('serves the account pages from their own entry', async () => {
-    const response = await new TestClient(app).request('GET', '/idp/account');
+    const response = await site.visitor().request('GET', '/idp/account');
     expect(response.body).toContain('account');
   });
 
   it('serves hashed assets with long caching', async () => {
-    const response = await new TestClient(app).request('GET', '/assets/index-abc123.js');
+    const response = await site.visitor().request('GET', '/assets/index-abc123.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
   it('switches language with /{site code}/ and keeps it for later pages', async () => {
-    const browser = new TestClient(app);
+    const browser = site.visitor();
     const response = await browser.request('GET', '/ru/');
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/');
@@ -81,13 +73,13 @@ describe('HTML shell and language switch', () => {
   });
 
   it('embeds a setting holding replacement patterns literally', async () => {
-    await app.deps.database.withConnection((c) =>
+    await site.app.deps.database.withConnection((c) =>
       c.query(
         "INSERT INTO community_settings (key, value) VALUES ('communityName', $1) ON CONFLICT (key) DO UPDATE SET value = $1",
         [JSON.stringify("Fans $` $' $& club")],
       ),
     );
-    const response = await new TestClient(app).request('GET', '/');
+    const response = await site.visitor().request('GET', '/');
     const json = /<script type="application\/json" id="fanzone-config">(.*?)<\/script>/.exec(
       response.body,
     )?.[1];
@@ -95,13 +87,13 @@ describe('HTML shell and language switch', () => {
   });
 
   it('embeds config safely even when a setting holds markup', async () => {
-    await app.deps.database.withConnection((c) =>
+    await site.app.deps.database.withConnection((c) =>
       c.query(
         "INSERT INTO community_settings (key, value) VALUES ('communityName', $1) ON CONFLICT (key) DO UPDATE SET value = $1",
         [JSON.stringify('</script><script>alert(1)</script>')],
       ),
     );
-    const response = await new TestClient(app).request('GET', '/');
+    const response = await site.visitor().request('GET', '/');
     expect(response.body).not.toContain('</script><script>alert(1)');
     const json = /<script type="application\/json" id="fanzone-config">(.*?)<\/script>/.exec(
       response.body,

@@ -1,52 +1,44 @@
-import type { FastifyInstance } from 'fastify';
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/useTestApp.ts';
 
 describe('site calls in the China build', () => {
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    app = await createTestApp({
-      region: 'cn',
-      demoData: true,
-      env: {
-        COUNTRY_HEADER: 'cf-ipcountry',
-        ECHATSOFT_PC_URL:
-          'https://chat.example.com/pc?user={user}&ts={timestamp}&sig={signature}&lang={locale}',
-        ECHATSOFT_MOBILE_URL: 'https://chat.example.com/m?user={user}&ts={timestamp}&sig={signature}',
-        ECHATSOFT_SECRET: 'chat-secret',
-      },
-    });
-  });
-  afterAll(async () => {
-    await app.close();
+  // The demo community for its site settings (filing numbers).
+  const site = useTestApp({
+    region: 'cn',
+    demoData: true,
+    env: {
+      COUNTRY_HEADER: 'cf-ipcountry',
+      ECHATSOFT_PC_URL:
+        'https://chat.example.com/pc?user={user}&ts={timestamp}&sig={signature}&lang={locale}',
+      ECHATSOFT_MOBILE_URL: 'https://chat.example.com/m?user={user}&ts={timestamp}&sig={signature}',
+      ECHATSOFT_SECRET: 'chat-secret',
+    },
   });
 
   it('reports health with the database and bus in use', async () => {
-    const answer = await new TestClient(app).get('/api/health');
+    const answer = await site.visitor().get('/api/health');
     expect(answer.statusCode).toBe(200);
     expect(answer.body.data).toMatchObject({ ok: true, degraded: [] });
   });
 
   it('lists the countries of the region with names in the reader language', async () => {
-    const answer = await new TestClient(app).get('/api/constant/active-country-list');
+    const answer = await site.visitor().get('/api/constant/active-country-list');
     expect(answer.body.data).toEqual([{ code: 'CN', name: '中国' }]);
   });
 
   it('finds the continent from the trusted country header, else the region default', async () => {
-    const fromFrance = new TestClient(app, { headers: { 'cf-ipcountry': 'fr' } });
+    const fromFrance = site.visitor({ 'cf-ipcountry': 'fr' });
     expect((await fromFrance.get('/api/constant/country')).body.data).toEqual({
       countryCode: 'FR',
       continent: { code: 'EU' },
     });
-    const unknown = new TestClient(app, { headers: { 'cf-ipcountry': 'ZZ' } });
+    const unknown = site.visitor({ 'cf-ipcountry': 'ZZ' });
     expect((await unknown.get('/api/constant/country')).body.data).toEqual({
       countryCode: null,
       continent: { code: 'AS' },
     });
-    const forgedOtherHeader = new TestClient(app, { headers: { 'x-country': 'FR' } });
+    const forgedOtherHeader = site.visitor({ 'x-country': 'FR' });
     expect((await forgedOtherHeader.get('/api/constant/country')).body.data).toEqual({
       countryCode: null,
       continent: { code: 'AS' },
@@ -54,17 +46,17 @@ describe('site calls in the China build', () => {
   });
 
   it('has no country chooser in China and gives the single country', async () => {
-    expect((await new TestClient(app).get('/api/constant/active-country')).body.data).toEqual({
+    expect((await site.visitor().get('/api/constant/active-country')).body.data).toEqual({
       active: false,
       countryCode: 'CN',
     });
   });
 
   it('follows the gray-mode community setting', async () => {
-    const visitor = new TestClient(app);
+    const visitor = site.visitor();
     expect((await visitor.get('/api/constant/gray-mode')).body.data).toEqual({ enabled: false });
     const setGrayMode = (value: string) =>
-      app.deps.database.withConnection((c) =>
+      site.app.deps.database.withConnection((c) =>
         c.query(
           "INSERT INTO community_settings (key, value) VALUES ('grayMode', $1) ON CONFLICT (key) DO UPDATE SET value = $1",
           [value],
@@ -79,7 +71,7 @@ describe('site calls in the China build', () => {
   });
 
   it('lists every regional site with its language, EU and PH marked hidden', async () => {
-    const sites = (await new TestClient(app).get('/api/language')).body.data as {
+    const sites = (await site.visitor().get('/api/language')).body.data as {
       code: string;
       hidden: boolean;
       language: string;
@@ -100,7 +92,7 @@ describe('site calls in the China build', () => {
   });
 
   it('gives the public config with China filing numbers', async () => {
-    const config = (await new TestClient(app).get('/api/site/config')).body.data as Record<string, unknown>;
+    const config = (await site.visitor().get('/api/site/config')).body.data as Record<string, unknown>;
     expect(config).toMatchObject({
       region: 'cn',
       locale: 'zh-CN',
@@ -111,8 +103,7 @@ describe('site calls in the China build', () => {
   });
 
   it('signs the customer-service address for a logged-in member, per platform', async () => {
-    const member = new TestClient(app);
-    await member.login('fan', 'fanzone-fan');
+    const member = await (await site.member()).client();
     const my = (await member.get('/api/account/profile')).body.data as { id: string };
     const pc = (await member.get('/api/account/echatsoft-chat-url?platform=pc')).body.data as { url: string };
     const url = new URL(pc.url);
@@ -134,13 +125,13 @@ describe('site calls in the China build', () => {
   });
 
   it('asks a visitor to log in before opening customer service', async () => {
-    const answer = await new TestClient(app).get('/api/account/echatsoft-chat-url?platform=pc');
+    const answer = await site.visitor().get('/api/account/echatsoft-chat-url?platform=pc');
     expect(answer.statusCode).toBe(401);
     expect(answer.body.code).toBe('LOGIN_REQUIRED');
   });
 
   it('says clearly that WeChat sharing is not set up, and validates the address', async () => {
-    const visitor = new TestClient(app);
+    const visitor = site.visitor();
     const answer = await visitor.get(
       `/api/wechat/jssdk-config?url=${encodeURIComponent('https://fanzone.example/post-details/1')}`,
     );
@@ -150,8 +141,9 @@ describe('site calls in the China build', () => {
   });
 
   it('stores the three consent logs, with the member when logged in', async () => {
-    const member = new TestClient(app, { headers: { 'cf-ipcountry': 'DE', 'user-agent': 'consent-test' } });
-    await member.login('fan', 'fanzone-fan');
+    const made = await site.member();
+    const member = site.visitor({ 'cf-ipcountry': 'DE', 'user-agent': 'consent-test' });
+    await member.login(made.username, made.password);
     expect((await member.api('POST', '/api/account/log/cookieprivacy/accept')).body).toEqual({
       status: 'success',
       data: { recorded: true },
@@ -163,9 +155,9 @@ describe('site calls in the China build', () => {
         })
       ).statusCode,
     ).toBe(200);
-    const visitor = new TestClient(app, { headers: { 'user-agent': 'consent-test' } });
+    const visitor = site.visitor({ 'user-agent': 'consent-test' });
     expect((await visitor.api('POST', '/api/account/log/visit/accept')).statusCode).toBe(200);
-    const rows = await app.deps.database.withConnection((c) =>
+    const rows = await site.app.deps.database.withConnection((c) =>
       c.query<{ kind: string; user_id: string | null; flags: unknown; country_code: string | null }>(
         "SELECT kind, user_id, flags, country_code FROM consent_logs WHERE user_agent = 'consent-test' ORDER BY id",
       ),
@@ -178,7 +170,7 @@ describe('site calls in the China build', () => {
   });
 
   it('refuses consent flags that turn the necessary cookies off', async () => {
-    const answer = await new TestClient(app).api('POST', '/api/account/log/cookieprivacymanage/done', {
+    const answer = await site.visitor().api('POST', '/api/account/log/cookieprivacymanage/done', {
       flags: [false, true, true, true],
     });
     expect(answer.statusCode).toBe(400);
@@ -186,20 +178,20 @@ describe('site calls in the China build', () => {
   });
 
   it('refuses writes without the CSRF header', async () => {
-    const answer = await new TestClient(app).api('POST', '/api/account/log/visit/accept', undefined, {
+    const answer = await site.visitor().api('POST', '/api/account/log/visit/accept', undefined, {
       csrf: false,
     });
     expect(answer.statusCode).toBe(403);
   });
 
   it('answers unknown API paths with the error envelope', async () => {
-    const answer = await new TestClient(app).get('/api/no-such-call');
+    const answer = await site.visitor().get('/api/no-such-call');
     expect(answer.statusCode).toBe(404);
     expect(answer.body.status).toBe('error');
   });
 
   it('serves the OpenAPI description generated from the contract', async () => {
-    const response = await new TestClient(app).request('GET', '/api/docs/json');
+    const response = await site.visitor().request('GET', '/api/docs/json');
     expect(response.statusCode).toBe(200);
     const spec = response.json() as { paths: Record<string, unknown> };
     expect(Object.keys(spec.paths)).toEqual(
@@ -212,41 +204,35 @@ describe('site calls in the China build', () => {
   });
 });
 
-describe('site calls in other builds', () => {
-  it('refuses customer service outside China and India', async () => {
-    const app = await createTestApp({
-      region: 'ru',
-      demoData: true,
-      env: { ECHATSOFT_PC_URL: 'https://chat.example.com/?u={user}', ECHATSOFT_SECRET: 's' },
-    });
-    try {
-      const member = new TestClient(app);
-      await member.login('fan', 'fanzone-fan');
-      const answer = await member.get('/api/account/echatsoft-chat-url?platform=pc');
-      expect(answer.statusCode).toBe(404);
-      expect(answer.body).toMatchObject({
-        code: 'FEATURE_OFF',
-        message: 'Эта функция недоступна в вашем регионе',
-      });
-    } finally {
-      await app.close();
-    }
+describe('site calls in the Russia build', () => {
+  const site = useTestApp({
+    region: 'ru',
+    env: { ECHATSOFT_PC_URL: 'https://chat.example.com/?u={user}', ECHATSOFT_SECRET: 's' },
   });
 
+  it('refuses customer service outside China and India', async () => {
+    const member = await (await site.member()).client();
+    const answer = await member.get('/api/account/echatsoft-chat-url?platform=pc');
+    expect(answer.statusCode).toBe(404);
+    expect(answer.body).toMatchObject({
+      code: 'FEATURE_OFF',
+      message: 'Эта функция недоступна в вашем регионе',
+    });
+  });
+});
+
+describe('site calls in the EU build', () => {
+  const site = useTestApp({ region: 'eu' });
+
   it('offers the European countries in the EU build, named in English', async () => {
-    const app = await createTestApp({ region: 'eu' });
-    try {
-      const countries = (await new TestClient(app).get('/api/constant/active-country-list')).body.data as {
-        code: string;
-        name: string;
-      }[];
-      expect(countries).toContainEqual({ code: 'DE', name: 'Germany' });
-      expect((await new TestClient(app).get('/api/constant/active-country')).body.data).toEqual({
-        active: true,
-        countryCode: null,
-      });
-    } finally {
-      await app.close();
-    }
+    const countries = (await site.visitor().get('/api/constant/active-country-list')).body.data as {
+      code: string;
+      name: string;
+    }[];
+    expect(countries).toContainEqual({ code: 'DE', name: 'Germany' });
+    expect((await site.visitor().get('/api/constant/active-country')).body.data).toEqual({
+      active: true,
+      countryCode: null,
+    });
   });
 });

@@ -1,41 +1,36 @@
 import type { RewardSummary } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from '../../../test/rewards.ts';
-import { createTestApp } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 
 describe("operators' community settings", () => {
-  let app: FastifyInstance;
+  const site = useTestApp({ region: 'in', env: { TRUST_PROXY: '1' } });
+  const signedIn = async (role: 'member' | 'moderator' | 'admin') => (await site.member({ role })).client();
   let admin: TestClient;
   beforeAll(async () => {
-    app = await createTestApp({ region: 'in', demoData: true, env: { TRUST_PROXY: '1' } });
-    admin = await signedIn(app, 'admin');
-  });
-  afterAll(async () => {
-    await app.close();
+    admin = await signedIn('admin');
   });
 
   it('lets only admins change settings', async () => {
     const body = { value: true };
-    expect((await new TestClient(app).api('PUT', '/api/admin/settings/grayMode', body)).statusCode).toBe(401);
-    for (const name of ['moderator', 'fan']) {
-      const answer = await (await signedIn(app, name)).api('PUT', '/api/admin/settings/grayMode', body);
+    expect((await site.visitor().api('PUT', '/api/admin/settings/grayMode', body)).statusCode).toBe(401);
+    for (const role of ['moderator', 'member'] as const) {
+      const answer = await (await signedIn(role)).api('PUT', '/api/admin/settings/grayMode', body);
       expect([answer.statusCode, answer.body.code]).toEqual([403, 'FORBIDDEN']);
     }
-    expect((await new TestClient(app).get('/api/constant/gray-mode')).body.data).toEqual({ enabled: false });
+    expect((await site.visitor().get('/api/constant/gray-mode')).body.data).toEqual({ enabled: false });
   });
 
   it('shows operators every setting with its current value, and nobody else', async () => {
     await admin.api('PUT', '/api/admin/settings/reportsToHide', { value: 5 });
     const all = (await admin.get('/api/admin/settings')).body.data as Record<string, unknown>;
     expect(all).toMatchObject({ reportsToHide: 5, approveFirstPosts: 0, watchedWords: [], report: true });
-    expect((await new TestClient(app).get('/api/admin/settings')).statusCode).toBe(401);
-    expect((await (await signedIn(app, 'moderator')).get('/api/admin/settings')).body.code).toBe('FORBIDDEN');
+    expect((await site.visitor().get('/api/admin/settings')).statusCode).toBe(401);
+    expect((await (await signedIn('moderator')).get('/api/admin/settings')).body.code).toBe('FORBIDDEN');
   });
 
   it("checks a value with the setting's own schema and applies it at once", async () => {
-    const fan = await signedIn(app, 'fan');
+    const fan = await signedIn('member');
     const refused = await admin.api('PUT', '/api/admin/settings/growthLevels', { value: [0, 100, 50] });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toMatchObject({
@@ -68,7 +63,7 @@ describe("operators' community settings", () => {
       key: 'grayMode',
       value: true,
     });
-    expect((await new TestClient(app).get('/api/constant/gray-mode')).body.data).toEqual({ enabled: true });
+    expect((await site.visitor().get('/api/constant/gray-mode')).body.data).toEqual({ enabled: true });
   });
 
   it('knows only its own settings', async () => {

@@ -1,42 +1,35 @@
 import type { PostDetail } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoBoards, publish, setLevel, validPost } from '../../../test/forum.ts';
-import { signedIn } from '../../../test/rewards.ts';
-import { createTestApp } from '../../../test/testApp.ts';
+import { createPost } from '../../../test/factories.ts';
+import { demoBoards, validPost } from '../../../test/forum.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { fakeWebDist } from '../../../test/webDist.ts';
-import { TestClient } from '../../../test/testClient.ts';
 import { manualClock } from '../../platform/clock.ts';
 
 /** Visitors' pages are kept a few seconds, but never past a change the read model drops, nor for members. */
 describe("visitors' pages, kept", () => {
   const clock = manualClock(new Date('2026-11-25T12:00:00Z'));
-  let app: FastifyInstance;
   const dist = fakeWebDist();
+  const site = useTestApp({
+    region: 'global',
+    demoData: true,
+    clock,
+    webDistDir: dist.dir,
+    env: { READ_CACHE_SECONDS: '5' },
+  });
   let fan: TestClient;
   let post: PostDetail;
 
   beforeAll(async () => {
-    app = await createTestApp({
-      region: 'global',
-      demoData: true,
-      clock,
-      webDistDir: dist.dir,
-      env: { READ_CACHE_SECONDS: '5' },
-    });
-    await setLevel(app, 'fan', 3);
-    fan = await signedIn(app, 'fan');
-    const boardOf = await demoBoards(fan);
-    post = await publish(fan, validPost(boardOf('Nova 12'), { title: 'First words' }));
+    fan = await (await site.member({ level: 3 })).client();
+    post = await createPost(fan, { board: 'Nova 12', title: 'First words' });
   });
-  afterAll(async () => {
-    await app.close();
-    dist.remove();
-  });
+  afterAll(() => dist.remove());
 
   const visit = (url: string, headers: Record<string, string> = {}) =>
-    new TestClient(app).request('GET', url, { headers });
+    site.visitor().request('GET', url, { headers });
 
   it('sends the same page in brotli, gzip or as it is, and keeps it while nothing changes', async () => {
     const plain = await visit(`/post-details/${post.id}`);
@@ -49,7 +42,7 @@ describe("visitors' pages, kept", () => {
     expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
 
     // A change behind the services' back waits for the few seconds the page is kept.
-    await app.deps.database.withConnection((c) =>
+    await site.app.deps.database.withConnection((c) =>
       c.query(`UPDATE posts SET title = 'Changed quietly' WHERE id = ${BigInt(post.id)}`),
     );
     expect((await visit(`/post-details/${post.id}`)).body).toContain('First words');
@@ -78,8 +71,7 @@ describe("visitors' pages, kept", () => {
   });
 
   it("never serves a member a visitor's page, nor a visitor a member's", async () => {
-    const boardOf = await demoBoards(fan);
-    const own = await publish(fan, validPost(boardOf('Nova 12'), { title: 'Mine alone' }));
+    const own = await createPost(fan, { board: 'Nova 12', title: 'Mine alone' });
     const visitorPage = await visit(`/post-details/${own.id}`);
     expect(visitorPage.body).toContain('"isAuthor":false');
     const memberPage = await fan.request('GET', `/post-details/${own.id}`);

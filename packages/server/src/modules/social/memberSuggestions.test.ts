@@ -1,18 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from '../../../test/rewards.ts';
-import { createTestApp, testDatabase } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabase } from '../../../test/testApp.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 
 describe(`members offered for a mention (${testDatabase})`, () => {
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    app = await createTestApp({ region: 'global', demoData: true });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const site = useTestApp({ region: 'global' });
 
   const names = async (client: TestClient, prefix: string) =>
     (
@@ -22,17 +14,18 @@ describe(`members offered for a mention (${testDatabase})`, () => {
     ).map((member) => member.username);
 
   it('offers members by the start of their name in any case and script, to members only', async () => {
-    const member = await signedIn(app, 'fan');
+    for (const username of ['arjun.tech', 'Наташа_фото', '拍照达人']) await site.member({ username });
+    const member = await (await site.member()).client();
     expect(await names(member, 'ARJ')).toEqual(['arjun.tech']);
     expect(await names(member, 'Нат')).toEqual(['Наташа_фото']);
     expect(await names(member, '拍照')).toEqual(['拍照达人']);
-    expect((await new TestClient(app).get('/api/members/suggest?prefix=arj')).statusCode).toBe(401);
+    expect((await site.visitor().get('/api/members/suggest?prefix=arj')).statusCode).toBe(401);
   });
 
   it("takes a name's underscore literally and refuses what no name holds", async () => {
-    const first = new TestClient(app);
+    const first = site.visitor();
     await first.register('zz_top', 'zz@example.com', 'a-long-password');
-    const second = new TestClient(app);
+    const second = site.visitor();
     await second.register('zzxtop', 'zzx@example.com', 'a-long-password');
     expect(await names(first, 'zz_')).toEqual(['zz_top']);
     expect(await names(first, 'zz')).toEqual(['zz_top', 'zzxtop']);

@@ -1,10 +1,9 @@
 import type { PostDetail } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoBoards, publish, validPost } from '../../../test/forum.ts';
-import { signedIn } from '../../../test/rewards.ts';
-import { createTestApp } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPost } from '../../../test/factories.ts';
+import { demoBoards, validPost } from '../../../test/forum.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 
 /**
  * Each class of bad input the contract fuzz once answered with a 500, refused at its depth with a
@@ -13,20 +12,17 @@ import { TestClient } from '../../../test/testClient.ts';
  * names nothing, the account provider's client lookup, and Fastify's own URL errors.
  */
 describe('bad input', () => {
-  let app: FastifyInstance;
+  // The demo community for its boards.
+  const site = useTestApp({ region: 'global', demoData: true, env: { TRUST_PROXY: '1' } });
   let member: TestClient;
   let admin: TestClient;
   let post: PostDetail;
   beforeAll(async () => {
-    app = await createTestApp({ region: 'global', demoData: true, env: { TRUST_PROXY: '1' } });
-    [member, admin] = await Promise.all([signedIn(app, 'priya_clicks'), signedIn(app, 'admin')]);
-    post = await publish(
-      member,
-      validPost((await demoBoards(member))('Nova 12'), { title: 'Kept as it was' }),
-    );
-  });
-  afterAll(async () => {
-    await app.close();
+    [member, admin] = await Promise.all([
+      site.member().then((made) => made.client()),
+      site.member({ role: 'admin' }).then((made) => made.client()),
+    ]);
+    post = await createPost(member, { title: 'Kept as it was' });
   });
 
   const cursorOf = (parts: unknown) => Buffer.from(JSON.stringify(parts)).toString('base64url');
@@ -102,13 +98,13 @@ describe('bad input', () => {
       'client_id=%00%00&response_type=code&scope=openid',
       'client_id=%ED%A0%80',
     ]) {
-      const answer = await new TestClient(app).request('GET', `/oidc/auth?${query}`);
+      const answer = await site.visitor().request('GET', `/oidc/auth?${query}`);
       expect(answer.statusCode, query).toBeLessThan(500);
     }
   });
 
   it("answers Fastify's own URL errors in the envelope", async () => {
-    const visitor = new TestClient(app);
+    const visitor = site.visitor();
     // Bad percent-encoding is the caller's mistake; a path parameter longer than any id matches no call.
     for (const [url, status, code] of [
       ['/api/posts/%E0%A4%A', 400, 'VALIDATION_FAILED'],

@@ -1,11 +1,8 @@
 import type { Call } from '@fanzone/contract';
 import * as contract from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setBanned } from '../../../test/forum.ts';
-import { signedIn } from '../../../test/rewards.ts';
-import { createTestApp } from '../../../test/testApp.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 
 /** Every operator's call the contract declares (those with `access`), with its table's name. */
 const operatorCalls = Object.entries(contract)
@@ -25,25 +22,23 @@ const operatorCalls = Object.entries(contract)
  * call expects (a 400 with field details, as before).
  */
 describe("operators' calls check the caller before the request", () => {
-  let app: FastifyInstance;
+  const site = useTestApp({ region: 'global' });
   let member: TestClient;
   let banned: TestClient;
   let moderator: TestClient;
   let admin: TestClient;
   beforeAll(async () => {
-    app = await createTestApp({ region: 'global', demoData: true });
-    await setBanned(app, 'rahim_bd', true);
-    [member, banned, moderator, admin] = (await Promise.all(
-      ['maria_lens', 'rahim_bd', 'moderator', 'admin'].map((username) => signedIn(app, username)),
-    )) as [TestClient, TestClient, TestClient, TestClient];
-  });
-  afterAll(async () => {
-    await app.close();
+    [member, banned, moderator, admin] = await Promise.all([
+      site.member().then((made) => made.client()),
+      site.member({ banned: true }).then((made) => made.client()),
+      site.member({ role: 'moderator' }).then((made) => made.client()),
+      site.member({ role: 'admin' }).then((made) => made.client()),
+    ]);
   });
 
   /** The call with every part wrong: path parameters, query, and a body that is not JSON or the wrong shape. */
   const malformed = (call: Call, client: TestClient | undefined, payload: string) =>
-    app.inject({
+    site.app.inject({
       method: call.method,
       url: `/api${call.path.replace(/:[a-zA-Z]+/g, '!!')}?limit=-1&cursor=%7B`,
       headers: {

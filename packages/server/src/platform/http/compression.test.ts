@@ -1,13 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/testApp.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { fakeWebDist } from '../../../test/webDist.ts';
-import { TestClient } from '../../../test/testClient.ts';
 
 /** What travels on the wire: compressed where it pays, from the build's copies where they exist. */
 describe('compression on the wire', () => {
-  let app: FastifyInstance;
   const script = `export const words = ${JSON.stringify('fans of the brand '.repeat(400))};\n`;
   // A shell as long as the real one, so it is above the compression threshold.
   const shell = `<!doctype html><html lang="en"><head><!--fanzone-config--><style>${'.a{color:red}'.repeat(200)}</style></head><body>forum</body></html>`;
@@ -21,16 +18,12 @@ describe('compression on the wire', () => {
     },
   );
 
-  beforeAll(async () => {
-    app = await createTestApp({ region: 'global', demoData: true, webDistDir: dist.dir });
-  });
-  afterAll(async () => {
-    await app.close();
-    dist.remove();
-  });
+  // The demo community, so that the recommended feed is long enough to compress.
+  const site = useTestApp({ region: 'global', demoData: true, webDistDir: dist.dir });
+  afterAll(() => dist.remove());
 
   const get = (url: string, acceptEncoding?: string) =>
-    new TestClient(app).request('GET', url, {
+    site.visitor().request('GET', url, {
       headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
     });
 

@@ -1,20 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/testApp.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/useTestApp.ts';
 
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them answer in the envelope. Through a
  * listening server: `inject` skips the parser, so only a real socket tries this.
  */
 describe('requests too large for the HTTP parser', () => {
-  let app: FastifyInstance;
+  const site = useTestApp();
   let baseUrl: string;
   beforeAll(async () => {
-    app = await createTestApp();
-    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await app.close();
+    baseUrl = await site.app.listen({ port: 0, host: '127.0.0.1' });
   });
 
   const expectTooLarge = async (response: Response) => {

@@ -1,11 +1,10 @@
 import { solidPng, videoFile } from '@fanzone/testkit';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../test/testApp.ts';
-import { TestClient } from '../../../../test/testClient.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/testClient.ts';
+import { useTestApp } from '../../../../test/useTestApp.ts';
 import { createDiskStorage } from '../../../platform/storage/diskStorage.ts';
 
 /** Every uploaded file under `root`, relative to it (the generated avatars are not uploads). */
@@ -21,24 +20,20 @@ const uploadCalls = [
 ] as const;
 
 describe('an upload whose record fails', () => {
-  let app: FastifyInstance;
   let member: TestClient;
   let uploadsRoot = '';
-  const db = () => app.deps.db;
+  const site = useTestApp({
+    region: 'global',
+    storage: (root) => {
+      uploadsRoot = root;
+      return createDiskStorage(root, '/uploads');
+    },
+  });
+  const db = () => site.app.deps.db;
 
   beforeAll(async () => {
-    app = await createTestApp({
-      region: 'global',
-      storage: (root) => {
-        uploadsRoot = root;
-        return createDiskStorage(root, '/uploads');
-      },
-    });
-    member = new TestClient(app);
+    member = site.visitor();
     await member.register('unrecorded', 'unrecorded@example.com', 'a-long-password');
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it.each(uploadCalls)(

@@ -1,10 +1,9 @@
 import { solidPng } from '@fanzone/testkit';
-import type { FastifyInstance } from 'fastify';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../test/testApp.ts';
-import { TestClient } from '../../../../test/testClient.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../../test/testClient.ts';
+import { useTestApp } from '../../../../test/useTestApp.ts';
 import { createS3Storage } from '../../../platform/storage/s3Storage.ts';
 
 /** An address nothing listens on: a port taken from the system, then given back. */
@@ -22,27 +21,27 @@ async function refusingAddress(): Promise<string> {
  * busy, and the database keeps answering everything else.
  */
 describe('uploads when the object store refuses connections', () => {
-  let app: FastifyInstance;
+  let endpoint = '';
+  beforeAll(async () => {
+    endpoint = await refusingAddress();
+  });
+  // The store is made when the app is, after the hook above found the address.
+  const site = useTestApp({
+    region: 'global',
+    storage: () =>
+      createS3Storage({
+        endpoint,
+        bucket: 'fanzone',
+        region: 'us-east-1',
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+      }),
+  });
   let member: TestClient;
 
   beforeAll(async () => {
-    const endpoint = await refusingAddress();
-    app = await createTestApp({
-      region: 'global',
-      storage: () =>
-        createS3Storage({
-          endpoint,
-          bucket: 'fanzone',
-          region: 'us-east-1',
-          accessKeyId: 'S3RVER',
-          secretAccessKey: 'S3RVER',
-        }),
-    });
-    member = new TestClient(app);
+    member = site.visitor();
     await member.register('refused_store_fan', 'refused-store@example.com', 'a-long-password');
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   it('answers 500 INTERNAL, not DATABASE_UNAVAILABLE, while the database answers the rest', async () => {
