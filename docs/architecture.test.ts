@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { root, trackedTextFiles } from './repository.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const architecture = fs.readFileSync(path.join(root, 'docs/ARCHITECTURE.md'), 'utf8');
 
 /** The numbers of the document's sections (`## 4a. Search` → `4a`). */
@@ -56,19 +55,6 @@ function compare(listed: string[], onDisk: string[]) {
     missingFromTree: onDisk.filter((name) => !listed.includes(name)).sort(),
     gone: listed.filter((name) => !onDisk.includes(name)).sort(),
   };
-}
-
-/** Every file git keeps (committed or added), as the next clone will have it. */
-function trackedTextFiles(): string[] {
-  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-    .split('\n')
-    .filter(
-      (file) =>
-        file && !/\.(png|jpe?g|webp|gif|mp4|woff2?|ico)$/.test(file) && fs.existsSync(path.join(root, file)),
-    );
 }
 
 describe('docs/ARCHITECTURE.md', () => {

@@ -1,27 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = path.resolve(import.meta.dirname, '..');
+import { root, trackedTextFiles } from './repository.ts';
 
 /** The rules' headings of docs/CONVENTIONS.md, in lower case. */
 function headings(): string[] {
   const markdown = fs.readFileSync(path.join(root, 'docs/CONVENTIONS.md'), 'utf8');
   return [...markdown.matchAll(/^#{2,3} (.+)$/gm)].map((match) => match[1]!.trim().toLowerCase());
-}
-
-/** Every file git keeps (committed or added), as the next clone will have it. */
-function trackedTextFiles(): string[] {
-  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-    .split('\n')
-    .filter(
-      (file) =>
-        file && !/\.(png|jpe?g|webp|gif|mp4|woff2?|ico)$/.test(file) && fs.existsSync(path.join(root, file)),
-    );
 }
 
 /**

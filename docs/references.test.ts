@@ -1,28 +1,15 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { root, trackedTextFiles } from './repository.ts';
 import { errorCatalogue } from '../packages/contract/src/errors.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const thisFile = 'docs/references.test.ts';
-
-/** Every file git keeps (committed or added), as the next clone will have it. */
-function trackedFiles(): string[] {
-  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-    .split('\n')
-    .filter((file) => file && fs.existsSync(path.join(root, file)));
-}
-
-const binary = /\.(png|jpe?g|webp|gif|mp4|woff2?|ico)$/;
 
 /** The text of every tracked file but pictures, videos, fonts and this test (whose patterns would match). */
 const texts: ReadonlyMap<string, string> = new Map(
-  trackedFiles()
-    .filter((file) => file !== thisFile && !binary.test(file))
+  trackedTextFiles()
+    .filter((file) => file !== thisFile)
     .map((file) => [file, fs.readFileSync(path.join(root, file), 'utf8')]),
 );
 
