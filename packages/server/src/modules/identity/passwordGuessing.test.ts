@@ -241,6 +241,14 @@ describe('password guessing: a browser known to the account', () => {
     expect((await tryPassword(fansBrowser, 'fan', 'fanzone-fan')).statusCode).toBe(200);
   });
 
+  it('logs in a member whose registered name has full-width letters, typed as registered', async () => {
+    const owner = fromNewAddress(app);
+    await owner.register('ｎｏｖａｆａｎ', 'fullwidth@example.com', 'a-long-password');
+    expect(await fromNewAddress(app).login('ｎｏｖａｆａｎ', 'a-long-password')).toBe('/');
+    expect(await fromNewAddress(app).login(' ＮＯＶＡＦＡＮ ', 'a-long-password')).toBe('/');
+    expect((await tryPassword(fromNewAddress(app), 'ｎｏｖａｆａｎ', 'x-guess')).statusCode).toBe(401);
+  });
+
   it('counts a full-width or upper-case variant of a login on its account', async () => {
     await keepDelayed('moderator');
     expect((await tryPassword(fromNewAddress(app), 'ＭＯＤＥＲＡＴＯＲ', 'x-guess')).body.code).toBe(

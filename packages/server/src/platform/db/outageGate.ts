@@ -1,11 +1,20 @@
 import { DatabaseUnreachableError, looksUnavailable } from './unavailable.ts';
 
 /**
+ * pg-pool's answer to a request that waited a whole connect timeout for one of the pool's clients,
+ * all of them busy with statements: the database is slow or the pool too small, not gone (a
+ * connection that cannot be opened fails with "Connection terminated due to connection timeout").
+ */
+const isPoolWaitTimeout = (error: unknown) =>
+  error instanceof Error && error.message === 'timeout exceeded when trying to connect';
+
+/**
  * Failures (as the pool and its clients raised them) that say the connection itself is gone or
- * stalled, not that one statement was slow.
+ * stalled, not that one statement was slow or every connection was busy.
  */
 const isConnectionLost = (error: unknown) =>
   looksUnavailable(error) &&
+  !isPoolWaitTimeout(error) &&
   !(
     error &&
     typeof error === 'object' &&

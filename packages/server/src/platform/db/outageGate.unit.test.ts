@@ -26,6 +26,21 @@ describe('outage gate', () => {
     gate.admit();
   });
 
+  it('is not closed by a request that waited too long for a busy pool, but by a connection that timed out', () => {
+    const changes: unknown[] = [];
+    const gate = createOutageGate(
+      3_000,
+      () => 0,
+      (change) => changes.push(change),
+    );
+    gate.settled(new Error('timeout exceeded when trying to connect'));
+    gate.admit();
+    expect(changes).toEqual([]);
+    gate.settled(new Error('Connection terminated due to connection timeout'));
+    expect(() => gate.admit()).toThrow(/has not answered since/);
+    expect(changes).toHaveLength(1);
+  });
+
   it('refuses with an error the error handler maps to 503', () => {
     const gate = createOutageGate(3_000, () => 0);
     gate.settled(lost);

@@ -7,7 +7,7 @@ import { AppError } from '../../../platform/http/errors.ts';
 import { isUsernameTaken } from '../identity.queries.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import type { KnownDevice } from './knownDevice.ts';
-import { guessTargetOf, normalizeLogin, throttledPasswordCheck } from './passwordGuessing.ts';
+import { guessTargetOf, loginSpellings, normalizeLogin, throttledPasswordCheck } from './passwordGuessing.ts';
 import { accountTaken, findAccountByLogin, insertAccount } from './provider.queries.ts';
 
 /**
@@ -22,7 +22,7 @@ export async function verifyLogin(
 ) {
   const { password, knownDevice } = credentials;
   const login = normalizeLogin(credentials.login);
-  const account = await findAccountByLogin(deps.db, login);
+  const account = await findAccountByLogin(deps.db, loginSpellings(credentials.login));
   const matches = await throttledPasswordCheck(
     attempts,
     deps.config.loginGuessing,

@@ -27,6 +27,15 @@ export function normalizeLogin(login: string) {
 }
 
 /**
+ * The spellings an account lookup tries: the normalised login, and the login as typed (trimmed, in
+ * lower case), since a username may be registered with letters normalising changes (full-width
+ * ｎｏｖａ is a valid username of its own) and its owner types it as registered.
+ */
+export function loginSpellings(login: string): string[] {
+  return [...new Set([normalizeLogin(login), login.trim().toLowerCase()])];
+}
+
+/**
  * What the failures are counted against: the account when the login names one, otherwise the
  * normalised name, so a name without an account is delayed exactly as one with an account is and
  * is not told apart by being delayed or not. An account's username and e-mail share its count: a

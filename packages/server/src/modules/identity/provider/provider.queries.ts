@@ -1,17 +1,20 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { idpAccounts, idpOidcPayloads } from './provider.tables.ts';
 
-/** The account a login names; `normalizedLogin` comes from normalizeLogin (passwordGuessing.ts). */
-export async function findAccountByLogin(db: Db, normalizedLogin: string) {
+/**
+ * The account a login names, in any of `logins`' spellings (loginSpellings in passwordGuessing.ts:
+ * normalised, and as typed for a name registered with letters normalising would change).
+ */
+export async function findAccountByLogin(db: Db, logins: readonly string[]) {
   return (
     await db
       .select()
       .from(idpAccounts)
       .where(
         or(
-          sql`lower(${idpAccounts.username}) = ${normalizedLogin}`,
-          sql`lower(${idpAccounts.email}) = ${normalizedLogin}`,
+          inArray(sql`lower(${idpAccounts.username})`, [...logins]),
+          inArray(sql`lower(${idpAccounts.email})`, [...logins]),
         ),
       )
       .limit(1)
