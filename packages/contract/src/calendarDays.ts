@@ -3,7 +3,8 @@
  * the wire a check-in day is the unix seconds of its noon (spec §7), never near a daylight-saving jump.
  */
 
-const dayMs = 86_400_000;
+/** A day of 24 hours in milliseconds (a calendar day in a zone with summer time can be another length). */
+export const dayMs = 86_400_000;
 
 /** The calendar day an instant falls on in a time zone. */
 export function dayKey(at: Date, timeZone: string): string {

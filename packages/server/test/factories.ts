@@ -1,5 +1,6 @@
 import type { PostDetail, PostInput, SubBoard } from '@fanzone/contract';
-import { regions } from '@fanzone/contract';
+import { dayMs, regions } from '@fanzone/contract';
+import { demoMembersJoinedDaysAgo } from '../src/demo/seedDemo.ts';
 import type { FastifyInstance } from 'fastify';
 import { insertUser, isUsernameTaken } from '../src/modules/identity/identity.queries.ts';
 import { hashPassword } from '../src/modules/identity/provider/password.ts';
@@ -34,9 +35,7 @@ const memberPassword = 'factory-member-password';
 let memberPasswordHash: Promise<string> | undefined;
 let membersMade = 0;
 
-/** How long ago factory members joined: long enough that the first-day limits never apply. */
-const joinedDaysAgo = 400;
-
+/** Factory members joined as long ago as the demo members, so the first-day limits never apply. */
 export async function createMember(app: FastifyInstance, options: MemberOptions = {}) {
   const { db, clock, config } = app.deps;
   let username = options.username;
@@ -62,7 +61,7 @@ export async function createMember(app: FastifyInstance, options: MemberOptions 
     level: options.level ?? 1,
     countryCode: options.country === undefined ? regions[config.region].countryCodes[0]! : options.country,
     isBlocked: options.banned ?? false,
-    createdAt: new Date(clock.now().getTime() - joinedDaysAgo * 86_400_000),
+    createdAt: new Date(clock.now().getTime() - demoMembersJoinedDaysAgo * dayMs),
   });
   if (options.moderates?.length) await makeModerator(app, username, options.moderates);
   const signedInAs = username;

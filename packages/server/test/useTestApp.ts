@@ -9,7 +9,7 @@ import { TestClient } from './testClient.ts';
 
 /**
  * A suite's app, made before its first test and closed after its last, so no suite repeats the
- * set-up or forgets the close (an app left open keeps its schema, its Redis keys and the run alive).
+ * set-up or forgets the close (an app left open keeps its database, its Redis keys and the run alive).
  * Call it in a `describe` or at a file's top level; read `site.app` and the clients inside tests and
  * hooks only, since the app does not exist while vitest is still collecting the suite.
  */

@@ -1,4 +1,4 @@
-import { regions } from '@fanzone/contract';
+import { dayMs, regions } from '@fanzone/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../platform/deps.ts';
 import {
@@ -45,7 +45,7 @@ import {
 const demoSeedLock = 7_324_002;
 
 /** How long ago the demo members joined. */
-const demoMembersJoinedDaysAgo = 400;
+export const demoMembersJoinedDaysAgo = 400;
 /** Loads the demo community once, on a database that has no members yet. */
 export async function seedDemo(deps: Deps, settings: SettingsStore): Promise<boolean> {
   const [adminHash, moderatorHash, fanHash] = await Promise.all([
@@ -96,7 +96,7 @@ export async function seedDemo(deps: Deps, settings: SettingsStore): Promise<boo
           countryCode: member.country,
           locale: member.locale,
           // The demo community's members joined long ago: none counts as new (first-day limits).
-          createdAt: new Date(now.getTime() - demoMembersJoinedDaysAgo * 86_400_000),
+          createdAt: new Date(now.getTime() - demoMembersJoinedDaysAgo * dayMs),
         })
         .returning({ id: users.id });
       const avatar = await deps.storage.put(

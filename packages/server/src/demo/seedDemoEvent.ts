@@ -1,4 +1,4 @@
-import { limits } from '@fanzone/contract';
+import { dayMs, limits } from '@fanzone/contract';
 import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../platform/db/database.ts';
 import { boards } from '../modules/boards/boards.tables.ts';
@@ -10,8 +10,6 @@ import {
 } from '../modules/events/events.queries.ts';
 import { insertMedal } from '../modules/gamification/medals.queries.ts';
 import { posts } from '../modules/posts/posts.tables.ts';
-
-const day = 86_400_000;
 
 /**
  * The demo's event: spec §1's photo-story campaign, in progress when the demo starts so a person
@@ -35,8 +33,8 @@ export async function seedDemoEvent(db: Db, now: Date) {
     },
     iconUrl: '/medals/event-winner.svg',
   });
-  const startsAt = new Date(now.getTime() - 3 * day);
-  const entriesEndAt = new Date(startsAt.getTime() + 14 * day);
+  const startsAt = new Date(now.getTime() - 3 * dayMs);
+  const entriesEndAt = new Date(startsAt.getTime() + 14 * dayMs);
   const event = await insertEvent(db, {
     title: {
       en: 'Photo story: your city after dark',
@@ -55,7 +53,7 @@ export async function seedDemoEvent(db: Db, now: Date) {
     boardId: club.id,
     startsAt,
     entriesEndAt,
-    announceAt: new Date(entriesEndAt.getTime() + 3 * day),
+    announceAt: new Date(entriesEndAt.getTime() + 3 * dayMs),
     deliveryWorkingDays: limits.events.deliveryWorkingDays,
     participationMedalId: medal.id,
     createdAt: startsAt,

@@ -1,4 +1,4 @@
-import { limits } from '@fanzone/contract';
+import { dayMs, limits } from '@fanzone/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../platform/db/database.ts';
 import type { Deps } from '../platform/deps.ts';
@@ -77,7 +77,7 @@ export async function seedDemoPosts(deps: Deps, db: Db, memberIds: Map<string, b
             title: demo.poll.title,
             type: 'text',
             multiple: demo.poll.multiple,
-            deadline: new Date(now.getTime() + demo.poll.daysLeft * 86_400_000),
+            deadline: new Date(now.getTime() + demo.poll.daysLeft * dayMs),
             options: demo.poll.options.map((label) => ({ label, imageUrl: null })),
           }
         : null,

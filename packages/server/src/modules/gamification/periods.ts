@@ -1,4 +1,4 @@
-import { dayKey } from '@fanzone/contract';
+import { dayKey, dayMs } from '@fanzone/contract';
 import type { MissionPeriod } from './gamification.queries.ts';
 
 /** `2026-11-22`: the day in the region's time zone (the calendar rule lives in the contract). */
@@ -12,7 +12,7 @@ export function weekKey(at: Date, timeZone: string): string {
   const weekday = date.getUTCDay() || 7;
   date.setUTCDate(date.getUTCDate() + 4 - weekday);
   const yearStart = Date.UTC(date.getUTCFullYear(), 0, 1);
-  const week = Math.ceil(((date.getTime() - yearStart) / 86_400_000 + 1) / 7);
+  const week = Math.ceil(((date.getTime() - yearStart) / dayMs + 1) / 7);
   return `${date.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
 }
 

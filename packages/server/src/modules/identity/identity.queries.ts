@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { editorGroupMembers, editorGroups, sessions, users } from './identity.tables.ts';
 
@@ -55,11 +55,17 @@ export async function findUserByIdentity(db: Db, issuer: string, subject: string
   )[0];
 }
 
-export async function isUsernameTaken(db: Db, username: string) {
+/**
+ * Whether another member's name reads the same as `username`: equal after NFKC and case folding
+ * (ｎｏｖａ, Nova and nova are one name; migration 0033). `exceptUserId`: a member renaming
+ * themselves may respell their own name.
+ */
+export async function isUsernameTaken(db: Db, username: string, exceptUserId?: bigint) {
+  const sameName = sql`lower(normalize(${users.username}, NFKC)) = lower(normalize(${username}, NFKC))`;
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`)
+    .where(exceptUserId === undefined ? sameName : and(sameName, ne(users.id, exceptUserId)))
     .limit(1);
   return rows.length > 0;
 }

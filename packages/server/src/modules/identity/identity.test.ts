@@ -96,17 +96,20 @@ describe('identity: login through the embedded OpenID Connect provider', () => {
     });
   });
 
-  it("refuses a taken username with the spec's message, whatever the letter case", async () => {
-    const someone = new TestClient(app);
-    const { uid } = await someone.startLogin('/', 'register');
-    const answer = await someone.api('POST', `/api/idp/interaction/${uid}/register`, {
-      username: 'FAN',
-      email: 'other@example.com',
-      password: 'a-long-password',
-    });
-    expect(answer.statusCode).toBe(409);
-    expect(answer.body.code).toBe('USERNAME_TAKEN');
-    expect(answer.body.message).toBe('Sorry, Username Already Taken. Please Choose Another');
+  it("refuses a taken username with the spec's message, whatever the letter case or letter width", async () => {
+    // Full-width ｆａｎ reads as fan: a lookalike of a member's name would let its owner pass for them.
+    for (const lookalike of ['FAN', 'ｆａｎ', 'Ｆａｎ']) {
+      const someone = new TestClient(app);
+      const { uid } = await someone.startLogin('/', 'register');
+      const answer = await someone.api('POST', `/api/idp/interaction/${uid}/register`, {
+        username: lookalike,
+        email: 'other@example.com',
+        password: 'a-long-password',
+      });
+      expect(answer.statusCode, lookalike).toBe(409);
+      expect(answer.body.code).toBe('USERNAME_TAKEN');
+      expect(answer.body.message).toBe('Sorry, Username Already Taken. Please Choose Another');
+    }
   });
 
   it('refuses a taken e-mail and invalid fields, naming the fields', async () => {

@@ -16,13 +16,22 @@ describe('personal information', () => {
       code: 'USERNAME_TAKEN',
       message: 'Sorry, Username Already Taken. Please Choose Another',
     });
+    const fullWidth = [...other.username].map((letter) =>
+      /[a-z0-9]/.test(letter) ? String.fromCodePoint(letter.codePointAt(0)! + 0xfee0) : letter,
+    );
+    expect(
+      (await member.api('PUT', '/api/account/information', { username: fullWidth.join('') })).body.code,
+    ).toBe('USERNAME_TAKEN');
     expect((await member.api('PUT', '/api/account/information', { username: 'a b' })).body.code).toBe(
       'VALIDATION_FAILED',
     );
     const renamed = await member.api('PUT', '/api/account/information', { username: 'new_name' });
     expect((renamed.body.data as My).username).toBe('new_name');
     expect(((await member.get('/api/account/profile')).body.data as My).username).toBe('new_name');
-    // Changing only the case of one's own name is not "taken".
+    // Respelling one's own name (its case, its letters' width) is not "taken".
+    expect((await member.api('PUT', '/api/account/information', { username: 'ｎｅｗ_name' })).statusCode).toBe(
+      200,
+    );
     expect((await member.api('PUT', '/api/account/information', { username: 'New_Name' })).statusCode).toBe(
       200,
     );

@@ -22,8 +22,7 @@ export async function updateInformation(
     throw new AppError('VALIDATION_FAILED', { fields: { avatarUrl: 'must be uploaded here first' } });
   }
   const renaming = changes.username !== undefined && changes.username !== viewer.username;
-  const caseOnly = renaming && changes.username!.toLowerCase() === viewer.username.toLowerCase();
-  if (renaming && !caseOnly && (await isUsernameTaken(deps.db, changes.username!)))
+  if (renaming && (await isUsernameTaken(deps.db, changes.username!, viewer.id)))
     throw new AppError('USERNAME_TAKEN', { fields: { username: 'taken' } });
   try {
     return await deps.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import type { EndpointQuery, FoundPost, Page, searchApi, SearchPeriod } from '@fanzone/contract';
-import { limits } from '@fanzone/contract';
+import { dayMs, limits } from '@fanzone/contract';
 import { createReadCache } from '../../platform/cache.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor.ts';
@@ -15,7 +15,6 @@ import { excerptAround, highlightParts, searchQueryOf } from './searchText.ts';
 type SearchInput = EndpointQuery<typeof searchApi.posts>;
 
 const pageSize = limits.lists.pageSize;
-const dayMs = 86_400_000;
 const periodDays: Record<SearchPeriod, number> = { day: 1, week: 7, month: 30, year: 365 };
 
 /** A found post's marked title and excerpt for one search, kept as long as shared pages are. */

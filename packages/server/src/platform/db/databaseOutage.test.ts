@@ -9,7 +9,7 @@ import { manualClock } from '../clock.ts';
 import type { Database } from './database.ts';
 import { openDatabase } from './database.ts';
 import { stalledServerMarginMs } from './postgresPool.ts';
-import { isDatabaseUnavailable } from './unavailable.ts';
+import { DatabaseBusyError, isDatabaseUnavailable } from './unavailable.ts';
 
 /** The bounds this suite gives the pool (small, so a frozen database is tried in seconds). */
 const connectTimeoutSeconds = 1;
@@ -148,6 +148,13 @@ describe.runIf(testDatabase === 'postgres')(
   },
 );
 
+/** An error and what it wraps, outermost first (Drizzle keeps the driver's error as `cause`). */
+function causes(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let at = error; at && chain.length < 8; at = (at as { cause?: unknown }).cause) chain.push(at);
+  return chain;
+}
+
 /**
  * The pool's own bounds with the database well: a crowd beyond the connections and waiting places is
  * refused at once, and a statement past the timeout is stopped by PostgreSQL without closing the
@@ -179,6 +186,30 @@ describe.runIf(testDatabase === 'postgres')('the PostgreSQL pool (PostgreSQL)', 
     ]);
     for (const refused of outcomes.slice(2)) {
       expect(isDatabaseUnavailable((refused as PromiseRejectedResult).reason)).toBe(true);
+    }
+  });
+
+  it('refuses a request that waited out the connect timeout for a busy pool, and answers the next at once', async () => {
+    const impatient = await openDatabase(
+      { kind: 'postgres', url: process.env.TEST_DATABASE_URL! },
+      { size: 1, maxWaiting: 5, connectTimeoutMs: 200, queryTimeoutMs: 5_000, idleInTransactionMs: 5_000 },
+    );
+    try {
+      // The pool's one connection is opened first: opening it may itself take longer than this short
+      // timeout on a loaded machine, which is a connection timeout (an outage), not a busy pool.
+      await impatient.db.execute(sql`SELECT 1`);
+      // Drizzle sends a statement once it is awaited or `then` is called.
+      const holding = impatient.db.execute(sql`SELECT pg_sleep(0.8)`).then(() => undefined);
+      const waited = await impatient.db.execute(sql`SELECT 1`).catch((error: unknown) => error);
+      expect(isDatabaseUnavailable(waited)).toBe(true);
+      expect(causes(waited).some((cause) => cause instanceof DatabaseBusyError)).toBe(true);
+      await holding;
+      // The outage gate stayed open: the database answered all along.
+      const started = performance.now();
+      await impatient.db.execute(sql`SELECT 1`);
+      expect(performance.now() - started).toBeLessThan(500);
+    } finally {
+      await impatient.close();
     }
   });
 

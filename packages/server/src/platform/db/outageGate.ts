@@ -1,26 +1,16 @@
 import { DatabaseUnreachableError, looksUnavailable } from './unavailable.ts';
 
 /**
- * pg-pool's answer to a request that waited a whole connect timeout for one of the pool's clients,
- * all of them busy with statements: the database is slow or the pool too small, not gone (a
- * connection that cannot be opened fails with "Connection terminated due to connection timeout").
- */
-const isPoolWaitTimeout = (error: unknown) =>
-  error instanceof Error && error.message === 'timeout exceeded when trying to connect';
-
-/**
  * Failures (as the pool and its clients raised them) that say the connection itself is gone or
- * stalled, not that one statement was slow or every connection was busy.
+ * stalled, not that one statement was slow (57014, statement_timeout). A busy pool's refusals never
+ * reach the gate (postgresPool.ts).
  */
 const isConnectionLost = (error: unknown) =>
   looksUnavailable(error) &&
-  !isPoolWaitTimeout(error) &&
-  !(
-    error &&
-    typeof error === 'object' &&
-    'code' in error &&
-    (error.code === '57014' || error.code === 'FZ_POOL_QUEUE_FULL')
-  );
+  !(error && typeof error === 'object' && 'code' in error && error.code === '57014');
+
+/** A change the operators should hear of once, not once per refused request. */
+export type OutageChange = { down: true; error: unknown } | { down: false; downForMs: number };
 
 /**
  * Once PostgreSQL stopped answering, each request would wait out a whole timeout again (and a page
@@ -28,9 +18,6 @@ const isConnectionLost = (error: unknown) =>
  * lost connection the gate lets one request through every `probeEveryMs` to try the database and
  * refuses the others at once; the first answer opens it again for everyone.
  */
-/** A change the operators should hear of once, not once per refused request. */
-export type OutageChange = { down: true; error: unknown } | { down: false; downForMs: number };
-
 export function createOutageGate(
   probeEveryMs: number,
   now: () => number = Date.now,

@@ -19,6 +19,20 @@ export const stalledServerMarginMs = 500;
 type Gate = ReturnType<typeof createOutageGate>;
 
 /**
+ * pg-pool's answer to a request that waited a whole connect timeout for a free client, all of them
+ * busy with statements: the database is slow or the pool too small, not gone (a connection that
+ * cannot be opened fails with "Connection terminated due to connection timeout" instead).
+ */
+const isPoolWaitTimeout = (error: unknown) =>
+  error instanceof Error && error.message === 'timeout exceeded when trying to connect';
+
+/** A request for a connection that failed: a busy pool told apart from a database that is away. */
+const connectFailure = (error: unknown) =>
+  isPoolWaitTimeout(error)
+    ? new DatabaseBusyError('every database connection stayed busy for the whole connect timeout', error)
+    : asPostgresFailure(error);
+
+/**
  * Calls `report` with how an async call ended, whether it takes a trailing callback or returns a
  * promise, and hands its caller a failure that says the database cannot answer as a
  * DatabaseUnavailableError: here, where the driver raised it, is the one place that is known.
@@ -27,6 +41,7 @@ function reportingOutcome(
   call: (...args: unknown[]) => unknown,
   args: unknown[],
   report: (error: unknown) => void,
+  mark: (error: unknown) => unknown = asPostgresFailure,
 ): unknown {
   const last = args.length - 1;
   const callback = args[last];
@@ -34,7 +49,7 @@ function reportingOutcome(
     const reported = [...args];
     reported[last] = (error: unknown, ...results: unknown[]) => {
       report(error);
-      (callback as Callback)(error ? asPostgresFailure(error) : error, ...results);
+      (callback as Callback)(error ? mark(error) : error, ...results);
     };
     return call(...reported);
   }
@@ -47,7 +62,7 @@ function reportingOutcome(
     },
     (error: unknown) => {
       report(error);
-      throw asPostgresFailure(error);
+      throw mark(error);
     },
   );
 }
@@ -115,12 +130,20 @@ export function openPool(
     let refusal: Error | undefined;
     try {
       gate.admit();
-      if (pool.waitingCount >= limits.maxWaiting) refusal = new DatabaseBusyError(pool.waitingCount);
+      if (pool.waitingCount >= limits.maxWaiting)
+        refusal = new DatabaseBusyError(
+          `${pool.waitingCount} requests already wait for a database connection`,
+        );
     } catch (error) {
       refusal = error as Error;
     }
     if (!refusal)
-      return reportingOutcome(connect, callback ? [callback] : [], (error) => error && gate.settled(error));
+      return reportingOutcome(
+        connect,
+        callback ? [callback] : [],
+        (error) => error && !isPoolWaitTimeout(error) && gate.settled(error),
+        connectFailure,
+      );
     if (!callback) return Promise.reject(refusal);
     process.nextTick(() => callback(refusal));
     return undefined;

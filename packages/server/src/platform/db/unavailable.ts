@@ -19,10 +19,14 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-/** The pool refused to queue one more request for a connection (`DATABASE_MAX_WAITING`). */
+/**
+ * Every connection of the pool is busy: the request was refused a place in the queue
+ * (`DATABASE_MAX_WAITING`), or waited a whole connect timeout for a free connection. The database
+ * still answers; it is slow or the pool too small, so this closes no outage gate.
+ */
 export class DatabaseBusyError extends DatabaseUnavailableError {
-  constructor(waiting: number) {
-    super(`${waiting} requests already wait for a database connection`, { code: 'FZ_POOL_QUEUE_FULL' });
+  constructor(message: string, cause?: unknown) {
+    super(message, { code: 'FZ_POOL_BUSY', cause });
   }
 }
 

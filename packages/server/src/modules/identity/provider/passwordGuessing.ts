@@ -27,12 +27,14 @@ export function normalizeLogin(login: string) {
 }
 
 /**
- * The spellings an account lookup tries: the normalised login, and the login as typed (trimmed, in
- * lower case), since a username may be registered with letters normalising changes (full-width
- * ｎｏｖａ is a valid username of its own) and its owner types it as registered.
+ * The spellings an account lookup tries: the login as typed (trimmed, in lower case), then
+ * normalised, since a username may be registered with letters normalising changes (full-width
+ * ｎｏｖａ is a valid username) and its owner types it as registered.
  */
-export function loginSpellings(login: string): string[] {
-  return [...new Set([normalizeLogin(login), login.trim().toLowerCase()])];
+export function loginSpellings(login: string): [string, ...string[]] {
+  const typed = login.trim().toLowerCase();
+  const normalised = normalizeLogin(login);
+  return normalised === typed ? [typed] : [typed, normalised];
 }
 
 /**

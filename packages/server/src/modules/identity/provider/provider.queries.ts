@@ -4,9 +4,10 @@ import { idpAccounts, idpOidcPayloads } from './provider.tables.ts';
 
 /**
  * The account a login names, in any of `logins`' spellings (loginSpellings in passwordGuessing.ts:
- * normalised, and as typed for a name registered with letters normalising would change).
+ * as typed, then normalised, for a name registered with letters normalising would change). Where
+ * two names registered before migration 0033 read the same, the one spelt as typed wins.
  */
-export async function findAccountByLogin(db: Db, logins: readonly string[]) {
+export async function findAccountByLogin(db: Db, logins: readonly [string, ...string[]]) {
   return (
     await db
       .select()
@@ -17,6 +18,7 @@ export async function findAccountByLogin(db: Db, logins: readonly string[]) {
           inArray(sql`lower(${idpAccounts.email})`, [...logins]),
         ),
       )
+      .orderBy(sql`lower(${idpAccounts.username}) = ${logins[0]} DESC`)
       .limit(1)
   )[0];
 }
@@ -26,20 +28,15 @@ export async function findAccountById(db: Db, id: string) {
   return (await db.select().from(idpAccounts).where(eq(idpAccounts.id, id)).limit(1))[0];
 }
 
+/** Whether an account has this name (as a reader sees it: NFKC and case folded, migration 0033) or this e-mail. */
 export async function accountTaken(db: Db, username: string, email: string) {
+  const sameName = sql<boolean>`lower(normalize(${idpAccounts.username}, NFKC)) = lower(normalize(${username}, NFKC))`;
+  const sameEmail = sql<boolean>`lower(${idpAccounts.email}) = lower(${email})`;
   const rows = await db
-    .select({ username: idpAccounts.username, email: idpAccounts.email })
+    .select({ sameName, sameEmail })
     .from(idpAccounts)
-    .where(
-      or(
-        sql`lower(${idpAccounts.username}) = lower(${username})`,
-        sql`lower(${idpAccounts.email}) = lower(${email})`,
-      ),
-    );
-  return {
-    username: rows.some((row) => row.username.toLowerCase() === username.toLowerCase()),
-    email: rows.some((row) => row.email.toLowerCase() === email.toLowerCase()),
-  };
+    .where(or(sameName, sameEmail));
+  return { username: rows.some((row) => row.sameName), email: rows.some((row) => row.sameEmail) };
 }
 
 export async function insertAccount(db: Db, row: typeof idpAccounts.$inferInsert) {
