@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite, in the order that fails fastest. Lint, unused code, formatting, types, unit and API tests on PGlite
- * under the machine's Node (the minimum we promise); the API suites again on PostgreSQL and Redis
- * when TEST_DATABASE_URL (and TEST_REDIS_URL) are set, under Node 22 LTS (else on PGlite under Node
- * 22), so both databases and both runtimes are covered with one API run each; then the browser
- * journeys in a real Chromium against a real server. Prints each step's time, keeps the per-file
- * timing reports in a folder it names, and ends with one summary line.
+ * `npm test`: every suite. First the checks (types | lint, unused code, runtimes, format, web build)
+ * in two lanes; then two lanes side by side: the unit and API tests on PGlite under the machine's
+ * Node (the minimum we promise) followed by the API suites on PostgreSQL and Redis when
+ * TEST_DATABASE_URL (and TEST_REDIS_URL) are set, under Node 22 LTS (else on PGlite under Node 22),
+ * so both databases and both runtimes are covered with one API run each; and the browser journeys
+ * in a real Chromium against real servers. Prints each step's time, keeps each step's output and the
+ * per-file timing reports in a folder it names, and ends with one summary line.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,12 +22,9 @@ const failures = [];
 const timings = [];
 const startedAt = Date.now();
 
-function step(name, command, args, env = {}) {
-  console.log(`\n=== ${name}`);
-  const began = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+/** Records a finished step's time and outcome and prints its last line. */
+function finished(name, began, ok) {
   const seconds = (Date.now() - began) / 1000;
-  const ok = result.status === 0;
   timings.push({ name, seconds, ok });
   console.log(`=== ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s`);
   if (!ok) failures.push(name);
@@ -34,37 +32,42 @@ function step(name, command, args, env = {}) {
 }
 
 /**
- * A step run beside others (the checks that each use one core): its output is held and printed
- * whole when it ends, so the lanes' lines do not interleave.
+ * A step, run beside others: its output goes to a log file in the report folder as it comes (`tail -f`
+ * it to watch) and is printed whole when the step ends, so the lanes' lines do not interleave.
  */
-function stepBeside(name, command, args) {
+function stepBeside(name, command, args, env = {}) {
   const began = Date.now();
+  const logFile = path.join(reportDir, `${name.replace(/\W+/g, '-')}.log`);
+  const log = fs.createWriteStream(logFile);
+  console.log(`\n=== ${name}: started, output in ${logFile}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: process.env });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
     child.on('close', (code) => {
-      const seconds = (Date.now() - began) / 1000;
-      const ok = code === 0;
-      timings.push({ name, seconds, ok });
-      console.log(`\n=== ${name}`);
-      process.stdout.write(Buffer.concat(output));
-      console.log(`=== ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s`);
-      if (!ok) failures.push(name);
-      resolve(ok);
+      log.end(() => {
+        console.log(`\n=== ${name}`);
+        process.stdout.write(fs.readFileSync(logFile));
+        resolve(finished(name, began, code === 0));
+      });
     });
   });
 }
 
-/** Runs each lane's steps one after another, the lanes side by side. */
+/** Runs each lane's steps one after another (a step is a function that starts it), the lanes side by side. */
 async function inLanes(...lanes) {
   await Promise.all(
     lanes.map(async (lane) => {
-      for (const [name, command, args] of lane) await stepBeside(name, command, args);
+      for (const runStep of lane) await runStep();
     }),
   );
 }
+
+/** A command as a lane's step. */
+const command =
+  (name, program, args, env = {}) =>
+  () =>
+    stepBeside(name, program, args, env);
 
 /**
  * Vitest keeps a core for itself by default (cores − 1: one worker on a 2-core machine), but its main
@@ -73,93 +76,113 @@ async function inLanes(...lanes) {
  */
 const workers = `--maxWorkers=${os.availableParallelism()}`;
 
-function vitest(name, args, env = {}, node = undefined) {
-  const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
-  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`, workers];
-  // On another Node binary, vitest is started by it directly (its workers are forked with the same binary).
-  const [command, commandArgs] = node
-    ? [node, [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...args, ...reporters]]
-    : ['npx', ['vitest', 'run', ...args, ...reporters]];
-  step(name, command, commandArgs, env);
-  if (fs.existsSync(report)) {
-    const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
-    totals.passed += summary.numPassedTests;
-    totals.failed += summary.numFailedTests;
-    totals.skipped += summary.numPendingTests + summary.numTodoTests;
-  }
-}
+/** A vitest run as a lane's step, its test counts added to the totals. */
+const vitest =
+  (name, args, env = {}, node = undefined) =>
+  async () => {
+    const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
+    const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`, workers];
+    // On another Node binary, vitest is started by it directly (its workers are forked with the same binary).
+    const [program, programArgs] = node
+      ? [node, [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', ...args, ...reporters]]
+      : ['npx', ['vitest', 'run', ...args, ...reporters]];
+    await stepBeside(name, program, programArgs, env);
+    if (fs.existsSync(report)) {
+      const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
+      totals.passed += summary.numPassedTests;
+      totals.failed += summary.numFailedTests;
+      totals.skipped += summary.numPendingTests + summary.numTodoTests;
+    }
+  };
 
 // The checks and the web build each keep one core busy: two lanes side by side on a 2-core machine,
 // the type check (the longest) in one, the rest in the other.
 await inLanes(
-  [['typecheck', 'npm', ['run', '--silent', 'typecheck']]],
+  [command('typecheck', 'npm', ['run', '--silent', 'typecheck'])],
   [
-    ['lint', 'npx', ['eslint', '.']],
+    command('lint', 'npx', ['eslint', '.']),
     // Unused files, exports and dependencies (knip.jsonc), and dependencies needing a newer Node than we promise.
-    ['unused code', 'npx', ['knip', '--no-progress']],
-    ['runtime: every dependency runs on the minimum Node', 'node', ['scripts/check-engines.mjs']],
-    ['format', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
-    // Before the API suites: the browser journeys need it, and a broken build fails early.
-    ['build the web app', 'npm', ['run', '--silent', 'build']],
+    command('unused code', 'npx', ['knip', '--no-progress']),
+    command('runtime: every dependency runs on the minimum Node', 'node', ['scripts/check-engines.mjs']),
+    command('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']),
+    // Before the browser journeys, which serve it; a broken build fails early.
+    command('build the web app', 'npm', ['run', '--silent', 'build']),
   ],
 );
 const webBuilt = !failures.includes('build the web app');
-vitest('unit and API tests on PGlite', [
-  '--project',
-  'contract',
-  '--project',
-  'docs',
-  '--project',
-  'web',
-  '--project',
-  'server-unit',
-  '--project',
-  'server-api',
-]);
 
 // The recommended LTS as well as the minimum: the second API run goes on Node 22, whose binary comes
 // from the npm registry's `node` package, kept apart from the project's own node_modules/.bin (where
 // it would replace the machine's Node for every script). FANZONE_SKIP_NODE22=1 stays on this Node.
-function node22() {
+const node22Folder = path.join(root, 'node_modules', '.cache', 'fanzone-node22');
+const node22Binary = path.join(node22Folder, 'node_modules', '.bin', 'node');
+async function node22() {
   if (process.env.FANZONE_SKIP_NODE22 === '1') return undefined;
-  const folder = path.join(root, 'node_modules', '.cache', 'fanzone-node22');
-  const binary = path.join(folder, 'node_modules', '.bin', 'node');
   const installed =
-    fs.existsSync(binary) ||
-    step('install Node 22 LTS from the npm registry', 'npm', [
+    fs.existsSync(node22Binary) ||
+    (await stepBeside('install Node 22 LTS from the npm registry', 'npm', [
       'install',
       '--no-save',
       '--no-audit',
       '--no-fund',
       '--no-package-lock',
       '--prefix',
-      folder,
+      node22Folder,
       'node@22',
-    ]);
-  return installed ? binary : undefined;
+    ]));
+  return installed ? node22Binary : undefined;
 }
 
-const secondNode = node22();
-const runtime = secondNode ? 'Node 22' : `Node ${process.versions.node}`;
-if (process.env.TEST_DATABASE_URL) {
-  vitest(
-    `API tests on PostgreSQL${process.env.TEST_REDIS_URL ? ' and Redis' : ''} (${runtime})`,
-    ['--project', 'server-api'],
-    { FANZONE_TEST_DB: 'postgres' },
-    secondNode,
-  );
-} else {
-  console.log('\n=== API tests on PostgreSQL: not run (set TEST_DATABASE_URL, and TEST_REDIS_URL for Redis)');
-  if (secondNode) vitest('API tests on PGlite (Node 22)', ['--project', 'server-api'], {}, secondNode);
-}
+/** The API suites once on PGlite under this Node, once on PostgreSQL and Redis (or PGlite) under Node 22. */
+const apiLane = [
+  vitest('unit and API tests on PGlite', [
+    '--project',
+    'contract',
+    '--project',
+    'docs',
+    '--project',
+    'web',
+    '--project',
+    'server-unit',
+    '--project',
+    'server-api',
+  ]),
+  async () => {
+    const secondNode = await node22();
+    const runtime = secondNode ? 'Node 22' : `Node ${process.versions.node}`;
+    if (process.env.TEST_DATABASE_URL) {
+      await vitest(
+        `API tests on PostgreSQL${process.env.TEST_REDIS_URL ? ' and Redis' : ''} (${runtime})`,
+        ['--project', 'server-api'],
+        { FANZONE_TEST_DB: 'postgres' },
+        secondNode,
+      )();
+    } else {
+      console.log(
+        '\n=== API tests on PostgreSQL: not run (set TEST_DATABASE_URL, and TEST_REDIS_URL for Redis)',
+      );
+      if (secondNode)
+        await vitest('API tests on PGlite (Node 22)', ['--project', 'server-api'], {}, secondNode)();
+    }
+  },
+];
 
+/**
+ * The browser journeys beside the API suites: a journey spends much of its time waiting (on the
+ * page, the server, a timer) with a core idle, which the API suites fill. The journeys must hold on
+ * a loaded machine anyway, as CI's is.
+ */
+const browserLane = [];
 const chromium = findChromium();
 if (!chromium) {
   console.log(`\n=== browser tests: ${chromiumHint}`);
   failures.push('browser tests (no Chromium)');
 } else if (webBuilt) {
-  vitest('browser tests in Chromium', ['--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: chromium });
+  browserLane.push(
+    vitest('browser tests in Chromium', ['--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: chromium }),
+  );
 }
+await inLanes(apiLane, browserLane);
 
 console.log('\n=== time per step');
 for (const { name, seconds, ok } of timings)
