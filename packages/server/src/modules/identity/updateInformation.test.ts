@@ -29,9 +29,9 @@ describe('personal information', () => {
     expect((renamed.body.data as My).username).toBe('new_name');
     expect(((await member.get('/api/account/profile')).body.data as My).username).toBe('new_name');
     // Respelling one's own name (its case, its letters' width) is not "taken".
-    expect((await member.api('PUT', '/api/account/information', { username: 'ｎｅｗ_name' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await member.api('PUT', '/api/account/information', { username: 'ｎｅｗ_name' })).statusCode,
+    ).toBe(200);
     expect((await member.api('PUT', '/api/account/information', { username: 'New_Name' })).statusCode).toBe(
       200,
     );

@@ -32,10 +32,7 @@ export async function findAccountById(db: Db, id: string) {
 export async function accountTaken(db: Db, username: string, email: string) {
   const sameName = sql<boolean>`lower(normalize(${idpAccounts.username}, NFKC)) = lower(normalize(${username}, NFKC))`;
   const sameEmail = sql<boolean>`lower(${idpAccounts.email}) = lower(${email})`;
-  const rows = await db
-    .select({ sameName, sameEmail })
-    .from(idpAccounts)
-    .where(or(sameName, sameEmail));
+  const rows = await db.select({ sameName, sameEmail }).from(idpAccounts).where(or(sameName, sameEmail));
   return { username: rows.some((row) => row.sameName), email: rows.some((row) => row.sameEmail) };
 }
 
