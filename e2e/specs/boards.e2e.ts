@@ -1,11 +1,11 @@
 import type { Board } from '@fanzone/contract';
 import { describe, expect, it } from 'vitest';
 import { desktop, mobile, openPage } from '../src/browser.ts';
-import { useSite } from '../src/fixtures.ts';
+import { useSharedSite } from '../src/fixtures.ts';
 import { acceptCookies, logIn } from '../src/journeys.ts';
 
 describe('boards', () => {
-  const site = useSite('eu');
+  const site = useSharedSite('eu');
 
   async function boardList(): Promise<Board[]> {
     const answer = (await (await fetch(`${site.url}/api/forum/list`)).json()) as { data: Board[] };

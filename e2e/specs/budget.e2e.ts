@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { limits } from '@fanzone/contract';
 import type { Page } from 'playwright-core';
 import { desktop, mobile, openPage } from '../src/browser.ts';
-import { useSite } from '../src/fixtures.ts';
+import { useSharedSite } from '../src/fixtures.ts';
 
 /** ARCHITECTURE §9: what a page's first view may load of script, as the server sends it (brotli). */
 const firstViewBudgetBytes = limits.firstViewScriptBytes;
@@ -61,7 +61,7 @@ async function firstViewScripts(page: Page, route: string, ready: string): Promi
 }
 
 describe('first-view JavaScript budget', () => {
-  const site = useSite('global');
+  const site = useSharedSite('global');
 
   for (const [name, device] of [
     ['desktop', desktop],

@@ -1,7 +1,7 @@
 import { routeTable } from '@fanzone/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktop, mobile, openPage } from '../src/browser.ts';
-import { useSite } from '../src/fixtures.ts';
+import { useSharedSite } from '../src/fixtures.ts';
 import { acceptCookies, currentDirection, expectTitle } from '../src/journeys.ts';
 
 /** Sample addresses for every route of spec §2 (params filled in). */
@@ -16,7 +16,7 @@ const sampleUrls = routeTable
   }));
 
 describe('China build', () => {
-  const site = useSite('cn');
+  const site = useSharedSite('cn');
 
   it('first load on a fresh database shows the home page in Chinese with the desktop chrome', async () => {
     const { context, page } = await openPage(site.browser, site.url, desktop);

@@ -2,7 +2,7 @@ import { loginOverHttp } from '@fanzone/testkit';
 import { describe, expect, it } from 'vitest';
 import { firstViewCalls, matchRoute, routeParams } from '@fanzone/contract';
 import { desktop, mobile, openPage } from '../src/browser.ts';
-import { useSite } from '../src/fixtures.ts';
+import { useSharedSite } from '../src/fixtures.ts';
 
 /**
  * The five first views of issue 12 arrive drawn, carry their own data and give every picture its
@@ -12,7 +12,7 @@ import { useSite } from '../src/fixtures.ts';
  * written, are still asked).
  */
 describe('first views carry their data', () => {
-  const site = useSite('cn');
+  const site = useSharedSite('cn');
 
   for (const [reader, device] of [
     ['visitor', mobile],
@@ -96,7 +96,7 @@ describe('first views carry their data', () => {
  * server, with the post's title, text and pictures (sized), and a 404 with no post for a missing one.
  */
 describe('pages without JavaScript', () => {
-  const site = useSite('global');
+  const site = useSharedSite('global');
 
   it('reads a post, its board and home without running a script', async () => {
     const feed = (await (await fetch(`${site.url}/api/feeds/recommended`)).json()) as {

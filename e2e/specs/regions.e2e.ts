@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desktop, mobile, openPage } from '../src/browser.ts';
-import { useSite } from '../src/fixtures.ts';
+import { useSharedSite, useSite } from '../src/fixtures.ts';
 import { acceptCookies, appStarted, currentDirection, expectTitle, logIn } from '../src/journeys.ts';
 import { submitLoginForm } from '@fanzone/testkit';
 
@@ -67,7 +67,7 @@ describe('India build', () => {
 });
 
 describe('Europe build', () => {
-  const site = useSite('eu');
+  const site = useSharedSite('eu');
 
   it('links the cookie policy and hides customer service', async () => {
     const { context, page } = await openPage(site.browser, site.url, desktop);
@@ -135,7 +135,7 @@ describe('Europe build', () => {
 });
 
 describe('Egypt build', () => {
-  const site = useSite('eg');
+  const site = useSharedSite('eg');
 
   it('renders Arabic right to left, on desktop and on a phone', async () => {
     for (const device of [desktop, mobile]) {

@@ -1,13 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserServer, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { serverRenderStateElementId } from '@fanzone/contract';
 import { chromiumHint, findChromium } from './chromium.mjs';
 
 /** Debian's Chromium with the flags this workplace needs (no sandbox as root, no background traffic). */
-export async function launchBrowser(): Promise<Browser> {
+function launchOptions() {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(chromiumHint);
-  const browser = await chromium.launch({
+  return {
     executablePath,
     headless: true,
     args: [
@@ -19,7 +19,20 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
       '--disable-sync',
     ],
-  });
+  };
+}
+
+/** One Chromium for the whole run (preparedSites.ts), which each spec file connects to. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(launchOptions());
+}
+
+/**
+ * The run's Chromium, connected to from a spec file. Each test opens contexts of its own (no cookies
+ * or storage shared); closing this connection closes the contexts the file opened.
+ */
+export async function connectBrowser(wsEndpoint: string): Promise<Browser> {
+  const browser = await chromium.connect(wsEndpoint);
   // Every page of every context waits, after loading, for the app to take over what the server drew.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {

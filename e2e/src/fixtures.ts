@@ -1,11 +1,24 @@
 import type { RegionCode } from '@fanzone/contract';
-import type { RunningServer } from '@fanzone/testkit';
 import { startServer } from '@fanzone/testkit';
 import type { Browser } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { connectBrowser } from './browser.ts';
+import type { SharedSiteRecord } from './preparedSites.ts';
+
+/**
+ * What every journey's server is started with. Journeys read as visitors right after another
+ * context wrote, so the visitor cache (a few seconds of staleness, proved by its own API test) is
+ * off; every member of a journey logs in from one address, more than ten a minute in the longer
+ * spec files (the limits themselves are proved by the identity API tests).
+ */
+const journeySettings = {
+  DEMO_DATA: '1',
+  RATE_LIMIT_PER_MINUTE: '100000',
+  LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+  READ_CACHE_SECONDS: '0',
+};
 
 /**
  * The data folder of a server of `region` that has migrated its database and loaded the demo
@@ -24,47 +37,82 @@ async function preparedSite(region: RegionCode): Promise<string> {
   return folder;
 }
 
+/** Pages the server could not draw, from lines of its log. */
+const undrawnIn = (lines: string[]) => lines.filter((line) => line.includes('server render failed'));
+
 /**
- * One real server (its own fresh embedded database with the demo community) and one Chromium per
- * spec file. Each test opens its own browser context, so no cookies or storage leak between tests.
- * Journeys read as visitors right after another context wrote, so the visitor cache (a few seconds
- * of staleness, proved by its own API test) is off here.
+ * A real server of `region` with its own fresh embedded database holding the demo community, for
+ * one spec file, and the run's Chromium. Each test opens its own browser context, so no cookies or
+ * storage leak between tests.
  */
 export function useSite(region: RegionCode, env: Record<string, string> = {}) {
-  const site = {} as { server: RunningServer; browser: Browser; url: string };
+  const site = {} as { browser: Browser; url: string };
+  let stopServer: (() => Promise<void>) | undefined;
   // Every page a journey opens must be drawn by the server: a render that fails is logged and the
   // page still works (the browser draws it), so only the log tells.
-  const undrawn: string[] = [];
+  const logged: string[] = [];
   const onLog = (line: string) => {
-    if (line.includes('server render failed')) undrawn.push(line);
+    logged.push(line);
     process.stdout.write(`${line}\n`);
   };
   beforeAll(async () => {
     const startFrom = await preparedSite(region);
     const [server, browser] = await Promise.all([
-      startServer(
-        {
-          REGION: region,
-          DEMO_DATA: '1',
-          RATE_LIMIT_PER_MINUTE: '100000',
-          // Every member of a journey logs in from this one address, more than ten a minute in the
-          // longer spec files (the limit itself is proved by the identity API tests).
-          LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-          READ_CACHE_SECONDS: '0',
-          ...env,
-        },
-        { onLog, startFrom },
-      ),
-      launchBrowser(),
+      startServer({ ...journeySettings, REGION: region, ...env }, { onLog, startFrom }),
+      connectBrowser(inject('browserEndpoint')),
     ]);
-    site.server = server;
+    stopServer = () => server.stop();
     site.browser = browser;
     site.url = server.url;
   });
   afterAll(async () => {
     await site.browser?.close();
-    await site.server?.stop();
-    expect(undrawn, 'pages the server could not draw').toEqual([]);
+    await stopServer?.();
+    expect(undrawnIn(logged), 'pages the server could not draw').toEqual([]);
+  });
+  return site;
+}
+
+/**
+ * The server of `region` that read-only spec files share for the whole run (started by the first of
+ * them, stopped at the run's end by preparedSites.ts): for journeys that change nothing another
+ * journey reads, and read nothing another changes, a server start of their own saved. What it
+ * logged while the file ran is checked as useSite's is.
+ */
+export function useSharedSite(region: RegionCode) {
+  const site = {} as { browser: Browser; url: string };
+  let record: SharedSiteRecord;
+  let logStart = 0;
+  beforeAll(async () => {
+    const folder = inject('preparedSites');
+    const recordFile = path.join(folder, `shared-${region}.json`);
+    if (!fs.existsSync(recordFile)) {
+      const logFile = path.join(folder, `shared-${region}.log`);
+      const server = await startServer({ ...journeySettings, REGION: region }, { logFile, detached: true });
+      const started: SharedSiteRecord = {
+        url: server.url,
+        pid: server.process.pid!,
+        dataDir: server.dataDir,
+        logFile,
+      };
+      fs.writeFileSync(recordFile, JSON.stringify(started));
+    }
+    record = JSON.parse(fs.readFileSync(recordFile, 'utf8')) as SharedSiteRecord;
+    logStart = fs.statSync(record.logFile).size;
+    site.browser = await connectBrowser(inject('browserEndpoint'));
+    site.url = record.url;
+  });
+  afterAll(async () => {
+    await site.browser?.close();
+    if (!record) return;
+    const lines = fs
+      .readFileSync(record.logFile)
+      .subarray(logStart)
+      .toString('utf8')
+      .split('\n')
+      .filter(Boolean);
+    for (const line of lines) process.stdout.write(`${line}\n`);
+    expect(undrawnIn(lines), 'pages the server could not draw').toEqual([]);
   });
   return site;
 }

@@ -1,8 +1,9 @@
 import type { PostDetail, SubBoard } from '@fanzone/contract';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { cookieConsentNames } from '@fanzone/contract';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { desktop, openPage } from './browser.ts';
-import { submitLoginForm } from '@fanzone/testkit';
+import { loginOverHttp, submitLoginForm } from '@fanzone/testkit';
 
 /**
  * Waits until the app has started: its script has taken the page over (a page the server drew shows
@@ -49,29 +50,45 @@ export async function expectTitle(page: Page, title: string) {
 
 type Site = { browser: Browser; url: string };
 
-/** A demo member logged in on a fresh desktop profile. */
+/**
+ * Signs a fresh browser profile in through the real OpenID Connect flow, over HTTP
+ * (`loginOverHttp`), with the cookie notice accepted: a journey about something else starts as a
+ * returning member does, without drawing the home and login pages first. Journeys about logging
+ * in go through the provider's pages (`logIn`).
+ */
+async function signIn(context: BrowserContext, url: string, login: string, password: string) {
+  const session = await loginOverHttp(url, login, password);
+  const separator = session.indexOf('=');
+  await context.addCookies([
+    {
+      name: session.slice(0, separator),
+      value: session.slice(separator + 1),
+      url,
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+    { name: cookieConsentNames.accept, value: '1', url, sameSite: 'Lax' },
+  ]);
+}
+
+/** A demo member signed in on a fresh desktop profile, at home. */
 export async function memberOnDesktop(site: Site, login: string, password = 'fanzone-fan') {
   const { context, page } = await openPage(site.browser, site.url, desktop);
+  await signIn(context, site.url, login, password);
   await page.goto('/');
-  await acceptCookies(page);
-  await logIn(page, login, password);
+  await appStarted(page);
   return { context, page };
 }
 
-/**
- * A demo member on another device (a phone, a brand app's web view): phones have no header login
- * button, so the login happens on a desktop profile whose cookies move over.
- */
+/** A demo member signed in on another device (a phone, a brand app's web view), on a blank page. */
 export async function memberOnDevice(
   site: Site,
   device: BrowserContextOptions,
   login: string,
   password = 'fanzone-fan',
 ) {
-  const desktopProfile = await memberOnDesktop(site, login, password);
-  const storageState = await desktopProfile.context.storageState();
-  await desktopProfile.context.close();
-  const context = await site.browser.newContext({ ...device, baseURL: site.url, storageState });
+  const context = await site.browser.newContext({ ...device, baseURL: site.url });
+  await signIn(context, site.url, login, password);
   return { context, page: await context.newPage() };
 }
 

@@ -40,12 +40,17 @@ export async function startServer(
     nodeArgs?: string[];
     /** A data folder a server of the same region left (its database and uploads), copied as this one's start. */
     startFrom?: string;
+    /** Appends the server's log to this file instead (a server that outlives the process starting it). */
+    logFile?: string;
+    /** Outlives the process that started it (its own process group); whoever reads its pid stops it. */
+    detached?: boolean;
   } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-server-'));
   if (options.startFrom) fs.cpSync(options.startFrom, dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
+  const logFd = options.logFile ? fs.openSync(options.logFile, 'a') : undefined;
   const child = spawn(
     process.execPath,
     [...(options.nodeArgs ?? []), '--import', 'tsx', path.join(repoRoot, 'packages/server/src/main.ts')],
@@ -60,9 +65,13 @@ export async function startServer(
         LOG_LEVEL: 'warn',
         ...env,
       },
-      stdio: ['ignore', options.onLog ? 'pipe' : 'inherit', 'inherit'],
+      stdio: ['ignore', logFd ?? (options.onLog ? 'pipe' : 'inherit'), logFd ?? 'inherit'],
+      detached: options.detached ?? false,
     },
   );
+  // The child holds the log file open itself.
+  if (logFd !== undefined) fs.closeSync(logFd);
+  if (options.detached) child.unref();
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   if (options.onLog && child.stdout) {
     let buffered = '';
