@@ -53,6 +53,8 @@ describe('first views carry their data', () => {
           if (url.pathname.startsWith('/api/'))
             asked.push(`${request.method()} ${url.pathname}${url.search}`);
         });
+        // The one journey that waits for the network to go quiet: what it proves is that the
+        // page's first calls never leave it, so it lets every call the start makes be seen.
         const response = await page.goto(route, { waitUntil: 'networkidle' });
         await page.waitForSelector(ready);
         const html = await response!.text();
