@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { Method } from './testClient.ts';
 import { TestClient } from './testClient.ts';
 import type { Clock } from '../src/platform/clock.ts';
+import type { TestAppOptions } from './testApp.ts';
 import { createTestApp } from './testApp.ts';
 
 /** Helpers for the reward suites (Coins, growth value, medals) on the demo community. */
@@ -16,7 +17,12 @@ export const demoPasswords: Record<string, string> = {
  * `browserOfItsOwn` has an address of its own (the reward suites sign many members in).
  */
 export function rewardsTestApp(clock: Clock) {
-  return createTestApp({ region: 'in', demoData: true, clock, env: { TRUST_PROXY: '1' } });
+  return createTestApp(rewardsAppOptions(clock));
+}
+
+/** The reward suites' app (`rewardsTestApp`) as options, for a suite that takes it from `useTestApp`. */
+export function rewardsAppOptions(clock: Clock): TestAppOptions {
+  return { region: 'in', demoData: true, clock, env: { TRUST_PROXY: '1' } };
 }
 
 let lastAddress = 0;
