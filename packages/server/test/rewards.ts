@@ -4,7 +4,6 @@ import type { Method } from './testClient.ts';
 import { TestClient } from './testClient.ts';
 import type { Clock } from '../src/platform/clock.ts';
 import type { TestAppOptions } from './testApp.ts';
-import { createTestApp } from './testApp.ts';
 
 /** Helpers for the reward suites (Coins, growth value, medals) on the demo community. */
 export const demoPasswords: Record<string, string> = {
@@ -13,14 +12,10 @@ export const demoPasswords: Record<string, string> = {
 };
 
 /**
- * The demo community in India on a clock the suite moves, behind a trusted proxy so that each
- * `browserOfItsOwn` has an address of its own (the reward suites sign many members in).
+ * The reward suites' app, as `useTestApp` options: the demo community in India on a clock the suite
+ * moves, behind a trusted proxy so that each `browserOfItsOwn` has an address of its own (the reward
+ * suites sign many members in).
  */
-export function rewardsTestApp(clock: Clock) {
-  return createTestApp(rewardsAppOptions(clock));
-}
-
-/** The reward suites' app (`rewardsTestApp`) as options, for a suite that takes it from `useTestApp`. */
 export function rewardsAppOptions(clock: Clock): TestAppOptions {
   return { region: 'in', demoData: true, clock, env: { TRUST_PROXY: '1' } };
 }
