@@ -109,13 +109,14 @@ describe("operators' grants of rewards and medals", () => {
 
   it('awards a medal once, counting its holders, however many grants race', async () => {
     const medalId = await medalIdByName('Event winner');
-    const userId = await userIdOf(site.app, 'maria_lens');
+    const holder = await site.member();
+    const userId = holder.id;
     const first = await admin.api('POST', `/api/admin/medals/${medalId}/grant`, { userId });
     expect(first.body.data).toEqual({ awarded: true, holderCount: 1 });
     const again = await admin.api('POST', `/api/admin/medals/${medalId}/grant`, { userId });
     expect(again.body.data).toEqual({ awarded: false, holderCount: 1 });
 
-    const otherId = await userIdOf(site.app, 'lukas_de');
+    const otherId = (await site.member()).id;
     const racing = await Promise.all(
       Array.from({ length: 20 }, () =>
         admin.api('POST', `/api/admin/medals/${medalId}/grant`, { userId: otherId }),
@@ -127,8 +128,7 @@ describe("operators' grants of rewards and medals", () => {
       awarded: false,
       holderCount: 2,
     });
-    const maria = await site.signedIn('maria_lens');
-    const held = ((await maria.get('/api/medals')).body.data as MedalView[]).find(
+    const held = ((await (await holder.client()).get('/api/medals')).body.data as MedalView[]).find(
       (medal) => medal.id === medalId,
     );
     expect(held).toMatchObject({
@@ -147,7 +147,7 @@ describe("operators' grants of rewards and medals", () => {
 
   it("limits an operator's grants a minute", async () => {
     const medalId = await medalIdByName('Event winner');
-    const userId = await userIdOf(site.app, 'maria_lens');
+    const { id: userId } = await site.member();
     const answers = [];
     for (let call = 0; call < 31; call += 1)
       answers.push((await admin.api('POST', `/api/admin/medals/${medalId}/grant`, { userId })).statusCode);
