@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Method } from './testClient.ts';
 import { TestClient } from './testClient.ts';
 import type { Clock } from '../src/platform/clock.ts';
-import { createTestApp } from './testApp.ts';
+import type { TestAppOptions } from './testApp.ts';
 
 /** Helpers for the reward suites (Coins, growth value, medals) on the demo community. */
 export const demoPasswords: Record<string, string> = {
@@ -12,11 +12,12 @@ export const demoPasswords: Record<string, string> = {
 };
 
 /**
- * The demo community in India on a clock the suite moves, behind a trusted proxy so that each
- * `browserOfItsOwn` has an address of its own (the reward suites sign many members in).
+ * The reward suites' app, as `useTestApp` options: the demo community in India on a clock the suite
+ * moves, behind a trusted proxy so that each `browserOfItsOwn` has an address of its own (the reward
+ * suites sign many members in).
  */
-export function rewardsTestApp(clock: Clock) {
-  return createTestApp({ region: 'in', demoData: true, clock, env: { TRUST_PROXY: '1' } });
+export function rewardsAppOptions(clock: Clock): TestAppOptions {
+  return { region: 'in', demoData: true, clock, env: { TRUST_PROXY: '1' } };
 }
 
 let lastAddress = 0;

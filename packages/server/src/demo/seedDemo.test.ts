@@ -1,22 +1,14 @@
 import type { PostDetail, PostSummary } from '@fanzone/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../platform/db/database.ts';
-import { createTestApp } from '../../test/testApp.ts';
-import { TestClient } from '../../test/testClient.ts';
+import { useTestApp } from '../../test/useTestApp.ts';
 
 describe('the demo community', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp({ region: 'global', demoData: true });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const site = useTestApp({ region: 'global', demoData: true });
 
   it('has posts in Chinese, English, Russian and Arabic on the Recommended tab', async () => {
-    const feed = (await new TestClient(app).get('/api/feeds/recommended')).body.data as PostSummary[];
+    const feed = (await site.visitor().get('/api/feeds/recommended')).body.data as PostSummary[];
     const titles = feed.map((post) => post.title).join(' ');
     expect(titles).toMatch(/[\u4e00-\u9fff]/);
     expect(titles).toMatch(/[A-Za-z]{4}/);
@@ -27,8 +19,7 @@ describe('the demo community', () => {
   });
 
   it('gives the fan a Following tab, a poll with votes and threads with replies', async () => {
-    const fan = new TestClient(app);
-    await fan.login('fan', 'fanzone-fan');
+    const fan = await site.signedIn('fan');
     const following = (await fan.get('/api/feeds/following')).body.data as PostSummary[];
     expect(following.length).toBeGreaterThan(3);
     const pollCard = following
@@ -41,7 +32,7 @@ describe('the demo community', () => {
 
   it('keeps every counter equal to what it counts', async () => {
     const mismatches = await queryRows<{ id: string }>(
-      app.deps.db,
+      site.app.deps.db,
       sql`SELECT p.id FROM posts p
           WHERE p.comment_count <> (SELECT count(*) FROM comments c WHERE c.post_id = p.id AND c.status = 'published')
              OR p.like_count <> (SELECT count(*) FROM post_likes l WHERE l.post_id = p.id)
@@ -49,7 +40,7 @@ describe('the demo community', () => {
     );
     expect(mismatches).toEqual([]);
     const boards = await queryRows<{ id: string }>(
-      app.deps.db,
+      site.app.deps.db,
       sql`SELECT b.id FROM boards b WHERE b.post_count <> (SELECT count(*) FROM posts p WHERE p.board_id = b.id AND p.status = 'published')`,
     );
     expect(boards).toEqual([]);

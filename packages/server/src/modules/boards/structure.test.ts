@@ -1,27 +1,22 @@
 import type { BoardAdmin, BoardDetail, SiteLinkAdmin, StaffLogEntry, SubBoard } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { publish, validPost } from '../../../test/forum.ts';
-import { signedIn } from '../../../test/rewards.ts';
-import { createTestApp, testDatabase } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { testDatabase } from '../../../test/testApp.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 
 type MainBoard = SubBoard & { children: SubBoard[] };
 
 describe(`operators shape boards, sections and links (${testDatabase})`, () => {
-  let app: FastifyInstance;
+  const site = useTestApp({ region: 'in', demoData: true, env: { TRUST_PROXY: '1' } });
   let admin: TestClient;
   let moderator: TestClient;
   let fan: TestClient;
 
   beforeAll(async () => {
-    app = await createTestApp({ region: 'in', demoData: true, env: { TRUST_PROXY: '1' } });
-    admin = await signedIn(app, 'admin');
-    moderator = await signedIn(app, 'moderator');
-    fan = await signedIn(app, 'fan');
-  });
-  afterAll(async () => {
-    await app.close();
+    admin = await site.signedIn('admin');
+    moderator = await site.signedIn('moderator');
+    fan = await site.signedIn('fan');
   });
 
   const boardsList = async (client: TestClient) =>
@@ -39,7 +34,7 @@ describe(`operators shape boards, sections and links (${testDatabase})`, () => {
     expect(everyBoard.map((board) => board.visibleTo)).toEqual(
       expect.arrayContaining(['moderators', 'editors']),
     );
-    expect((await new TestClient(app).get('/api/admin/boards')).statusCode).toBe(401);
+    expect((await site.visitor().get('/api/admin/boards')).statusCode).toBe(401);
     for (const client of [moderator, fan]) {
       for (const [method, path, body] of [
         ['GET', '/api/admin/boards', undefined],
@@ -250,7 +245,7 @@ describe(`operators shape boards, sections and links (${testDatabase})`, () => {
     const link = created.body.data as SiteLinkAdmin;
     expect(link).toMatchObject({ enabled: true, highlighted: true, iconUrl: '' });
     expect((await navigation()).at(-1)).toMatchObject({ title: 'Launch', active: true });
-    const russianReader = new TestClient(app, { headers: { cookie: 'fz_locale=ru' } });
+    const russianReader = site.visitor({ cookie: 'fz_locale=ru' });
     const inRussian = (await russianReader.get('/api/website-navigation')).body.data as { title: string }[];
     expect(inRussian.at(-1)!.title).toBe('Запуск');
 
@@ -333,7 +328,7 @@ describe(`operators shape boards, sections and links (${testDatabase})`, () => {
       redirectType: 'url',
       resource: 'ring.nova.example',
     });
-    const russianReader = new TestClient(app, { headers: { cookie: 'fz_locale=ru' } });
+    const russianReader = site.visitor({ cookie: 'fz_locale=ru' });
     expect((await group(russianReader)).list.at(-1)!.title).toBe('Запуск Nova Ring');
     await admin.api('PUT', `/api/admin/links/homeBanner/${banner.id}`, { enabled: false });
     expect((await group(fan)).list.map((entry) => entry.title)).not.toContain('Nova Ring launch');

@@ -8,14 +8,13 @@ import type {
 } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoBoards, publish, validPost } from '../../../test/forum.ts';
-import { signedIn } from '../../../test/rewards.ts';
 import { manualClock } from '../../platform/clock.ts';
-import { createTestApp, testDatabase } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { testDatabase } from '../../../test/testApp.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { boards } from '../boards/boards.tables.ts';
 import { posts } from '../posts/posts.tables.ts';
 
@@ -23,14 +22,14 @@ import { posts } from '../posts/posts.tables.ts';
 const pageOf = (body: unknown) => (body as { page: { cursor: string | null; hasMore: boolean } }).page;
 
 describe(`topics, collections, the video feed and boards' banners (${testDatabase})`, () => {
-  let app: FastifyInstance;
+  const clock = manualClock(new Date('2026-11-25T12:00:00Z'));
+  const site = useTestApp({ region: 'global', demoData: true, clock });
   let visitor: TestClient;
   let member: TestClient;
   let moderator: TestClient;
   let admin: TestClient;
   let boardOf: Awaited<ReturnType<typeof demoBoards>>;
   let cover: string;
-  const clock = manualClock(new Date('2026-11-25T12:00:00Z'));
 
   const names = (en: string, ru: string) => ({ en, ru });
   const create = async (body: Record<string, unknown>) => {
@@ -47,11 +46,11 @@ describe(`topics, collections, the video feed and boards' banners (${testDatabas
   };
   /** Moves a post into a board behind the services, as a moderator's move would. */
   const moveTo = async (postId: string, boardName: string) => {
-    const [board] = await app.deps.db
+    const [board] = await site.app.deps.db
       .select()
       .from(boards)
       .where(sql`${boards.name}->>'en' = ${boardName}`);
-    await app.deps.db
+    await site.app.deps.db
       .update(posts)
       .set({ boardId: board!.id, mainBoardId: board!.parentId ?? board!.id, sectionId: null })
       .where(eq(posts.id, BigInt(postId)));
@@ -60,11 +59,10 @@ describe(`topics, collections, the video feed and boards' banners (${testDatabas
   };
 
   beforeAll(async () => {
-    app = await createTestApp({ region: 'global', demoData: true, clock });
-    visitor = new TestClient(app);
-    member = await signedIn(app, 'maria_lens');
-    moderator = await signedIn(app, 'moderator');
-    admin = await signedIn(app, 'admin');
+    visitor = site.visitor();
+    member = await site.signedIn('maria_lens');
+    moderator = await site.signedIn('moderator');
+    admin = await site.signedIn('admin');
     boardOf = await demoBoards(visitor);
     const png = await sharp({ create: { width: 32, height: 18, channels: 3, background: '#36c' } })
       .png()
@@ -75,9 +73,6 @@ describe(`topics, collections, the video feed and boards' banners (${testDatabas
       contentType: 'image/png',
     });
     cover = (uploaded.body.data as { url: string }).url;
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it("answers a collection's detail in the reader's language, and a topic as a Topic", async () => {
@@ -208,7 +203,7 @@ describe(`topics, collections, the video feed and boards' banners (${testDatabas
   it('plays video posts from the given one on, then older ones the reader may read', async () => {
     const ids = await freshPosts(limits.collections.videoFeedPageSize + 4, 'Clip');
     const withVideo = async (id: string, n: number) =>
-      app.deps.db
+      site.app.deps.db
         .update(posts)
         .set({
           contentHtml: sql`${posts.contentHtml} || ${`<p><video src="/uploads/v/clip-${n}.mp4" poster="/uploads/v/clip-${n}.png" width="720" height="1280" controls="controls"></video></p>`}`,
@@ -316,7 +311,7 @@ describe(`topics, collections, the video feed and boards' banners (${testDatabas
     });
     expect(bad.statusCode).toBe(400);
 
-    const [lounge] = await app.deps.db
+    const [lounge] = await site.app.deps.db
       .select({ id: boards.id })
       .from(boards)
       .where(sql`${boards.name}->>'en' = ${"Moderators' lounge"}`);

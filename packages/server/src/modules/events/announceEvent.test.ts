@@ -8,9 +8,10 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBoards, publish, userIdOf, validPost } from '../../../test/forum.ts';
-import { coinBooks, signedIn } from '../../../test/rewards.ts';
-import { createTestApp, joinTestApp, testDatabase } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { coinBooks } from '../../../test/rewards.ts';
+import { joinTestApp, testDatabase } from '../../../test/testApp.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { manualClock, unixSeconds } from '../../platform/clock.ts';
 import { queryRows } from '../../platform/db/database.ts';
 import { sql } from 'drizzle-orm';
@@ -28,7 +29,8 @@ const announceAt = entriesEndAt + 2 * day;
  * announcements run at the same moment.
  */
 describe(`event announcement (${testDatabase})`, () => {
-  let app: FastifyInstance;
+  // The demo members enter: the awards, the medals and the messages are read as theirs.
+  const site = useTestApp({ region: 'global', demoData: true, clock });
   let secondNode: FastifyInstance | undefined;
   let admin: TestClient;
   let eventId: string;
@@ -39,9 +41,8 @@ describe(`event announcement (${testDatabase})`, () => {
   const entryPosts = new Map<string, string>();
 
   beforeAll(async () => {
-    app = await createTestApp({ region: 'global', demoData: true, clock });
-    if (testDatabase === 'postgres') secondNode = await joinTestApp(app, { clock });
-    admin = await signedIn(app, 'admin');
+    if (testDatabase === 'postgres') secondNode = await joinTestApp(site.app, { clock });
+    admin = await site.signedIn('admin');
     const boardOf = await demoBoards(admin);
     const medals = (await admin.get('/api/admin/medals')).body.data as { id: string; code: string }[];
     medalId = medals.find((medal) => medal.code === 'first-post')!.id;
@@ -63,7 +64,7 @@ describe(`event announcement (${testDatabase})`, () => {
     eventId = (created.body.data as { id: string }).id;
     clock.set(new Date((startsAt + day) * 1000));
     for (const [index, name] of members.entries()) {
-      const client = await signedIn(app, name);
+      const client = await site.signedIn(name);
       clients.set(name, client);
       await client.api('POST', `/api/events/${eventId}/participants`, { privacyAccepted: true });
       clock.advanceSeconds(60);
@@ -73,11 +74,11 @@ describe(`event announcement (${testDatabase})`, () => {
     }
     // budi_gamer wins with two likes; priya and maria tie with none: priya posted first.
     for (const liker of ['lukas_de', 'sofia-es'])
-      await (await signedIn(app, liker)).api('PUT', `/api/posts/${entryPosts.get('budi_gamer')}/like`);
+      await (await site.signedIn(liker)).api('PUT', `/api/posts/${entryPosts.get('budi_gamer')}/like`);
   });
+  // Hooks run as a stack: the second node closes before useTestApp closes the first (and drops the database).
   afterAll(async () => {
     await secondNode?.close();
-    await app.close();
   });
 
   it('refuses to announce while entries are open, and from anyone but operators', async () => {
@@ -91,14 +92,14 @@ describe(`event announcement (${testDatabase})`, () => {
   });
 
   it('grants every award exactly once when announcements run at the same moment', async () => {
-    const coinsBefore = await coinBooks(app, 'maria_lens');
+    const coinsBefore = await coinBooks(site.app, 'maria_lens');
     const before = await medalHolders();
     clock.set(new Date(announceAt * 1000));
-    const nodes = [app, secondNode ?? app];
+    const nodes = [site.app, secondNode ?? site.app];
     const outcomes = await Promise.all([
       admin.api('POST', `/api/admin/events/${eventId}/announcement`),
       admin.api('POST', `/api/admin/events/${eventId}/announcement`),
-      app.eventJobs.announceDue.runNow(),
+      site.app.eventJobs.announceDue.runNow(),
       ...nodes.map((node) => announceEvent(node.deps, BigInt(eventId), { dueOnly: true })),
       ...nodes.map((node) => announceEvent(node.deps, BigInt(eventId), { dueOnly: false })),
     ]);
@@ -113,7 +114,7 @@ describe(`event announcement (${testDatabase})`, () => {
       direct.filter((outcome) => outcome !== null).length;
     // One of them announced (or the job did, when it got there first); none of the others did.
     const [announced] = await queryRows<{ announced_at: string | Date | null }>(
-      app.deps.db,
+      site.app.deps.db,
       sql`SELECT announced_at FROM events WHERE id = ${BigInt(eventId)}`,
     );
     expect(announced!.announced_at).not.toBeNull();
@@ -122,7 +123,7 @@ describe(`event announcement (${testDatabase})`, () => {
       if (answer.statusCode !== 200) expect(answer.body.code).toBe('EVENT_ALREADY_ANNOUNCED');
 
     const awards = await queryRows<{ username: string; kind: string; rank: number | null; coins: number }>(
-      app.deps.db,
+      site.app.deps.db,
       sql`SELECT u.username, a.kind, a.rank, a.coins FROM event_awards a JOIN users u ON u.id = a.user_id
           WHERE a.event_id = ${BigInt(eventId)} ORDER BY a.rank NULLS LAST, a.kind, u.username`,
     );
@@ -135,13 +136,13 @@ describe(`event announcement (${testDatabase})`, () => {
       { username: 'maria_lens', kind: 'medal', rank: null, coins: 0 },
       { username: 'priya_clicks', kind: 'medal', rank: null, coins: 0 },
     ]);
-    const coinsAfter = await coinBooks(app, 'maria_lens');
+    const coinsAfter = await coinBooks(site.app, 'maria_lens');
     expect(coinsAfter.balance - coinsBefore.balance).toBe(800);
     expect(coinsAfter.ledger - coinsBefore.ledger).toBe(800);
     // Through the Coins ledger: valid two years from the announcement.
     const [grant] = await queryRows<{ expires_at: string | Date }>(
-      app.deps.db,
-      sql`SELECT expires_at FROM coin_entries WHERE user_id = ${BigInt(await userIdOf(app, 'maria_lens'))}
+      site.app.deps.db,
+      sql`SELECT expires_at FROM coin_entries WHERE user_id = ${BigInt(await userIdOf(site.app, 'maria_lens'))}
           AND amount = 800 ORDER BY id DESC LIMIT 1`,
     );
     // Announced on 26 August 2026 (the spec's date), so the Coins expire on 26 August 2028.
@@ -167,14 +168,13 @@ describe(`event announcement (${testDatabase})`, () => {
       'Фотоистория',
     ]);
     // The job finds nothing more to do.
-    await app.eventJobs.announceDue.runNow();
-    expect(await coinBooks(app, 'maria_lens')).toEqual(coinsAfter);
+    await site.app.eventJobs.announceDue.runNow();
+    expect(await coinBooks(site.app, 'maria_lens')).toEqual(coinsAfter);
   });
 
   it('freezes the ranking at the announcement and shows each award once in the popup', async () => {
-    await (await signedIn(app, 'Ирина')).api('PUT', `/api/posts/${entryPosts.get('maria_lens')}/like`);
-    const ranking = (await new TestClient(app).get(`/api/events/${eventId}/ranking`)).body
-      .data as EventRanking;
+    await (await site.signedIn('Ирина')).api('PUT', `/api/posts/${entryPosts.get('maria_lens')}/like`);
+    const ranking = (await site.visitor().get(`/api/events/${eventId}/ranking`)).body.data as EventRanking;
     expect(ranking.final).toBe(true);
     expect(ranking.lines.map((line) => [line.rank, line.author.username, line.likeCount])).toEqual([
       [1, 'budi_gamer', 2],
@@ -228,7 +228,7 @@ describe(`event announcement (${testDatabase})`, () => {
     expect((await winner.api('PUT', `/api/events/${eventId}/delivery-address`, address)).body.data).toEqual(
       address,
     );
-    const ranking = JSON.stringify((await new TestClient(app).get(`/api/events/${eventId}/ranking`)).body);
+    const ranking = JSON.stringify((await site.visitor().get(`/api/events/${eventId}/ranking`)).body);
     expect(ranking).not.toContain('Merdeka');
     expect((await winner.get(`/api/admin/events/${eventId}/awards`)).body.code).toBe('FORBIDDEN');
     const awards = (await admin.get(`/api/admin/events/${eventId}/awards`)).body.data as EventAwardAdmin[];
@@ -258,7 +258,7 @@ describe(`event announcement (${testDatabase})`, () => {
 
   async function medalHolders() {
     const [row] = await queryRows<{ participation: number; winner: number }>(
-      app.deps.db,
+      site.app.deps.db,
       sql`SELECT (SELECT holder_count FROM medals WHERE id = ${BigInt(medalId)}) AS participation,
                  (SELECT holder_count FROM medals WHERE id = ${BigInt(winnerMedalId)}) AS winner`,
     );

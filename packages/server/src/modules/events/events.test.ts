@@ -1,10 +1,10 @@
 import type { EventAdmin, EventRanking, EventView } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { MemberOptions } from '../../../test/factories.ts';
 import { demoBoards, publish, setBanned, validPost } from '../../../test/forum.ts';
-import { signedIn } from '../../../test/rewards.ts';
-import { createTestApp, testDatabase } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { testDatabase } from '../../../test/testApp.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { manualClock, unixSeconds } from '../../platform/clock.ts';
 
 const day = 86_400;
@@ -16,14 +16,17 @@ const announceAt = entriesEndAt + 2 * day;
 const at = (seconds: number) => clock.set(new Date(seconds * 1000));
 
 describe(`events (${testDatabase})`, () => {
-  let app: FastifyInstance;
+  const site = useTestApp({ region: 'global', demoData: true, clock });
   let admin: TestClient;
   let boardOf: Awaited<ReturnType<typeof demoBoards>>;
   let eventId: string;
-  /** Each member signs in once: logins are rate limited. */
+  /**
+   * Members made for the suite, each made and signed in once under a name the suite gives it (logins
+   * are rate limited); the events' own tests create a new event each, so members may enter several.
+   */
   const sessions = new Map<string, TestClient>();
-  const member = async (name: string) => {
-    if (!sessions.has(name)) sessions.set(name, await signedIn(app, name));
+  const member = async (name: string, options: MemberOptions = {}) => {
+    if (!sessions.has(name)) sessions.set(name, await (await site.member(options)).client());
     return sessions.get(name)!;
   };
 
@@ -47,17 +50,13 @@ describe(`events (${testDatabase})`, () => {
     ((await detail(client, id)).body.data as EventView).phase;
 
   beforeAll(async () => {
-    app = await createTestApp({ region: 'global', demoData: true, clock });
-    admin = await signedIn(app, 'admin');
+    admin = await site.signedIn('admin');
     boardOf = await demoBoards(admin);
     eventId = (await create()).id;
   });
-  afterAll(async () => {
-    await app.close();
-  });
 
   it('follows the clock: Coming Soon, In progress until entries end, ended, Announced once announced', async () => {
-    const visitor = new TestClient(app);
+    const visitor = site.visitor();
     at(startsAt - 1);
     expect(await phase(visitor)).toBe('coming_soon');
     at(startsAt);
@@ -67,10 +66,10 @@ describe(`events (${testDatabase})`, () => {
     at(entriesEndAt);
     expect(await phase(visitor)).toBe('ended');
     at(announceAt - 1);
-    await app.eventJobs.announceDue.runNow();
+    await site.app.eventJobs.announceDue.runNow();
     expect(await phase(visitor)).toBe('ended');
     at(announceAt);
-    await app.eventJobs.announceDue.runNow();
+    await site.app.eventJobs.announceDue.runNow();
     const announced = (await detail(visitor)).body.data as EventView;
     expect(announced).toMatchObject({ phase: 'announced', announcedAt: announceAt });
     // Awards arrive within 15 working days: from a Monday, three weeks later on a Monday.
@@ -80,7 +79,7 @@ describe(`events (${testDatabase})`, () => {
   it('answers paused and taken down with the spec’s texts; operators still see a taken-down event', async () => {
     at(startsAt + day);
     const { id } = await create();
-    const maria = await member('maria_lens');
+    const maria = await member('maria');
     expect((await admin.api('PUT', `/api/admin/events/${id}/status`, { status: 'paused' })).statusCode).toBe(
       200,
     );
@@ -111,7 +110,7 @@ describe(`events (${testDatabase})`, () => {
   it('lets a member join only with the privacy policy accepted', async () => {
     at(startsAt - 60);
     const { id } = await create();
-    const priya = await member('priya_clicks');
+    const priya = await member('priya');
     const refused = await priya.api('POST', `/api/events/${id}/participants`, { privacyAccepted: false });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toMatchObject({
@@ -126,23 +125,24 @@ describe(`events (${testDatabase})`, () => {
       'EVENT_NOT_STARTED',
     );
     expect(
-      (await new TestClient(app).api('POST', `/api/events/${id}/participants`, { privacyAccepted: true }))
-        .body.code,
+      (await site.visitor().api('POST', `/api/events/${id}/participants`, { privacyAccepted: true })).body
+        .code,
     ).toBe('LOGIN_REQUIRED');
-    await setBanned(app, 'rahim_bd', false);
-    const banned = await signedIn(app, 'rahim_bd');
-    await setBanned(app, 'rahim_bd', true);
+    const bannedMember = await site.member();
+    const banned = await bannedMember.client();
+    await setBanned(site.app, bannedMember.username, true);
     expect(
       (await banned.api('POST', `/api/events/${id}/participants`, { privacyAccepted: true })).body.code,
     ).toBe('USER_BANNED');
-    await setBanned(app, 'rahim_bd', false);
   });
 
   it('keeps an event limited to some countries to members from them', async () => {
     at(startsAt + day);
     const { id } = await create({ countries: ['in'] });
-    expect((await detail(await member('priya_clicks'), id)).statusCode).toBe(200);
-    expect((await detail(await member('maria_lens'), id)).body.code).toBe('EVENT_NOT_OPEN_TO_COUNTRY');
+    expect((await detail(await member('from India', { country: 'IN' }), id)).statusCode).toBe(200);
+    expect((await detail(await member('from the Philippines', { country: 'PH' }), id)).body.code).toBe(
+      'EVENT_NOT_OPEN_TO_COUNTRY',
+    );
   });
 
   it('ranks entries live by likes, ties to the post published earlier; one entry per member', async () => {
@@ -153,7 +153,7 @@ describe(`events (${testDatabase})`, () => {
         { fromRank: 2, toRank: 3, kind: 'coins', coins: 800 },
       ],
     });
-    const names = ['priya_clicks', 'maria_lens', 'budi_gamer'];
+    const names = ['priya', 'maria', 'budi'];
     const clients = await Promise.all(names.map((name) => member(name)));
     const posts = [];
     for (const [index, client] of clients.entries()) {
@@ -162,7 +162,7 @@ describe(`events (${testDatabase})`, () => {
       posts.push(await publish(client, validPost(boardOf('Photography club'), { title: `Story ${index}` })));
     }
     const elsewhere = await publish(clients[0]!, validPost(boardOf('Nova 12'), { title: 'Not an entry' }));
-    const outsider = await member('lukas_de');
+    const outsider = await member('lukas');
     expect(
       (await outsider.api('POST', `/api/events/${id}/entries`, { postId: posts[0]!.id })).body.code,
     ).toBe('EVENT_NOT_JOINED');
@@ -185,11 +185,11 @@ describe(`events (${testDatabase})`, () => {
       (await clients[0]!.api('POST', `/api/events/${id}/entries`, { postId: posts[0]!.id })).body.code,
     ).toBe('EVENT_ALREADY_ENTERED');
     // Story 2 gets two likes; stories 0 and 1 one each: the tie goes to story 0, published first.
-    const likers = await Promise.all(['lukas_de', 'sofia-es'].map((name) => member(name)));
+    const likers = await Promise.all(['lukas', 'sofia'].map((name) => member(name)));
     for (const liker of likers) await liker.api('PUT', `/api/posts/${posts[2]!.id}/like`);
     await likers[0]!.api('PUT', `/api/posts/${posts[1]!.id}/like`);
     await likers[1]!.api('PUT', `/api/posts/${posts[0]!.id}/like`);
-    const ranking = (await new TestClient(app).get(`/api/events/${id}/ranking`)).body.data as EventRanking;
+    const ranking = (await site.visitor().get(`/api/events/${id}/ranking`)).body.data as EventRanking;
     expect(ranking).toMatchObject({ final: false, tieRule: 'likes_then_earlier_post' });
     expect(ranking.lines.map((line) => [line.rank, line.post.title, line.likeCount])).toEqual([
       [1, 'Story 2', 2],
@@ -202,7 +202,7 @@ describe(`events (${testDatabase})`, () => {
   it('takes entries from sub boards only as open as the event’s board, so the ranking shows no closed board', async () => {
     at(startsAt + 3 * day);
     const { id } = await create({ boardId: boardOf('Community').id, startsAt: startsAt + 2 * day });
-    const moderator = await member('moderator');
+    const moderator = await member('moderator', { role: 'moderator' });
     await moderator.api('POST', `/api/events/${id}/participants`, { privacyAccepted: true });
     const lounge = await publish(
       moderator,
@@ -220,7 +220,7 @@ describe(`events (${testDatabase})`, () => {
     expect((await moderator.api('POST', `/api/events/${id}/entries`, { postId: open.id })).statusCode).toBe(
       200,
     );
-    const ranking = (await new TestClient(app).get(`/api/events/${id}/ranking`)).body.data as EventRanking;
+    const ranking = (await site.visitor().get(`/api/events/${id}/ranking`)).body.data as EventRanking;
     expect(ranking.lines.map((line) => line.post.title)).toEqual(['For everyone']);
   });
 });

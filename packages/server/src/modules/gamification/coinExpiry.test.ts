@@ -1,15 +1,8 @@
 import type { CoinEntry, RewardSummary } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userIdOf } from '../../../test/forum.ts';
-import {
-  coinBooks,
-  grantsExpiredTwice,
-  signedIn,
-  spendCoinsBehindTheServicesBack,
-} from '../../../test/rewards.ts';
-import { createTestApp } from '../../../test/testApp.ts';
+import { describe, expect, it } from 'vitest';
+import { coinBooks, grantsExpiredTwice, spendCoinsBehindTheServicesBack } from '../../../test/rewards.ts';
 import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { manualClock, unixSeconds } from '../../platform/clock.ts';
 import { createCoinExpiry } from './coinExpiry.ts';
 
@@ -27,13 +20,8 @@ function twoYearsAfter(at: Date) {
 describe('Coins expire two years after they were earned', () => {
   // Every step of this suite moves the clock forward only: the job remembers how far it got.
   const clock = manualClock(new Date('2026-11-20T06:30:00Z'));
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp({ region: 'in', demoData: true, clock });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  // The demo gives the operator; the members who earn and lose Coins are made for each test.
+  const site = useTestApp({ region: 'in', demoData: true, clock });
 
   const summaryOf = async (client: TestClient) =>
     (await client.get('/api/account/rewards')).body.data as RewardSummary;
@@ -41,7 +29,7 @@ describe('Coins expire two years after they were earned', () => {
     (await client.get('/api/account/points')).body.data as CoinEntry[];
   /** Grants as an operator signed in at the current clock (sessions end when the clock jumps years). */
   const operator = async () => {
-    const admin = await signedIn(app, 'admin');
+    const admin = await site.signedIn('admin');
     return (userId: string, coins: number, extra: { earnedAt?: number } = {}) =>
       grantAs(admin, userId, coins, extra);
   };
@@ -61,15 +49,16 @@ describe('Coins expire two years after they were earned', () => {
     const grant = await operator();
     const earnedAt = clock.now();
     const expiresAt = twoYearsAfter(earnedAt);
-    await grant(await userIdOf(app, 'fan'), 10);
+    const member = await site.member();
+    await grant(member.id, 10);
 
     clock.set(new Date(expiresAt.getTime() - secondMs));
-    let fan = await signedIn(app, 'fan');
-    expect(await summaryOf(fan)).toMatchObject({
+    let browser = await member.client();
+    expect(await summaryOf(browser)).toMatchObject({
       coinBalance: 10,
       nextExpiry: { amount: 10, expiresAt: unixSeconds(expiresAt) },
     });
-    expect(await pointsOf(fan)).toEqual([
+    expect(await pointsOf(browser)).toEqual([
       {
         id: expect.any(String),
         amount: 10,
@@ -82,15 +71,15 @@ describe('Coins expire two years after they were earned', () => {
     ]);
 
     clock.set(expiresAt);
-    fan = await signedIn(app, 'fan');
+    browser = await member.client();
     const reads = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        fan.get(index % 2 ? '/api/account/rewards' : '/api/account/points'),
+        browser.get(index % 2 ? '/api/account/rewards' : '/api/account/points'),
       ),
     );
     expect(reads.every((read) => read.statusCode === 200)).toBe(true);
-    expect(await summaryOf(fan)).toMatchObject({ coinBalance: 0, nextExpiry: null });
-    const [expiry, expiredGrant] = await pointsOf(fan);
+    expect(await summaryOf(browser)).toMatchObject({ coinBalance: 0, nextExpiry: null });
+    const [expiry, expiredGrant] = await pointsOf(browser);
     expect(expiry).toEqual({
       id: expect.any(String),
       amount: -10,
@@ -101,61 +90,63 @@ describe('Coins expire two years after they were earned', () => {
       expired: false,
     });
     expect(expiredGrant).toMatchObject({ amount: 10, expired: true });
-    expect(await coinBooks(app, 'fan')).toEqual({ balance: 0, ledger: 0, expiryLines: 1 });
+    expect(await coinBooks(site.app, member.username)).toEqual({ balance: 0, ledger: 0, expiryLines: 1 });
 
     // The job finds nothing left to do, however often it runs.
-    expect(await app.jobs.expireCoins.runNow()).toBe(true);
-    expect(await app.jobs.expireCoins.runNow()).toBe(true);
-    expect(await coinBooks(app, 'fan')).toEqual({ balance: 0, ledger: 0, expiryLines: 1 });
+    expect(await site.app.jobs.expireCoins.runNow()).toBe(true);
+    expect(await site.app.jobs.expireCoins.runNow()).toBe(true);
+    expect(await coinBooks(site.app, member.username)).toEqual({ balance: 0, ledger: 0, expiryLines: 1 });
   });
 
   it('expires the grants of members who read nothing, each once, however many runs race', async () => {
     const grant = await operator();
     const start = clock.now();
-    await grant(await userIdOf(app, 'priya_clicks'), 7);
-    await grant(await userIdOf(app, 'arjun.tech'), 5);
-    await grant(await userIdOf(app, 'maria_lens'), 3);
+    const [first, second, third] = [await site.member(), await site.member(), await site.member()];
+    await grant(first.id, 7);
+    await grant(second.id, 5);
+    await grant(third.id, 3);
     clock.set(new Date(start.getTime() + hourMs));
-    await grant(await userIdOf(app, 'arjun.tech'), 4);
+    await grant(second.id, 4);
 
     clock.set(new Date(twoYearsAfter(start).getTime() - secondMs));
-    expect(await app.jobs.expireCoins.runNow()).toBe(true);
-    for (const name of ['priya_clicks', 'arjun.tech', 'maria_lens'])
-      expect((await coinBooks(app, name)).expiryLines).toBe(0);
+    expect(await site.app.jobs.expireCoins.runNow()).toBe(true);
+    for (const member of [first, second, third])
+      expect((await coinBooks(site.app, member.username)).expiryLines).toBe(0);
 
     // Past every expiry. Independent runs (as on several nodes, no shared lock), in batches of one
     // and two grants so they interleave, together with the scheduled job.
     clock.set(new Date(twoYearsAfter(start).getTime() + hourMs));
     await Promise.all([
-      createCoinExpiry(app.deps, 1)(),
-      createCoinExpiry(app.deps, 2)(),
-      createCoinExpiry(app.deps, 1)(),
-      app.jobs.expireCoins.runNow(),
+      createCoinExpiry(site.app.deps, 1)(),
+      createCoinExpiry(site.app.deps, 2)(),
+      createCoinExpiry(site.app.deps, 1)(),
+      site.app.jobs.expireCoins.runNow(),
     ]);
-    expect(await grantsExpiredTwice(app)).toEqual([]);
-    expect(await coinBooks(app, 'priya_clicks')).toEqual({ balance: 0, ledger: 0, expiryLines: 1 });
-    expect(await coinBooks(app, 'arjun.tech')).toEqual({ balance: 0, ledger: 0, expiryLines: 2 });
-    expect(await coinBooks(app, 'maria_lens')).toEqual({ balance: 0, ledger: 0, expiryLines: 1 });
-    expect(await createCoinExpiry(app.deps)()).toEqual({ lines: 0, taken: 0 });
+    expect(await grantsExpiredTwice(site.app)).toEqual([]);
+    expect(await coinBooks(site.app, first.username)).toEqual({ balance: 0, ledger: 0, expiryLines: 1 });
+    expect(await coinBooks(site.app, second.username)).toEqual({ balance: 0, ledger: 0, expiryLines: 2 });
+    expect(await coinBooks(site.app, third.username)).toEqual({ balance: 0, ledger: 0, expiryLines: 1 });
+    expect(await createCoinExpiry(site.app.deps)()).toEqual({ lines: 0, taken: 0 });
   });
 
   it('never takes back more than the member still holds', async () => {
     const grant = await operator();
     const start = clock.now();
-    await grant(await userIdOf(app, 'budi_gamer'), 10);
+    const member = await site.member();
+    await grant(member.id, 10);
     clock.set(new Date(start.getTime() + dayMs));
-    await grant(await userIdOf(app, 'budi_gamer'), 5);
-    await spendCoinsBehindTheServicesBack(app, 'budi_gamer', 12);
+    await grant(member.id, 5);
+    await spendCoinsBehindTheServicesBack(site.app, member.username, 12);
 
     // Both grants fall due in the same run: the first takes the 3 left, the second finds nothing
     // and still gets its (zero) line, so it is never looked at again.
     clock.set(new Date(twoYearsAfter(start).getTime() + 2 * dayMs));
-    expect(await app.jobs.expireCoins.runNow()).toBe(true);
-    const budi = await signedIn(app, 'budi_gamer');
-    const expiries = (await pointsOf(budi)).filter((line) => line.reason === 'expiry');
+    expect(await site.app.jobs.expireCoins.runNow()).toBe(true);
+    const browser = await member.client();
+    const expiries = (await pointsOf(browser)).filter((line) => line.reason === 'expiry');
     expect(expiries.map((line) => line.amount).sort()).toEqual([-3, 0]);
-    expect(await coinBooks(app, 'budi_gamer')).toEqual({ balance: 0, ledger: 0, expiryLines: 2 });
-    expect(await summaryOf(budi)).toMatchObject({ coinBalance: 0, nextExpiry: null });
+    expect(await coinBooks(site.app, member.username)).toEqual({ balance: 0, ledger: 0, expiryLines: 2 });
+    expect(await summaryOf(browser)).toMatchObject({ coinBalance: 0, nextExpiry: null });
   });
 
   it('expires an operator grant dated back 23 months one month after it arrives', async () => {
@@ -167,9 +158,10 @@ describe('Coins expire two years after they were earned', () => {
     expect(expiresAt.getTime() - now.getTime()).toBeGreaterThanOrEqual(28 * dayMs);
     expect(expiresAt.getTime() - now.getTime()).toBeLessThanOrEqual(31 * dayMs);
 
-    await grant(await userIdOf(app, 'lukas_de'), 8, { earnedAt: unixSeconds(earnedAt) });
-    const lukas = await signedIn(app, 'lukas_de');
-    expect(await pointsOf(lukas)).toEqual([
+    const member = await site.member();
+    await grant(member.id, 8, { earnedAt: unixSeconds(earnedAt) });
+    const browser = await member.client();
+    expect(await pointsOf(browser)).toEqual([
       expect.objectContaining({
         amount: 8,
         earnedAt: unixSeconds(earnedAt),
@@ -179,11 +171,11 @@ describe('Coins expire two years after they were earned', () => {
     ]);
 
     clock.set(new Date(expiresAt.getTime() - secondMs));
-    expect(await app.jobs.expireCoins.runNow()).toBe(true);
-    expect(await coinBooks(app, 'lukas_de')).toEqual({ balance: 8, ledger: 8, expiryLines: 0 });
+    expect(await site.app.jobs.expireCoins.runNow()).toBe(true);
+    expect(await coinBooks(site.app, member.username)).toEqual({ balance: 8, ledger: 8, expiryLines: 0 });
 
     clock.set(expiresAt);
-    expect(await app.jobs.expireCoins.runNow()).toBe(true);
-    expect(await coinBooks(app, 'lukas_de')).toEqual({ balance: 0, ledger: 0, expiryLines: 1 });
+    expect(await site.app.jobs.expireCoins.runNow()).toBe(true);
+    expect(await coinBooks(site.app, member.username)).toEqual({ balance: 0, ledger: 0, expiryLines: 1 });
   });
 });

@@ -1,9 +1,9 @@
 import type { MissionCompletion, MissionView } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rewardsTestApp, signedIn } from '../../../test/rewards.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { describe, expect, it } from 'vitest';
+import { rewardsAppOptions } from '../../../test/rewards.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { manualClock } from '../../platform/clock.ts';
 
 const visitTitle = 'Visit the community today';
@@ -12,13 +12,7 @@ const browseTitle = 'Browse the brand page for 15 seconds';
 describe('daily visit and brand-page missions', () => {
   // Noon in India (the region of this app).
   const clock = manualClock(new Date('2026-11-20T06:30:00Z'));
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await rewardsTestApp(clock);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const site = useTestApp(rewardsAppOptions(clock));
 
   const missionOf = async (client: TestClient, title: string) =>
     ((await client.get('/api/mission/my-missions')).body.data as MissionView[]).find(
@@ -27,7 +21,7 @@ describe('daily visit and brand-page missions', () => {
   const awaitingCount = async (client: TestClient) =>
     ((await client.get('/api/mission/type-count')).body.data as { count: number }).count;
   const activityCount = (username: string, activity: string) =>
-    app.deps.database.withConnection(
+    site.app.deps.database.withConnection(
       async (connection) =>
         (
           await connection.query<{ count: number }>(
@@ -47,10 +41,10 @@ describe('daily visit and brand-page missions', () => {
 
   describe('logging in', () => {
     it("finishes today's visit once, however often the member logs in that day", async () => {
-      const fan = await signedIn(app, 'fan');
+      const fan = await site.signedIn('fan');
       expect(await missionOf(fan, visitTitle)).toMatchObject({ progress: 1, status: 'awaiting_award' });
       expect(await awaitingCount(fan)).toBe(1);
-      const again = await signedIn(app, 'fan');
+      const again = await site.signedIn('fan');
       expect(await missionOf(again, visitTitle)).toMatchObject({ progress: 1, status: 'awaiting_award' });
       expect(await awaitingCount(again)).toBe(1);
       expect(await activityCount('fan', 'login')).toBe(1);
@@ -60,8 +54,8 @@ describe('daily visit and brand-page missions', () => {
       // As many password checks at once as one account is allowed before the guessing delay
       // (LOGIN_FAILURES_BEFORE_DELAY): checks beyond it that are still running count against it.
       const browsers = await Promise.all(
-        Array.from({ length: app.deps.config.loginGuessing.failuresBeforeDelay }, () =>
-          signedIn(app, 'maria_lens'),
+        Array.from({ length: site.app.deps.config.loginGuessing.failuresBeforeDelay }, () =>
+          site.signedIn('maria_lens'),
         ),
       );
       expect(await activityCount('maria_lens', 'login')).toBe(1);
@@ -73,15 +67,15 @@ describe('daily visit and brand-page missions', () => {
     });
 
     it('starts again the next day in the region', async () => {
-      const fan = await signedIn(app, 'fan');
+      const fan = await site.signedIn('fan');
       const visit = await missionOf(fan, visitTitle);
       expect((await fan.api('POST', '/api/mission/award', { id: visit.id })).statusCode).toBe(200);
       expect(await missionOf(fan, visitTitle)).toMatchObject({ status: 'awarded' });
 
       clock.set(new Date('2026-11-20T18:29:00Z')); // 23:59 in India: still the same day
-      expect(await missionOf(await signedIn(app, 'fan'), visitTitle)).toMatchObject({ status: 'awarded' });
+      expect(await missionOf(await site.signedIn('fan'), visitTitle)).toMatchObject({ status: 'awarded' });
       clock.set(new Date('2026-11-20T18:31:00Z')); // 00:01 the next day in India
-      const nextDay = await signedIn(app, 'fan');
+      const nextDay = await site.signedIn('fan');
       expect(await missionOf(nextDay, visitTitle)).toMatchObject({ progress: 1, status: 'awaiting_award' });
       expect(await activityCount('fan', 'login')).toBe(2);
     });
@@ -89,12 +83,12 @@ describe('daily visit and brand-page missions', () => {
 
   describe('browsing the brand page', () => {
     it('needs a login', async () => {
-      expect((await new TestClient(app).api('POST', '/api/mission/browse/start')).statusCode).toBe(401);
-      expect((await finishBrowse(new TestClient(app), 'x')).statusCode).toBe(401);
+      expect((await site.visitor().api('POST', '/api/mission/browse/start')).statusCode).toBe(401);
+      expect((await finishBrowse(site.visitor(), 'x')).statusCode).toBe(401);
     });
 
     it('counts once the browse time has passed on the server, then not again that day', async () => {
-      const member = await signedIn(app, 'priya_clicks');
+      const member = await site.signedIn('priya_clicks');
       const { ticket, seconds } = await startBrowse(member);
       expect(seconds).toBe(limits.browseTaskSeconds);
 
@@ -130,7 +124,7 @@ describe('daily visit and brand-page missions', () => {
     });
 
     it('counts twenty concurrent finishes once', async () => {
-      const member = await signedIn(app, 'lukas_de');
+      const member = await site.signedIn('lukas_de');
       const tickets = await Promise.all(Array.from({ length: 20 }, () => startBrowse(member)));
       clock.advanceSeconds(limits.browseTaskSeconds);
       const answers = await Promise.all(tickets.map(({ ticket }) => finishBrowse(member, ticket)));
@@ -144,8 +138,8 @@ describe('daily visit and brand-page missions', () => {
     });
 
     it('refuses forged tickets, tickets of another member and tickets left for over an hour', async () => {
-      const member = await signedIn(app, 'budi_gamer');
-      const other = await signedIn(app, 'sofia-es');
+      const member = await site.signedIn('budi_gamer');
+      const other = await site.signedIn('sofia-es');
       const { ticket } = await startBrowse(member);
       const theirs = (await startBrowse(other)).ticket;
       clock.advanceSeconds(limits.browseTaskSeconds);
@@ -180,7 +174,7 @@ describe('daily visit and brand-page missions', () => {
 
     it('starts again the next day in the region', async () => {
       clock.set(new Date(clock.now().getTime() + 24 * 3600 * 1000));
-      const member = await signedIn(app, 'priya_clicks');
+      const member = await site.signedIn('priya_clicks');
       const { ticket } = await startBrowse(member);
       clock.advanceSeconds(limits.browseTaskSeconds);
       expect((await finishBrowse(member, ticket)).body.data).toEqual({ counted: true });

@@ -1,20 +1,12 @@
 import type { MedalAdmin, MedalView, MissionAdmin, UploadedImage } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoBoards, publish, userIdOf, validPost } from '../../../test/forum.ts';
-import {
-  expectOperatorsOnly,
-  operatorModeratorAndMember,
-  rewardsTestApp,
-  signedIn,
-} from '../../../test/rewards.ts';
-import { createTestApp } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoBoards, publish, validPost } from '../../../test/forum.ts';
+import { expectOperatorsOnly, rewardsAppOptions } from '../../../test/rewards.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { manualClock } from '../../platform/clock.ts';
-import { users } from '../identity/identity.tables.ts';
 
 let codes = 0;
 /** A valid new medal: tests change one field at a time. */
@@ -46,16 +38,14 @@ const hostileIcons = [
 
 describe("operators' medals catalogue", () => {
   const clock = manualClock(new Date('2026-11-20T06:30:00Z'));
-  let app: FastifyInstance;
+  const site = useTestApp(rewardsAppOptions(clock));
   let admin: TestClient;
   let moderator: TestClient;
   let member: TestClient;
   beforeAll(async () => {
-    app = await rewardsTestApp(clock);
-    [admin, moderator, member] = await operatorModeratorAndMember(app);
-  });
-  afterAll(async () => {
-    await app.close();
+    admin = await (await site.member({ role: 'admin' })).client();
+    moderator = await (await site.member({ role: 'moderator' })).client();
+    member = await (await site.member()).client();
   });
 
   const create = async (overrides: Record<string, unknown> = {}) => {
@@ -75,7 +65,7 @@ describe("operators' medals catalogue", () => {
       ['POST', '/api/admin/medals', refusedMedal],
       ['PUT', `/api/admin/medals/${eventWinner.id}`, { iconUrl: '/medals/mine.svg' }],
     ] as const;
-    await expectOperatorsOnly(app, [member, moderator], calls);
+    await expectOperatorsOnly(site.app, [member, moderator], calls);
     expect((await catalogue()).find((medal) => medal.id === eventWinner.id)).toEqual(eventWinner);
     expect((await catalogue()).some((medal) => medal.code === refusedMedal.code)).toBe(false);
   });
@@ -173,7 +163,7 @@ describe("operators' medals catalogue", () => {
   it('shows a new medal in the catalogue at once, grants it by hand, and awards it through a mission', async () => {
     const medal = await create({ name: { en: 'Launch day', ru: 'День запуска' } });
     expect(medal.holderCount).toBe(0);
-    expect(await publicMedal(new TestClient(app), medal.id)).toMatchObject({
+    expect(await publicMedal(site.visitor(), medal.id)).toMatchObject({
       name: 'Launch day',
       iconUrl: '/medals/event-winner.svg',
       holderCount: 0,
@@ -181,9 +171,8 @@ describe("operators' medals catalogue", () => {
       held: null,
     });
 
-    const granted = await admin.api('POST', `/api/admin/medals/${medal.id}/grant`, {
-      userId: await userIdOf(app, 'maria_lens'),
-    });
+    const holder = await site.member();
+    const granted = await admin.api('POST', `/api/admin/medals/${medal.id}/grant`, { userId: holder.id });
     expect(granted.body.data).toEqual({ awarded: true, holderCount: 1 });
     expect((await catalogue()).find((row) => row.id === medal.id)!.holderCount).toBe(1);
 
@@ -197,8 +186,7 @@ describe("operators' medals catalogue", () => {
       holderCount: 1,
       code: medal.code,
     });
-    const maria = await signedIn(app, 'maria_lens');
-    expect(await publicMedal(maria, medal.id)).toMatchObject({
+    expect(await publicMedal(await holder.client(), medal.id)).toMatchObject({
       name: 'Launch hero',
       iconUrl: '/medals/launch-hero.svg',
       holderCount: 1,
@@ -238,36 +226,20 @@ describe("operators' medals catalogue", () => {
 });
 
 describe('medal icons on S3 storage', () => {
-  let app: FastifyInstance;
+  // No demo community: its seed would upload to this storage, which is not there.
+  const site = useTestApp({
+    region: 'in',
+    env: {
+      S3_ENDPOINT: 'http://127.0.0.1:9/',
+      S3_BUCKET: 'fanzone',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://cdn.example.com/fanzone',
+    },
+  });
   let admin: TestClient;
   beforeAll(async () => {
-    // No demo community: its seed would upload to this storage, which is not there.
-    app = await createTestApp({
-      region: 'in',
-      env: {
-        S3_ENDPOINT: 'http://127.0.0.1:9/',
-        S3_BUCKET: 'fanzone',
-        S3_ACCESS_KEY_ID: 'key',
-        S3_SECRET_ACCESS_KEY: 'secret',
-        S3_PUBLIC_URL: 'https://cdn.example.com/fanzone',
-      },
-    });
-    admin = new TestClient(app);
-    await admin.register('icon_admin', 'icons@example.com', 'a-long-password');
-    const [operator] = await app.deps.db
-      .update(users)
-      .set({ role: 'admin' })
-      .where(eq(users.username, 'icon_admin'))
-      .returning({ id: users.id });
-    await app.deps.bus.publish('identity.invalidate', { kind: 'user', userId: operator!.id.toString() });
-    // The announcement reaches the session cache through the bus (Redis on PostgreSQL runs).
-    for (let tries = 0; tries < 50; tries += 1) {
-      if ((await admin.get('/api/admin/medals')).statusCode === 200) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  });
-  afterAll(async () => {
-    await app?.close();
+    admin = await (await site.member({ role: 'admin' })).client();
   });
 
   it("takes the storage's public addresses and site paths, and no other host", async () => {

@@ -1,26 +1,20 @@
 import type { MedalView, MissionView, RewardSummary } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoBoards, userIdOf, validPost } from '../../../test/forum.ts';
-import { rewardsTestApp, signedIn } from '../../../test/rewards.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { rewardsAppOptions } from '../../../test/rewards.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { manualClock, unixSeconds } from '../../platform/clock.ts';
 
 describe('medals', () => {
   const clock = manualClock(new Date('2026-11-20T06:30:00Z'));
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await rewardsTestApp(clock);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const site = useTestApp(rewardsAppOptions(clock));
 
   const catalogueAs = async (client: TestClient) =>
     (await client.get('/api/medals')).body.data as MedalView[];
 
   it('shows visitors the catalogue by position, with the mission that wins each, in their language', async () => {
-    const catalogue = await catalogueAs(new TestClient(app));
+    const catalogue = await catalogueAs(site.visitor());
     expect(catalogue.map((medal) => [medal.name, medal.missionTitle, medal.holderCount, medal.held])).toEqual(
       [
         ['First post', 'Publish your first post', 0, null],
@@ -37,7 +31,7 @@ describe('medals', () => {
       iconUrl: '/medals/first-post.svg',
     });
 
-    const russian = new TestClient(app, { headers: { cookie: 'fz_locale=ru' } });
+    const russian = site.visitor({ cookie: 'fz_locale=ru' });
     expect((await catalogueAs(russian))[3]).toMatchObject({
       name: 'Автор избранного',
       missionTitle: 'Попадите в избранное',
@@ -45,7 +39,7 @@ describe('medals', () => {
   });
 
   it("marks the viewer's own medals and lists a member's medals newest first", async () => {
-    const member = await signedIn(app, 'arjun.tech');
+    const member = await site.signedIn('arjun.tech');
     await member.api('POST', '/api/posts', validPost((await demoBoards(member))('Nova 12')));
     const firstPost = ((await member.get('/api/mission/my-missions')).body.data as MissionView[]).find(
       (mission) => mission.title === 'Publish your first post',
@@ -54,9 +48,9 @@ describe('medals', () => {
     const wonAt = unixSeconds(clock.now());
 
     clock.advanceSeconds(3600);
-    const admin = await signedIn(app, 'admin');
+    const admin = await site.signedIn('admin');
     const eventWinner = (await catalogueAs(admin)).find((medal) => medal.name === 'Event winner')!;
-    const userId = await userIdOf(app, 'arjun.tech');
+    const userId = await userIdOf(site.app, 'arjun.tech');
     expect(
       (await admin.api('POST', `/api/admin/medals/${eventWinner.id}/grant`, { userId })).statusCode,
     ).toBe(200);
@@ -73,23 +67,23 @@ describe('medals', () => {
     ]);
     // Another member sees the holder counts, and none of the medals as theirs.
     expect(
-      (await catalogueAs(await signedIn(app, 'priya_clicks'))).every((medal) => medal.held === null),
+      (await catalogueAs(await site.signedIn('priya_clicks'))).every((medal) => medal.held === null),
     ).toBe(true);
 
-    const profile = (await new TestClient(app).get(`/api/user/${userId}/medals`)).body.data as MedalView[];
+    const profile = (await site.visitor().get(`/api/user/${userId}/medals`)).body.data as MedalView[];
     expect(profile.map((medal) => [medal.name, medal.held?.awardedBy])).toEqual([
       ['Event winner', 'operator'],
       ['First post', 'mission'],
     ]);
     expect(((await member.get('/api/account/rewards')).body.data as RewardSummary).medalCount).toBe(2);
     expect(
-      (await new TestClient(app).get(`/api/user/${await userIdOf(app, 'fan')}/medals`)).body.data,
+      (await site.visitor().get(`/api/user/${await userIdOf(site.app, 'fan')}/medals`)).body.data,
     ).toEqual([]);
   });
 
   it('answers an unknown member and a malformed id', async () => {
-    const unknown = await new TestClient(app).get('/api/user/999999999/medals');
+    const unknown = await site.visitor().get('/api/user/999999999/medals');
     expect([unknown.statusCode, unknown.body.code]).toEqual([404, 'USER_NOT_FOUND']);
-    expect((await new TestClient(app).get('/api/user/someone/medals')).statusCode).toBe(400);
+    expect((await site.visitor().get('/api/user/someone/medals')).statusCode).toBe(400);
   });
 });

@@ -1,34 +1,29 @@
 import type { MissionAdmin, MissionAward, MissionView } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoBoards, publish, validPost } from '../../../test/forum.ts';
 import {
   coinBooks,
   expectOperatorsOnly,
   operatorModeratorAndMember,
-  rewardsTestApp,
-  signedIn,
+  rewardsAppOptions,
 } from '../../../test/rewards.ts';
 import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { manualClock } from '../../platform/clock.ts';
 
 describe("operators' missions catalogue", () => {
   // Noon in India (the region of this app).
   const clock = manualClock(new Date('2026-11-20T06:30:00Z'));
-  let app: FastifyInstance;
+  const site = useTestApp(rewardsAppOptions(clock));
   let admin: TestClient;
   let moderator: TestClient;
   let member: TestClient;
   let postId: string;
   beforeAll(async () => {
-    app = await rewardsTestApp(clock);
-    [admin, moderator, member] = await operatorModeratorAndMember(app);
-    const author = await signedIn(app, 'arjun.tech');
+    [admin, moderator, member] = await operatorModeratorAndMember(site.app);
+    const author = await site.signedIn('arjun.tech');
     postId = (await publish(author, validPost((await demoBoards(author))('Nova 12')))).id;
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   let codes = 0;
@@ -80,7 +75,7 @@ describe("operators' missions catalogue", () => {
       ['POST', '/api/admin/missions', refusedMission],
       ['PUT', `/api/admin/missions/${dailyPost.id}`, { coinReward: 1000 }],
     ] as const;
-    await expectOperatorsOnly(app, [member, moderator], calls);
+    await expectOperatorsOnly(site.app, [member, moderator], calls);
     expect((await catalogue()).find((mission) => mission.id === dailyPost.id)).toEqual(dailyPost);
     expect((await catalogue()).some((mission) => mission.code === refusedMission.code)).toBe(false);
   });
@@ -201,10 +196,10 @@ describe("operators' missions catalogue", () => {
     });
     const completed = (await comment(member)).find((done) => done.missionId === mission.id);
     expect(completed).toMatchObject({ growthValue: 9, goldCoins: 4 });
-    const before = await coinBooks(app, 'priya_clicks');
+    const before = await coinBooks(site.app, 'priya_clicks');
     const award = await member.api('POST', '/api/mission/award', { id: mission.id });
     expect(award.body.data as MissionAward).toMatchObject({ growthValue: 9, goldCoins: 4, makeUpCards: 1 });
-    expect(await coinBooks(app, 'priya_clicks')).toMatchObject({ balance: before.balance + 4 });
+    expect(await coinBooks(site.app, 'priya_clicks')).toMatchObject({ balance: before.balance + 4 });
     expect((await catalogue()).find((row) => row.id === mission.id)!.completionCount).toBe(1);
 
     // Tomorrow the member finishes it again: still one member who finished it.

@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 
 /**
  * Coins are earned, never handed on (spec §1): no call may move them from one member to another.
@@ -126,14 +124,10 @@ const callsTakingCoins = (spec: Spec) =>
     .filter(({ coins }) => coins.length > 0);
 
 describe('no call moves Coins between members', () => {
-  let app: FastifyInstance;
+  const site = useTestApp({ region: 'in' });
   let spec: Spec;
   beforeAll(async () => {
-    app = await createTestApp({ region: 'in' });
-    spec = (await new TestClient(app).request('GET', '/api/docs/json')).json();
-  });
-  afterAll(async () => {
-    await app.close();
+    spec = (await site.visitor().request('GET', '/api/docs/json')).json();
   });
 
   it('walks every call of the app', () => {

@@ -1,31 +1,26 @@
 import type { MedalView, RewardSummary } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userIdOf } from '../../../test/forum.ts';
-import { coinBooks, operatorModeratorAndMember, rewardsTestApp, signedIn } from '../../../test/rewards.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { coinBooks, operatorModeratorAndMember, rewardsAppOptions } from '../../../test/rewards.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { manualClock, unixSeconds } from '../../platform/clock.ts';
 
 describe("operators' grants of rewards and medals", () => {
   const clock = manualClock(new Date('2026-11-20T06:30:00Z'));
-  let app: FastifyInstance;
+  const site = useTestApp(rewardsAppOptions(clock));
   let admin: TestClient;
   let moderator: TestClient;
   let member: TestClient;
   beforeAll(async () => {
-    app = await rewardsTestApp(clock);
-    [admin, moderator, member] = await operatorModeratorAndMember(app);
-  });
-  afterAll(async () => {
-    await app.close();
+    [admin, moderator, member] = await operatorModeratorAndMember(site.app);
   });
 
   const medalIdByName = async (name: string) =>
-    ((await new TestClient(app).get('/api/medals')).body.data as MedalView[]).find(
-      (medal) => medal.name === name,
-    )!.id;
+    ((await site.visitor().get('/api/medals')).body.data as MedalView[]).find((medal) => medal.name === name)!
+      .id;
   const validGrant = async () => ({
-    userId: await userIdOf(app, 'arjun.tech'),
+    userId: await userIdOf(site.app, 'arjun.tech'),
     coins: 40,
     growthValue: 60,
     note: 'Nova 12 launch event',
@@ -39,14 +34,14 @@ describe("operators' grants of rewards and medals", () => {
       ['POST', `/api/admin/medals/${medalId}/grant`, { userId: grant.userId }],
     ] as const;
     for (const [method, url, body] of calls) {
-      expect((await new TestClient(app).api(method, url, body)).statusCode).toBe(401);
+      expect((await site.visitor().api(method, url, body)).statusCode).toBe(401);
       for (const refused of [member, moderator]) {
         const answer = await refused.api(method, url, body);
         expect(answer.statusCode).toBe(403);
         expect(answer.body.code).toBe('FORBIDDEN');
       }
     }
-    expect(await coinBooks(app, 'arjun.tech')).toEqual({ balance: 0, ledger: 0, expiryLines: 0 });
+    expect(await coinBooks(site.app, 'arjun.tech')).toEqual({ balance: 0, ledger: 0, expiryLines: 0 });
   });
 
   it('pays Coins and growth value with the note, raising the level, and nothing to anyone else', async () => {
@@ -54,7 +49,7 @@ describe("operators' grants of rewards and medals", () => {
     const answer = await admin.api('POST', '/api/admin/rewards', grant);
     expect(answer.statusCode).toBe(200);
     expect(answer.body.data).toEqual({ coinBalance: 40, growthValue: 60, level: 2 });
-    const arjun = await signedIn(app, 'arjun.tech');
+    const arjun = await site.signedIn('arjun.tech');
     expect((await arjun.get('/api/account/rewards')).body.data as RewardSummary).toMatchObject({
       level: 2,
       growthValue: 60,
@@ -62,8 +57,8 @@ describe("operators' grants of rewards and medals", () => {
       coinBalance: 40,
       nextExpiry: { amount: 40, expiresAt: unixSeconds(new Date('2028-11-20T06:30:00Z')) },
     });
-    expect(await coinBooks(app, 'arjun.tech')).toEqual({ balance: 40, ledger: 40, expiryLines: 0 });
-    expect(await coinBooks(app, 'admin')).toEqual({ balance: 0, ledger: 0, expiryLines: 0 });
+    expect(await coinBooks(site.app, 'arjun.tech')).toEqual({ balance: 40, ledger: 40, expiryLines: 0 });
+    expect(await coinBooks(site.app, 'admin')).toEqual({ balance: 0, ledger: 0, expiryLines: 0 });
 
     // Growth value alone is a grant too.
     const growthOnly = await admin.api('POST', '/api/admin/rewards', { ...grant, coins: 0, growthValue: 5 });
@@ -89,8 +84,8 @@ describe("operators' grants of rewards and medals", () => {
     });
     expect(lastSecond.statusCode).toBe(200);
     clock.advanceSeconds(1);
-    expect(await app.jobs.expireCoins.runNow()).toBe(true);
-    expect(await coinBooks(app, 'arjun.tech')).toMatchObject({ balance: 40, expiryLines: 1 });
+    expect(await site.app.jobs.expireCoins.runNow()).toBe(true);
+    expect(await coinBooks(site.app, 'arjun.tech')).toMatchObject({ balance: 40, expiryLines: 1 });
   });
 
   it('refuses bad grants', async () => {
@@ -114,13 +109,14 @@ describe("operators' grants of rewards and medals", () => {
 
   it('awards a medal once, counting its holders, however many grants race', async () => {
     const medalId = await medalIdByName('Event winner');
-    const userId = await userIdOf(app, 'maria_lens');
+    const holder = await site.member();
+    const userId = holder.id;
     const first = await admin.api('POST', `/api/admin/medals/${medalId}/grant`, { userId });
     expect(first.body.data).toEqual({ awarded: true, holderCount: 1 });
     const again = await admin.api('POST', `/api/admin/medals/${medalId}/grant`, { userId });
     expect(again.body.data).toEqual({ awarded: false, holderCount: 1 });
 
-    const otherId = await userIdOf(app, 'lukas_de');
+    const otherId = (await site.member()).id;
     const racing = await Promise.all(
       Array.from({ length: 20 }, () =>
         admin.api('POST', `/api/admin/medals/${medalId}/grant`, { userId: otherId }),
@@ -132,8 +128,7 @@ describe("operators' grants of rewards and medals", () => {
       awarded: false,
       holderCount: 2,
     });
-    const maria = await signedIn(app, 'maria_lens');
-    const held = ((await maria.get('/api/medals')).body.data as MedalView[]).find(
+    const held = ((await (await holder.client()).get('/api/medals')).body.data as MedalView[]).find(
       (medal) => medal.id === medalId,
     );
     expect(held).toMatchObject({
@@ -152,7 +147,7 @@ describe("operators' grants of rewards and medals", () => {
 
   it("limits an operator's grants a minute", async () => {
     const medalId = await medalIdByName('Event winner');
-    const userId = await userIdOf(app, 'maria_lens');
+    const { id: userId } = await site.member();
     const answers = [];
     for (let call = 0; call < 31; call += 1)
       answers.push((await admin.api('POST', `/api/admin/medals/${medalId}/grant`, { userId })).statusCode);

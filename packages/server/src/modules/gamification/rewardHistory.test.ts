@@ -1,22 +1,16 @@
 import type { CoinEntry, GrowthEntry, MissionView, Page, RewardSummary } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoBoards, userIdOf, validPost } from '../../../test/forum.ts';
-import { rewardsTestApp, signedIn } from '../../../test/rewards.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { rewardsAppOptions } from '../../../test/rewards.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { manualClock, unixSeconds } from '../../platform/clock.ts';
 import { payReward } from './gamification.queries.ts';
 
 describe("a member's rewards: standing, Coins ledger and growth value history", () => {
   const clock = manualClock(new Date('2026-11-20T06:30:00Z'));
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await rewardsTestApp(clock);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const site = useTestApp(rewardsAppOptions(clock));
 
   const summaryOf = async (client: TestClient) =>
     (await client.get('/api/account/rewards')).body.data as RewardSummary;
@@ -34,7 +28,7 @@ describe("a member's rewards: standing, Coins ledger and growth value history", 
   };
 
   it('needs a login', async () => {
-    const visitor = new TestClient(app);
+    const visitor = site.visitor();
     for (const url of ['/api/account/rewards', '/api/account/points', '/api/account/scores']) {
       const answer = await visitor.get(url);
       expect(answer.statusCode).toBe(401);
@@ -43,7 +37,7 @@ describe("a member's rewards: standing, Coins ledger and growth value history", 
   });
 
   it('starts a member at level 1 with nothing, and counts what their missions paid, in their language', async () => {
-    const member = await signedIn(app, 'sofia-es');
+    const member = await site.signedIn('sofia-es');
     expect(await summaryOf(member)).toEqual({
       level: 1,
       growthValue: 0,
@@ -98,21 +92,21 @@ describe("a member's rewards: standing, Coins ledger and growth value history", 
     );
 
     // Nobody else's lines.
-    const other = await signedIn(app, 'rahim_bd');
+    const other = await site.signedIn('rahim_bd');
     expect((await listOf(other, '/api/account/points')).entries).toEqual([]);
     expect((await listOf(other, '/api/account/scores')).entries).toEqual([]);
   });
 
   it('shows the operator note and no next level at the top', async () => {
-    const admin = await signedIn(app, 'admin');
+    const admin = await site.signedIn('admin');
     const granted = await admin.api('POST', '/api/admin/rewards', {
-      userId: await userIdOf(app, 'maria_lens'),
+      userId: await userIdOf(site.app, 'maria_lens'),
       coins: 15,
       growthValue: 45_000,
       note: 'Photo contest winner',
     });
     expect(granted.body.data).toEqual({ coinBalance: 15, growthValue: 45_000, level: 10 });
-    const member = await signedIn(app, 'maria_lens');
+    const member = await site.signedIn('maria_lens');
     expect(await summaryOf(member)).toMatchObject({
       level: 10,
       growthValue: 45_000,
@@ -131,12 +125,12 @@ describe("a member's rewards: standing, Coins ledger and growth value history", 
   });
 
   it('pages the ledger newest first with an opaque cursor, and refuses a forged one', async () => {
-    const member = await signedIn(app, 'budi_gamer');
-    const userId = BigInt(await userIdOf(app, 'budi_gamer'));
+    const member = await site.signedIn('budi_gamer');
+    const userId = BigInt(await userIdOf(site.app, 'budi_gamer'));
     const lines = limits.lists.pageSize + 5;
     for (let index = 0; index < lines; index += 1)
       await payReward(
-        app.deps.db,
+        site.app.deps.db,
         userId,
         { growth: 1, coins: 1, cards: 0, missionId: null, levelThresholds: [0], note: `grant ${index}` },
         clock.now(),

@@ -1,27 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 
 describe('identity: login through the embedded OpenID Connect provider', () => {
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    app = await createTestApp({ region: 'in', demoData: true });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const site = useTestApp({ region: 'in', demoData: true });
 
   it('answers 401 with the catalogue message when nobody is logged in', async () => {
-    const visitor = new TestClient(app);
+    const visitor = site.visitor();
     const answer = await visitor.get('/api/account/profile');
     expect(answer.statusCode).toBe(401);
     expect(answer.body).toEqual({ status: 'error', code: 'LOGIN_REQUIRED', message: 'Please log in' });
   });
 
   it('gives the app key and the entry points of the provider', async () => {
-    const answer = await new TestClient(app).get('/api/auth/appkey');
+    const answer = await site.visitor().get('/api/auth/appkey');
     expect(answer.body.data).toEqual({
       appKey: 'fanzone-web',
       loginUrl: '/api/auth/login',
@@ -31,7 +23,7 @@ describe('identity: login through the embedded OpenID Connect provider', () => {
   });
 
   it('registers, comes back logged in to the page it started from, and shows the member', async () => {
-    const member = new TestClient(app);
+    const member = site.visitor();
     const landed = await member.register(
       'new_fan',
       'new.fan@example.com',
@@ -61,7 +53,7 @@ describe('identity: login through the embedded OpenID Connect provider', () => {
   });
 
   it('sets the session cookie HttpOnly and SameSite=Lax, and stores only its hash', async () => {
-    const member = new TestClient(app);
+    const member = site.visitor();
     const { uid } = await member.startLogin('/');
     const answer = await member.api('POST', `/api/idp/interaction/${uid}/login`, {
       login: 'fan',
@@ -76,14 +68,14 @@ describe('identity: login through the embedded OpenID Connect provider', () => {
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     const token = member.jar.get('fz_session')!;
-    const stored = await app.deps.database.withConnection((c) =>
+    const stored = await site.app.deps.database.withConnection((c) =>
       c.query<{ token_hash: string }>('SELECT token_hash FROM sessions'),
     );
     expect(stored.map((row) => row.token_hash)).not.toContain(token);
   });
 
   it('logs in a demo member by username or e-mail and shows editor groups', async () => {
-    const moderator = new TestClient(app);
+    const moderator = site.visitor();
     await moderator.login('moderator@fanzone.example', 'fanzone-moderator');
     const profile = await moderator.get('/api/account/profile');
     expect(profile.body.data).toMatchObject({
@@ -99,7 +91,7 @@ describe('identity: login through the embedded OpenID Connect provider', () => {
   it("refuses a taken username with the spec's message, whatever the letter case or letter width", async () => {
     // Full-width ｆａｎ reads as fan: a lookalike of a member's name would let its owner pass for them.
     for (const lookalike of ['FAN', 'ｆａｎ', 'Ｆａｎ']) {
-      const someone = new TestClient(app);
+      const someone = site.visitor();
       const { uid } = await someone.startLogin('/', 'register');
       const answer = await someone.api('POST', `/api/idp/interaction/${uid}/register`, {
         username: lookalike,
@@ -113,7 +105,7 @@ describe('identity: login through the embedded OpenID Connect provider', () => {
   });
 
   it('refuses a taken e-mail and invalid fields, naming the fields', async () => {
-    const someone = new TestClient(app);
+    const someone = site.visitor();
     const { uid } = await someone.startLogin('/', 'register');
     const taken = await someone.api('POST', `/api/idp/interaction/${uid}/register`, {
       username: 'brand_new',
@@ -134,7 +126,7 @@ describe('identity: login through the embedded OpenID Connect provider', () => {
   });
 
   it('answers a wrong password and an unknown member alike', async () => {
-    const someone = new TestClient(app);
+    const someone = site.visitor();
     const { uid } = await someone.startLogin('/');
     const wrong = await someone.api('POST', `/api/idp/interaction/${uid}/login`, {
       login: 'fan',
@@ -150,7 +142,7 @@ describe('identity: login through the embedded OpenID Connect provider', () => {
   });
 
   it('never sends the browser to another site after login', async () => {
-    const member = new TestClient(app);
+    const member = site.visitor();
     const { uid } = await member.startLogin('//evil.example/steal');
     const answer = await member.api('POST', `/api/idp/interaction/${uid}/login`, {
       login: 'fan',
@@ -162,9 +154,9 @@ describe('identity: login through the embedded OpenID Connect provider', () => {
   });
 
   it('refuses an interaction that does not belong to this browser', async () => {
-    const victim = new TestClient(app);
+    const victim = site.visitor();
     const { uid } = await victim.startLogin('/');
-    const attacker = new TestClient(app);
+    const attacker = site.visitor();
     const answer = await attacker.api('POST', `/api/idp/interaction/${uid}/login`, {
       login: 'fan',
       password: 'fanzone-fan',
@@ -174,12 +166,12 @@ describe('identity: login through the embedded OpenID Connect provider', () => {
   });
 
   it('ignores a forged or unknown session cookie', async () => {
-    const forger = new TestClient(app, { headers: { cookie: 'fz_session=forged-token-value' } });
+    const forger = site.visitor({ cookie: 'fz_session=forged-token-value' });
     expect((await forger.get('/api/account/profile')).statusCode).toBe(401);
   });
 
   it('logs out only with the CSRF header, then forgets the session and offers the provider logout', async () => {
-    const member = new TestClient(app);
+    const member = site.visitor();
     await member.login('fan', 'fanzone-fan');
     const forged = await member.api('POST', '/api/auth/logout', undefined, { csrf: false });
     expect(forged.statusCode).toBe(403);
@@ -200,27 +192,20 @@ describe('identity: login through the embedded OpenID Connect provider', () => {
       /^http:\/\/localhost:3000\/oidc\/session\/end\?/,
     );
     expect((await member.get('/api/account/profile')).statusCode).toBe(401);
-    const replay = new TestClient(app, { headers: { cookie: `fz_session=${token}` } });
+    const replay = site.visitor({ cookie: `fz_session=${token}` });
     expect((await replay.get('/api/account/profile')).statusCode).toBe(401);
   });
 });
 
 describe('identity: logout ends the provider session too', () => {
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    app = await createTestApp({ region: 'in', demoData: true });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const site = useTestApp({ region: 'in', demoData: true });
 
   /** Where starting a login again ends: the provider's login page, or straight back on the forum. */
   const loginAgain = async (client: TestClient) => (await client.navigate('/api/auth/login?url=%2F')).url;
 
   const providerRecordsOf = async (model: string) =>
     (
-      await app.deps.database.withConnection((c) =>
+      await site.app.deps.database.withConnection((c) =>
         c.query<{ count: number }>('SELECT count(*)::int AS count FROM idp_oidc_payloads WHERE model = $1', [
           model,
         ]),
@@ -228,7 +213,7 @@ describe('identity: logout ends the provider session too', () => {
     )[0]!.count;
 
   it('asks for the password after a logout that never opened the provider page', async () => {
-    const browser = new TestClient(app);
+    const browser = site.visitor();
     await browser.login('fan', 'fanzone-fan');
     // Without a logout the provider remembers the browser: a new login completes silently.
     expect(await loginAgain(browser)).toBe('/');
@@ -236,7 +221,7 @@ describe('identity: logout ends the provider session too', () => {
     const grantsBefore = await providerRecordsOf('Grant');
 
     // An app holding only the forum session logs out through the API, as app clients do.
-    const appClient = new TestClient(app);
+    const appClient = site.visitor();
     appClient.jar.store(`fz_session=${browser.jar.get('fz_session')!}; Path=/`);
     expect((await appClient.api('POST', '/api/auth/logout')).statusCode).toBe(200);
 
@@ -246,8 +231,8 @@ describe('identity: logout ends the provider session too', () => {
   });
 
   it("leaves another browser's provider session alone", async () => {
-    const mine = new TestClient(app);
-    const theirs = new TestClient(app);
+    const mine = site.visitor();
+    const theirs = site.visitor();
     await mine.login('fan', 'fanzone-fan');
     await theirs.login('fan', 'fanzone-fan');
     expect((await mine.api('POST', '/api/auth/logout')).statusCode).toBe(200);
@@ -259,17 +244,10 @@ describe('identity: logout ends the provider session too', () => {
 });
 
 describe('identity: abuse', () => {
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    app = await createTestApp({ region: 'in', demoData: true });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const site = useTestApp({ region: 'in', demoData: true });
 
   it('limits login attempts from one address', async () => {
-    const guesser = new TestClient(app);
+    const guesser = site.visitor();
     const { uid } = await guesser.startLogin('/');
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt += 1) {
@@ -289,17 +267,10 @@ describe('identity: abuse', () => {
 });
 
 describe('identity: country and badge', () => {
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    app = await createTestApp({ region: 'eu', demoData: true });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const site = useTestApp({ region: 'eu', demoData: true });
 
   it('lets a member pick a country this region offers, and refuses others clearly', async () => {
-    const member = new TestClient(app);
+    const member = site.visitor();
     await member.login('fan', 'fanzone-fan');
     const chosen = await member.api('PUT', '/api/account/country/de');
     expect(chosen.statusCode).toBe(200);
@@ -320,12 +291,12 @@ describe('identity: country and badge', () => {
   });
 
   it('needs a login to change country', async () => {
-    const visitor = new TestClient(app);
+    const visitor = site.visitor();
     expect((await visitor.api('PUT', '/api/account/country/DE')).statusCode).toBe(401);
   });
 
   it("counts only today's visit on the Me badge of a new member", async () => {
-    const member = new TestClient(app);
+    const member = site.visitor();
     await member.register('badge_fan', 'badge@example.com', 'a-long-password');
     expect((await member.get('/api/account/badge')).body.data).toEqual({
       newFollowerCount: 0,
@@ -334,6 +305,6 @@ describe('identity: country and badge', () => {
       unreadDraftsCount: 0,
       echatSoftMessageCount: 0,
     });
-    expect((await new TestClient(app).get('/api/account/badge')).statusCode).toBe(401);
+    expect((await site.visitor().get('/api/account/badge')).statusCode).toBe(401);
   });
 });

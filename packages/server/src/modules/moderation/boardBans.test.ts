@@ -1,10 +1,9 @@
 import type { MemberRecord, My, Notification, PostDetail, StaffLogEntry } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoBoards, makeModerator, publish, userIdOf, validPost } from '../../../test/forum.ts';
-import { signedIn } from '../../../test/rewards.ts';
-import { createTestApp, testDatabase } from '../../../test/testApp.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoBoards, publish, userIdOf, validPost } from '../../../test/forum.ts';
+import { testDatabase } from '../../../test/testApp.ts';
 import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { manualClock, unixSeconds } from '../../platform/clock.ts';
 
 const clock = manualClock(new Date('2026-11-25T12:00:00Z'));
@@ -16,7 +15,7 @@ const day = 24 * 3600;
  * of every board and admins.
  */
 describe(`bans from a board and a moderator's reach (${testDatabase})`, () => {
-  let app: FastifyInstance;
+  const site = useTestApp({ region: 'global', demoData: true, clock });
   let boardModerator: TestClient;
   let otherModerator: TestClient;
   let moderator: TestClient;
@@ -50,23 +49,23 @@ describe(`bans from a board and a moderator's reach (${testDatabase})`, () => {
     (await client.get('/api/moderation/log')).body.data as StaffLogEntry[];
 
   beforeAll(async () => {
-    app = await createTestApp({ region: 'global', demoData: true, clock });
-    await makeModerator(app, 'Алексей', ['Nova 12 Series']);
-    await makeModerator(app, 'أحمد', ['Nova Buds']);
-    boardModerator = await signedIn(app, 'Алексей');
-    otherModerator = await signedIn(app, 'أحمد');
-    moderator = await signedIn(app, 'moderator');
-    member = await signedIn(app, 'sofia-es');
-    memberId = await userIdOf(app, 'sofia-es');
+    // Made for the suite under names of its own, which the members search and the staff log show.
+    boardModerator = await (
+      await site.member({ username: 'nova_moderator', moderates: ['Nova 12 Series'] })
+    ).client();
+    otherModerator = await (
+      await site.member({ username: 'buds_moderator', moderates: ['Nova Buds'] })
+    ).client();
+    moderator = await site.signedIn('moderator');
+    const writer = await site.member({ username: 'board_writer' });
+    member = await writer.client();
+    memberId = writer.id;
     boardOf = await demoBoards(moderator);
     novaPostId = (await publish(moderator, validPost(boardOf('Nova 12'), { title: 'Weekly questions' }))).id;
     budsPostId = (await publish(moderator, validPost(boardOf('Nova Buds'), { title: 'Buds questions' }))).id;
     // The member has written in the board moderator's boards; ليلى never has.
     expect((await comment(member, novaPostId)).statusCode).toBe(200);
     ownNovaPostId = (await publish(member, validPost(boardOf('Nova 12'), { title: 'My own question' }))).id;
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it("refuses a board's moderator a community-wide ban; a moderator of every board and an admin may give one", async () => {
@@ -149,9 +148,9 @@ describe(`bans from a board and a moderator's reach (${testDatabase})`, () => {
     const elsewhere = await banFrom(otherModerator, memberId, 'Nova 12', { reason: 'No', until });
     expect([elsewhere.statusCode, elsewhere.body.code]).toEqual([403, 'FORBIDDEN']);
     expect((await liftFrom(otherModerator, memberId, 'Nova 12 Series')).body.code).toBe('FORBIDDEN');
-    const fan = await signedIn(app, 'fan');
+    const fan = await site.signedIn('fan');
     expect((await banFrom(fan, memberId, 'Nova 12', { reason: 'No', until })).body.code).toBe('FORBIDDEN');
-    const staffId = await userIdOf(app, 'moderator');
+    const staffId = await userIdOf(site.app, 'moderator');
     expect((await banFrom(boardModerator, staffId, 'Nova 12', { reason: 'No', until })).body.code).toBe(
       'CANNOT_BAN_STAFF',
     );
@@ -177,11 +176,11 @@ describe(`bans from a board and a moderator's reach (${testDatabase})`, () => {
   });
 
   it("shows a board's moderator the members of their boards and the staff log lines about them only", async () => {
-    expect(await membersAs(boardModerator, 'sofia')).toEqual(['sofia-es']);
+    expect(await membersAs(boardModerator, 'board_wr')).toEqual(['board_writer']);
     expect(await membersAs(boardModerator, 'ليلى')).toEqual([]);
     expect(await membersAs(boardModerator, 'admin')).toEqual([]);
     expect(await membersAs(moderator, 'ليلى')).toEqual(['ليلى']);
-    const [record] = (await boardModerator.get('/api/moderation/members?query=sofia')).body
+    const [record] = (await boardModerator.get('/api/moderation/members?query=board_writer')).body
       .data as MemberRecord[];
     expect(record!.boardBans).toEqual([
       {
@@ -209,8 +208,8 @@ describe(`bans from a board and a moderator's reach (${testDatabase})`, () => {
   });
 
   it("makes a board's moderator's ban on a report a ban from their board, never community-wide", async () => {
-    const writer = await signedIn(app, 'lukas_de');
-    const writerId = await userIdOf(app, 'lukas_de');
+    const writer = await site.signedIn('lukas_de');
+    const writerId = await userIdOf(site.app, 'lukas_de');
     const spam = await publish(writer, validPost(boardOf('Nova 12'), { title: 'Cheap coins here' }));
     expect(
       (await member.api('POST', '/api/reports', { targetKind: 'post', targetId: spam.id, reasons: ['spam'] }))
@@ -253,14 +252,14 @@ describe(`bans from a board and a moderator's reach (${testDatabase})`, () => {
     const [line] = await staffLog(boardModerator);
     expect(line).toMatchObject({
       action: 'member.boardBanLifted',
-      actor: { username: 'Алексей' },
+      actor: { username: 'nova_moderator' },
       before: { banned: true, until: null, reason: 'Again' },
       after: { banned: false },
     });
   });
   it('ends the board bans of a member made staff, logged against each board, and lets a ban be lifted whatever the role', async () => {
-    const admin = await signedIn(app, 'admin');
-    const writerId = await userIdOf(app, 'maria_lens');
+    const admin = await site.signedIn('admin');
+    const writerId = await userIdOf(site.app, 'maria_lens');
     const until = unixSeconds(clock.now()) + day;
     expect((await banFrom(boardModerator, writerId, 'Nova 12', { reason: 'Flame', until })).statusCode).toBe(
       200,
@@ -271,7 +270,7 @@ describe(`bans from a board and a moderator's reach (${testDatabase})`, () => {
     });
     expect(made.statusCode).toBe(200);
     expect((made.body.data as MemberRecord).boardBans).toEqual([]);
-    const newModerator = await signedIn(app, 'maria_lens');
+    const newModerator = await site.signedIn('maria_lens');
     expect((await comment(newModerator, novaPostId)).statusCode).toBe(200);
     const [line] = await staffLog(boardModerator);
     expect(line).toMatchObject({
@@ -293,7 +292,7 @@ describe(`bans from a board and a moderator's reach (${testDatabase})`, () => {
     );
   });
   it('refuses joining an event in a board the member is banned from, and entering an older post there', async () => {
-    const admin = await signedIn(app, 'admin');
+    const admin = await site.signedIn('admin');
     const now = unixSeconds(clock.now());
     const event = await admin.api('POST', '/api/admin/events', {
       title: { en: 'Nova stories' },
@@ -318,8 +317,8 @@ describe(`bans from a board and a moderator's reach (${testDatabase})`, () => {
     ).toBe(200);
     const entered = await member.api('POST', `/api/events/${eventId}/entries`, { postId: older.id });
     expect([entered.statusCode, entered.body.code]).toEqual([403, 'BANNED_FROM_BOARD']);
-    const bannedWriter = await signedIn(app, 'lukas_de');
-    const writerId = await userIdOf(app, 'lukas_de');
+    const bannedWriter = await site.signedIn('lukas_de');
+    const writerId = await userIdOf(site.app, 'lukas_de');
     await banFrom(boardModerator, writerId, 'Nova 12 Series', { reason: 'Spam', until: null });
     const joined = await join(bannedWriter);
     expect([joined.statusCode, joined.body.code]).toEqual([403, 'BANNED_FROM_BOARD_FOR_GOOD']);

@@ -1,15 +1,14 @@
 import type { EditorGroup, MemberRecord, My, PostDetail, StaffLogEntry, SubBoard } from '@fanzone/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoBoards, publish, setBanned, userIdOf, validPost } from '../../../test/forum.ts';
-import { signedIn } from '../../../test/rewards.ts';
-import { createTestApp, testDatabase } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { testDatabase } from '../../../test/testApp.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { editorGroupMembers } from '../identity/identity.tables.ts';
 
 describe(`members in the console (${testDatabase})`, () => {
-  let app: FastifyInstance;
+  const site = useTestApp({ region: 'global', demoData: true });
   let admin: TestClient;
   let moderator: TestClient;
   let member: TestClient;
@@ -39,15 +38,11 @@ describe(`members in the console (${testDatabase})`, () => {
     );
 
   beforeAll(async () => {
-    app = await createTestApp({ region: 'global', demoData: true });
-    admin = await signedIn(app, 'admin');
-    moderator = await signedIn(app, 'moderator');
-    member = await signedIn(app, 'maria_lens');
-    author = await signedIn(app, 'arjun.tech');
+    admin = await site.signedIn('admin');
+    moderator = await site.signedIn('moderator');
+    member = await site.signedIn('maria_lens');
+    author = await site.signedIn('arjun.tech');
     boardOf = await demoBoards(admin);
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it('finds members by the start of their name in any case and script, for staff only', async () => {
@@ -70,7 +65,7 @@ describe(`members in the console (${testDatabase})`, () => {
   });
 
   it("shows a member's ban as staff set it", async () => {
-    const id = await userIdOf(app, 'budi_gamer');
+    const id = await userIdOf(site.app, 'budi_gamer');
     await moderator.api('PUT', `/api/moderation/members/${id}/ban`, { reason: 'Spam links', until: null });
     expect(((await find(admin, 'budi')).data as MemberRecord[])[0]).toMatchObject({
       username: 'budi_gamer',
@@ -81,7 +76,7 @@ describe(`members in the console (${testDatabase})`, () => {
   });
 
   it('lets an admin make a member a moderator of some boards, at once and logged, and a member again', async () => {
-    const mariaId = await userIdOf(app, 'maria_lens');
+    const mariaId = await userIdOf(site.app, 'maria_lens');
     const budsPost = await publish(author, validPost(boardOf('Nova Buds Air'), { title: 'Buds fit' }));
     const novaPost = await publish(author, validPost(boardOf('Nova 12'), { title: 'Nova night mode' }));
     const pin = (postId: string) =>
@@ -113,8 +108,8 @@ describe(`members in the console (${testDatabase})`, () => {
   });
 
   it('refuses role changes from anyone but an admin, of oneself, to unknown boards or members', async () => {
-    const mariaId = await userIdOf(app, 'maria_lens');
-    const adminId = await userIdOf(app, 'admin');
+    const mariaId = await userIdOf(site.app, 'maria_lens');
+    const adminId = await userIdOf(site.app, 'admin');
     expect((await setRole(moderator, mariaId, { role: 'admin', boardIds: [] })).body.code).toBe('FORBIDDEN');
     expect((await setRole(member, mariaId, { role: 'admin', boardIds: [] })).body.code).toBe('FORBIDDEN');
     expect((await setRole(admin, adminId, { role: 'member', boardIds: [] })).body).toMatchObject({
@@ -131,7 +126,7 @@ describe(`members in the console (${testDatabase})`, () => {
   });
 
   it("lets an admin set a member's level up or down, logged; growth later only raises it", async () => {
-    const sofiaId = await userIdOf(app, 'sofia-es');
+    const sofiaId = await userIdOf(site.app, 'sofia-es');
     const raised = await setLevel(admin, sofiaId, { level: 9 });
     expect(raised.body.data).toMatchObject({ username: 'sofia-es', level: 9 });
     expect(((await find(moderator, 'sofia')).data as MemberRecord[])[0]!.level).toBe(9);
@@ -165,7 +160,7 @@ describe(`members in the console (${testDatabase})`, () => {
   });
 
   it("keeps a level within the community's levels and the contract's range", async () => {
-    const sofiaId = await userIdOf(app, 'sofia-es');
+    const sofiaId = await userIdOf(site.app, 'sofia-es');
     // The demo ladder has 10 levels: an 11th is one no growth value could reach.
     expect((await setLevel(admin, sofiaId, { level: 11 })).body).toMatchObject({
       code: 'LEVEL_OUT_OF_RANGE',
@@ -186,7 +181,7 @@ describe(`members in the console (${testDatabase})`, () => {
     ]);
     expect((await moderator.get('/api/admin/editor-groups')).body.code).toBe('FORBIDDEN');
     expect((await member.get('/api/admin/editor-groups')).body.code).toBe('FORBIDDEN');
-    expect((await new TestClient(app).get('/api/admin/editor-groups')).body.code).toBe('LOGIN_REQUIRED');
+    expect((await site.visitor().get('/api/admin/editor-groups')).body.code).toBe('LOGIN_REQUIRED');
     // The console's card shows the groups a member is an active member of, to moderators too.
     expect(((await find(moderator, 'priya_clicks')).data as MemberRecord[])[0]!.editorGroups).toEqual([
       { id: (await groupNamed('Camera Club Editor')).id, name: 'Camera Club Editor' },
@@ -194,7 +189,7 @@ describe(`members in the console (${testDatabase})`, () => {
   });
 
   it("puts a member in editor groups: their open session sees the editors' board at once, and no longer once out", async () => {
-    const authorId = await userIdOf(app, 'arjun.tech');
+    const authorId = await userIdOf(site.app, 'arjun.tech');
     const official = await groupNamed('Nova Official');
     const cameraClub = await groupNamed('Camera Club Editor');
     expect(await boardNames(author)).not.toContain("Editors' desk");
@@ -230,17 +225,17 @@ describe(`members in the console (${testDatabase})`, () => {
   });
 
   it('makes the chosen groups exactly the active ones: a lapsed chosen one is active again, any other goes', async () => {
-    const authorId = BigInt(await userIdOf(app, 'arjun.tech'));
+    const authorId = BigInt(await userIdOf(site.app, 'arjun.tech'));
     const official = await groupNamed('Nova Official');
     const cameraClub = await groupNamed('Camera Club Editor');
-    await app.deps.db.insert(editorGroupMembers).values([
+    await site.app.deps.db.insert(editorGroupMembers).values([
       { groupId: BigInt(official.id), userId: authorId, active: false },
       { groupId: BigInt(cameraClub.id), userId: authorId, active: false },
     ]);
     // A lapsed membership makes nobody an editor, and the card does not show it.
     expect(((await find(admin, 'arjun')).data as MemberRecord[])[0]!.editorGroups).toEqual([]);
     await setGroups(admin, authorId.toString(), [official.id]);
-    const memberships = await app.deps.db
+    const memberships = await site.app.deps.db
       .select({ groupId: editorGroupMembers.groupId, active: editorGroupMembers.active })
       .from(editorGroupMembers)
       .where(eq(editorGroupMembers.userId, authorId));
@@ -249,10 +244,10 @@ describe(`members in the console (${testDatabase})`, () => {
   });
 
   it('refuses level and editor-group changes from anyone but an operator, and for unknown members or groups', async () => {
-    const mariaId = await userIdOf(app, 'maria_lens');
-    const adminId = await userIdOf(app, 'admin');
+    const mariaId = await userIdOf(site.app, 'maria_lens');
+    const adminId = await userIdOf(site.app, 'admin');
     const cameraClub = await groupNamed('Camera Club Editor');
-    const visitor = new TestClient(app);
+    const visitor = site.visitor();
     for (const [client, code] of [
       [visitor, 'LOGIN_REQUIRED'],
       [member, 'FORBIDDEN'],
@@ -263,14 +258,14 @@ describe(`members in the console (${testDatabase})`, () => {
     }
 
     // An admin who is banned does nothing at all, and is told so the same way at every operator's call.
-    const lukasId = await userIdOf(app, 'lukas_de');
+    const lukasId = await userIdOf(site.app, 'lukas_de');
     await setRole(admin, lukasId, { role: 'admin', boardIds: [] });
-    const bannedAdmin = await signedIn(app, 'lukas_de');
-    await setBanned(app, 'lukas_de', true);
+    const bannedAdmin = await site.signedIn('lukas_de');
+    await setBanned(site.app, 'lukas_de', true);
     expect((await setLevel(bannedAdmin, mariaId, { level: 5 })).body.code).toBe('USER_BANNED');
     expect((await setGroups(bannedAdmin, mariaId, [cameraClub.id])).body.code).toBe('USER_BANNED');
     expect((await bannedAdmin.get('/api/admin/editor-groups')).body.code).toBe('USER_BANNED');
-    await setBanned(app, 'lukas_de', false);
+    await setBanned(site.app, 'lukas_de', false);
     await setRole(admin, lukasId, { role: 'member', boardIds: [] });
 
     const maria = ((await find(admin, 'maria')).data as MemberRecord[])[0]!;
@@ -291,7 +286,7 @@ describe(`members in the console (${testDatabase})`, () => {
       code: 'EDITOR_GROUP_NOT_FOUND',
       message: 'This editor group does not exist or was removed',
     });
-    const mariaGroups = await app.deps.db
+    const mariaGroups = await site.app.deps.db
       .select()
       .from(editorGroupMembers)
       .where(eq(editorGroupMembers.userId, BigInt(mariaId)));

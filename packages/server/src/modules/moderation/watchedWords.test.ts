@@ -8,17 +8,17 @@ import type {
   PostSummary,
   PublicProfile,
 } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoBoards, makeModerator, publish, setLevel, validPost } from '../../../test/forum.ts';
-import { signedIn } from '../../../test/rewards.ts';
-import { createTestApp, testDatabase } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoBoards, publish, validPost } from '../../../test/forum.ts';
+import { testDatabase } from '../../../test/testApp.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 
 describe(`watched words (${testDatabase})`, () => {
-  let app: FastifyInstance;
+  const site = useTestApp({ region: 'global', demoData: true });
   let member: TestClient;
   let otherMember: TestClient;
+  let otherMemberName: string;
   let boardModerator: TestClient;
   let admin: TestClient;
   let boardOf: Awaited<ReturnType<typeof demoBoards>>;
@@ -40,14 +40,13 @@ describe(`watched words (${testDatabase})`, () => {
     (await client.get(`/api/posts/${postId}`)).body.data as PostDetail;
 
   beforeAll(async () => {
-    app = await createTestApp({ region: 'global', demoData: true });
-    await makeModerator(app, 'Алексей', ['Nova 12 Series']);
     // Editing one's own post asks for level 3.
-    await setLevel(app, 'maria_lens', 3);
-    member = await signedIn(app, 'maria_lens');
-    otherMember = await signedIn(app, 'priya_clicks');
-    boardModerator = await signedIn(app, 'Алексей');
-    admin = await signedIn(app, 'admin');
+    member = await (await site.member({ level: 3 })).client();
+    const other = await site.member();
+    otherMemberName = other.username;
+    otherMember = await other.client();
+    boardModerator = await (await site.member({ moderates: ['Nova 12 Series'] })).client();
+    admin = await site.signedIn('admin');
     boardOf = await demoBoards(member);
     const set = await admin.api('PUT', '/api/admin/settings/watchedWords', {
       value: [
@@ -57,9 +56,6 @@ describe(`watched words (${testDatabase})`, () => {
       ],
     });
     expect(set.statusCode).toBe(200);
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it('refuses a post or a comment holding a blocking word, in the title or the text, in any case', async () => {
@@ -108,7 +104,7 @@ describe(`watched words (${testDatabase})`, () => {
   });
 
   it('refuses a name holding a watched word, on registering and on renaming', async () => {
-    const newcomer = new TestClient(app);
+    const newcomer = site.visitor();
     const { uid } = await newcomer.startLogin('/', 'register');
     const registered = await newcomer.api('POST', `/api/idp/interaction/${uid}/register`, {
       username: 'FreeCoins_4u',
@@ -122,7 +118,7 @@ describe(`watched words (${testDatabase})`, () => {
     const renamed = await member.api('PUT', '/api/account/information', { username: 'freecoins_king' });
     expect(renamed.body.code).toBe('WATCHED_WORD_BLOCKED');
     expect(
-      (await member.api('PUT', '/api/account/information', { username: 'maria_photos' })).statusCode,
+      (await member.api('PUT', '/api/account/information', { username: 'renamed_photos' })).statusCode,
     ).toBe(200);
   });
 
@@ -239,7 +235,7 @@ describe(`watched words (${testDatabase})`, () => {
       post.id,
       validPost(board, {
         title: 'Giveaway of my old phone case',
-        contentHtml: '<p>Free to whoever asks first, @priya_clicks you wanted one.</p>',
+        contentHtml: `<p>Free to whoever asks first, @${otherMemberName} you wanted one.</p>`,
       }),
     );
     expect(edited.statusCode).toBe(200);

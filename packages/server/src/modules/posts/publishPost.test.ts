@@ -1,26 +1,21 @@
 import type { PostDetail, PublicProfile } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoBoards, publish, setBanned, setCommunitySetting, validPost } from '../../../test/forum.ts';
-import { createTestApp } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 
 describe('publishing posts', () => {
-  let app: FastifyInstance;
+  const site = useTestApp({ region: 'in', demoData: true });
   let fan: TestClient;
   let moderator: TestClient;
   let board: Awaited<ReturnType<typeof demoBoards>>;
 
   beforeAll(async () => {
-    app = await createTestApp({ region: 'in', demoData: true });
-    fan = new TestClient(app);
+    fan = site.visitor();
     await fan.login('fan', 'fanzone-fan');
-    moderator = new TestClient(app);
+    moderator = site.visitor();
     await moderator.login('moderator', 'fanzone-moderator');
     board = await demoBoards(fan);
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   const refusal = async (
@@ -44,7 +39,7 @@ describe('publishing posts', () => {
     });
     expect(post.tags).toEqual(['night']);
     expect(post.excerpt).toBe('The night mode is great even in a dark street.');
-    const detail = (await new TestClient(app).get(`/api/posts/${post.id}`)).body.data as PostDetail;
+    const detail = (await site.visitor().get(`/api/posts/${post.id}`)).body.data as PostDetail;
     expect(detail.contentHtml).toBe('<p>The night mode is <strong>great</strong> even in a dark street.</p>');
     expect(detail.canEdit).toBe(false);
     expect(((await fan.get(`/api/forum/${target.id}`)).body.data as { postCount: number }).postCount).toBe(
@@ -55,12 +50,12 @@ describe('publishing posts', () => {
   });
 
   it('needs a login and refuses banned members with the ban message', async () => {
-    expect(
-      (await new TestClient(app).api('POST', '/api/posts', validPost(board('Nova 12 Pro')))).statusCode,
-    ).toBe(401);
-    const banned = new TestClient(app);
+    expect((await site.visitor().api('POST', '/api/posts', validPost(board('Nova 12 Pro')))).statusCode).toBe(
+      401,
+    );
+    const banned = site.visitor();
     await banned.register('banned_writer', 'banned-writer@example.com', 'a-long-password');
-    await setBanned(app, 'banned_writer', true);
+    await setBanned(site.app, 'banned_writer', true);
     expect(await refusal(banned, {})).toEqual({
       status: 403,
       code: 'USER_BANNED',
@@ -155,7 +150,7 @@ describe('publishing posts', () => {
   });
 
   it('enforces the image, video, YouTube, file and word limits operators set', async () => {
-    await setCommunitySetting(app, 'contentLimits', {
+    await setCommunitySetting(site.app, 'contentLimits', {
       imageCount: 1,
       videoCount: 1,
       youtubeCount: 1,
@@ -201,7 +196,7 @@ describe('publishing posts', () => {
     expect(
       await refusal(fan, { attachments: [{ ...file, url: 'https://elsewhere.example/a.pdf' }] }),
     ).toMatchObject({ code: 'VALIDATION_FAILED' });
-    await setCommunitySetting(app, 'contentLimits', {
+    await setCommunitySetting(site.app, 'contentLimits', {
       imageCount: 20,
       videoCount: 3,
       youtubeCount: 3,
@@ -260,8 +255,8 @@ describe('publishing posts', () => {
       contact: '+91 98765 43210',
     });
     // The reporter's contact is not public.
-    const publicView = (await new TestClient(app).get(`/api/posts/${(accepted.body.data as PostDetail).id}`))
-      .body.data as PostDetail;
+    const publicView = (await site.visitor().get(`/api/posts/${(accepted.body.data as PostDetail).id}`)).body
+      .data as PostDetail;
     expect(publicView.bugReport).toMatchObject({ device: 'Nova 12 Pro', contact: '' });
     expect(
       ((await moderator.get(`/api/posts/${(accepted.body.data as PostDetail).id}`)).body.data as PostDetail)
@@ -271,16 +266,10 @@ describe('publishing posts', () => {
 });
 
 describe('publishing in the Europe build', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp({ region: 'eu', demoData: true });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const site = useTestApp({ region: 'eu', demoData: true });
 
   it('asks for a country first, then refuses boards closed to it', async () => {
-    const fan = new TestClient(app);
+    const fan = site.visitor();
     await fan.register('eu_writer', 'eu-writer@example.com', 'a-long-password');
     const board = await demoBoards(fan);
     const first = await fan.api('POST', '/api/posts', validPost(board('Nova 12 Pro')));
@@ -298,18 +287,12 @@ describe('publishing in the Europe build', () => {
 });
 
 describe('the posting spam brake', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp({ region: 'in', demoData: true, env: { POSTING_RATE_LIMIT_PER_MINUTE: '3' } });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const site = useTestApp({ region: 'in', demoData: true, env: { POSTING_RATE_LIMIT_PER_MINUTE: '3' } });
 
   it('limits publishing per member, not per address', async () => {
-    const fan = new TestClient(app);
+    const fan = site.visitor();
     await fan.login('fan', 'fanzone-fan');
-    const other = new TestClient(app);
+    const other = site.visitor();
     await other.login('priya_clicks', 'fanzone-fan');
     const board = await demoBoards(fan);
     for (let attempt = 0; attempt < 3; attempt += 1)
@@ -323,24 +306,18 @@ describe('the posting spam brake', () => {
 });
 
 describe('first-day writing allowance', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp({ region: 'in', demoData: true, env: { POSTING_RATE_LIMIT_PER_MINUTE: '6' } });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const site = useTestApp({ region: 'in', demoData: true, env: { POSTING_RATE_LIMIT_PER_MINUTE: '6' } });
 
   it('gives a member in their first day a third of the allowance for posts and comments', async () => {
     // A member who joined an hour ago, next to one of the demo community's veterans.
-    await app.deps.database.withConnection((connection) =>
+    await site.app.deps.database.withConnection((connection) =>
       connection.query(
         `UPDATE users SET created_at = now() - interval '1 hour' WHERE username = 'priya_clicks'`,
       ),
     );
-    const newcomer = new TestClient(app);
+    const newcomer = site.visitor();
     await newcomer.login('priya_clicks', 'fanzone-fan');
-    const veteran = new TestClient(app);
+    const veteran = site.visitor();
     await veteran.login('fan', 'fanzone-fan');
     const board = await demoBoards(veteran);
     for (let attempt = 0; attempt < 2; attempt += 1)

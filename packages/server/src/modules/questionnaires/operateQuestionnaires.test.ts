@@ -1,9 +1,9 @@
 import type { QuestionnaireAdmin, QuestionnaireView } from '@fanzone/contract';
 import errorTexts from '@fanzone/contract/locales/en/errors.json' with { type: 'json' };
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserOfItsOwn, rewardsTestApp, signedIn } from '../../../test/rewards.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserOfItsOwn, rewardsAppOptions } from '../../../test/rewards.ts';
 import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { manualClock, unixSeconds } from '../../platform/clock.ts';
 
 const question = (kind: 'single' | 'multiple', correct: boolean[], points = 1, prompt = 'Which one?') => ({
@@ -26,14 +26,10 @@ const input = (code: string, extra: Record<string, unknown> = {}) => ({
 
 describe("operators' questionnaires", () => {
   const clock = manualClock(new Date('2026-11-18T06:30:00Z'));
-  let app: FastifyInstance;
+  const site = useTestApp(rewardsAppOptions(clock));
   let admin: TestClient;
   beforeAll(async () => {
-    app = await rewardsTestApp(clock);
-    admin = await signedIn(app, 'admin');
-  });
-  afterAll(async () => {
-    await app.close();
+    admin = await site.signedIn('admin');
   });
 
   const create = (client: TestClient, body: unknown) => client.api('POST', '/api/admin/questionnaires', body);
@@ -50,12 +46,12 @@ describe("operators' questionnaires", () => {
       create(client, input('permissions-2')),
       change(client, 'permissions', { title: { en: 'Taken over' } }),
     ];
-    const visitor = browserOfItsOwn(app);
+    const visitor = browserOfItsOwn(site.app);
     expect((await Promise.all(calls(visitor))).map((reply) => [reply.statusCode, reply.body.code])).toEqual(
       Array(4).fill([401, 'LOGIN_REQUIRED']),
     );
     for (const username of ['fan', 'moderator']) {
-      const client = await signedIn(app, username);
+      const client = await site.signedIn(username);
       expect((await Promise.all(calls(client))).map((reply) => [reply.statusCode, reply.body.code])).toEqual(
         Array(4).fill([403, 'FORBIDDEN']),
       );
@@ -93,7 +89,7 @@ describe("operators' questionnaires", () => {
     expect(await adminView('trivia')).toEqual(quiz);
 
     // Members read it in their language, falling back to English where the operator wrote nothing else.
-    const russian = await signedIn(app, 'Наташа_фото');
+    const russian = await site.signedIn('Наташа_фото');
     russian.jar.store('fz_locale=ru; Path=/');
     const view = (await russian.get('/api/questionnaires/trivia')).body.data as QuestionnaireView;
     expect(view).toMatchObject({ title: 'Викторина Nova', description: 'Three points to win, two to pass' });
@@ -206,7 +202,7 @@ describe("operators' questionnaires", () => {
     expect(after.questions[0]!.prompt).toEqual({ en: 'Rewritten?' });
     expect(after.questions[0]!.id).not.toBe(before.questions[0]!.id);
 
-    const member = await signedIn(app, 'يوسف');
+    const member = await site.signedIn('يوسف');
     const view = (await member.get('/api/questionnaires/lockable')).body.data as QuestionnaireView;
     const wrong = view.questions.map((q) => ({ questionId: q.id, optionIds: [q.options[1]!.id] }));
     expect(
@@ -273,7 +269,7 @@ describe("operators' questionnaires", () => {
     expect((await adminView('closable')).status).toBe('scheduled');
     const closed = await change(admin, 'closable', { closed: true });
     expect(closed.body.data).toMatchObject({ closed: true, status: 'ended' });
-    const visitor = browserOfItsOwn(app);
+    const visitor = browserOfItsOwn(site.app);
     expect(((await visitor.get('/api/questionnaires/closable')).body.data as QuestionnaireView).status).toBe(
       'ended',
     );
@@ -300,7 +296,7 @@ describe("operators' questionnaires", () => {
       ],
     });
     expect(created.body.data).toMatchObject({ title: { en: script }, description: { en: markup } });
-    const view = (await browserOfItsOwn(app).get('/api/questionnaires/markup')).body
+    const view = (await browserOfItsOwn(site.app).get('/api/questionnaires/markup')).body
       .data as QuestionnaireView;
     expect([
       view.title,

@@ -4,11 +4,11 @@ import type {
   QuestionnaireResult,
   QuestionnaireView,
 } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userIdOf } from '../../../test/forum.ts';
-import { browserOfItsOwn, rewardsTestApp, signedIn } from '../../../test/rewards.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { browserOfItsOwn, rewardsAppOptions } from '../../../test/rewards.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { manualClock, unixSeconds } from '../../platform/clock.ts';
 import { demoQuestionnaire, fanQuizRightAnswers } from '../../demo/demoQuestionnaire.ts';
 
@@ -16,14 +16,10 @@ type Answers = { questionId: string; optionIds: string[] }[];
 
 describe('taking a questionnaire (/wq/{code})', () => {
   const clock = manualClock(new Date('2026-11-18T06:30:00Z'));
-  let app: FastifyInstance;
+  const site = useTestApp(rewardsAppOptions(clock));
   let admin: TestClient;
   beforeAll(async () => {
-    app = await rewardsTestApp(clock);
-    admin = await signedIn(app, 'admin');
-  });
-  afterAll(async () => {
-    await app.close();
+    admin = await site.signedIn('admin');
   });
 
   const viewAs = async (client: TestClient, code = 'fan-quiz') =>
@@ -45,14 +41,14 @@ describe('taking a questionnaire (/wq/{code})', () => {
     answersFor(await viewAs(client), fanQuizRightAnswers, wrong);
 
   async function rows<Row>(sqlText: string, params: unknown[] = []) {
-    return app.deps.database.withConnection((connection) => connection.query<Row>(sqlText, params));
+    return site.app.deps.database.withConnection((connection) => connection.query<Row>(sqlText, params));
   }
   const attemptsOf = async (username: string, code = 'fan-quiz') =>
     (
       await rows<{ count: number }>(
         `SELECT count(*)::int AS count FROM questionnaire_attempts a JOIN questionnaires q ON q.id = a.questionnaire_id
          WHERE q.code = $1 AND a.user_id = $2`,
-        [code, await userIdOf(app, username)],
+        [code, await userIdOf(site.app, username)],
       )
     )[0]!.count;
 
@@ -91,7 +87,7 @@ describe('taking a questionnaire (/wq/{code})', () => {
   const operatorQuizRight = [['A'], ['C', 'D']];
 
   it('shows visitors the questions in their language, never the right options, and lets only members answer', async () => {
-    const visitor = browserOfItsOwn(app);
+    const visitor = browserOfItsOwn(site.app);
     const raw = await visitor.request('GET', '/api/questionnaires/fan-quiz');
     expect(raw.statusCode).toBe(200);
     expect(raw.body).not.toMatch(/correct/i);
@@ -121,7 +117,7 @@ describe('taking a questionnaire (/wq/{code})', () => {
       view.questions[0]!.options.every((option) => Object.keys(option).sort().join() === 'id,label'),
     ).toBe(true);
 
-    const russian = new TestClient(app, { headers: { cookie: 'fz_locale=ru' } });
+    const russian = site.visitor({ cookie: 'fz_locale=ru' });
     const inRussian = await viewAs(russian);
     expect(inRussian.title).toBe(demoQuestionnaire.title.ru);
     expect(inRussian.questions[0]!.options[0]!.label).toBe(
@@ -132,7 +128,7 @@ describe('taking a questionnaire (/wq/{code})', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.body.code).toBe('LOGIN_REQUIRED');
 
-    const member = await signedIn(app, 'lukas_de');
+    const member = await site.signedIn('lukas_de');
     expect((await viewAs(member)).mine).toEqual({
       attempts: 0,
       attemptsLeft: 3,
@@ -149,7 +145,7 @@ describe('taking a questionnaire (/wq/{code})', () => {
   });
 
   it('states the score and the pass score when an attempt fails (spec §8)', async () => {
-    const member = await signedIn(app, 'priya_clicks');
+    const member = await site.signedIn('priya_clicks');
     const failed = await submit(member, await fanQuizAnswers(member, [1, 3]));
     expect(failed.statusCode).toBe(200);
     expect(failed.body.data).toEqual({ passed: false, score: 2, passScore: 3, maxScore: 4, attemptsLeft: 2 });
@@ -174,7 +170,7 @@ describe('taking a questionnaire (/wq/{code})', () => {
   });
 
   it('counts a pass for the missions once, and refuses a second submission', async () => {
-    const member = await signedIn(app, 'maria_lens');
+    const member = await site.signedIn('maria_lens');
     const passed = await submit(member, await fanQuizAnswers(member, [0]));
     expect(passed.statusCode).toBe(200);
     expect(passed.body.data).toEqual({ passed: true, score: 3, passScore: 3, maxScore: 4, attemptsLeft: 2 });
@@ -209,7 +205,7 @@ describe('taking a questionnaire (/wq/{code})', () => {
   });
 
   it('passes once, completes the mission once and counts one activity for twenty concurrent passing submissions', async () => {
-    const member = await signedIn(app, 'budi_gamer');
+    const member = await site.signedIn('budi_gamer');
     // A failed attempt first, so the submissions race on a standing that exists already.
     expect((await submit(member, await fanQuizAnswers(member, [0, 1]))).body.data).toMatchObject({
       passed: false,
@@ -222,7 +218,7 @@ describe('taking a questionnaire (/wq/{code})', () => {
     expect(replies.filter((reply) => reply.body.code === 'QUESTIONNAIRE_ALREADY_PASSED')).toHaveLength(19);
     expect(replies.flatMap((reply) => reply.body.completeMission ?? [])).toHaveLength(1);
 
-    const userId = await userIdOf(app, 'budi_gamer');
+    const userId = await userIdOf(site.app, 'budi_gamer');
     expect(await attemptsOf('budi_gamer')).toBe(2);
     const [activity] = await rows<{ count: number }>(
       `SELECT count(*)::int AS count FROM member_activities WHERE user_id = $1 AND activity = 'questionnaire.passed'`,
@@ -238,7 +234,7 @@ describe('taking a questionnaire (/wq/{code})', () => {
   });
 
   it('allows at most maxAttempts, even for twenty concurrent failing submissions', async () => {
-    const member = await signedIn(app, 'sofia-es');
+    const member = await site.signedIn('sofia-es');
     const wrong = await fanQuizAnswers(member, [0, 1, 2]);
     const replies = await Promise.all(Array.from({ length: 20 }, () => submit(member, wrong)));
     const marked = replies.filter((reply) => reply.statusCode === 200);
@@ -266,7 +262,7 @@ describe('taking a questionnaire (/wq/{code})', () => {
   it('lets a member retry without limit when the questionnaire sets none', async () => {
     const quiz = await operatorQuiz('no-limit');
     expect(quiz.maxAttempts).toBeNull();
-    const member = await signedIn(app, 'rahim_bd');
+    const member = await site.signedIn('rahim_bd');
     const view = await viewAs(member, quiz.code);
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       const reply = await submit(member, answersFor(view, operatorQuizRight, [0]), quiz.code);
@@ -284,7 +280,7 @@ describe('taking a questionnaire (/wq/{code})', () => {
   it('opens at its start, ends at its end, and ends at once when an operator closes it', async () => {
     const now = unixSeconds(clock.now());
     const quiz = await operatorQuiz('timed', { startsAt: now + 3600, endsAt: now + 7200 });
-    const member = await signedIn(app, 'arjun.tech');
+    const member = await site.signedIn('arjun.tech');
     const view = await viewAs(member, quiz.code);
     expect(view).toMatchObject({ status: 'scheduled', startsAt: now + 3600, endsAt: now + 7200 });
     const wrong = answersFor(view, operatorQuizRight, [0]);
@@ -319,7 +315,7 @@ describe('taking a questionnaire (/wq/{code})', () => {
   });
 
   it('refuses hostile answers without recording an attempt', async () => {
-    const member = await signedIn(app, 'Алексей');
+    const member = await site.signedIn('Алексей');
     const view = await viewAs(member);
     const right = answersFor(view, fanQuizRightAnswers);
     const [q1, q2, q3, q4] = right;
@@ -378,10 +374,13 @@ describe('taking a questionnaire (/wq/{code})', () => {
   });
 
   it('lets banned members read but not answer', async () => {
-    const banned = await signedIn(app, 'Ирина');
+    const banned = await site.signedIn('Ирина');
     await rows(`UPDATE users SET is_blocked = true WHERE username = 'Ирина'`);
     // The ban reaches the session cache through the announcement a moderator's ban makes.
-    await app.deps.bus.publish('identity.invalidate', { kind: 'user', userId: await userIdOf(app, 'Ирина') });
+    await site.app.deps.bus.publish('identity.invalidate', {
+      kind: 'user',
+      userId: await userIdOf(site.app, 'Ирина'),
+    });
     await new Promise((resolve) => setTimeout(resolve, 20));
     const view = await viewAs(banned);
     expect(view.status).toBe('open');
@@ -392,7 +391,7 @@ describe('taking a questionnaire (/wq/{code})', () => {
   });
 
   it('limits how fast one member can answer', async () => {
-    const member = await signedIn(app, 'Дмитрий-М');
+    const member = await site.signedIn('Дмитрий-М');
     const invalid = [{ questionId: '1', optionIds: ['1'] }];
     const codes: (string | undefined)[] = [];
     for (let request = 0; request < 31; request += 1) codes.push((await submit(member, invalid)).body.code);

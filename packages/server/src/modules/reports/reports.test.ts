@@ -6,16 +6,15 @@ import type {
   ReportGroup,
   StaffLogEntry,
 } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoBoards, makeModerator, publish, setBanned, userIdOf, validPost } from '../../../test/forum.ts';
-import { signedIn } from '../../../test/rewards.ts';
-import { createTestApp, testDatabase } from '../../../test/testApp.ts';
+import { testDatabase } from '../../../test/testApp.ts';
 import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 
 describe(`reports (${testDatabase})`, () => {
-  let app: FastifyInstance;
+  const site = useTestApp({ region: 'global', demoData: true });
   let author: TestClient;
   let reporters: TestClient[];
   let moderator: TestClient;
@@ -49,21 +48,17 @@ describe(`reports (${testDatabase})`, () => {
   const setting = (key: string, value: unknown) => admin.api('PUT', `/api/admin/settings/${key}`, { value });
 
   beforeAll(async () => {
-    app = await createTestApp({ region: 'global', demoData: true });
-    await makeModerator(app, 'Алексей', ['Nova 12 Series']);
-    await makeModerator(app, 'أحمد', ['Nova Buds']);
-    author = await signedIn(app, 'arjun.tech');
+    await makeModerator(site.app, 'Алексей', ['Nova 12 Series']);
+    await makeModerator(site.app, 'أحمد', ['Nova Buds']);
+    author = await site.signedIn('arjun.tech');
     reporters = await Promise.all(
-      ['maria_lens', 'budi_gamer', 'priya_clicks', 'Ирина'].map((name) => signedIn(app, name)),
+      ['maria_lens', 'budi_gamer', 'priya_clicks', 'Ирина'].map((name) => site.signedIn(name)),
     );
-    moderator = await signedIn(app, 'moderator');
-    boardModerator = await signedIn(app, 'Алексей');
-    otherModerator = await signedIn(app, 'أحمد');
-    admin = await signedIn(app, 'admin');
+    moderator = await site.signedIn('moderator');
+    boardModerator = await site.signedIn('Алексей');
+    otherModerator = await site.signedIn('أحمد');
+    admin = await site.signedIn('admin');
     boardOf = await demoBoards(moderator);
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it('takes a report of a post with two reasons, details and a picture; refuses a second, one of three reasons, and one of your own', async () => {
@@ -95,7 +90,8 @@ describe(`reports (${testDatabase})`, () => {
     ).toBe('VALIDATION_FAILED');
     expect((await reportPost(author, postId)).body.code).toBe('CANNOT_REPORT_OWN');
     expect(
-      (await report(author, { targetKind: 'member', targetId: await userIdOf(app, 'arjun.tech') })).body.code,
+      (await report(author, { targetKind: 'member', targetId: await userIdOf(site.app, 'arjun.tech') })).body
+        .code,
     ).toBe('CANNOT_REPORT_OWN');
     expect((await report(first!, { targetKind: 'member', targetId: '999999999' })).body.code).toBe(
       'USER_NOT_FOUND',
@@ -163,7 +159,7 @@ describe(`reports (${testDatabase})`, () => {
     const inBuds = await newPost('Buds pairing trick', 'Nova Buds');
     await reportPost(reporters[0]!, inNova12);
     await reportPost(reporters[0]!, inBuds);
-    const member = await userIdOf(app, 'arjun.tech');
+    const member = await userIdOf(site.app, 'arjun.tech');
     await report(reporters[1]!, {
       targetKind: 'member',
       targetId: member,
@@ -195,7 +191,7 @@ describe(`reports (${testDatabase})`, () => {
       'DECISION_NOT_FOR_MEMBER',
     );
     // A decision that fails leaves the line where it was, under the same id.
-    const staffMember = await userIdOf(app, 'Алексей');
+    const staffMember = await userIdOf(site.app, 'Алексей');
     await report(reporters[1]!, { targetKind: 'member', targetId: staffMember, reasons: ['abuse'] });
     const staffGroup = (await groupOf(moderator, staffMember, 'member'))!;
     expect(
@@ -254,8 +250,8 @@ describe(`reports (${testDatabase})`, () => {
     expect((await reporters[1]!.get(`/api/comments/${comment.id}`)).body.code).toBe('COMMENT_NOT_FOUND');
     expect(((await author.get(`/api/posts/${postId}`)).body.data as PostDetail).commentCount).toBe(0);
 
-    const target = await signedIn(app, 'lukas_de');
-    const targetId = await userIdOf(app, 'lukas_de');
+    const target = await site.signedIn('lukas_de');
+    const targetId = await userIdOf(site.app, 'lukas_de');
     await report(reporters[2]!, { targetKind: 'member', targetId, reasons: ['abuse'] });
     const memberGroup = (await groupOf(moderator, targetId, 'member'))!;
     await decide(moderator, memberGroup.id, { decision: 'ban', reason: 'Insults', until: null });
@@ -331,7 +327,7 @@ describe(`reports (${testDatabase})`, () => {
 
   it('refuses a report from a banned member', async () => {
     const postId = await newPost('Battery tips');
-    await setBanned(app, 'Ирина', true);
+    await setBanned(site.app, 'Ирина', true);
     expect((await reportPost(reporters[3]!, postId)).body.code).toBe('USER_BANNED');
   });
 });

@@ -1,10 +1,10 @@
 import type { MedalView, YearInReview } from '@fanzone/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoBoards, publish, setCommunitySetting, userIdOf, validPost } from '../../../test/forum.ts';
-import { rewardsTestApp, signedIn } from '../../../test/rewards.ts';
-import { testDatabase } from '../../../test/testApp.ts';
-import { TestClient } from '../../../test/testClient.ts';
+import { rewardsAppOptions, signedIn } from '../../../test/rewards.ts';
+import { createTestApp, testDatabase } from '../../../test/testApp.ts';
+import type { TestClient } from '../../../test/testClient.ts';
+import { useTestApp } from '../../../test/useTestApp.ts';
 import { manualClock } from '../../platform/clock.ts';
 
 /**
@@ -12,8 +12,8 @@ import { manualClock } from '../../platform/clock.ts';
  * loaded in mid-2023, so the member's 2024 holds only what this suite does in it.
  */
 describe(`the year in review (${testDatabase})`, () => {
-  let app: FastifyInstance;
   const clock = manualClock(new Date('2023-06-01T06:00:00Z'));
+  const site = useTestApp(rewardsAppOptions(clock));
   const review = async (client: TestClient, year: number) => {
     const answer = await client.get(`/api/year-in-review/${year}`);
     return { status: answer.statusCode, code: answer.body.code, data: answer.body.data as YearInReview };
@@ -21,21 +21,17 @@ describe(`the year in review (${testDatabase})`, () => {
   /** A fresh browser of the member on the clock's new date: the suite's months outlast a session. */
   const at = async (instant: string, username: string) => {
     clock.set(new Date(instant));
-    return signedIn(app, username);
+    return site.signedIn(username);
   };
 
   beforeAll(async () => {
-    app = await rewardsTestApp(clock);
-    await setCommunitySetting(app, 'checkInOnWeb', true);
-  });
-  afterAll(async () => {
-    await app.close();
+    await setCommunitySetting(site.app, 'checkInOnWeb', true);
   });
 
   it("counts the member's posts, likes received, comments, check-in days, medals, Coins and favourite board of that year", async () => {
     const member = await at('2024-03-05T06:00:00Z', 'maria_lens');
-    const fan = await signedIn(app, 'fan');
-    const admin = await signedIn(app, 'admin');
+    const fan = await site.signedIn('fan');
+    const admin = await site.signedIn('admin');
     const boardOf = await demoBoards(member);
     const first = await publish(member, validPost(boardOf('Nova 12'), { title: 'Spring night shots' }));
     await publish(member, validPost(boardOf('Nova 12'), { title: 'Spring portraits' }));
@@ -47,7 +43,7 @@ describe(`the year in review (${testDatabase})`, () => {
       images: [],
     });
     await member.api('POST', '/api/check-in');
-    const memberId = await userIdOf(app, 'maria_lens');
+    const memberId = await userIdOf(site.app, 'maria_lens');
     expect(
       (
         await admin.api('POST', '/api/admin/rewards', {
@@ -99,7 +95,7 @@ describe(`the year in review (${testDatabase})`, () => {
     const future = await review(member, 2026);
     expect([future.status, future.code]).toEqual([404, 'REVIEW_YEAR_NOT_STARTED']);
     expect((await review(member, 1999)).code).toBe('VALIDATION_FAILED');
-    expect((await review(new TestClient(app), 2024)).code).toBe('LOGIN_REQUIRED');
+    expect((await review(site.visitor(), 2024)).code).toBe('LOGIN_REQUIRED');
     const quiet = (await review(await at('2025-02-01T06:00:00Z', 'budi_gamer'), 2024)).data;
     expect(quiet).toMatchObject({
       postsPublished: 0,
@@ -111,7 +107,7 @@ describe(`the year in review (${testDatabase})`, () => {
 
   it('gives the demo fan a 2024 to review when the community is loaded after it', async () => {
     const later = manualClock(new Date('2025-03-01T06:00:00Z'));
-    const demo = await rewardsTestApp(later);
+    const demo = await createTestApp(rewardsAppOptions(later));
     try {
       const fan = await signedIn(demo, 'fan');
       const year2024 = (await fan.get('/api/year-in-review/2024')).body.data as YearInReview;

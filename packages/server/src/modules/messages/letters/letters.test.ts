@@ -1,32 +1,27 @@
 import type { ChatMessage, Conversation, MessageBadge } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
 import { solidPng, videoFile } from '@fanzone/testkit';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setBanned } from '../../../../test/forum.ts';
 import { idOf, letterOf, sendText, switchLettersOn } from '../../../../test/letters.ts';
-import { signedIn } from '../../../../test/rewards.ts';
-import { createTestApp, testDatabase } from '../../../../test/testApp.ts';
-import { TestClient } from '../../../../test/testClient.ts';
+import { testDatabase } from '../../../../test/testApp.ts';
+import type { TestClient } from '../../../../test/testClient.ts';
+import { useTestApp } from '../../../../test/useTestApp.ts';
 import { manualClock } from '../../../platform/clock.ts';
 
 const clock = manualClock(new Date('2026-11-25T12:00:00Z'));
 
 describe(`private letters (${testDatabase})`, () => {
-  let app: FastifyInstance;
+  const site = useTestApp({ region: 'global', demoData: true, clock });
   const members = {} as Record<'ana' | 'ben' | 'cai' | 'dee', TestClient>;
   const ids = {} as Record<keyof typeof members, string>;
 
   beforeAll(async () => {
-    app = await createTestApp({ region: 'global', demoData: true, clock });
     for (const name of ['ana', 'ben', 'cai', 'dee'] as const) {
-      members[name] = new TestClient(app);
+      members[name] = site.visitor();
       await members[name].register(`letters_${name}`, `${name}@letters.example`, 'a-long-password');
       ids[name] = await idOf(members[name]);
     }
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it('are off in the build defaults: every call says the feature is not available', async () => {
@@ -47,7 +42,7 @@ describe(`private letters (${testDatabase})`, () => {
       contentType: 'video/mp4',
     });
     expect([video.statusCode, video.body.code]).toEqual([404, 'FEATURE_OFF']);
-    await switchLettersOn(app);
+    await switchLettersOn(site.app);
   });
 
   it('deliver a text letter into both sides of one conversation, counted unread until read', async () => {
@@ -96,9 +91,7 @@ describe(`private letters (${testDatabase})`, () => {
     const since = await members.cai.get(`/api/private-letter/message-new/${ids.ana}?messageId=0`);
     expect(since.body.data).toEqual([]);
     expect((await members.cai.get('/api/private-letter/conversations')).body.data).toEqual([]);
-    expect((await new TestClient(app).get(`/api/private-letter/message-history/${ids.ben}`)).statusCode).toBe(
-      401,
-    );
+    expect((await site.visitor().get(`/api/private-letter/message-history/${ids.ben}`)).statusCode).toBe(401);
   });
 
   it('refuse empty, overlong, self-addressed and unknown-recipient letters with clear codes', async () => {
@@ -202,7 +195,7 @@ describe(`private letters (${testDatabase})`, () => {
     expect((await sendText(members.ana, ids.dee, 'Hello')).statusCode).toBe(200);
     // Following someone does not let them write you: it is whom Dee follows that counts.
     expect((await sendText(members.ben, ids.dee, 'Hello')).body.code).toBe('LETTERS_FOLLOWING_ONLY');
-    const moderator = await signedIn(app, 'moderator');
+    const moderator = await site.signedIn('moderator');
     expect((await sendText(moderator, ids.dee, 'A note from the moderators')).statusCode).toBe(200);
     expect((await rule(members.dee, 'strangers')).statusCode).toBe(400);
     await rule(members.dee, 'everyone');
@@ -223,15 +216,12 @@ describe(`private letters (${testDatabase})`, () => {
   });
 
   it('refuse a banned sender, who still reads their letters', async () => {
-    const banned = await signedIn(app, 'rahim_bd');
-    await setBanned(app, 'rahim_bd', true);
-    try {
-      const answer = await sendText(banned, ids.ana, 'Hello');
-      expect([answer.statusCode, answer.body.code]).toEqual([403, 'USER_BANNED']);
-      expect((await banned.get('/api/private-letter/conversations')).statusCode).toBe(200);
-    } finally {
-      await setBanned(app, 'rahim_bd', false);
-    }
+    const sender = await site.member();
+    const banned = await sender.client();
+    await setBanned(site.app, sender.username, true);
+    const answer = await sendText(banned, ids.ana, 'Hello');
+    expect([answer.statusCode, answer.body.code]).toEqual([403, 'USER_BANNED']);
+    expect((await banned.get('/api/private-letter/conversations')).statusCode).toBe(200);
   });
 
   it('carry images and videos uploaded here, checked by their bytes, and nothing from elsewhere', async () => {
@@ -333,12 +323,11 @@ describe(`private letters (${testDatabase})`, () => {
 
     // Another member's upload, an address into the store nobody uploaded, the wrong kind.
     expect(await refused(2, bensImage)).toEqual([400, 'LETTER_MEDIA_INVALID']);
-    const madeUp = app.deps.storage.urlOf('images/2026/11/0123456789abcdef01234567.png');
+    const madeUp = site.app.deps.storage.urlOf('images/2026/11/0123456789abcdef01234567.png');
     expect(await refused(2, madeUp)).toEqual([400, 'LETTER_MEDIA_INVALID']);
-    expect(await refused(3, app.deps.storage.urlOf('videos/2026/11/0123456789abcdef01234567.mp4'))).toEqual([
-      400,
-      'LETTER_MEDIA_INVALID',
-    ]);
+    expect(
+      await refused(3, site.app.deps.storage.urlOf('videos/2026/11/0123456789abcdef01234567.mp4')),
+    ).toEqual([400, 'LETTER_MEDIA_INVALID']);
     expect(await refused(2, anasVideo)).toEqual([400, 'LETTER_MEDIA_INVALID']);
     expect(await refused(2, anasFile)).toEqual([400, 'LETTER_MEDIA_INVALID']);
     expect(await refused(3, anasVideo, bensImage)).toEqual([400, 'LETTER_MEDIA_INVALID']);
