@@ -1,8 +1,9 @@
 import type { SQL } from 'drizzle-orm';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
@@ -53,6 +54,23 @@ export async function openDatabase(
     : openPostgres(config.url, config.schema, limits, onOutageChange);
 }
 
+/**
+ * The embedded database's transaction the running code is inside, if any. PGlite has one
+ * connection: a transaction holds it until its callback ends, and any other statement waits. A
+ * statement sent to the database itself (not the transaction's `tx`) from inside the callback would
+ * wait for the callback that waits for it: the whole server hangs, every request after it too. It
+ * fails at once instead, naming the mistake (PostgreSQL's pool would run it on another connection,
+ * outside the transaction, equally wrong).
+ */
+const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+function refuseInsideOpenTransaction() {
+  if (openTransaction.getStore()?.open)
+    throw new Error(
+      'a statement on the database inside one of its own transactions would wait for that transaction forever: run it on the transaction (tx)',
+    );
+}
+
 async function openPglite(dataDir: string, startFrom?: Blob): Promise<Database> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, loadDataDir: startFrom });
@@ -61,18 +79,33 @@ async function openPglite(dataDir: string, startFrom?: Blob): Promise<Database> 
   };
   const connection: Connection = {
     exec: async (sqlText) => {
+      refuseInsideOpenTransaction();
       await client.exec(sqlText).catch(rethrow);
     },
-    query: async <Row>(sqlText: string, params?: unknown[]) =>
-      (await client.query<Row>(sqlText, params).catch(rethrow)).rows,
+    query: async <Row>(sqlText: string, params?: unknown[]) => {
+      refuseInsideOpenTransaction();
+      return (await client.query<Row>(sqlText, params).catch(rethrow)).rows;
+    },
     // In the process: no network to stall.
     boundedQuery: (sqlText, params) => connection.query(sqlText, params),
   };
   // What Drizzle calls (queries, and transactions whose own queries fail through them), with a
   // closed database's failures marked here, where PGlite raised them.
   const marking = {
-    query: (...args: Parameters<PGlite['query']>) => client.query(...args).catch(rethrow),
-    transaction: (...args: Parameters<PGlite['transaction']>) => client.transaction(...args).catch(rethrow),
+    query: (...args: Parameters<PGlite['query']>) => {
+      refuseInsideOpenTransaction();
+      return client.query(...args).catch(rethrow);
+    },
+    transaction: <T>(callback: (tx: Transaction) => Promise<T>) => {
+      refuseInsideOpenTransaction();
+      const transaction = { open: true };
+      return client
+        .transaction((tx) => openTransaction.run(transaction, () => callback(tx)))
+        .finally(() => {
+          transaction.open = false;
+        })
+        .catch(rethrow);
+    },
   };
   return {
     db: drizzlePglite({ client: marking as unknown as PGlite }) as unknown as Db,

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './database.ts';
+import { openDatabase, queryRows } from './database.ts';
+
+/**
+ * The embedded database has one connection, which a transaction holds until its callback ends: a
+ * statement sent to the database itself from inside the callback would wait forever, and every
+ * request after it with it. It fails at once instead, and the database goes on answering.
+ */
+describe('a statement on the embedded database inside its own transaction', () => {
+  let database: Database;
+  // One database for the file: opening an embedded one takes seconds on a loaded machine.
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  }, 60_000);
+  afterAll(() => database.close());
+
+  it('fails at once with what to do, instead of hanging the database, which answers after', async () => {
+    await database.db.execute(sql`CREATE TABLE notes (body text)`);
+    const outcome = database.db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO notes VALUES ('kept?')`);
+      await database.db.execute(sql`SELECT count(*) FROM notes`);
+    });
+    // Drizzle names the statement and keeps the reason as its cause.
+    const failure = await outcome.then(
+      () => expect.unreachable(),
+      (error: Error) => error,
+    );
+    expect(failure.cause).toMatchObject({
+      message: expect.stringContaining('run it on the transaction (tx)'),
+    });
+    // The transaction was rolled back, and the database is free.
+    expect(await queryRows(database.db, sql`SELECT count(*)::int AS count FROM notes`)).toEqual([
+      { count: 0 },
+    ]);
+  });
+
+  it('refuses a transaction opened on the database inside another, and the raw connection too', async () => {
+    await expect(
+      database.db.transaction(() => database.db.transaction(async () => undefined)),
+    ).rejects.toThrow('run it on the transaction (tx)');
+    await expect(
+      database.db.transaction(() => database.withConnection((connection) => connection.query('SELECT 1'))),
+    ).rejects.toThrow('run it on the transaction (tx)');
+  });
+
+  it('lets work a transaction started, still running after the transaction ended, use the database', async () => {
+    let afterwards: Promise<unknown> = Promise.resolve();
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1`);
+      // Told after the commit, as members are told of their awards.
+      afterwards = new Promise((resolve) => setTimeout(resolve, 10)).then(() =>
+        database.db.execute(sql`SELECT 2 AS two`),
+      );
+    });
+    await expect(afterwards).resolves.toMatchObject({ rows: [{ two: 2 }] });
+  });
+
+  it('lets a nested transaction of the transaction itself (a savepoint) run', async () => {
+    const answer = await database.db.transaction((tx) =>
+      tx.transaction((inner) => queryRows(inner, sql`SELECT 3 AS three`)),
+    );
+    expect(answer).toEqual([{ three: 3 }]);
+  });
+});
