@@ -98,6 +98,12 @@ export type PageApiAnswer<T> = {
   body: { status: string; data: T; code?: string; message?: string };
 };
 
+/**
+ * The test server answers a call in well under a second; one without an answer after this long hangs,
+ * and the journey fails at that call, named, instead of running into its test's timeout.
+ */
+const apiAnswerDeadlineMs = 20_000;
+
 /** Calls the API from inside the page, as whoever is logged in there (its cookies, the CSRF header). */
 export async function callApiFromPage<T>(
   page: Page,
@@ -106,15 +112,20 @@ export async function callApiFromPage<T>(
   body?: unknown,
 ): Promise<PageApiAnswer<T>> {
   return page.evaluate(
-    async ({ method, path, body }) => {
+    async ({ method, path, body, answerDeadlineMs }) => {
       const response = await fetch(path, {
         method,
         headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
         body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(answerDeadlineMs),
+      }).catch((error: unknown) => {
+        throw new Error(`${method} ${path} had no answer within ${answerDeadlineMs / 1000} s`, {
+          cause: error,
+        });
       });
       return { status: response.status, body: (await response.json()) as PageApiAnswer<never>['body'] };
     },
-    { method, path, body },
+    { method, path, body, answerDeadlineMs: apiAnswerDeadlineMs },
   );
 }
 

@@ -77,7 +77,7 @@ import { createRedisBus } from './platform/bus/redisBus.ts';
 import type { Clock } from './platform/clock.ts';
 import { systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
-import { openDatabase } from './platform/db/database.ts';
+import { longTransactionMs, openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import type { Deps } from './platform/deps.ts';
 import {
@@ -133,11 +133,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.checkResponses));
 
-  const database = await openDatabase(config.database, config.databasePool, (change) =>
-    change.down
-      ? app.log.error({ err: change.error }, 'database unavailable: answering 503 until it is back')
-      : app.log.warn({ downForMs: change.downForMs }, 'database answering again'),
-  );
+  const database = await openDatabase(config.database, config.databasePool, {
+    onOutageChange: (change) =>
+      change.down
+        ? app.log.error({ err: change.error }, 'database unavailable: answering 503 until it is back')
+        : app.log.warn({ downForMs: change.downForMs }, 'database answering again'),
+    onLongTransaction: (begunAt) =>
+      app.log.error(
+        { begunAt, heldForMs: longTransactionMs },
+        'a transaction has held the embedded database this long: every request waits behind it',
+      ),
+  });
   // Rate limits (and password attempts) ask Redis on every request: while it is away they must fail
   // at once (no queue, no retries, a short timeout) and fall back to this node's own counts
   // (rateLimitStore.ts, attemptLog.ts).

@@ -16,6 +16,14 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
+/** A server still not answering its health check after this long will not (a loaded CI machine starts one in ~30 s). */
+const startDeadlineMs = 120_000;
+/**
+ * A test server answers a request in well under a second; one that has not answered in this long
+ * hangs, and the test says so at that step instead of running into its own timeout.
+ */
+const answerDeadlineMs = 20_000;
+
 /** A port nobody listens on right now, chosen by the operating system. */
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -83,13 +91,17 @@ export async function startServer(
       for (const line of lines) options.onLog!(line);
     });
   }
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
+  const deadline = Date.now() + startDeadlineMs;
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(answerDeadlineMs) })).ok) break;
     } catch {
       // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server at ${url} did not answer /api/health within ${startDeadlineMs / 1000} s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -122,6 +134,7 @@ export async function loginOverHttp(baseUrl: string, login: string, password: st
   const go = async (target: string, init: RequestInit = {}) => {
     const response = await fetch(new URL(target, baseUrl), {
       ...init,
+      signal: AbortSignal.timeout(answerDeadlineMs),
       redirect: 'manual',
       headers: { ...(init.headers as Record<string, string>), cookie: cookieHeader() },
     });

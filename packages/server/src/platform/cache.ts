@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Bus } from './bus/bus.ts';
 import type { Clock } from './clock.ts';
+import { insideTransaction } from './db/database.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 
 type Forget = { key: string } | { prefix: string };
@@ -9,6 +10,16 @@ type Forget = { key: string } | { prefix: string };
  * its time ran out (the value is then stale, and served to the readers arriving meanwhile).
  */
 type Entry<T> = { value: Promise<T>; loaded?: boolean; refreshing?: boolean };
+
+/**
+ * Why a cache is read before a transaction opens, never inside one: its value may be loading (or
+ * about to reload) on the database's connection, which the embedded database's transaction holds,
+ * so the read would wait for the transaction and the transaction for the read; the whole server
+ * hung so (an event entry, when the board catalogue had just gone stale). Refused every time, not
+ * only when a load is pending, so a test finds the mistake whatever the cache holds.
+ */
+const readInsideTransaction = (name: string) =>
+  `the cache ${name} was read inside a transaction, where its load would wait for the transaction: read it before the transaction opens`;
 
 /** Entries of a cache that names no bound: community settings and navigation, a handful of keys. */
 const defaultMaxEntries = 1_000;
@@ -111,6 +122,7 @@ export function createReadCache<T>(options: {
     ready: subscription.then(() => undefined),
     /** The cached value for `key`, loading it once when missing or stale. */
     get<V extends T>(key: string, load: () => Promise<V>): Promise<V> {
+      if (insideTransaction()) throw new Error(readInsideTransaction(options.name));
       if (options.ttlMs <= 0) return load();
       const fresh = entries.get(key);
       if (fresh) return fresh.value as Promise<V>;
@@ -126,6 +138,7 @@ export function createReadCache<T>(options: {
       keys: string[],
       loadMissing: (missing: string[]) => Promise<Map<string, T>>,
     ): Promise<Map<string, T>> {
+      if (insideTransaction()) throw new Error(readInsideTransaction(options.name));
       if (options.ttlMs <= 0) return loadMissing(keys);
       const pending = new Map<string, Promise<T | undefined>>();
       const missing: string[] = [];

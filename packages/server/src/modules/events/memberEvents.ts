@@ -5,7 +5,7 @@ import { unixSeconds } from '../../platform/clock.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import type { BoardCatalogueService } from '../boards/boardCatalogue.ts';
+import type { BoardCatalogue, BoardCatalogueService } from '../boards/boardCatalogue.ts';
 import { boardAccess, boardsClosedTo } from '../boards/boardCatalogue.ts';
 import type { BoardAudience } from '../boards/boards.policy.ts';
 import type { EventAction } from './events.policy.ts';
@@ -45,7 +45,7 @@ const toDate = (value: string | Date) => (value instanceof Date ? value : new Da
  */
 async function eventFor(
   deps: EventsDeps,
-  catalogue: BoardCatalogueService,
+  boards: BoardCatalogue,
   reader: EventReader,
   action: EventAction,
   id: bigint,
@@ -60,7 +60,7 @@ async function eventFor(
   const refusal = eventRefusal(reader.viewer, reader.audience, action, {
     countries: row.countries,
     phase: eventPhaseAt(row, now),
-    board: boardAccess(await catalogue.get(), reader.audience, row.boardId),
+    board: boardAccess(boards, reader.audience, row.boardId),
     joined,
     wonTshirt: awards.some((award) => award.kind === 'tshirt'),
   });
@@ -117,7 +117,7 @@ export async function eventDetail(
   reader: EventReader,
   id: bigint,
 ) {
-  return viewOf(deps, catalogue, reader, await eventFor(deps, catalogue, reader, 'read', id));
+  return viewOf(deps, catalogue, reader, await eventFor(deps, await catalogue.get(), reader, 'read', id));
 }
 
 function presentLine(row: RankingRow) {
@@ -136,7 +136,7 @@ export async function eventRanking(
   reader: EventReader,
   id: bigint,
 ): Promise<EventRanking> {
-  const { row } = await eventFor(deps, catalogue, reader, 'read', id);
+  const { row } = await eventFor(deps, await catalogue.get(), reader, 'read', id);
   const size = limits.events.rankingSize;
   const rows = row.announcedAt
     ? await finalRanking(deps.db, row.id, size)
@@ -156,7 +156,7 @@ export async function joinEvent(
   id: bigint,
   privacyAccepted: boolean,
 ) {
-  const loaded = await eventFor(deps, catalogue, reader, 'join', id);
+  const loaded = await eventFor(deps, await catalogue.get(), reader, 'join', id);
   if (!privacyAccepted) throw new AppError('PRIVACY_POLICY_REQUIRED');
   await insertParticipant(deps.db, id, reader.viewer.id, loaded.now);
   return viewOf(deps, catalogue, reader, { ...loaded, joined: true });
@@ -169,7 +169,7 @@ export async function myEnterablePosts(
   reader: EventReader & { viewer: Viewer },
   id: bigint,
 ) {
-  const { row } = await eventFor(deps, catalogue, reader, 'enter', id);
+  const { row } = await eventFor(deps, await catalogue.get(), reader, 'enter', id);
   const boards = entryBoardIds(await catalogue.get(), row.boardId);
   const rows = await enterablePosts(deps.db, row, boards, reader.viewer.id);
   return rows.map((post) => ({
@@ -190,12 +190,15 @@ export async function enterPost(
   id: bigint,
   postId: bigint,
 ) {
+  // Read before the transaction: the catalogue may reload from the database, which (embedded) waits
+  // for the transaction to end.
+  const boards = await catalogue.get();
   const loaded = await deps.db.transaction(async (tx) => {
     // The phase is decided and the entry stored under the event's lock (see shareLockEvent).
-    const current = await eventFor({ ...deps, db: tx }, catalogue, reader, 'enter', id, { locked: true });
+    const current = await eventFor({ ...deps, db: tx }, boards, reader, 'enter', id, { locked: true });
     if (await entryOf(tx, id, reader.viewer.id)) throw new AppError('EVENT_ALREADY_ENTERED');
-    const boards = entryBoardIds(await catalogue.get(), current.row.boardId);
-    const [post] = await enterablePosts(tx, current.row, boards, reader.viewer.id, postId);
+    const entryBoards = entryBoardIds(boards, current.row.boardId);
+    const [post] = await enterablePosts(tx, current.row, entryBoards, reader.viewer.id, postId);
     if (!post) throw new AppError('EVENT_ENTRY_INVALID');
     if (!(await insertEntry(tx, id, reader.viewer.id, postId, current.now)))
       throw new AppError('EVENT_ALREADY_ENTERED');
@@ -214,7 +217,7 @@ export async function seeAwards(
   reader: EventReader & { viewer: Viewer },
   id: bigint,
 ) {
-  const { row, now } = await eventFor(deps, catalogue, reader, 'seeAwards', id);
+  const { row, now } = await eventFor(deps, await catalogue.get(), reader, 'seeAwards', id);
   const seen = await markAwardsSeen(deps.db, id, reader.viewer.id, now);
   const medals = await medalRows(
     deps.db,
@@ -234,7 +237,7 @@ export async function giveDeliveryAddress(
   id: bigint,
   address: DeliveryAddress,
 ): Promise<DeliveryAddress> {
-  const { now } = await eventFor(deps, catalogue, reader, 'giveAddress', id);
+  const { now } = await eventFor(deps, await catalogue.get(), reader, 'giveAddress', id);
   const saved = await saveDeliveryAddress(deps.db, {
     eventId: id,
     userId: reader.viewer.id,

@@ -46,13 +46,28 @@ export type Database = {
 export async function openDatabase(
   config: DatabaseConfig,
   limits?: PoolLimits,
-  /** Told once when PostgreSQL stops answering and once when it is back (the operators' log). */
-  onOutageChange?: (change: OutageChange) => void,
+  watch: DatabaseWatch = {},
 ): Promise<Database> {
   return config.kind === 'pglite'
-    ? openPglite(config.dataDir, config.startFrom)
-    : openPostgres(config.url, config.schema, limits, onOutageChange);
+    ? openPglite(config.dataDir, config.startFrom, watch)
+    : openPostgres(config.url, config.schema, limits, watch.onOutageChange);
 }
+
+/** What the operators' log is told about the database. */
+export type DatabaseWatch = {
+  /** Once when PostgreSQL stops answering and once when it is back. */
+  onOutageChange?: (change: OutageChange) => void;
+  /**
+   * When a transaction on the embedded database has held its one connection for
+   * `longTransactionMs` (default below): every other statement waits meanwhile, so it is a deadlock
+   * or a bug, and `begunAt` is the stack of the code that opened it.
+   */
+  onLongTransaction?: (begunAt: string) => void;
+  longTransactionMs?: number;
+};
+
+/** Embedded transactions take milliseconds; one held this long has every request waiting behind it. */
+export const longTransactionMs = 10_000;
 
 /**
  * The embedded database's transaction the running code is inside, if any. PGlite has one
@@ -65,13 +80,27 @@ export async function openDatabase(
 const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
 
 function refuseInsideOpenTransaction() {
-  if (openTransaction.getStore()?.open)
+  if (insideTransaction())
     throw new Error(
       'a statement on the database inside one of its own transactions would wait for that transaction forever: run it on the transaction (tx)',
     );
 }
 
-async function openPglite(dataDir: string, startFrom?: Blob): Promise<Database> {
+/**
+ * Whether the running code is inside an open transaction of the embedded database, for work that
+ * may wait on its connection through someone else (a cache's shared load begun by another
+ * request) and so would wait for this transaction forever. Only the embedded database tracks its
+ * transactions; every suite runs on it, so a breach shows in its tests.
+ */
+export function insideTransaction(): boolean {
+  return openTransaction.getStore()?.open === true;
+}
+
+async function openPglite(
+  dataDir: string,
+  startFrom: Blob | undefined,
+  { onLongTransaction, longTransactionMs: heldLongMs = longTransactionMs }: DatabaseWatch,
+): Promise<Database> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, loadDataDir: startFrom });
   const rethrow = (error: unknown): never => {
@@ -99,10 +128,15 @@ async function openPglite(dataDir: string, startFrom?: Blob): Promise<Database> 
     transaction: <T>(callback: (tx: Transaction) => Promise<T>) => {
       refuseInsideOpenTransaction();
       const transaction = { open: true };
+      const begunAt = onLongTransaction && new Error('transaction begun');
+      const heldLong =
+        begunAt && setTimeout(() => onLongTransaction(begunAt.stack ?? begunAt.message), heldLongMs);
+      heldLong?.unref();
       return client
         .transaction((tx) => openTransaction.run(transaction, () => callback(tx)))
         .finally(() => {
           transaction.open = false;
+          clearTimeout(heldLong);
         })
         .catch(rethrow);
     },

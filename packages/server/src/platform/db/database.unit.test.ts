@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.ts';
+import { createMemoryBus } from '../bus/memoryBus.ts';
+import { createReadCache } from '../cache.ts';
+import { manualClock } from '../clock.ts';
 import { openDatabase, queryRows } from './database.ts';
 
 /**
@@ -10,9 +14,13 @@ import { openDatabase, queryRows } from './database.ts';
  */
 describe('a statement on the embedded database inside its own transaction', () => {
   let database: Database;
+  const heldLong: string[] = [];
   // One database for the file: opening an embedded one takes seconds on a loaded machine.
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' }, undefined, {
+      onLongTransaction: (begunAt) => heldLong.push(begunAt),
+      longTransactionMs: 300,
+    });
   }, 60_000);
   afterAll(() => database.close());
 
@@ -62,5 +70,39 @@ describe('a statement on the embedded database inside its own transaction', () =
       tx.transaction((inner) => queryRows(inner, sql`SELECT 3 AS three`)),
     );
     expect(answer).toEqual([{ three: 3 }]);
+  });
+
+  it('tells the log of a transaction that holds the database long, with where it began', async () => {
+    const holdingLong = () =>
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT 1`);
+        await new Promise((resolve) => setTimeout(resolve, 600));
+      });
+    await holdingLong();
+    expect(heldLong.some((stack) => stack.includes('holdingLong'))).toBe(true);
+  });
+
+  it('refuses a cache read inside a transaction: a load another request began would wait for it', async () => {
+    const cache = createReadCache<number>({
+      name: 'boards',
+      ttlMs: 10_000,
+      clock: manualClock(new Date('2026-11-27T10:00:00Z')),
+      bus: createMemoryBus(),
+    });
+    const load = async () =>
+      (await queryRows<{ count: number }>(database.db, sql`SELECT 7 AS count`))[0]!.count;
+    // As the server hung: a transaction opens; another request's read of the cache starts its load,
+    // which waits for the connection; the transaction then reads the cache.
+    const asAnotherRequest = AsyncLocalStorage.snapshot();
+    let otherRequest: Promise<number> | undefined;
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1`);
+      otherRequest = asAnotherRequest(() => cache.get('all', load));
+      return cache.get('all', load);
+    });
+    await expect(transaction).rejects.toThrow('read it before the transaction opens');
+    await expect(otherRequest).resolves.toBe(7);
+    // Outside a transaction the cache serves as ever.
+    expect(await cache.get('all', load)).toBe(7);
   });
 });
