@@ -30,7 +30,7 @@ async function preparedSite(region: RegionCode): Promise<string> {
   const readyMark = `${folder}.ready`;
   if (!fs.existsSync(readyMark)) {
     fs.rmSync(folder, { recursive: true, force: true });
-    const server = await startServer({ REGION: region, DEMO_DATA: '1', DATA_DIR: folder });
+    const server = await startServer({ ...journeySettings, REGION: region, DATA_DIR: folder });
     await server.stop();
     fs.writeFileSync(readyMark, '');
   }

@@ -16,7 +16,8 @@ type Entry<T> = { value: Promise<T>; loaded?: boolean; refreshing?: boolean };
  * about to reload) on the database's connection, which the embedded database's transaction holds,
  * so the read would wait for the transaction and the transaction for the read; the whole server
  * hung so (an event entry, when the board catalogue had just gone stale). Refused every time, not
- * only when a load is pending, so a test finds the mistake whatever the cache holds.
+ * only when a load is pending, so a test finds the mistake whatever the cache holds
+ * (docs/CONVENTIONS.md: Inside a transaction, only the transaction).
  */
 const readInsideTransaction = (name: string) =>
   `the cache ${name} was read inside a transaction, where its load would wait for the transaction: read it before the transaction opens`;

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.ts';
 import { editorGroupMembers, editorGroups, sessions, users } from './identity.tables.ts';
 
@@ -56,12 +57,19 @@ export async function findUserByIdentity(db: Db, issuer: string, subject: string
 }
 
 /**
+ * Whether `column` and `username` read as one name: equal after NFKC and case folding (ｎｏｖａ, Nova
+ * and nova), the expression migration 0033 indexes on users and provider accounts.
+ */
+export const sameFoldedUsername = (column: AnyPgColumn, username: string) =>
+  sql<boolean>`lower(normalize(${column}, NFKC)) = lower(normalize(${username}, NFKC))`;
+
+/**
  * Whether another member's name reads the same as `username`: equal after NFKC and case folding
  * (ｎｏｖａ, Nova and nova are one name; migration 0033). `exceptUserId`: a member renaming
  * themselves may respell their own name.
  */
 export async function isUsernameTaken(db: Db, username: string, exceptUserId?: bigint) {
-  const sameName = sql`lower(normalize(${users.username}, NFKC)) = lower(normalize(${username}, NFKC))`;
+  const sameName = sameFoldedUsername(users.username, username);
   const rows = await db
     .select({ id: users.id })
     .from(users)

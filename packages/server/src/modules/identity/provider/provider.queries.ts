@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
+import { sameFoldedUsername } from '../identity.queries.ts';
 import { idpAccounts, idpOidcPayloads } from './provider.tables.ts';
 
 /**
@@ -30,7 +31,7 @@ export async function findAccountById(db: Db, id: string) {
 
 /** Whether an account has this name (as a reader sees it: NFKC and case folded, migration 0033) or this e-mail. */
 export async function accountTaken(db: Db, username: string, email: string) {
-  const sameName = sql<boolean>`lower(normalize(${idpAccounts.username}, NFKC)) = lower(normalize(${username}, NFKC))`;
+  const sameName = sameFoldedUsername(idpAccounts.username, username);
   const sameEmail = sql<boolean>`lower(${idpAccounts.email}) = lower(${email})`;
   const rows = await db.select({ sameName, sameEmail }).from(idpAccounts).where(or(sameName, sameEmail));
   return { username: rows.some((row) => row.sameName), email: rows.some((row) => row.sameEmail) };
