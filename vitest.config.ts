@@ -33,6 +33,11 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Each worker imports the server once and runs its files one after another, instead of a
+          // fresh module graph per file: every suite builds its own app, database and clock
+          // (test/testApp.ts), so nothing a file needs lives in a module. Measured on PGlite, 2 cores:
+          // the same 527 tests in 357 s instead of 847 s (imports 16 s instead of 296 s).
+          isolate: false,
           // The migrations run once for the run; every test app starts from their result (test/testApp.ts).
           globalSetup: ['packages/server/test/migratedDatabase.ts'],
         },
