@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-/** Browser journeys: a real Chromium against real servers; files run one at a time on 2 cores. */
+/**
+ * Browser journeys: a real Chromium against real servers. Two spec files run side by side: one
+ * alone left a quarter of a 2-core machine idle (its journeys wait on the server, the browser and
+ * each other in turn); what files share is prepared once for the run (src/fixtures.ts).
+ */
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -9,7 +13,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     pool: 'forks',
     // One demo site per region prepared for the run, copied for each file's own server (src/fixtures.ts).
     globalSetup: ['src/preparedSites.ts'],

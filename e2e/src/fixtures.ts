@@ -20,20 +20,57 @@ const journeySettings = {
   READ_CACHE_SECONDS: '0',
 };
 
+/** How long a spec file waits for another to prepare what the run shares (a loaded machine: ~30 s). */
+const preparingDeadlineMs = 150_000;
+
+/**
+ * Makes something the run's spec files share once, although two of them run side by side: the
+ * first to create `<name>.lock` in the run's folder (an atomic `mkdir`) calls `make` and leaves
+ * `<name>.ready`; the others wait for that mark, and fail with the maker's reason if it failed.
+ */
+async function onceForRun(name: string, make: () => Promise<void>): Promise<void> {
+  const folder = inject('preparedSites');
+  const mark = (ending: string) => path.join(folder, `${name}.${ending}`);
+  const [lock, ready, failed] = [mark('lock'), mark('ready'), mark('failed')];
+  if (fs.existsSync(ready)) return;
+  let mine = true;
+  try {
+    fs.mkdirSync(lock);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    mine = false;
+  }
+  if (mine) {
+    try {
+      await make();
+      fs.writeFileSync(ready, '');
+    } catch (error) {
+      fs.writeFileSync(failed, String(error));
+      throw error;
+    }
+    return;
+  }
+  for (const deadline = Date.now() + preparingDeadlineMs; !fs.existsSync(ready);) {
+    if (fs.existsSync(failed))
+      throw new Error(`${name} could not be prepared: ${fs.readFileSync(failed, 'utf8')}`);
+    if (Date.now() > deadline)
+      throw new Error(`${name} was not prepared within ${preparingDeadlineMs / 1000} s by another spec file`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /**
  * The data folder of a server of `region` that has migrated its database and loaded the demo
- * community, made by the run's first journey of that region (files run one at a time) and copied by
- * the others: what a fresh server would have, without migrating and seeding again.
+ * community, made by the run's first journey of that region and copied by the others: what a fresh
+ * server would have, without migrating and seeding again.
  */
 async function preparedSite(region: RegionCode): Promise<string> {
   const folder = path.join(inject('preparedSites'), region);
-  const readyMark = `${folder}.ready`;
-  if (!fs.existsSync(readyMark)) {
+  await onceForRun(`site-${region}`, async () => {
     fs.rmSync(folder, { recursive: true, force: true });
     const server = await startServer({ ...journeySettings, REGION: region, DATA_DIR: folder });
     await server.stop();
-    fs.writeFileSync(readyMark, '');
-  }
+  });
   return folder;
 }
 
@@ -86,7 +123,7 @@ export function useSharedSite(region: RegionCode) {
   beforeAll(async () => {
     const folder = inject('preparedSites');
     const recordFile = path.join(folder, `shared-${region}.json`);
-    if (!fs.existsSync(recordFile)) {
+    await onceForRun(`shared-${region}`, async () => {
       const logFile = path.join(folder, `shared-${region}.log`);
       const server = await startServer({ ...journeySettings, REGION: region }, { logFile, detached: true });
       const started: SharedSiteRecord = {
@@ -96,7 +133,7 @@ export function useSharedSite(region: RegionCode) {
         logFile,
       };
       fs.writeFileSync(recordFile, JSON.stringify(started));
-    }
+    });
     record = JSON.parse(fs.readFileSync(recordFile, 'utf8')) as SharedSiteRecord;
     logStart = fs.statSync(record.logFile).size;
     site.browser = await connectBrowser(inject('browserEndpoint'));

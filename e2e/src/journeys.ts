@@ -3,7 +3,7 @@ import { cookieConsentNames } from '@fanzone/contract';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { desktop, openPage } from './browser.ts';
-import { loginOverHttp, submitLoginForm } from '@fanzone/testkit';
+import { answerDeadlineMs, loginOverHttp, submitLoginForm } from '@fanzone/testkit';
 
 /**
  * Waits until the app has started: its script has taken the page over (a page the server drew shows
@@ -99,12 +99,10 @@ export type PageApiAnswer<T> = {
 };
 
 /**
- * The test server answers a call in well under a second; one without an answer after this long hangs,
- * and the journey fails at that call, named, instead of running into its test's timeout.
+ * Calls the API from inside the page, as whoever is logged in there (its cookies, the CSRF header).
+ * A call without an answer in testkit's `answerDeadlineMs` fails, named, instead of running into the
+ * journey's timeout.
  */
-const apiAnswerDeadlineMs = 20_000;
-
-/** Calls the API from inside the page, as whoever is logged in there (its cookies, the CSRF header). */
 export async function callApiFromPage<T>(
   page: Page,
   method: string,
@@ -125,7 +123,7 @@ export async function callApiFromPage<T>(
       });
       return { status: response.status, body: (await response.json()) as PageApiAnswer<never>['body'] };
     },
-    { method, path, body, answerDeadlineMs: apiAnswerDeadlineMs },
+    { method, path, body, answerDeadlineMs },
   );
 }
 

@@ -77,7 +77,7 @@ import { createRedisBus } from './platform/bus/redisBus.ts';
 import type { Clock } from './platform/clock.ts';
 import { systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
-import { longTransactionMs, openDatabase } from './platform/db/database.ts';
+import { openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import type { Deps } from './platform/deps.ts';
 import {
@@ -138,9 +138,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       change.down
         ? app.log.error({ err: change.error }, 'database unavailable: answering 503 until it is back')
         : app.log.warn({ downForMs: change.downForMs }, 'database answering again'),
-    onLongTransaction: (begunAt) =>
+    onLongTransaction: (begunAt, heldForMs) =>
       app.log.error(
-        { begunAt, heldForMs: longTransactionMs },
+        { begunAt, heldForMs },
         'a transaction has held the embedded database this long: every request waits behind it',
       ),
   });

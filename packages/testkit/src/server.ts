@@ -22,7 +22,7 @@ const startDeadlineMs = 120_000;
  * A test server answers a request in well under a second; one that has not answered in this long
  * hangs, and the test says so at that step instead of running into its own timeout.
  */
-const answerDeadlineMs = 20_000;
+export const answerDeadlineMs = 20_000;
 
 /** A port nobody listens on right now, chosen by the operating system. */
 async function freePort(): Promise<number> {

@@ -71,7 +71,7 @@ async function eventFor(
 
 async function viewOf(
   deps: EventsDeps,
-  catalogue: BoardCatalogueService,
+  boards: BoardCatalogue,
   reader: EventReader,
   loaded: Awaited<ReturnType<typeof eventFor>>,
 ): Promise<EventView> {
@@ -84,7 +84,7 @@ async function viewOf(
   ].filter((medalId): medalId is bigint => medalId !== null);
   const medals = await medalRows(deps.db, medalIds);
   const counts = (await eventCounts(deps.db, [row.id])).get(row.id) ?? { participants: 0, entries: 0 };
-  const board = (await catalogue.get()).boards.find((entry) => entry.id === row.boardId);
+  const board = boards.boards.find((entry) => entry.id === row.boardId);
   let me: EventView['me'] = null;
   if (reader.viewer) {
     const viewerId = reader.viewer.id;
@@ -117,7 +117,8 @@ export async function eventDetail(
   reader: EventReader,
   id: bigint,
 ) {
-  return viewOf(deps, catalogue, reader, await eventFor(deps, await catalogue.get(), reader, 'read', id));
+  const boards = await catalogue.get();
+  return viewOf(deps, boards, reader, await eventFor(deps, boards, reader, 'read', id));
 }
 
 function presentLine(row: RankingRow) {
@@ -136,14 +137,15 @@ export async function eventRanking(
   reader: EventReader,
   id: bigint,
 ): Promise<EventRanking> {
-  const { row } = await eventFor(deps, await catalogue.get(), reader, 'read', id);
+  const boards = await catalogue.get();
+  const { row } = await eventFor(deps, boards, reader, 'read', id);
   const size = limits.events.rankingSize;
   const rows = row.announcedAt
     ? await finalRanking(deps.db, row.id, size)
     : await liveRanking(deps.db, row.id, size);
   // Entries come only from boards as open as the event's (entryBoardIds); a board narrowed since
   // keeps its entries ranked, but not shown to readers who may no longer open them.
-  const closed = new Set(boardsClosedTo(await catalogue.get(), reader.audience));
+  const closed = new Set(boardsClosedTo(boards, reader.audience));
   const shown = rows.filter((line) => !closed.has(BigInt(line.board_id)));
   return { final: row.announcedAt !== null, tieRule: eventTieRule, lines: shown.map(presentLine) };
 }
@@ -156,10 +158,11 @@ export async function joinEvent(
   id: bigint,
   privacyAccepted: boolean,
 ) {
-  const loaded = await eventFor(deps, await catalogue.get(), reader, 'join', id);
+  const boards = await catalogue.get();
+  const loaded = await eventFor(deps, boards, reader, 'join', id);
   if (!privacyAccepted) throw new AppError('PRIVACY_POLICY_REQUIRED');
   await insertParticipant(deps.db, id, reader.viewer.id, loaded.now);
-  return viewOf(deps, catalogue, reader, { ...loaded, joined: true });
+  return viewOf(deps, boards, reader, { ...loaded, joined: true });
 }
 
 /** The member's posts they may enter now. */
@@ -169,9 +172,9 @@ export async function myEnterablePosts(
   reader: EventReader & { viewer: Viewer },
   id: bigint,
 ) {
-  const { row } = await eventFor(deps, await catalogue.get(), reader, 'enter', id);
-  const boards = entryBoardIds(await catalogue.get(), row.boardId);
-  const rows = await enterablePosts(deps.db, row, boards, reader.viewer.id);
+  const boards = await catalogue.get();
+  const { row } = await eventFor(deps, boards, reader, 'enter', id);
+  const rows = await enterablePosts(deps.db, row, entryBoardIds(boards, row.boardId), reader.viewer.id);
   return rows.map((post) => ({
     id: post.id,
     title: post.title,
@@ -204,7 +207,7 @@ export async function enterPost(
       throw new AppError('EVENT_ALREADY_ENTERED');
     return current;
   });
-  return viewOf(deps, catalogue, reader, loaded);
+  return viewOf(deps, boards, reader, loaded);
 }
 
 /**

@@ -60,14 +60,14 @@ export type DatabaseWatch = {
   /**
    * When a transaction on the embedded database has held its one connection for
    * `longTransactionMs` (default below): every other statement waits meanwhile, so it is a deadlock
-   * or a bug, and `begunAt` is the stack of the code that opened it.
+   * or a bug; `begunAt` is the stack of the code that opened it, `heldForMs` the threshold passed.
    */
-  onLongTransaction?: (begunAt: string) => void;
+  onLongTransaction?: (begunAt: string, heldForMs: number) => void;
   longTransactionMs?: number;
 };
 
 /** Embedded transactions take milliseconds; one held this long has every request waiting behind it. */
-export const longTransactionMs = 10_000;
+const longTransactionMs = 10_000;
 
 /**
  * The embedded database's transaction the running code is inside, if any. PGlite has one
@@ -130,7 +130,8 @@ async function openPglite(
       const transaction = { open: true };
       const begunAt = onLongTransaction && new Error('transaction begun');
       const heldLong =
-        begunAt && setTimeout(() => onLongTransaction(begunAt.stack ?? begunAt.message), heldLongMs);
+        begunAt &&
+        setTimeout(() => onLongTransaction(begunAt.stack ?? begunAt.message, heldLongMs), heldLongMs);
       heldLong?.unref();
       return client
         .transaction((tx) => openTransaction.run(transaction, () => callback(tx)))
