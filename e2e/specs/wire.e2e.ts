@@ -1,5 +1,5 @@
 import type { RunningServer } from '@fanzone/testkit';
-import { startServer } from '@fanzone/testkit';
+import { serverBundle, startServer } from '@fanzone/testkit';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -39,7 +39,10 @@ function builtTextAssets() {
 describe('the build on the wire', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({ REGION: 'cn', DEMO_DATA: '1', READ_CACHE_SECONDS: '0' });
+    server = await startServer(
+      { REGION: 'cn', DEMO_DATA: '1', READ_CACHE_SECONDS: '0' },
+      { bundle: serverBundle },
+    );
   });
   afterAll(async () => {
     await server?.stop();

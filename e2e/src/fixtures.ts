@@ -1,5 +1,5 @@
 import type { RegionCode } from '@fanzone/contract';
-import { startServer } from '@fanzone/testkit';
+import { serverBundle, startServer } from '@fanzone/testkit';
 import type { Browser } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -68,7 +68,10 @@ async function preparedSite(region: RegionCode): Promise<string> {
   const folder = path.join(inject('preparedSites'), region);
   await onceForRun(`site-${region}`, async () => {
     fs.rmSync(folder, { recursive: true, force: true });
-    const server = await startServer({ ...journeySettings, REGION: region, DATA_DIR: folder });
+    const server = await startServer(
+      { ...journeySettings, REGION: region, DATA_DIR: folder },
+      { bundle: serverBundle },
+    );
     await server.stop();
   });
   return folder;
@@ -95,7 +98,7 @@ export function useSite(region: RegionCode, env: Record<string, string> = {}) {
   beforeAll(async () => {
     const startFrom = await preparedSite(region);
     const [server, browser] = await Promise.all([
-      startServer({ ...journeySettings, REGION: region, ...env }, { onLog, startFrom }),
+      startServer({ ...journeySettings, REGION: region, ...env }, { onLog, startFrom, bundle: serverBundle }),
       connectBrowser(inject('browserEndpoint')),
     ]);
     stopServer = () => server.stop();
@@ -125,7 +128,10 @@ export function useSharedSite(region: RegionCode) {
     const recordFile = path.join(folder, `shared-${region}.json`);
     await onceForRun(`shared-${region}`, async () => {
       const logFile = path.join(folder, `shared-${region}.log`);
-      const server = await startServer({ ...journeySettings, REGION: region }, { logFile, detached: true });
+      const server = await startServer(
+        { ...journeySettings, REGION: region },
+        { logFile, detached: true, bundle: serverBundle },
+      );
       const started: SharedSiteRecord = {
         url: server.url,
         pid: server.process.pid!,

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,13 +35,19 @@ async function stopSharedSite(record: SharedSiteRecord) {
 }
 
 /**
- * Global set-up of the browser journeys: one Chromium for the run (a launch per spec file cost a
+ * Global set-up of the browser journeys: the server's bundle made from this checkout, one Chromium for the run (a launch per spec file cost a
  * second or more of a loaded machine), and a folder in which the first journey of each region
  * leaves the data of a server that migrated and loaded the demo community, so every later server of
  * that region starts from a copy (still a database of its own), and in which the sites that
  * read-only spec files share are recorded.
  */
 export default async function setup(project: TestProject) {
+  // The journeys' servers run the server's bundle, as `npm start` does: made again here (about a
+  // second), so a run never starts a server older than the source it tests.
+  execFileSync(process.execPath, ['--import', 'tsx', 'packages/server/build/bundle.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    stdio: 'inherit',
+  });
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-sites-'));
   const browserServer = await launchBrowserServer();
   project.provide('preparedSites', folder);

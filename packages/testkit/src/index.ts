@@ -1,4 +1,4 @@
-export { answerDeadlineMs, loginOverHttp, startServer } from './server.ts';
+export { answerDeadlineMs, loginOverHttp, serverBundle, startServer } from './server.ts';
 export type { RunningServer } from './server.ts';
 export { blackPng, noisyPng, solidPng, twoColourPng } from './images.ts';
 export { submitLoginForm } from './login.ts';

@@ -24,6 +24,9 @@ const startDeadlineMs = 120_000;
  */
 export const answerDeadlineMs = 20_000;
 
+/** Where `npm run build` leaves the server's bundle (packages/server/build/bundle.ts). */
+export const serverBundle = path.join(repoRoot, 'packages/server/dist/main.js');
+
 /** A port nobody listens on right now, chosen by the operating system. */
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -52,6 +55,11 @@ export async function startServer(
     logFile?: string;
     /** Outlives the process that started it (its own process group); whoever reads its pid stops it. */
     detached?: boolean;
+    /**
+     * The server's bundle (`serverBundle`, made by `npm run build`) instead of its TypeScript source
+     * through tsx: what `npm start` runs, and 2–3 s of CPU less per start.
+     */
+    bundle?: string;
   } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
@@ -61,7 +69,9 @@ export async function startServer(
   const logFd = options.logFile ? fs.openSync(options.logFile, 'a') : undefined;
   const child = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', path.join(repoRoot, 'packages/server/src/main.ts')],
+    options.bundle
+      ? [...(options.nodeArgs ?? []), '--enable-source-maps', options.bundle]
+      : [...(options.nodeArgs ?? []), '--import', 'tsx', path.join(repoRoot, 'packages/server/src/main.ts')],
     {
       cwd: repoRoot,
       env: {

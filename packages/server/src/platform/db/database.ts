@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,6 +11,7 @@ import type { DatabaseConfig } from '../config.ts';
 import type { PoolLimits } from './postgresPool.ts';
 import type { OutageChange } from './outageGate.ts';
 import { openPool, stalledServerMarginMs } from './postgresPool.ts';
+import { parsersInstalledOnce } from './pgliteParsers.ts';
 import { asPgliteFailure, asPostgresFailure } from './unavailable.ts';
 
 /** The typed query builder every domain's queries file receives. Same API on both drivers. */
@@ -103,6 +104,7 @@ async function openPglite(
 ): Promise<Database> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, loadDataDir: startFrom });
+  const parsers = parsersInstalledOnce(client);
   const rethrow = (error: unknown): never => {
     throw asPgliteFailure(error);
   };
@@ -113,7 +115,7 @@ async function openPglite(
     },
     query: async <Row>(sqlText: string, params?: unknown[]) => {
       refuseInsideOpenTransaction();
-      return (await client.query<Row>(sqlText, params).catch(rethrow)).rows;
+      return (await client.query<Row>(sqlText, params, parsers.forRawQuery()).catch(rethrow)).rows;
     },
     // In the process: no network to stall.
     boundedQuery: (sqlText, params) => connection.query(sqlText, params),
@@ -121,9 +123,9 @@ async function openPglite(
   // What Drizzle calls (queries, and transactions whose own queries fail through them), with a
   // closed database's failures marked here, where PGlite raised them.
   const marking = {
-    query: (...args: Parameters<PGlite['query']>) => {
+    query: (sqlText: string, params?: unknown[], options?: QueryOptions) => {
       refuseInsideOpenTransaction();
-      return client.query(...args).catch(rethrow);
+      return client.query(sqlText, params, parsers.forDrizzle(options)).catch(rethrow);
     },
     transaction: <T>(callback: (tx: Transaction) => Promise<T>) => {
       refuseInsideOpenTransaction();
@@ -134,7 +136,7 @@ async function openPglite(
         setTimeout(() => onLongTransaction(begunAt.stack ?? begunAt.message, heldLongMs), heldLongMs);
       heldLong?.unref();
       return client
-        .transaction((tx) => openTransaction.run(transaction, () => callback(tx)))
+        .transaction((tx) => openTransaction.run(transaction, () => callback(parsers.inTransaction(tx))))
         .finally(() => {
           transaction.open = false;
           clearTimeout(heldLong);

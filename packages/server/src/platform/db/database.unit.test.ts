@@ -106,3 +106,46 @@ describe('a statement on the embedded database inside its own transaction', () =
     expect(await cache.get('all', load)).toBe(7);
   });
 });
+
+/**
+ * Drizzle's parsers (dates and times as text, read by Drizzle itself) are installed into PGlite once
+ * instead of merged into its whole parser map on every query (pgliteParsers.ts): the answers must
+ * not change, inside a transaction or out, and the raw connection keeps PGlite's own parsers.
+ */
+describe("the embedded database's parsers", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    await database.db.execute(
+      sql`CREATE TABLE stamps (at timestamptz, day date, span interval, ats timestamptz[], amount numeric)`,
+    );
+    await database.db.execute(
+      sql`INSERT INTO stamps VALUES ('2026-11-28 10:00:00+00', '2026-11-28', '2 days', ARRAY['2026-11-28 10:00:00+00'::timestamptz], 1.50)`,
+    );
+  }, 60_000);
+  afterAll(() => database.close());
+
+  const asDrizzleReadsThem = {
+    at: '2026-11-28 10:00:00+00',
+    day: '2026-11-28',
+    span: '2 days',
+    ats: '{"2026-11-28 10:00:00+00"}',
+    amount: '1.50',
+  };
+
+  it('gives Drizzle the same text before, after and inside a transaction', async () => {
+    const read = (db: Database['db']) => queryRows(db, sql`SELECT * FROM stamps`);
+    expect(await read(database.db)).toEqual([asDrizzleReadsThem]);
+    expect(await read(database.db)).toEqual([asDrizzleReadsThem]);
+    expect(await database.db.transaction((tx) => read(tx))).toEqual([asDrizzleReadsThem]);
+  });
+
+  it("keeps PGlite's own parsers on the raw connection", async () => {
+    await queryRows(database.db, sql`SELECT 1`);
+    const [row] = await database.withConnection((connection) =>
+      connection.query<{ at: unknown; day: unknown }>('SELECT at, day FROM stamps'),
+    );
+    expect(row!.at).toEqual(new Date('2026-11-28T10:00:00Z'));
+    expect(row!.day).toBeInstanceOf(Date);
+  });
+});
