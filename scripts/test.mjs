@@ -106,21 +106,23 @@ const vitest =
     }
   };
 
-// The checks and the web build each keep one core busy: two lanes side by side on a 2-core machine,
-// the type check (the longest) in one, the rest in the other.
+// The checks and the build each keep one core busy: two lanes side by side on a 2-core machine, of
+// about the same length (measured alone: types 57 s, unused code 6, build 12 | lint 45, format 29).
 await inLanes(
-  [command('typecheck', 'npm', ['run', '--silent', 'typecheck'])],
   [
-    command('lint', 'npx', ['eslint', '.']),
+    command('typecheck', 'npm', ['run', '--silent', 'typecheck']),
     // Unused files, exports and dependencies (knip.jsonc), and dependencies needing a newer Node than we promise.
     command('unused code', 'npx', ['knip', '--no-progress']),
     command('runtime: every dependency runs on the minimum Node', 'node', ['scripts/check-engines.mjs']),
-    command('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']),
     // Before the browser journeys, which serve it; a broken build fails early.
-    command('build the web app', 'npm', ['run', '--silent', 'build']),
+    command('build the web app and the server', 'npm', ['run', '--silent', 'build']),
+  ],
+  [
+    command('lint', 'npx', ['eslint', '.']),
+    command('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']),
   ],
 );
-const webBuilt = !failures.includes('build the web app');
+const webBuilt = !failures.includes('build the web app and the server');
 
 // The recommended LTS as well as the minimum: the second API run goes on Node 22, whose binary comes
 // from the npm registry's `node` package, kept apart from the project's own node_modules/.bin (where
