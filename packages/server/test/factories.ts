@@ -47,7 +47,7 @@ export async function createMember(app: FastifyInstance, options: MemberOptions 
   } else if (await isUsernameTaken(db, username)) {
     throw new Error(`createMember: the name ${username} is taken`);
   }
-  memberPasswordHash ??= hashPassword(memberPassword);
+  memberPasswordHash ??= hashPassword(memberPassword, config.passwordHashCost);
   const account = await insertAccount(db, {
     username,
     email: `${username.toLowerCase()}@members.example`,

@@ -124,6 +124,11 @@ export const environmentSchema = z
      */
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /**
+     * scrypt's cost for new password hashes, as a power of two (10–16): 15 takes 32 MiB and about
+     * 0.1 s of CPU per hash or login. Lower only where no real password is kept (the test suites: 10).
+     */
+    PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(16).default(15),
+    /**
      * Wrong passwords for one account (from any address) within LOGIN_FAILURE_WINDOW_MINUTES before
      * further checks of that account are delayed (password guessing spread over many addresses).
      */
@@ -299,6 +304,8 @@ export type Config = {
   rateLimitPerMinute: number;
   postingRateLimitPerMinute: number;
   loginRateLimitPerMinute: number;
+  /** scrypt's cost (N = 2^cost) for new password hashes (identity/provider/password.ts). */
+  passwordHashCost: number;
   /** How password checks at one account are slowed after wrong passwords (identity/provider/passwordGuessing.ts). */
   loginGuessing: {
     failuresBeforeDelay: number;
@@ -387,6 +394,7 @@ export function loadConfig(
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     postingRateLimitPerMinute: e.POSTING_RATE_LIMIT_PER_MINUTE,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     loginGuessing: {
       failuresBeforeDelay: e.LOGIN_FAILURES_BEFORE_DELAY,
       windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,

@@ -5,7 +5,8 @@ import { isUniqueViolation } from '../../../platform/db/database.ts';
 import type { Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { isUsernameTaken } from '../identity.queries.ts';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './password.ts';
+import type { PasswordHasher } from './password.ts';
+import { verifyPassword } from './password.ts';
 import type { KnownDevice } from './knownDevice.ts';
 import { guessTargetOf, loginSpellings, normalizeLogin, throttledPasswordCheck } from './passwordGuessing.ts';
 import { accountTaken, findAccountByLogin, insertAccount } from './provider.queries.ts';
@@ -17,6 +18,7 @@ import { accountTaken, findAccountByLogin, insertAccount } from './provider.quer
  */
 export async function verifyLogin(
   deps: Deps,
+  passwords: PasswordHasher,
   attempts: AttemptLog,
   credentials: { login: string; password: string; knownDevice?: KnownDevice },
 ) {
@@ -28,7 +30,8 @@ export async function verifyLogin(
     deps.config.loginGuessing,
     () => deps.clock.now().getTime(),
     guessTargetOf(account?.id, login, knownDevice),
-    async () => (await verifyPassword(password, account?.passwordHash ?? decoyPasswordHash)) && !!account,
+    async () =>
+      (await verifyPassword(password, account?.passwordHash ?? (await passwords.decoy()))) && !!account,
   );
   if (!account || !matches) throw new AppError('INVALID_CREDENTIALS');
   return account;
@@ -38,13 +41,17 @@ export async function verifyLogin(
  * Creates an account of the embedded provider. A username is refused when another account or a
  * forum member (from any issuer) already uses it, so the forum never has to rename anyone.
  */
-export async function registerAccount(deps: Deps, input: z.output<typeof registerBodySchema>) {
+export async function registerAccount(
+  deps: Deps,
+  passwords: PasswordHasher,
+  input: z.output<typeof registerBodySchema>,
+) {
   const taken = await accountTaken(deps.db, input.username, input.email);
   if (taken.username || (await isUsernameTaken(deps.db, input.username))) {
     throw new AppError('USERNAME_TAKEN', { fields: { username: 'taken' } });
   }
   if (taken.email) throw new AppError('EMAIL_TAKEN', { fields: { email: 'taken' } });
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await passwords.hash(input.password);
   try {
     return await insertAccount(deps.db, { username: input.username, email: input.email, passwordHash });
   } catch (error) {

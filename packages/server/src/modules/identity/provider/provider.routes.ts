@@ -6,6 +6,7 @@ import type { Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { route } from '../../../platform/http/route.ts';
 import { registerAccount, verifyLogin } from './accounts.ts';
+import { passwordHasher } from './password.ts';
 import type { EmbeddedProvider } from './provider.ts';
 import { providerMountPath } from './provider.ts';
 import { knownDeviceOf, rememberKnownDevice } from './knownDevice.ts';
@@ -28,6 +29,7 @@ export async function registerProviderRoutes(
   const { provider } = embedded;
   const checkName = options.checkName ?? (async () => {});
   const handleProtocol = provider.callback();
+  const passwords = passwordHasher(deps.config.passwordHashCost);
   // Credential checks count per address whatever session cookies come along (route.ts says why).
   const loginRateLimit = {
     max: deps.config.loginRateLimitPerMinute,
@@ -80,7 +82,7 @@ export async function registerProviderRoutes(
     async ({ request, reply, body }) => {
       await interactionOf(request, reply);
       const knownDevice = knownDeviceOf(deps, request);
-      const account = await verifyLogin(deps, options.passwordAttempts, { ...body, knownDevice });
+      const account = await verifyLogin(deps, passwords, options.passwordAttempts, { ...body, knownDevice });
       rememberKnownDevice(deps, reply, account.id, knownDevice);
       const redirectTo = await provider.interactionResult(
         request.raw,
@@ -99,7 +101,7 @@ export async function registerProviderRoutes(
     async ({ request, reply, body }) => {
       await interactionOf(request, reply);
       await checkName(body.username);
-      const account = await registerAccount(deps, body);
+      const account = await registerAccount(deps, passwords, body);
       const redirectTo = await provider.interactionResult(
         request.raw,
         reply.raw,
