@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useSite } from '../src/fixtures.ts';
 import { appStarted, callApiFromPage, memberOnDesktop, switchLettersOn } from '../src/journeys.ts';
 
@@ -28,23 +29,43 @@ declare global {
 }
 
 /**
- * Wraps the browser's WebSocket before the app starts, so the journey can see the sockets the app
- * opens, break them as a lost network would, and keep new ones from connecting for a while. The app
- * itself is untouched; it talks to the real server throughout.
+ * A lost network as the tab meets it: a connection attempt is neither accepted nor refused, it
+ * hangs (packets go nowhere) until the browser gives up on it, minutes later. A listener that takes
+ * connections and never answers them.
  */
-async function instrumentSockets(context: BrowserContext) {
-  await context.addInitScript(() => {
+async function openBlackHole(): Promise<{ port: number; close: () => Promise<void> }> {
+  const held = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    held.add(socket);
+    socket.on('close', () => held.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of held) socket.destroy();
+      server.close(() => resolve());
+    });
+  return { port, close };
+}
+
+/**
+ * Wraps the browser's WebSocket before the app starts, so the journey can see the sockets the app
+ * opens, break them as a lost network would, and send new ones into the black hole for a while. The
+ * app itself is untouched; it talks to the real server throughout.
+ */
+async function instrumentSockets(context: BrowserContext, blackHolePort: number) {
+  await context.addInitScript((port) => {
     const Native = window.WebSocket;
     window.openedSockets = [];
     window.socketsHeld = false;
     window.WebSocket = class extends Native {
       constructor(url: string | URL, protocols?: string | string[]) {
-        // Port 9 (discard) refuses the connection: the socket closes as on a dead network.
-        super(window.socketsHeld ? 'ws://127.0.0.1:9/' : url, protocols);
+        super(window.socketsHeld ? `ws://127.0.0.1:${port}/` : url, protocols);
         window.openedSockets.push(this);
       }
     };
-  });
+  }, blackHolePort);
 }
 
 const openSockets = (page: Page) =>
@@ -52,13 +73,18 @@ const openSockets = (page: Page) =>
 
 describe('realtime delivery across a dropped connection', () => {
   const site = useSite('in');
+  let blackHole: Awaited<ReturnType<typeof openBlackHole>>;
 
-  beforeAll(() => switchLettersOn(site));
+  beforeAll(async () => {
+    blackHole = await openBlackHole();
+    await switchLettersOn(site);
+  });
+  afterAll(() => blackHole?.close());
 
   it('reconnects after a drop and catches up on the letters sent meanwhile, once each and in order, also those before an answer sent meanwhile', async () => {
     const reader = await memberOnDesktop(site, 'priya_clicks');
     const writer = await memberOnDesktop(site, 'arjun.tech');
-    await instrumentSockets(reader.context);
+    await instrumentSockets(reader.context, blackHole.port);
     const writerId = await idOf(writer.page);
     const readerId = await idOf(reader.page);
 
@@ -82,7 +108,11 @@ describe('realtime delivery across a dropped connection', () => {
     await text.press('Enter');
     await expect.poll(() => lettersOf(reader.page).textContent()).toContain('My answer while away');
 
-    // The network returns: the tab connects again at once and catches up from its last letter.
+    // The tab has meanwhile tried again, into the lost network, and that attempt hangs.
+    await expect.poll(() => reader.page.evaluate(() => window.openedSockets.length)).toBeGreaterThan(1);
+
+    // The network returns while that attempt still hangs: the tab connects again at once and
+    // catches up from its last letter.
     await reader.page.evaluate(() => {
       window.socketsHeld = false;
       window.dispatchEvent(new Event('online'));

@@ -95,7 +95,15 @@ export function openRealtimeSocket({ onEvent, onState }: Handlers): () => void {
   };
   const reconnectNow = () => {
     // Coming back online does not wake a tab that gave way to newer ones; being looked at does.
-    if (!socket && !waitingToBeSeen) connect();
+    if (waitingToBeSeen || socket?.readyState === WebSocket.OPEN) return;
+    // An attempt begun while the network was gone may hang until the browser gives up on it (a lost
+    // network drops packets rather than refusing them), and its failure would bring the next,
+    // longer pause: drop it and connect now, with the pauses starting again from the shortest.
+    const stale = socket;
+    socket = undefined;
+    stale?.close();
+    attempt = 0;
+    connect();
   };
   const reconnectWhenSeen = () => {
     if (!waitingToBeSeen || document.visibilityState !== 'visible') return;
