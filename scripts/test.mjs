@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findChromium, chromiumHint } from '../e2e/src/chromium.mjs';
+import { findJourneyBrowser, chromiumHint } from '../e2e/src/chromium.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-test-'));
@@ -192,7 +192,7 @@ const apiLane = [
  * and the contract fuzz ran out of time), so running them together only stretched each.
  */
 const browserLane = [];
-const chromium = findChromium();
+const chromium = findJourneyBrowser();
 if (!chromium) {
   console.log(`\n=== browser tests: ${chromiumHint}`);
   failures.push('browser tests (no Chromium)');

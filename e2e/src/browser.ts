@@ -1,11 +1,14 @@
 import type { Browser, BrowserContext, BrowserServer, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { serverRenderStateElementId } from '@fanzone/contract';
-import { chromiumHint, findChromium } from './chromium.mjs';
+import { chromiumHint, findJourneyBrowser } from './chromium.mjs';
 
-/** Debian's Chromium with the flags this workplace needs (no sandbox as root, no background traffic). */
+/**
+ * Chromium's headless shell (chromium.mjs) with the flags this workplace needs: no sandbox as root,
+ * no background traffic.
+ */
 function launchOptions() {
-  const executablePath = findChromium();
+  const executablePath = findJourneyBrowser();
   if (!executablePath) throw new Error(chromiumHint);
   return {
     executablePath,
