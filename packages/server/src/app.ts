@@ -116,6 +116,15 @@ export type BuildOptions = {
   logger?: boolean | Record<string, unknown>;
 };
 
+/** The site's secrets, each made on its first start and kept in the database (platform/secrets.ts). */
+export const siteSecretGenerators = {
+  cookie_secret: randomSecret,
+  [browseTicketSecretName]: randomSecret,
+  [socketTicketSecretName]: randomSecret,
+  [knownDeviceSecretName]: randomSecret,
+  ...providerSecretGenerators,
+};
+
 /** Builds the whole app without listening: main.ts listens, tests inject. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
@@ -159,13 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   let bus: Bus | undefined;
   try {
     await migrate(database);
-    const secrets = await loadSiteSecrets(database, {
-      cookie_secret: randomSecret,
-      [browseTicketSecretName]: randomSecret,
-      [socketTicketSecretName]: randomSecret,
-      [knownDeviceSecretName]: randomSecret,
-      ...providerSecretGenerators,
-    });
+    const secrets = await loadSiteSecrets(database, siteSecretGenerators);
     bus = config.redisUrl
       ? await createRedisBus(config.redisUrl, config.redisPrefix, app.log)
       : createMemoryBus();

@@ -10,9 +10,19 @@ describe('configuration', () => {
       region: 'cn',
       publicUrl: 'http://localhost:3000',
       dataDir: '/srv/fanzone/data',
-      database: { kind: 'pglite', dataDir: path.join('/srv/fanzone/data', 'db') },
+      database: { kind: 'pglite', dataDir: path.join('/srv/fanzone/data', 'db'), buffersMb: 128 },
       demoData: true,
     });
+  });
+
+  it("sizes the embedded database's page memory within 8-1024 MB", () => {
+    const buffersOf = (value: string) => {
+      const { database } = loadConfig({ EMBEDDED_DATABASE_BUFFERS_MB: value }, '/srv');
+      return database.kind === 'pglite' ? database.buffersMb : undefined;
+    };
+    expect(buffersOf('16')).toBe(16);
+    for (const value of ['4', '2048', 'lots'])
+      expect(() => buffersOf(value), value).toThrow(/EMBEDDED_DATABASE_BUFFERS_MB/);
   });
 
   it('switches to PostgreSQL and Redis by their URLs', () => {

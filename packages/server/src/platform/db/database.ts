@@ -50,7 +50,7 @@ export async function openDatabase(
   watch: DatabaseWatch = {},
 ): Promise<Database> {
   return config.kind === 'pglite'
-    ? openPglite(config.dataDir, config.startFrom, watch)
+    ? openPglite(config, watch)
     : openPostgres(config.url, config.schema, limits, watch.onOutageChange);
 }
 
@@ -98,12 +98,16 @@ export function insideTransaction(): boolean {
 }
 
 async function openPglite(
-  dataDir: string,
-  startFrom: Blob | undefined,
+  { dataDir, startFrom, buffersMb }: Extract<DatabaseConfig, { kind: 'pglite' }>,
   { onLongTransaction, longTransactionMs: heldLongMs = longTransactionMs }: DatabaseWatch,
 ): Promise<Database> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, loadDataDir: startFrom });
+  const buffers = buffersMb === undefined ? [] : ['-c', `shared_buffers=${buffersMb}MB`];
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: startFrom,
+    startParams: [...PGlite.defaultStartParams, ...buffers],
+  });
   const parsers = parsersInstalledOnce(client);
   const rethrow = (error: unknown): never => {
     throw asPgliteFailure(error);

@@ -5,6 +5,7 @@ import type { Database } from './database.ts';
 import { createMemoryBus } from '../bus/memoryBus.ts';
 import { createReadCache } from '../cache.ts';
 import { manualClock } from '../clock.ts';
+import { testDatabaseBuffersMb } from '../../../test/embeddedDatabase.ts';
 import { openDatabase, queryRows } from './database.ts';
 
 /**
@@ -17,10 +18,14 @@ describe('a statement on the embedded database inside its own transaction', () =
   const heldLong: { begunAt: string; heldForMs: number }[] = [];
   // One database for the file: opening an embedded one takes seconds on a loaded machine.
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' }, undefined, {
-      onLongTransaction: (begunAt, heldForMs) => heldLong.push({ begunAt, heldForMs }),
-      longTransactionMs: 300,
-    });
+    database = await openDatabase(
+      { kind: 'pglite', dataDir: 'memory://', buffersMb: testDatabaseBuffersMb },
+      undefined,
+      {
+        onLongTransaction: (begunAt, heldForMs) => heldLong.push({ begunAt, heldForMs }),
+        longTransactionMs: 300,
+      },
+    );
   }, 60_000);
   afterAll(() => database.close());
 
@@ -115,7 +120,7 @@ describe('a statement on the embedded database inside its own transaction', () =
 describe("the embedded database's parsers", () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    database = await openDatabase({ kind: 'pglite', dataDir: 'memory://', buffersMb: testDatabaseBuffersMb });
     await database.db.execute(
       sql`CREATE TABLE stamps (at timestamptz, day date, span interval, ats timestamptz[], amount numeric)`,
     );
@@ -148,4 +153,18 @@ describe("the embedded database's parsers", () => {
     expect(row!.at).toEqual(new Date('2026-11-28T10:00:00Z'));
     expect(row!.day).toBeInstanceOf(Date);
   });
+});
+
+describe("the embedded database's page memory", () => {
+  it('is the size it is given (EMBEDDED_DATABASE_BUFFERS_MB)', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://', buffersMb: 12 });
+    try {
+      const [row] = await database.withConnection((connection) =>
+        connection.query<{ shared_buffers: string }>('SHOW shared_buffers'),
+      );
+      expect(row!.shared_buffers).toBe('12MB');
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testDatabaseBuffersMb } from '../../../test/embeddedDatabase.ts';
 import { testDatabase } from '../../../test/testApp.ts';
 import type { Database } from './database.ts';
 import { dropSchema, openDatabase } from './database.ts';
@@ -15,7 +16,7 @@ async function open(schema: string) {
   const database =
     testDatabase === 'postgres'
       ? await openDatabase({ kind: 'postgres', url: databaseUrl!, schema })
-      : await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+      : await openDatabase({ kind: 'pglite', dataDir: 'memory://', buffersMb: testDatabaseBuffersMb });
   opened.push(database);
   if (testDatabase === 'postgres') schemas.push(schema);
   return database;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { testDatabaseBuffersMb } from '../../../test/embeddedDatabase.ts';
 import { testDatabase } from '../../../test/testApp.ts';
 import type { Database } from './database.ts';
 import { openDatabase } from './database.ts';
@@ -17,7 +18,7 @@ const poolLimits = {
 const open = (): Promise<Database> =>
   testDatabase === 'postgres'
     ? openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL! }, poolLimits)
-    : openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    : openDatabase({ kind: 'pglite', dataDir: 'memory://', buffersMb: testDatabaseBuffersMb });
 
 const failureOf = (work: Promise<unknown>) =>
   work.then(
