@@ -1,5 +1,5 @@
 import type { RegionCode } from '@fanzone/contract';
-import { serverBundle, startServer } from '@fanzone/testkit';
+import { serverBundle, startServer, testServerSettings } from '@fanzone/testkit';
 import type { Browser } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,16 +8,13 @@ import { connectBrowser } from './browser.ts';
 import type { SharedSiteRecord } from './preparedSites.ts';
 
 /**
- * What every journey's server is started with. Journeys read as visitors right after another
- * context wrote, so the visitor cache (a few seconds of staleness, proved by its own API test) is
- * off; every member of a journey logs in from one address, more than ten a minute in the longer
- * spec files (the limits themselves are proved by the identity API tests); no real password is
- * kept, so scrypt runs at its lowest cost (each login 0.14 s of CPU cheaper); the demo site's
- * database is small, so its page memory is too (each start 0.6 s of CPU cheaper).
+ * What every journey's server is started with, besides what every test server is. Journeys read as
+ * visitors right after another context wrote, so the visitor cache (a few seconds of staleness,
+ * proved by its own API test) is off; every member of a journey logs in from one address, more than
+ * ten a minute in the longer spec files (the limits themselves are proved by the identity API tests).
  */
 const journeySettings = {
-  PASSWORD_HASH_COST: '10',
-  EMBEDDED_DATABASE_BUFFERS_MB: '16',
+  ...testServerSettings,
   DEMO_DATA: '1',
   RATE_LIMIT_PER_MINUTE: '100000',
   LOGIN_RATE_LIMIT_PER_MINUTE: '1000',

@@ -1,4 +1,4 @@
-import { startServer } from '@fanzone/testkit';
+import { startServer, testServerSettings } from '@fanzone/testkit';
 import { describe, expect, it } from 'vitest';
 
 /** The real process: started by main.ts, stopped by a signal while a request is still running. */
@@ -9,8 +9,13 @@ describe('graceful shutdown', () => {
       loginSeen = resolve;
     });
     const server = await startServer(
-      // An empty site: a login for a name nobody has checks a decoy hash at the same cost.
-      { LOG_LEVEL: 'info', DEMO_DATA: '0', EMBEDDED_DATABASE_BUFFERS_MB: '16' },
+      // An empty site: a login for a name nobody has checks a decoy hash at the same cost, the
+      // default one (not the tests' lowest), so that the login takes a while.
+      {
+        LOG_LEVEL: 'info',
+        DEMO_DATA: '0',
+        EMBEDDED_DATABASE_BUFFERS_MB: testServerSettings.EMBEDDED_DATABASE_BUFFERS_MB,
+      },
       {
         onLog: (line) => {
           if (line.includes('incoming request') && line.includes('/api/idp/interaction/')) loginSeen();

@@ -1,6 +1,4 @@
-/**
- * The embedded database's page memory in the suites, in MB (EMBEDDED_DATABASE_BUFFERS_MB): it is
- * cleared at every start and a suite's database is small, so 16 instead of PGlite's 128 starts each
- * app about 0.6 s of CPU sooner.
- */
-export const testDatabaseBuffersMb = 16;
+import { testServerSettings } from '@fanzone/testkit';
+
+/** The embedded database's page memory in the suites, in MB: what every test server is set to. */
+export const testDatabaseBuffersMb = Number(testServerSettings.EMBEDDED_DATABASE_BUFFERS_MB);

@@ -1,4 +1,5 @@
 import type { RegionCode } from '@fanzone/contract';
+import { testServerSettings } from '@fanzone/testkit';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -75,9 +76,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
       POSTING_RATE_LIMIT_PER_MINUTE: '1000',
       // Suites read as visitors right after writing; the visitor cache has its own test.
       READ_CACHE_SECONDS: '0',
-      // No real password is kept: scrypt at 2^10 instead of 2^15, the same code 32 times cheaper
-      // (the suites hash or check about 800 passwords, 0.14 s of CPU each at the default).
-      PASSWORD_HASH_COST: '10',
+      // The suites hash or check about 800 passwords.
+      ...testServerSettings,
       ...options.env,
     },
     dataDir,
