@@ -11,7 +11,6 @@ import type { Clock } from '../src/platform/clock.ts';
 import type { Config } from '../src/platform/config.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import type { Storage } from '../src/platform/storage/storage.ts';
-import { testDatabaseBuffersMb } from './embeddedDatabase.ts';
 import { onServer, urlOfDatabase } from './migratedDatabase.ts';
 
 /**
@@ -99,13 +98,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
       config.redisUrl = redisUrl;
       config.redisPrefix = `fanzone-test-${suffix}:`;
     }
-  } else {
-    config.database = {
-      kind: 'pglite',
-      dataDir: 'memory://',
-      startFrom: migratedPglite(),
-      buffersMb: testDatabaseBuffersMb,
-    };
+  } else if (config.database.kind === 'pglite') {
+    // In memory, from the run's migrated dump, at the page memory loadConfig read (testServerSettings).
+    config.database = { ...config.database, dataDir: 'memory://', startFrom: migratedPglite() };
   }
   config.webDistDir = options.webDistDir;
   config.settingsCacheMs = options.settingsCacheMs ?? 0;
