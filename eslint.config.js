@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { moduleBoundaries } from './packages/server/lint/moduleBoundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.d.ts'] },
@@ -48,6 +49,14 @@ export default tseslint.config(
     // Server and web meet only through the contract.
     files: ['packages/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@fanzone/web*', '**/web/src/**'] }] },
+  },
+  {
+    // The server's modules import downwards only, through each module's index.ts
+    // (packages/server/lint/moduleLayers.js). Tests sit inside their module and may read its insides.
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { fanzone: { rules: { 'module-boundaries': moduleBoundaries } } },
+    rules: { 'fanzone/module-boundaries': 'error' },
   },
   {
     files: ['packages/web/**/*.{ts,tsx}'],

@@ -20,7 +20,7 @@ export default defineConfig({
       {
         test: {
           name: 'server-unit',
-          include: ['packages/server/src/**/*.unit.test.ts'],
+          include: ['packages/server/src/**/*.unit.test.ts', 'packages/server/lint/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from './locales.ts';
+import { fallbackLocale } from './locales.ts';
 
 /**
  * Text an operator writes once per language (titles of missions, medals, questionnaires). Readers get
@@ -19,3 +20,11 @@ export type LocalizedTextInput = Partial<Record<Locale, string>> & { en: string 
 
 /** Text as operators wrote it, every language they wrote (the console shows and edits all of them). */
 export const localizedTextOutput = z.record(z.string(), z.string());
+
+/** Text stored once per language as operators wrote it (titles, names), keyed by locale. */
+export type LocalizedText = Record<string, string>;
+
+/** The text in the reader's language, else English, else whichever the operator wrote. */
+export function localized(text: LocalizedText, locale: Locale): string {
+  return text[locale] ?? text[fallbackLocale] ?? Object.values(text)[0] ?? '';
+}

@@ -13,64 +13,72 @@ import { installSecurityHeaders } from './platform/http/securityHeaders.ts';
 import { installCompression } from './platform/http/compression.ts';
 import { fallbackRateLimitStore } from './platform/http/rateLimitStore.ts';
 import { createAttemptLog } from './platform/attemptLog.ts';
-import { createBoardCatalogue } from './modules/boards/boardCatalogue.ts';
-import { createSiteLinks } from './modules/boards/siteLinks.ts';
-import { followPostsForSearch } from './modules/search/searchIndex.ts';
-import { registerSearchRoutes } from './modules/search/search.routes.ts';
-import { registerCollectionsRoutes } from './modules/collections/collections.routes.ts';
-import { registerStructureRoutes } from './modules/boards/structure.routes.ts';
-import { registerBoardsRoutes } from './modules/boards/boards.routes.ts';
-import { registerCommentsRoutes } from './modules/comments/comments.routes.ts';
-import { registerFeedsRoutes } from './modules/feeds/feeds.routes.ts';
-import { recordDailyActivity } from './modules/gamification/activities.ts';
-import { browseTicketSecretName } from './modules/gamification/browseTask.ts';
-import { createCoinExpiry } from './modules/gamification/coinExpiry.ts';
-import { countAwaitingAward } from './modules/gamification/gamification.queries.ts';
-import { registerCheckInRoutes } from './modules/checkIn/checkIn.routes.ts';
-import { registerGamificationRoutes } from './modules/gamification/gamification.routes.ts';
-import { countUnreadDrafts } from './modules/posts/posts.queries.ts';
-import { postsContextFactory, registerPostsRoutes } from './modules/posts/posts.routes.ts';
-import { createPostsReadModel } from './modules/posts/readModel.ts';
-import { createFollowingReads } from './modules/feeds/followingReads.ts';
-import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
-import { registerQuestionnairesRoutes } from './modules/questionnaires/questionnaires.routes.ts';
-import { registerContentPagesRoutes } from './modules/contentPages/contentPages.routes.ts';
-import { createRelyingParty } from './modules/identity/oidcClient.ts';
+import {
+  createBoardCatalogue,
+  createSiteLinks,
+  registerBoardsRoutes,
+  registerStructureRoutes,
+} from './modules/boards/index.ts';
+import { followPostsForSearch, registerSearchRoutes } from './modules/search/index.ts';
+import { registerCollectionsRoutes } from './modules/collections/index.ts';
+import { registerCommentsRoutes, writersInBoards } from './modules/comments/index.ts';
+import { createFollowingReads, registerFeedsRoutes } from './modules/feeds/index.ts';
+import {
+  browseTicketSecretName,
+  countAwaitingAward,
+  createCoinExpiry,
+  recordDailyActivity,
+  registerGamificationRoutes,
+} from './modules/gamification/index.ts';
+import { registerCheckInRoutes } from './modules/checkIn/index.ts';
+import {
+  countUnreadDrafts,
+  createPostsReadModel,
+  postsContextFactory,
+  registerPostsRoutes,
+} from './modules/posts/index.ts';
 import {
   createEmbeddedProvider,
+  createRelyingParty,
+  createSessionCache,
   embeddedIssuerKey,
+  embeddedProviderSessions,
+  installSessionResolution,
+  knownDeviceSecretName,
   providerSecretGenerators,
-} from './modules/identity/provider/provider.ts';
-import { registerProviderRoutes } from './modules/identity/provider/provider.routes.ts';
-import { embeddedProviderSessions } from './modules/identity/provider/providerSessions.ts';
-import { createSessionCache } from './modules/identity/sessionCache.ts';
-import { purgeExpiredIdentityRecords } from './modules/identity/purgeExpired.ts';
-import { installSessionResolution } from './modules/identity/sessions.ts';
-import { assertLettersShown } from './modules/messages/letters/letters.policy.ts';
-import { registerLettersRoutes } from './modules/messages/letters/letters.routes.ts';
-import { registerModerationRoutes } from './modules/moderation/moderation.routes.ts';
-import { registerReportsRoutes } from './modules/reports/reports.routes.ts';
-import { registerFeedbackRoutes } from './modules/feedback/feedback.routes.ts';
-import { registerEventsRoutes } from './modules/events/events.routes.ts';
-import { registerPromotionsRoutes } from './modules/promotions/promotions.routes.ts';
-import { registerCertificationRoutes } from './modules/certification/certification.routes.ts';
-import { registerYearInReviewRoutes } from './modules/yearInReview/yearInReview.routes.ts';
-import { messageBadges } from './modules/messages/messageBadges.ts';
-import { registerMessagesRoutes } from './modules/messages/messages.routes.ts';
-import { registerRealtimeRoutes, sessionExpiryOf } from './modules/messages/realtime/realtime.routes.ts';
-import { createSocketHub } from './modules/messages/realtime/socketHub.ts';
-import { socketTicketSecretName } from './modules/messages/realtime/socketTicket.ts';
-import { knownDeviceSecretName } from './modules/identity/provider/knownDevice.ts';
-import { countNewFollowers } from './modules/social/social.queries.ts';
-import { registerSocialRoutes } from './modules/social/social.routes.ts';
-import { createSettingsStore } from './modules/site/settings.ts';
-import { blockedWordIn } from './modules/moderation/watchedWords.ts';
+  purgeExpiredIdentityRecords,
+  registerIdentityRoutes,
+  registerProviderRoutes,
+} from './modules/identity/index.ts';
+import { registerQuestionnairesRoutes } from './modules/questionnaires/index.ts';
+import { registerContentPagesRoutes } from './modules/contentPages/index.ts';
+import {
+  assertLettersShown,
+  createSocketHub,
+  messageBadges,
+  registerLettersRoutes,
+  registerMessagesRoutes,
+  registerRealtimeRoutes,
+  sessionExpiryOf,
+  socketTicketSecretName,
+} from './modules/messages/index.ts';
+import {
+  blockedWordIn,
+  boardBansOf,
+  moderatedBoardsOf,
+  registerModerationRoutes,
+} from './modules/moderation/index.ts';
+import { registerReportsRoutes } from './modules/reports/index.ts';
+import { registerFeedbackRoutes } from './modules/feedback/index.ts';
+import { registerEventsRoutes } from './modules/events/index.ts';
+import { registerPromotionsRoutes } from './modules/promotions/index.ts';
+import { registerCertificationRoutes } from './modules/certification/index.ts';
+import { registerYearInReviewRoutes } from './modules/yearInReview/index.ts';
+import { countNewFollowers, registerSocialRoutes } from './modules/social/index.ts';
+import { createSettingsStore, registerSiteRoutes, registerUploadsRoutes } from './modules/site/index.ts';
+import { createVisitorPages, registerPagesRoutes } from './modules/pages/index.ts';
+import { registerDiscoveryRoutes } from './modules/discovery/index.ts';
 import { AppError } from './platform/http/errors.ts';
-import { registerShellRoutes } from './modules/site/shell.routes.ts';
-import { createVisitorPages } from './modules/site/visitorPages.ts';
-import { registerDiscoveryRoutes } from './modules/discovery/discovery.routes.ts';
-import { registerSiteRoutes } from './modules/site/site.routes.ts';
-import { registerUploadsRoutes } from './modules/site/uploads/uploads.routes.ts';
 import type { Bus } from './platform/bus/bus.ts';
 import { createMemoryBus } from './platform/bus/memoryBus.ts';
 import { createRedisBus } from './platform/bus/redisBus.ts';
@@ -220,7 +228,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     const sessionCache = createSessionCache(deps);
     await sessionCache.ready;
     app.addHook('onClose', () => sessionCache.close());
-    installSessionResolution(app, deps, sessionCache);
+    // The member's staff standing comes from moderation, which sits above identity.
+    const standing = { moderatedBoardsOf, boardBansOf };
+    installSessionResolution(app, deps, sessionCache, standing);
 
     const settings = await createSettingsStore(deps);
     app.addHook('onClose', () => settings.close());
@@ -256,6 +266,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       providerSessions: embedded ? embeddedProviderSessions(embedded.provider) : undefined,
       relyingParty,
       sessionCache,
+      standing,
       accountUrl: config.oidc ? new URL('account', `${config.oidc.issuer}/`).href : '/idp/account',
       badgeSources: {
         newFollowerCount: (badgeDeps, userId) => countNewFollowers(badgeDeps.db, userId),
@@ -287,7 +298,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     const badges = messageBadges(deps, boardCatalogue, settings);
     registerMessagesRoutes(app, deps, badges);
     registerLettersRoutes(app, deps, settings, following.followsChanged, badges);
-    registerModerationRoutes(app, deps, sessionCache, boardCatalogue, settings);
+    // A moderator of some boards acts on the members who wrote there: comments knows who did.
+    registerModerationRoutes(app, deps, sessionCache, boardCatalogue, settings, writersInBoards);
     const sockets = createSocketHub(deps, sessionExpiryOf(deps));
     // Events published while the bus was away are lost: every tab catches up from its last letter.
     deps.bus.onReconnected(() => sockets.resyncAll());
@@ -320,7 +332,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     );
     const visitorPages = await createVisitorPages(deps, postsReadModel);
     app.addHook('onClose', () => visitorPages.close());
-    await registerShellRoutes(
+    await registerPagesRoutes(
       app,
       deps,
       settings,

@@ -15,7 +15,7 @@ import {
 } from '../test/forum.ts';
 import { signedIn } from '../test/rewards.ts';
 import { switchLettersOn } from '../test/letters.ts';
-import { insertNotification } from './modules/messages/messages.queries.ts';
+import { insertNotification } from './modules/notifications/notifications.queries.ts';
 import { fileReportRow } from './modules/reports/reports.queries.ts';
 import { insertFeedback } from './modules/feedback/feedback.queries.ts';
 import { insertApplication } from './modules/certification/certification.queries.ts';

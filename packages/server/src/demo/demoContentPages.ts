@@ -2,10 +2,10 @@ import type { ContentPageSlug } from '@fanzone/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/database.ts';
 import type { Deps } from '../platform/deps.ts';
-import { boards } from '../modules/boards/boards.tables.ts';
-import { insertDiscoverModel, updateContentPage } from '../modules/contentPages/contentPages.queries.ts';
-import type { LocalizedText } from '../modules/contentPages/contentPages.tables.ts';
-import { cleanRichContent } from '../modules/posts/richContent.ts';
+import { boards } from '../modules/boards/index.ts';
+import { insertDiscoverModel, updateContentPage } from '../modules/contentPages/index.ts';
+import type { LocalizedText } from '../modules/contentPages/index.ts';
+import { cleanRichContent } from '../modules/posts/index.ts';
 
 /**
  * The demo's app-only content pages: what operators would write in the console, in the four

@@ -1,5 +1,5 @@
+import { type LocalizedText } from '@fanzone/contract';
 import type { RedirectType } from '@fanzone/contract';
-import type { LocalizedText } from '../modules/boards/boards.tables.ts';
 
 /** The fictional brand "Nova" and its community, loaded on first start (DEMO_DATA=1). */
 export const demoAccounts = {

@@ -1,12 +1,17 @@
 import { dayKey, limits, regions, routeTable } from '@fanzone/contract';
 import type { Db } from '../platform/db/database.ts';
 import type { Deps } from '../platform/deps.ts';
-import { boards } from '../modules/boards/boards.tables.ts';
-import { checkIns } from '../modules/checkIn/checkIn.tables.ts';
-import { hotScore } from '../modules/posts/hotScore.ts';
-import { insertPost, refreshHotScore, setPostReaction } from '../modules/posts/posts.queries.ts';
-import { postLikes } from '../modules/posts/posts.tables.ts';
-import { cleanRichContent, excerptOf } from '../modules/posts/richContent.ts';
+import { boards } from '../modules/boards/index.ts';
+import { checkIns } from '../modules/checkIn/index.ts';
+import {
+  cleanRichContent,
+  hotScore,
+  insertPost,
+  postLikes,
+  refreshHotScore,
+  setPostReaction,
+} from '../modules/posts/index.ts';
+import { excerptOf } from '../platform/text.ts';
 
 /** The year `/2024userreports` reviews: its route names it. */
 const reviewYear = Number(

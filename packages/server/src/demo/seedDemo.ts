@@ -2,26 +2,28 @@ import { dayMs, regions } from '@fanzone/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../platform/deps.ts';
 import {
+  boards as boardsTable,
   insertBoard,
+  insertHomeBanners,
   insertNavigationItems,
   insertSections,
-  insertHomeBanners,
   insertTopSectorItems,
-} from '../modules/boards/boards.queries.ts';
-import { generatedAvatarSvg } from '../modules/identity/avatar.ts';
-import { boards as boardsTable } from '../modules/boards/boards.tables.ts';
-import { editorGroupMembers, editorGroups, users } from '../modules/identity/identity.tables.ts';
-import { hashPassword } from '../modules/identity/provider/password.ts';
-import { insertAccount } from '../modules/identity/provider/provider.queries.ts';
-import { embeddedIssuerKey } from '../modules/identity/provider/provider.ts';
-import { insertNotification } from '../modules/messages/messages.queries.ts';
-import { quoteOf } from '../modules/messages/notifyMember.ts';
-import { comments } from '../modules/comments/comments.tables.ts';
-import { rebuildSearchIndex } from '../modules/search/searchIndex.ts';
-import { setCommentLike } from '../modules/comments/comments.queries.ts';
-import { posts } from '../modules/posts/posts.tables.ts';
-import { insertQuestionnaire, replaceQuestions } from '../modules/questionnaires/questionnaires.queries.ts';
-import type { SettingsStore } from '../modules/site/settings.ts';
+} from '../modules/boards/index.ts';
+import {
+  editorGroupMembers,
+  editorGroups,
+  embeddedIssuerKey,
+  generatedAvatarSvg,
+  hashPassword,
+  insertAccount,
+  users,
+} from '../modules/identity/index.ts';
+import { insertNotification, quoteOf } from '../modules/notifications/index.ts';
+import { comments, setCommentLike } from '../modules/comments/index.ts';
+import { rebuildSearchIndex } from '../modules/search/index.ts';
+import { posts } from '../modules/posts/index.ts';
+import { insertQuestionnaire, replaceQuestions } from '../modules/questionnaires/index.ts';
+import type { SettingsStore } from '../modules/site/index.ts';
 import { demoQuestionnaire } from './demoQuestionnaire.ts';
 import { seedDemoPosts } from './seedDemoPosts.ts';
 import { seedDemoYearInReview } from './demoYearInReview.ts';

@@ -2,12 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../platform/db/database.ts';
 import type { Deps } from '../platform/deps.ts';
-import { boardSections, boards } from '../modules/boards/boards.tables.ts';
-import { insertBoardBanner, insertTcm, replaceTcmPosts } from '../modules/collections/collections.queries.ts';
-import { hotScore } from '../modules/posts/hotScore.ts';
-import { insertPost } from '../modules/posts/posts.queries.ts';
-import { posts } from '../modules/posts/posts.tables.ts';
-import { cleanRichContent, excerptOf } from '../modules/posts/richContent.ts';
+import { boardSections, boards } from '../modules/boards/index.ts';
+import { insertBoardBanner, insertTcm, replaceTcmPosts } from '../modules/collections/index.ts';
+import { cleanRichContent, hotScore, insertPost, posts } from '../modules/posts/index.ts';
+import { excerptOf } from '../platform/text.ts';
 
 /**
  * Short clips members posted (portrait, as phones film): the video feed starts at any of them. Their

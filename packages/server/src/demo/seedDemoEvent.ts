@@ -1,15 +1,10 @@
 import { dayMs, limits } from '@fanzone/contract';
 import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../platform/db/database.ts';
-import { boards } from '../modules/boards/boards.tables.ts';
-import {
-  insertEntry,
-  insertEvent,
-  insertParticipant,
-  replacePrizes,
-} from '../modules/events/events.queries.ts';
-import { insertMedal } from '../modules/gamification/medals.queries.ts';
-import { posts } from '../modules/posts/posts.tables.ts';
+import { boards } from '../modules/boards/index.ts';
+import { insertEntry, insertEvent, insertParticipant, replacePrizes } from '../modules/events/index.ts';
+import { insertMedal } from '../modules/gamification/index.ts';
+import { posts } from '../modules/posts/index.ts';
 
 /**
  * The demo's event: spec §1's photo-story campaign, in progress when the demo starts so a person

@@ -2,21 +2,22 @@ import { dayMs, limits } from '@fanzone/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../platform/db/database.ts';
 import type { Deps } from '../platform/deps.ts';
-import { insertBoardFollow } from '../modules/boards/boards.queries.ts';
-import { boardSections, boards } from '../modules/boards/boards.tables.ts';
-import { insertComment } from '../modules/comments/comments.queries.ts';
-import { users } from '../modules/identity/identity.tables.ts';
-import { hotScore } from '../modules/posts/hotScore.ts';
+import { boardSections, boards, insertBoardFollow } from '../modules/boards/index.ts';
+import { insertComment } from '../modules/comments/index.ts';
+import { users } from '../modules/identity/index.ts';
 import {
+  cleanRichContent,
+  hotScore,
   insertPollVote,
   insertPost,
   pollOf,
+  postFavourites,
+  postLikes,
   refreshHotScore,
   setPostReaction,
-} from '../modules/posts/posts.queries.ts';
-import { postFavourites, postLikes } from '../modules/posts/posts.tables.ts';
-import { cleanRichContent, excerptOf } from '../modules/posts/richContent.ts';
-import { insertUserFollow } from '../modules/social/social.queries.ts';
+} from '../modules/posts/index.ts';
+import { insertUserFollow } from '../modules/social/index.ts';
+import { excerptOf } from '../platform/text.ts';
 import type { DemoPost } from './demoPosts.ts';
 import { demoFanFollows, demoLevels, demoPosts, pictureSvg } from './demoPosts.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { visitorCountry } from '../site/countries.ts';
+import { visitorCountry } from '../site/index.ts';
 import type { BoardAudience } from './boards.policy.ts';
 import { regions } from '@fanzone/contract';
 

@@ -1,16 +1,17 @@
+import { moderatesBoard } from '../../platform/http/callerAccess.ts';
+import { localized } from '@fanzone/contract';
 import type { Board, BoardDetail, Locale } from '@fanzone/contract';
 import type { Db } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { BoardAudience } from './boards.policy.ts';
 import { canSeeBoard, isOpenToCountry } from './boards.policy.ts';
-import { localized, presentSubBoard } from './boards.present.ts';
+import { presentSubBoard } from './boards.present.ts';
 import type { BoardRow, SectionRow } from './boards.queries.ts';
 import type { BoardCatalogue } from './boardCatalogue.ts';
 import { boardsByParent, findBoard, followedBoardIds, sectionsOfBoards } from './boards.queries.ts';
 
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { moderatesBoard } from '../moderation/moderation.policy.ts';
 
 type Context = {
   deps: Deps;

@@ -1,12 +1,8 @@
+import { localized } from '@fanzone/contract';
 import type { BoardSection, Locale, NavigationItem, SubBoard, TopSectorItem } from '@fanzone/contract';
 import type { BoardRow, SectionRow } from './boards.queries.ts';
-import { fallbackLocale, linkTarget } from '@fanzone/contract';
-import type { LocalizedText, navigationItems, topSectorItems } from './boards.tables.ts';
-
-/** The title in the reader's language, else English, else whichever the operator wrote. */
-export function localized(text: LocalizedText, locale: Locale): string {
-  return text[locale] ?? text[fallbackLocale] ?? Object.values(text)[0] ?? '';
-}
+import { linkTarget } from '@fanzone/contract';
+import type { navigationItems, topSectorItems } from './boards.tables.ts';
 
 export function presentNavigationItem(
   row: typeof navigationItems.$inferSelect,

@@ -8,7 +8,7 @@ import type { BoardCatalogueService } from './boardCatalogue.ts';
 import { boardDetail, boardIsEuProduct, boardOpenToCountry, listBoards } from './boardDirectory.ts';
 import { setBoardFollow } from './followBoard.ts';
 import type { SiteLinksService } from './siteLinks.ts';
-import type { FollowsChanged } from '../social/followMember.ts';
+import type { FollowsChanged } from './followBoard.ts';
 
 export function registerBoardsRoutes(
   app: FastifyInstance,

@@ -1,8 +1,8 @@
+import type { LocalizedText } from '@fanzone/contract';
 import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { RedirectType } from '@fanzone/contract';
 
 /** Titles per locale, e.g. {"en": "Phones", "zh-CN": "手机"}. */
-export type LocalizedText = Record<string, string>;
 
 export const navigationItems = pgTable('navigation_items', {
   id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),

@@ -5,7 +5,9 @@ import { visibleBoard } from './boardDirectory.ts';
 import type { BoardAudience } from './boards.policy.ts';
 import { isOpenToCountry } from './boards.policy.ts';
 import { deleteBoardFollow, insertBoardFollow } from './boards.queries.ts';
-import type { FollowsChanged } from '../social/followMember.ts';
+
+/** Told when members' follows (of members or boards) changed, so what keeps them (Following's sources) drops them. */
+export type FollowsChanged = (memberIds: bigint[]) => Promise<void>;
 
 /** Follow or stop following a board; both are idempotent and keep the follower count exact. */
 export async function setBoardFollow(

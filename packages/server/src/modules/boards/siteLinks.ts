@@ -1,12 +1,13 @@
+import { localized } from '@fanzone/contract';
 import type { EndpointBody, Locale, LinkPlace, SiteLinkAdmin, structureOperatorApi } from '@fanzone/contract';
 import type { BannerGroup, NavigationItem, TopSectorItem } from '@fanzone/contract';
 import { createReadCache } from '../../platform/cache.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { isOperator } from '../site/operators.policy.ts';
+import { isOperator } from '../site/index.ts';
 import { namesEachOnce } from './operateBoards.ts';
-import { localized, presentNavigationItem, presentTopSectorItem } from './boards.present.ts';
+import { presentNavigationItem, presentTopSectorItem } from './boards.present.ts';
 import { enabledHomeBanners, enabledNavigationItems, enabledTopSectorItems } from './boards.queries.ts';
 import type { SiteLinkRow } from './structure.queries.ts';
 import {

@@ -2,7 +2,7 @@ import { structureOperatorApi as ops } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route } from '../../platform/http/route.ts';
-import { operatorRateLimit } from '../site/operators.policy.ts';
+import { operatorRateLimit } from '../site/index.ts';
 import type { BoardCatalogueService } from './boardCatalogue.ts';
 import {
   createBoard,

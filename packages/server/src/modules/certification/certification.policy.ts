@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@fanzone/contract';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { isOperator } from '../site/operators.policy.ts';
+import { isOperator } from '../site/index.ts';
 import type { CertificationRow } from './certification.tables.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { CertificationStatus } from '@fanzone/contract';
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { users } from '../identity/identity.tables.ts';
+import { users } from '../identity/index.ts';
 import type { CertificationRow } from './certification.tables.ts';
 import { certificationApplications as applications } from './certification.tables.ts';
 

@@ -2,8 +2,8 @@ import { certificationApi, certificationOperatorApi, isInBrandApp } from '@fanzo
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
-import { operatorRateLimit } from '../site/operators.policy.ts';
-import type { SettingsStore } from '../site/settings.ts';
+import { operatorRateLimit } from '../site/index.ts';
+import type { SettingsStore } from '../site/index.ts';
 import {
   applicationsForConsole,
   applyForCertification,

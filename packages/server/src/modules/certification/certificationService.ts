@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../platform/db/database.ts';
 import { decodeCursor, pageBy } from '../../platform/http/cursor.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { notifyMember, quoteOf } from '../messages/notifyMember.ts';
+import { notifyMember, quoteOf } from '../notifications/index.ts';
 import { applyRefusal, decideRefusal } from './certification.policy.ts';
 import { presentApplication } from './certification.present.ts';
 import {

@@ -1,7 +1,7 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { queryRows } from '../../platform/db/database.ts';
-import { users } from '../identity/identity.tables.ts';
+import { users } from '../identity/index.ts';
 import { checkIns } from './checkIn.tables.ts';
 
 export type CheckInRow = typeof checkIns.$inferSelect;

@@ -3,8 +3,8 @@ import { checkInApi, isInBrandApp } from '@fanzone/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
-import { presentCompletions } from '../gamification/activities.ts';
-import type { SettingsStore } from '../site/settings.ts';
+import { presentCompletions } from '../gamification/index.ts';
+import type { SettingsStore } from '../site/index.ts';
 import type { CheckInContext } from './checkIn.ts';
 import { checkInHistory, checkInStatus, checkInToday, makeUpDay } from './checkIn.ts';
 

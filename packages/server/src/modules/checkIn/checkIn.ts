@@ -13,9 +13,8 @@ import type { Db } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { assertMayEarnRewards } from '../gamification/rewards.policy.ts';
-import type { CompletedMission } from '../gamification/activities.ts';
-import { recordActivity } from '../gamification/activities.ts';
+import { assertMayEarnRewards, recordActivity } from '../gamification/index.ts';
+import type { CompletedMission } from '../gamification/index.ts';
 import {
   checkInsBetween,
   checkInStanding,

@@ -1,3 +1,4 @@
+import { localized } from '@fanzone/contract';
 import type {
   BoardBannerAdmin,
   BoardBannerGroup,
@@ -9,11 +10,8 @@ import { createReadCache } from '../../platform/cache.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { boardAccess } from '../boards/boardCatalogue.ts';
-import { localized } from '../boards/boards.present.ts';
-import { findBoard } from '../boards/boards.queries.ts';
-import { namesEachOnce } from '../boards/operateBoards.ts';
-import type { PostsContext } from '../posts/postsContext.ts';
+import { boardAccess, findBoard, namesEachOnce } from '../boards/index.ts';
+import type { PostsContext } from '../posts/index.ts';
 import { assertBoardShown, assertCurator } from './collections.policy.ts';
 import type { BoardBannerRow } from './collections.tables.ts';
 import {

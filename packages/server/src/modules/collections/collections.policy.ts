@@ -1,7 +1,7 @@
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import type { BoardAccess } from '../boards/boardCatalogue.ts';
-import { isOperator } from '../site/operators.policy.ts';
+import type { BoardAccess } from '../boards/index.ts';
+import { isOperator } from '../site/index.ts';
 import type { TcmRow } from './collections.tables.ts';
 
 /**

@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { numberArray } from '../../platform/db/database.ts';
-import type { PostFilter } from '../posts/postLists.queries.ts';
-import { visibleTo } from '../posts/postLists.queries.ts';
-import { posts } from '../posts/posts.tables.ts';
+import { posts, visibleTo } from '../posts/index.ts';
+import type { PostFilter } from '../posts/index.ts';
 import type { BoardBannerRow, TcmRow } from './collections.tables.ts';
 import { boardBanners, tcmItems, tcmPosts } from './collections.tables.ts';
 

@@ -1,6 +1,6 @@
+import { type LocalizedText } from '@fanzone/contract';
 import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { TcmStatus } from '@fanzone/contract';
-import type { LocalizedText } from '../boards/boards.tables.ts';
 
 /** How an item's type is stored; the wire says `Collection` or `Topic` (spec §3 `tcmType`). */
 export type StoredTcmType = 'collection' | 'topic';

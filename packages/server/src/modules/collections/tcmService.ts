@@ -1,3 +1,4 @@
+import { localized } from '@fanzone/contract';
 import type {
   EndpointBody,
   PostSummary,
@@ -13,9 +14,8 @@ import { decodeCursor, encodeCursor } from '../../platform/http/cursor.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { isStoredUrl } from '../../platform/storage/storage.ts';
-import { localized } from '../boards/boards.present.ts';
-import type { PostsContext } from '../posts/postsContext.ts';
-import { listFilterOf, presentSharedCards } from '../posts/postsContext.ts';
+import { listFilterOf, presentSharedCards } from '../posts/index.ts';
+import type { PostsContext } from '../posts/index.ts';
 import { assertCurator, readableTcm } from './collections.policy.ts';
 import type { StoredTcmType, TcmRow } from './collections.tables.ts';
 import {

@@ -3,9 +3,8 @@ import { limits } from '@fanzone/contract';
 import { Parser } from 'htmlparser2';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { readablePostRecord } from '../posts/postAccess.ts';
-import type { PostsContext } from '../posts/postsContext.ts';
-import { listFilterOf, presentSharedCards } from '../posts/postsContext.ts';
+import { listFilterOf, presentSharedCards, readablePostRecord } from '../posts/index.ts';
+import type { PostsContext } from '../posts/index.ts';
 import { videoPostsBefore } from './collections.queries.ts';
 
 const pageSize = limits.collections.videoFeedPageSize;

@@ -2,14 +2,11 @@ import type { Comment, CommentSort, Page, Reply } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { boardsClosedTo } from '../boards/boardCatalogue.ts';
-import { editorGroupsOfMembers } from '../identity/identity.queries.ts';
-import { mentionIndexFor } from '../identity/mentionedMembers.ts';
+import { boardsClosedTo } from '../boards/index.ts';
+import { editorGroupsOfMembers, mentionIndexFor } from '../identity/index.ts';
+import { readablePostRecord, sharedLists } from '../posts/index.ts';
+import type { PostRow, PostsContext } from '../posts/index.ts';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor.ts';
-import type { PostRow } from '../posts/posts.queries.ts';
-import type { PostsContext } from '../posts/postsContext.ts';
-import { readablePostRecord } from '../posts/postAccess.ts';
-import { sharedLists } from '../posts/readModel.ts';
 import type { CommentAudience, CommentWithAuthor } from './comments.queries.ts';
 import {
   commentsByAuthor,

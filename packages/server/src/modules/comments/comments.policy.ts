@@ -1,8 +1,8 @@
+import { moderatesBoard } from '../../platform/http/callerAccess.ts';
+import type { BoardPlacement } from '../../platform/http/callerAccess.ts';
 import type { commentsHiddenReasons } from '@fanzone/contract';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import type { PostRow } from '../posts/posts.queries.ts';
-import type { BoardPlacement } from '../moderation/moderation.policy.ts';
-import { moderatesBoard } from '../moderation/moderation.policy.ts';
+import type { PostRow } from '../posts/index.ts';
 import type { CommentAudience } from './comments.queries.ts';
 
 export type HiddenReason = (typeof commentsHiddenReasons)[number];

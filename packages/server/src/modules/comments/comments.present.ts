@@ -1,11 +1,11 @@
+import { moderatesBoard } from '../../platform/http/callerAccess.ts';
+import type { BoardPlacement } from '../../platform/http/callerAccess.ts';
 import type { Comment, Reply } from '@fanzone/contract';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import type { MentionIndex } from '../identity/mentionedMembers.ts';
-import type { BoardPlacement } from '../moderation/moderation.policy.ts';
-import { mentionsIn } from '../identity/mentionedMembers.ts';
-import { presentAuthor } from '../posts/posts.present.ts';
+import { mentionsIn } from '../identity/index.ts';
+import type { MentionIndex } from '../identity/index.ts';
+import { presentAuthor } from '../posts/index.ts';
 import type { CommentWithAuthor } from './comments.queries.ts';
-import { moderatesBoard } from '../moderation/moderation.policy.ts';
 import { canDeleteComment } from './comments.policy.ts';
 
 type GroupRow = { name: string; type: string; active: boolean };

@@ -3,10 +3,9 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.ts';
 import { numberArray, preparedRows, queryRows } from '../../platform/db/database.ts';
-import { users } from '../identity/identity.tables.ts';
-import { refreshHotScore, touchActivitySql } from '../posts/posts.queries.ts';
-import { posts } from '../posts/posts.tables.ts';
-import { userBlocks } from '../social/social.tables.ts';
+import { users } from '../identity/index.ts';
+import { posts, refreshHotScore, touchActivitySql } from '../posts/index.ts';
+import { userBlocks } from '../social/index.ts';
 import { commentLikes, comments } from './comments.tables.ts';
 
 export type CommentRow = typeof comments.$inferSelect;
@@ -340,4 +339,15 @@ export async function commentsByAuthor(
       ORDER BY c.id DESC
       LIMIT ${limit}`,
   );
+}
+
+/**
+ * The members who wrote a post or a comment in these boards, in any state, as a subquery of ids:
+ * moderation's member console lists them for a moderator of those boards (app.ts hands it over).
+ */
+export function writersInBoards(boardIds: readonly bigint[]): SQL {
+  const ids = [...boardIds];
+  return sql`SELECT ${posts.authorId} FROM ${posts} WHERE ${inArray(posts.boardId, ids)}
+    UNION SELECT ${comments.authorId} FROM ${comments} JOIN ${posts} ON ${posts.id} = ${comments.postId}
+      WHERE ${inArray(posts.boardId, ids)}`;
 }

@@ -2,16 +2,14 @@ import { commentsApi, moderationApi } from '@fanzone/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
-import type { PostsContextFactory } from '../posts/posts.routes.ts';
-import { memberContextOf } from '../posts/posts.routes.ts';
-import { listAnswer } from '../posts/postsContext.ts';
-import { sharedLists } from '../posts/readModel.ts';
+import { listAnswer, memberContextOf, sharedLists } from '../posts/index.ts';
+import type { PostsContextFactory } from '../posts/index.ts';
+import { presentCompletions } from '../gamification/index.ts';
+import { moderationRateLimit, writingAllowance } from '../moderation/index.ts';
 import { commentList, myComments, oneComment, replyList } from './commentThreads.ts';
 import { postComment } from './postComment.ts';
-import { presentCompletions } from '../gamification/activities.ts';
 import { removeComment, setCommentLiked } from './reactToComment.ts';
 import { moderateComment } from './moderateComment.ts';
-import { moderationRateLimit, writingAllowance } from '../moderation/moderation.policy.ts';
 
 const reactionRateLimit = { max: 120, timeWindow: '1 minute' };
 

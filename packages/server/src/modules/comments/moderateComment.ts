@@ -6,12 +6,10 @@ import type {
 } from '@fanzone/contract';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { notifyMember, quoteOf } from '../messages/notifyMember.ts';
-import { insertStaffLogEntry } from '../moderation/moderation.queries.ts';
-import { postFor } from '../posts/postAccess.ts';
-import type { PostsContext } from '../posts/postsContext.ts';
-import type { PostRow } from '../posts/posts.queries.ts';
-import { postsByIds } from '../posts/posts.queries.ts';
+import { notifyMember, quoteOf } from '../notifications/index.ts';
+import { postFor, postsByIds } from '../posts/index.ts';
+import type { PostRow, PostsContext } from '../posts/index.ts';
+import { insertStaffLogEntry } from '../staffLog/index.ts';
 import type { CommentRow } from './comments.queries.ts';
 import { changeCommentStatus, findComment } from './comments.queries.ts';
 

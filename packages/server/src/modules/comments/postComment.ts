@@ -4,16 +4,15 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/http/errors.ts';
 import { isStoredUrl } from '../../platform/storage/storage.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { notifyMember, quoteOf } from '../messages/notifyMember.ts';
-import { notifyMentions } from '../messages/notifyMentions.ts';
-import type { PostsContext } from '../posts/postsContext.ts';
-import { postFor } from '../posts/postAccess.ts';
-import { blockedWordIn, withWordsReplaced } from '../moderation/watchedWords.ts';
-import { blockedAmong } from '../social/social.queries.ts';
+import { notifyMember, quoteOf } from '../notifications/index.ts';
+import { blockedAmong, notifyMentions } from '../social/index.ts';
+import { postFor } from '../posts/index.ts';
+import type { PostsContext } from '../posts/index.ts';
+import { blockedWordIn, withWordsReplaced } from '../moderation/index.ts';
+import { actAndRecord } from '../gamification/index.ts';
+import type { CompletedMission } from '../gamification/index.ts';
 import { findComment, insertComment } from './comments.queries.ts';
 import { presentThreads } from './commentThreads.ts';
-import type { CompletedMission } from '../gamification/activities.ts';
-import { actAndRecord } from '../gamification/activities.ts';
 
 type CommentInput = z.output<typeof commentInputSchema>;
 

@@ -1,8 +1,8 @@
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { notifyMember, quoteOf } from '../messages/notifyMember.ts';
-import type { PostsContext } from '../posts/postsContext.ts';
-import { postFor } from '../posts/postAccess.ts';
+import { notifyMember, quoteOf } from '../notifications/index.ts';
+import { postFor } from '../posts/index.ts';
+import type { PostsContext } from '../posts/index.ts';
 import { canDeleteComment } from './comments.policy.ts';
 import { changeCommentStatus, findComment, setCommentLike } from './comments.queries.ts';
 

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@fanzone/contract';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import type { BoardAccess } from '../boards/boardCatalogue.ts';
-import { isOperator } from '../site/operators.policy.ts';
+import type { BoardAccess } from '../boards/index.ts';
+import { isOperator } from '../site/index.ts';
 
 /**
  * Who may do what with the app-only content pages and the discover models. Everyone reads them (they

@@ -1,3 +1,4 @@
+import { localized } from '@fanzone/contract';
 import type {
   ContentPage,
   ContentPageAdmin,
@@ -6,7 +7,6 @@ import type {
   Locale,
 } from '@fanzone/contract';
 import { unixSeconds } from '../../platform/clock.ts';
-import { localized } from '../boards/boards.present.ts';
 import type { ContentPageRow, DiscoverModelRow } from './contentPages.tables.ts';
 
 export function presentContentPage(row: ContentPageRow, locale: Locale): ContentPage {

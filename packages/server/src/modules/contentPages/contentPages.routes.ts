@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route } from '../../platform/http/route.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { boardAudienceOf } from '../boards/boardAudience.ts';
-import type { BoardCatalogueService } from '../boards/boardCatalogue.ts';
-import { operatorRateLimit } from '../site/operators.policy.ts';
+import { boardAudienceOf } from '../boards/index.ts';
+import type { BoardCatalogueService } from '../boards/index.ts';
+import { operatorRateLimit } from '../site/index.ts';
 import {
   addDiscoverModel,
   changeDiscoverModel,

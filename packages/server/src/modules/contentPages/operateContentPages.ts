@@ -9,9 +9,8 @@ import { limits } from '@fanzone/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { findBoard } from '../boards/boards.queries.ts';
-import { namesEachOnce } from '../boards/operateBoards.ts';
-import { cleanRichContent } from '../posts/richContent.ts';
+import { findBoard, namesEachOnce } from '../boards/index.ts';
+import { cleanRichContent } from '../posts/index.ts';
 import { contentPageRefusal } from './contentPages.policy.ts';
 import { presentContentPageAdmin, presentDiscoverModelAdmin } from './contentPages.present.ts';
 import {

@@ -2,9 +2,8 @@ import type { ContentPage, ContentPageSlug, DiscoverModel, Locale } from '@fanzo
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import type { BoardCatalogue } from '../boards/boardCatalogue.ts';
-import { boardAccess } from '../boards/boardCatalogue.ts';
-import type { BoardAudience } from '../boards/boards.policy.ts';
+import { boardAccess } from '../boards/index.ts';
+import type { BoardAudience, BoardCatalogue } from '../boards/index.ts';
 import { contentPageRefusal, linksBoardFor } from './contentPages.policy.ts';
 import { presentContentPage, presentDiscoverModel } from './contentPages.present.ts';
 import { allDiscoverModels, findContentPage, findDiscoverModel } from './contentPages.queries.ts';

@@ -2,8 +2,8 @@ import { apiBase, idString, routeTable } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import type { InProcessGet } from '../../platform/http/injectFetch.ts';
-import type { BoardCatalogueService } from '../boards/boardCatalogue.ts';
-import type { SettingsStore } from '../site/settings.ts';
+import type { BoardCatalogueService } from '../boards/index.ts';
+import type { SettingsStore } from '../site/index.ts';
 import { boardFeed } from './boardFeed.ts';
 import { createSitemap } from './sitemap.ts';
 

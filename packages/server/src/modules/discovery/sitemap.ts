@@ -1,9 +1,8 @@
 import { routeTable } from '@fanzone/contract';
 import type { Deps } from '../../platform/deps.ts';
-import type { BoardCatalogueService } from '../boards/boardCatalogue.ts';
-import { boardAccess, boardsClosedTo } from '../boards/boardCatalogue.ts';
-import type { BoardAudience } from '../boards/boards.policy.ts';
-import { highestPostId, publishedPostsInIdRange } from '../posts/posts.queries.ts';
+import { boardAccess, boardsClosedTo } from '../boards/index.ts';
+import type { BoardAudience, BoardCatalogueService } from '../boards/index.ts';
+import { highestPostId, publishedPostsInIdRange } from '../posts/index.ts';
 import { xmlEscaped } from './xml.ts';
 
 /** Crawlers read as visitors from nowhere in particular: no role, no editor group, no country. */

@@ -1,10 +1,9 @@
+import { localized } from '@fanzone/contract';
 import { fallbackLocale } from '@fanzone/contract';
 import type { Deps } from '../../platform/deps.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { localized } from '../boards/boards.present.ts';
-import { expireCoinsOfMember } from '../gamification/coinExpiry.ts';
-import { awardMedal, payReward } from '../gamification/gamification.queries.ts';
-import { notifyMember } from '../messages/notifyMember.ts';
+import { awardMedal, expireCoinsOfMember, payReward } from '../gamification/index.ts';
+import { notifyMember } from '../notifications/index.ts';
 import { dueEventIds, freezeRanking, insertAward, markAnnounced, prizesOf } from './events.queries.ts';
 import type { EventPrizeRow, EventRow } from './events.tables.ts';
 

@@ -1,11 +1,10 @@
 import type { ErrorCode, EventPhase } from '@fanzone/contract';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import type { BoardAccess, BoardCatalogue } from '../boards/boardCatalogue.ts';
-import type { BoardAudience } from '../boards/boards.policy.ts';
-import { isAsOpenAs } from '../boards/boards.policy.ts';
-import type { WritingBan } from '../moderation/moderation.policy.ts';
-import { writingBanIn } from '../moderation/moderation.policy.ts';
-import { isOperator } from '../site/operators.policy.ts';
+import { isAsOpenAs } from '../boards/index.ts';
+import type { BoardAccess, BoardAudience, BoardCatalogue } from '../boards/index.ts';
+import { writingBanIn } from '../moderation/index.ts';
+import type { WritingBan } from '../moderation/index.ts';
+import { isOperator } from '../site/index.ts';
 
 /** What a member may do with an event. */
 export type EventAction = 'read' | 'join' | 'enter' | 'seeAwards' | 'giveAddress';

@@ -1,8 +1,7 @@
+import { localized, type LocalizedText } from '@fanzone/contract';
 import type { EventAdmin, EventView, Locale, MissionCompletion } from '@fanzone/contract';
 import { deliveredBy, eventPhaseAt, eventTieRule } from '@fanzone/contract';
 import { unixSeconds } from '../../platform/clock.ts';
-import { localized } from '../boards/boards.present.ts';
-import type { LocalizedText } from '../boards/boards.tables.ts';
 import type { EventAwardRow, EventPrizeRow, EventRow } from './events.tables.ts';
 
 type MedalLike = { iconUrl: string; name: LocalizedText };

@@ -2,8 +2,8 @@ import { limits } from '@fanzone/contract';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { numberArray, queryRows } from '../../platform/db/database.ts';
-import { medals } from '../gamification/gamification.tables.ts';
-import { users } from '../identity/identity.tables.ts';
+import { medals } from '../gamification/index.ts';
+import { users } from '../identity/index.ts';
 import {
   eventAwards,
   eventDeliveryAddresses,

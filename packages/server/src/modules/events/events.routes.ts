@@ -5,9 +5,9 @@ import { route, withEnvelope } from '../../platform/http/route.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import type { ScheduledJob } from '../../platform/jobs.ts';
 import { scheduleJob } from '../../platform/jobs.ts';
-import type { BoardCatalogueService } from '../boards/boardCatalogue.ts';
-import { boardAudienceOf } from '../boards/boardAudience.ts';
-import { operatorRateLimit } from '../site/operators.policy.ts';
+import { boardAudienceOf } from '../boards/index.ts';
+import type { BoardCatalogueService } from '../boards/index.ts';
+import { operatorRateLimit } from '../site/index.ts';
 import { announceDueEvents } from './announceEvent.ts';
 import {
   enterPost,

@@ -1,5 +1,5 @@
+import { type LocalizedText } from '@fanzone/contract';
 import type { EventPrizeKind, EventStatus } from '@fanzone/contract';
-import type { LocalizedText } from '../boards/boards.tables.ts';
 import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Events and campaigns (migration 0025): dates, where entries go, what operators decided. */

@@ -1,13 +1,12 @@
-import { localized } from '../boards/boards.present.ts';
+import { localized } from '@fanzone/contract';
 import type { DeliveryAddress, EventRanking, EventView, Locale } from '@fanzone/contract';
 import { eventPhaseAt, eventTieRule, limits } from '@fanzone/contract';
 import { unixSeconds } from '../../platform/clock.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import type { BoardCatalogue, BoardCatalogueService } from '../boards/boardCatalogue.ts';
-import { boardAccess, boardsClosedTo } from '../boards/boardCatalogue.ts';
-import type { BoardAudience } from '../boards/boards.policy.ts';
+import { boardAccess, boardsClosedTo } from '../boards/index.ts';
+import type { BoardAudience, BoardCatalogue, BoardCatalogueService } from '../boards/index.ts';
 import type { EventAction } from './events.policy.ts';
 import { entryBoardIds, eventRefusal } from './events.policy.ts';
 import { awardCompletions, presentAward, presentEvent } from './events.present.ts';

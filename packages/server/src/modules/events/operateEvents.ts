@@ -4,7 +4,7 @@ import type { Deps } from '../../platform/deps.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import type { BoardCatalogueService } from '../boards/boardCatalogue.ts';
+import type { BoardCatalogueService } from '../boards/index.ts';
 import { announceEvent } from './announceEvent.ts';
 import { operatorRefusal } from './events.policy.ts';
 import { presentAward, presentEventForOperators } from './events.present.ts';

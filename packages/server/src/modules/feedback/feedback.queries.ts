@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { users } from '../identity/identity.tables.ts';
+import { users } from '../identity/index.ts';
 import type { FeedbackRow } from './feedback.tables.ts';
 import { feedback } from './feedback.tables.ts';
 

@@ -2,7 +2,7 @@ import { feedbackApi } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
-import { operatorRateLimit } from '../site/operators.policy.ts';
+import { operatorRateLimit } from '../site/index.ts';
 import { answerFeedback, feedbackForConsole, myFeedback, submitFeedback } from './feedbackService.ts';
 
 /** Feedback is written by hand: ten an hour (refused tries included) is plenty, more is a script. */

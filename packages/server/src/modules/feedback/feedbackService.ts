@@ -7,8 +7,8 @@ import { decodeCursor, pageBy } from '../../platform/http/cursor.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { isStoredUrl } from '../../platform/storage/storage.ts';
-import { notifyMember, quoteOf } from '../messages/notifyMember.ts';
-import { isOperator } from '../site/operators.policy.ts';
+import { notifyMember, quoteOf } from '../notifications/index.ts';
+import { isOperator } from '../site/index.ts';
 import type { FeedbackRow } from './feedback.tables.ts';
 import {
   feedbackForOperators,

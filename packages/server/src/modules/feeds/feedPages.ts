@@ -2,12 +2,16 @@ import { limits } from '@fanzone/contract';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { decodeCursor, encodeCursor, pageOf } from '../../platform/http/cursor.ts';
 import { newestOfAll } from './newestOfAll.ts';
-import type { PostPage } from '../posts/postLists.ts';
-import { cursorParts } from '../posts/postLists.ts';
-import { recommendedPage } from '../posts/postLists.queries.ts';
-import type { PostsContext } from '../posts/postsContext.ts';
-import { listFilterOf, presentCards, presentSharedCards, sharedListPage } from '../posts/postsContext.ts';
-import { sharedLists } from '../posts/readModel.ts';
+import {
+  cursorParts,
+  listFilterOf,
+  presentCards,
+  presentSharedCards,
+  recommendedPage,
+  sharedListPage,
+  sharedLists,
+} from '../posts/index.ts';
+import type { PostPage, PostsContext } from '../posts/index.ts';
 import { followingPage } from './following.queries.ts';
 import type { FollowingReads } from './followingReads.ts';
 

@@ -1,10 +1,8 @@
 import { feedsApi } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import { route, withEnvelope } from '../../platform/http/route.ts';
-import type { PostsContextFactory } from '../posts/posts.routes.ts';
-import { memberContextOf } from '../posts/posts.routes.ts';
-import { listAnswer } from '../posts/postsContext.ts';
-import { sharedLists } from '../posts/readModel.ts';
+import { listAnswer, memberContextOf, sharedLists } from '../posts/index.ts';
+import type { PostsContextFactory } from '../posts/index.ts';
 import { followingFeed, recommendedFeed } from './feedPages.ts';
 import type { FollowingReads } from './followingReads.ts';
 

@@ -2,11 +2,10 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { numberArray, preparedRows } from '../../platform/db/database.ts';
-import { boardFollows } from '../boards/boards.tables.ts';
-import type { ListedPost, PostFilter } from '../posts/postLists.queries.ts';
-import { markedBy, visibleTo } from '../posts/postLists.queries.ts';
-import { postFavourites, postLikes, posts } from '../posts/posts.tables.ts';
-import { userFollows } from '../social/social.tables.ts';
+import { boardFollows } from '../boards/index.ts';
+import { markedBy, postFavourites, postLikes, posts, visibleTo } from '../posts/index.ts';
+import type { ListedPost, PostFilter } from '../posts/index.ts';
+import { userFollows } from '../social/index.ts';
 
 /** Home's Following tab's SQL: what a member follows, and the posts of those sources. */
 

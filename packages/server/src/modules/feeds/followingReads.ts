@@ -1,6 +1,6 @@
 import { createReadCache } from '../../platform/cache.ts';
 import type { Deps } from '../../platform/deps.ts';
-import type { PostPlacement, PostsReadModel } from '../posts/readModel.ts';
+import type { PostPlacement, PostsReadModel } from '../posts/index.ts';
 import type { FollowedSource, NewestPost } from './following.queries.ts';
 import { followedSources, newestPostsOf } from './following.queries.ts';
 

@@ -1,8 +1,8 @@
+import { localized } from '@fanzone/contract';
 import type { Locale, MissionActivity, MissionCompletion } from '@fanzone/contract';
 import { regions } from '@fanzone/contract';
 import type { Db } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { localized } from '../boards/boards.present.ts';
 import type { MedalRow, MissionRow } from './gamification.queries.ts';
 import {
   activeMissionsFor,
@@ -11,7 +11,7 @@ import {
   recordActivityOnce,
 } from './gamification.queries.ts';
 import { dayKey, periodKey } from './periods.ts';
-import { insertNotification } from '../messages/messages.queries.ts';
+import { insertNotification } from '../notifications/index.ts';
 
 /** What members do that moves missions (spec §1, §3): the `activity` column of `missions`. */
 export type Activity = MissionActivity;

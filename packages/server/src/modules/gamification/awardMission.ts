@@ -1,10 +1,10 @@
+import { localized } from '@fanzone/contract';
 import type { Locale, MissionAward } from '@fanzone/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { assertMayEarnRewards } from './rewards.policy.ts';
-import { insertNotification } from '../messages/messages.queries.ts';
-import { localized } from '../boards/boards.present.ts';
+import { insertNotification } from '../notifications/index.ts';
 import { expireCoinsOfMember } from './coinExpiry.ts';
 import { awardMedal, claimMission, medalsByIds, missionById, payReward } from './gamification.queries.ts';
 

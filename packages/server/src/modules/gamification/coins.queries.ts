@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { and, asc, desc, eq, gt, lt, not, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { numberArray, queryRows } from '../../platform/db/database.ts';
-import { users } from '../identity/identity.tables.ts';
+import { users } from '../identity/index.ts';
 import { coinEntries, growthEntries, missions } from './gamification.tables.ts';
 
 /** A grant still waiting for its expiry line, in the order the expiry job walks them. */

@@ -2,8 +2,8 @@ import { catalogueOperatorApi, gamificationApi, operatorApi } from '@fanzone/con
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
-import { operatorRateLimit } from '../site/operators.policy.ts';
-import type { SettingsStore } from '../site/settings.ts';
+import { operatorRateLimit } from '../site/index.ts';
+import type { SettingsStore } from '../site/index.ts';
 import { presentCompletions } from './activities.ts';
 import { awardMission } from './awardMission.ts';
 import { finishBrowse, startBrowse } from './browseTask.ts';

@@ -1,5 +1,5 @@
+import { type LocalizedText } from '@fanzone/contract';
 import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { LocalizedText } from '../boards/boards.tables.ts';
 
 export const medals = pgTable('medals', {
   id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),

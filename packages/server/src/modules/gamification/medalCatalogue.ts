@@ -5,7 +5,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { isStoredUrl } from '../../platform/storage/storage.ts';
-import { isOperator } from '../site/operators.policy.ts';
+import { isOperator } from '../site/index.ts';
 import type { MedalRow } from './gamification.queries.ts';
 import { allMedals, insertMedal, updateMedalRow } from './medals.queries.ts';
 

@@ -1,6 +1,6 @@
+import { type LocalizedText } from '@fanzone/contract';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import type { LocalizedText } from '../boards/boards.tables.ts';
 import { medals, memberMedals } from './gamification.tables.ts';
 
 /** The title of the active mission a medal rewards (the first by position), null when none does. */

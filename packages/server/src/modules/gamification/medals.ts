@@ -1,10 +1,10 @@
+import { localized } from '@fanzone/contract';
 import type { Locale, MedalView } from '@fanzone/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { localized } from '../boards/boards.present.ts';
-import { findUserById } from '../identity/identity.queries.ts';
+import { findUserById } from '../identity/index.ts';
 import type { MedalListRow } from './medals.queries.ts';
 import { medalCatalogue, medalsHeldBy } from './medals.queries.ts';
 

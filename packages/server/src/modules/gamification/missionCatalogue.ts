@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { isOperator } from '../site/operators.policy.ts';
+import { isOperator } from '../site/index.ts';
 import type { Activity } from './activities.ts';
 import type { MissionFields, MissionRow } from './gamification.queries.ts';
 import {

@@ -1,7 +1,7 @@
+import { localized } from '@fanzone/contract';
 import type { Locale, MissionView } from '@fanzone/contract';
 import { regions } from '@fanzone/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { localized } from '../boards/boards.present.ts';
 import { activeMissions, medalsByIds, progressOf } from './gamification.queries.ts';
 import type { Activity } from './activities.ts';
 import { periodKey } from './periods.ts';

@@ -1,14 +1,13 @@
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { findUserById } from '../identity/identity.queries.ts';
-import { isOperator } from '../site/operators.policy.ts';
+import { findUserById } from '../identity/index.ts';
+import { isOperator } from '../site/index.ts';
+import { insertNotification, publishToMember } from '../notifications/index.ts';
 import { expireCoinsOfMember } from './coinExpiry.ts';
 import { coinsExpireAt } from './coinValidity.ts';
 import { awardMedal, medalsByIds, payReward } from './gamification.queries.ts';
 import { medalHolderCount } from './medals.queries.ts';
-import { insertNotification } from '../messages/messages.queries.ts';
-import { publishToMember } from '../messages/realtime/memberEvents.ts';
 
 export type RewardGrant = {
   userId: bigint;

@@ -1,10 +1,9 @@
+import { type LocalizedText, localized } from '@fanzone/contract';
 import type { CoinEntry, GrowthEntry, Locale, Page } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import type { LocalizedText } from '../boards/boards.tables.ts';
-import { localized } from '../boards/boards.present.ts';
 import { decodeCursor, pageOf } from '../../platform/http/cursor.ts';
 import { expireDueCoinsOf } from './coinExpiry.ts';
 import { coinLedgerPage, growthHistoryPage } from './coins.queries.ts';

@@ -3,7 +3,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { findUserById } from '../identity/identity.queries.ts';
+import { findUserById } from '../identity/index.ts';
 import { expireDueCoinsOf } from './coinExpiry.ts';
 import { nextExpiringGrant } from './coins.queries.ts';
 import { countMedalsHeldBy } from './medals.queries.ts';

@@ -1,5 +1,5 @@
 import type { My } from '@fanzone/contract';
-import { banHolds } from '../moderation/bans.ts';
+import { banHolds } from './banHolds.ts';
 import type { UserRow } from './identity.queries.ts';
 
 /** Database rows → the `my` shape of spec §3, for HTTP and the socket alike. */

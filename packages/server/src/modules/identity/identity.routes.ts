@@ -7,12 +7,11 @@ import { route } from '../../platform/http/route.ts';
 import type { AccountBadgeSources } from './accountBadge.ts';
 import { accountBadgeOf } from './accountBadge.ts';
 import { activeEditorGroupsOf, findUserById } from './identity.queries.ts';
-import { moderatedBoardsOf } from '../moderation/moderation.queries.ts';
 import { presentMy } from './identity.present.ts';
 import type { LoginTransaction, RelyingParty } from './oidcClient.ts';
 import { buildLoginRedirect, buildLogoutRedirect, exchangeCode } from './oidcClient.ts';
 import type { SessionCache } from './sessionCache.ts';
-import type { ProviderSessions } from './sessions.ts';
+import type { ProviderSessions, StaffStanding } from './sessions.ts';
 import { cachedMy, closeSession, logOut, openSession } from './sessions.ts';
 import { memberForIdentity } from './signIn.ts';
 import { updateCountry } from './updateCountry.ts';
@@ -30,6 +29,8 @@ const loginQuerySchema = z.object({
 export type IdentityRouteOptions = {
   relyingParty: RelyingParty;
   sessionCache: SessionCache;
+  /** The member's staff standing, from moderation (sessions.ts). */
+  standing: StaffStanding;
   accountUrl: string;
   badgeSources: AccountBadgeSources;
   /**
@@ -56,7 +57,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options
     if (!user) throw new AppError('SESSION_EXPIRED');
     const [groups, moderatedBoardIds] = await Promise.all([
       activeEditorGroupsOf(deps.db, userId),
-      moderatedBoardsOf(deps.db, user),
+      options.standing.moderatedBoardsOf(deps.db, user),
     ]);
     return presentMy(user, groups, moderatedBoardIds, deps.clock.now());
   }

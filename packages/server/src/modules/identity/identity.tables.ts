@@ -11,7 +11,7 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['member', 'moderator', 'admin'] })
     .notNull()
     .default('member'),
-  /** Banned (moderation/bans.ts decides whether the ban still holds: see `bannedUntil`). */
+  /** Banned (identity/banHolds.ts decides whether the ban still holds: see `bannedUntil`). */
   isBlocked: boolean('is_blocked').notNull().default(false),
   /** When the ban ends by itself; null with `isBlocked` is a ban for good. */
   bannedUntil: timestamp('banned_until', { withTimezone: true }),

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import {
   activeEditorGroupsOf,
@@ -8,8 +9,7 @@ import {
   insertSession,
   touchSession,
 } from './identity.queries.ts';
-import { banHolds } from '../moderation/bans.ts';
-import { boardBansOf, moderatedBoardsOf } from '../moderation/moderation.queries.ts';
+import { banHolds } from './banHolds.ts';
 import { presentMy } from './identity.present.ts';
 import type { CachedSession, SessionCache } from './sessionCache.ts';
 
@@ -99,10 +99,25 @@ export async function logOut(
   return closed;
 }
 
+/**
+ * What a member's session carries of their staff standing, which moderation keeps: the boards a
+ * moderator was given ('all' for admins and unscoped moderators) and the boards a member is banned
+ * from now. Moderation sits above identity (packages/server/lint/moduleLayers.js), so identity asks
+ * through this port and the composition (app.ts) hands it moderation's answers.
+ */
+export type StaffStanding = {
+  moderatedBoardsOf(
+    db: Db,
+    user: { id: bigint; role: 'member' | 'moderator' | 'admin' },
+  ): Promise<readonly bigint[] | 'all'>;
+  boardBansOf(db: Db, userId: bigint, now: Date): Promise<{ boardId: bigint; until: Date | null }[]>;
+};
+
 /** Loads a session and its member from the database into the cache. */
 async function loadSession(
   deps: Deps,
   cache: SessionCache,
+  standing: StaffStanding,
   tokenHash: string,
 ): Promise<CachedSession | undefined> {
   const generation = cache.generation();
@@ -111,8 +126,8 @@ async function loadSession(
   const { user, session } = found;
   const [editorGroups, moderatedBoardIds, boardBans] = await Promise.all([
     activeEditorGroupsOf(deps.db, user.id),
-    moderatedBoardsOf(deps.db, user),
-    boardBansOf(deps.db, user.id, deps.clock.now()),
+    standing.moderatedBoardsOf(deps.db, user),
+    standing.boardBansOf(deps.db, user.id, deps.clock.now()),
   ]);
   const entry = {
     viewer: {
@@ -157,7 +172,12 @@ const boardBansKey = (viewer: CachedSession['viewer']) =>
  * the member's next write however it was made, even by an operator in the database, and a change
  * found that way is announced so every node drops what it kept.
  */
-export function installSessionResolution(app: FastifyInstance, deps: Deps, cache: SessionCache) {
+export function installSessionResolution(
+  app: FastifyInstance,
+  deps: Deps,
+  cache: SessionCache,
+  standing: StaffStanding,
+) {
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request, reply) => {
     request.viewer = null;
@@ -166,7 +186,7 @@ export function installSessionResolution(app: FastifyInstance, deps: Deps, cache
     const tokenHash = hashToken(token);
     const cached = cache.get(tokenHash);
     const write = !readMethods.has(request.method);
-    const entry = cached && !write ? cached : await loadSession(deps, cache, tokenHash);
+    const entry = cached && !write ? cached : await loadSession(deps, cache, standing, tokenHash);
     if (cached && write && !entry) await cache.sessionClosed(tokenHash);
     else if (cached && write && standingChanged(cached.viewer, entry!.viewer))
       await cache.userChanged(cached.viewer.id);

@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { boardAudienceOf } from '../boards/boardAudience.ts';
-import type { BoardCatalogueService } from '../boards/boardCatalogue.ts';
-import { boardsClosedTo } from '../boards/boardCatalogue.ts';
-import type { SettingsStore } from '../site/settings.ts';
+import { boardAudienceOf, boardsClosedTo } from '../boards/index.ts';
+import type { BoardCatalogueService } from '../boards/index.ts';
+import type { SettingsStore } from '../site/index.ts';
+import { publishToMember } from '../notifications/index.ts';
 import { messageBadgeOf } from './messageBadge.ts';
-import { publishToMember } from './realtime/memberEvents.ts';
 
 /**
  * The member's message badge as the calls that change it answer it, and the one way it is told to

@@ -1,12 +1,11 @@
-import type { NotificationKind, NotificationType } from '@fanzone/contract';
-import { notificationKinds } from '@fanzone/contract';
+import type { NotificationType } from '@fanzone/contract';
 import type { SQL } from 'drizzle-orm';
 import { and, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { numberArray } from '../../platform/db/database.ts';
-import { users } from '../identity/identity.tables.ts';
-import { posts } from '../posts/posts.tables.ts';
-import { notifications } from './messages.tables.ts';
+import { users } from '../identity/index.ts';
+import { posts } from '../posts/index.ts';
+import { notifications } from '../notifications/index.ts';
 
 /**
  * Notifications the member may see: none about a post in a board closed to them (`excludedBoardIds`,
@@ -38,70 +37,6 @@ export async function unreadCountsByType(db: Db, userId: bigint, excludedBoardId
       ),
     )
     .groupBy(notifications.type);
-}
-
-export type NewNotification = {
-  userId: bigint;
-  kind: NotificationKind;
-  actorId?: bigint | null;
-  postId?: bigint | null;
-  commentId?: bigint | null;
-  subject?: string | null;
-  excerpt?: string | null;
-  /** A medal, mission or event the line names, shown in the reader's language when listed. */
-  about?: { medalId?: bigint; missionId?: bigint; eventId?: bigint };
-  createdAt: Date;
-};
-
-/**
- * Stores a notification. A like on a post or comment that already has an unread like line joins it
- * ("and 12 others"): one statement, so two likes at the same moment still make one line.
- */
-export async function insertNotification(db: Db, row: NewNotification) {
-  const type = notificationKinds[row.kind];
-  const body = {
-    ...(row.subject ? { subject: row.subject } : {}),
-    ...(row.excerpt ? { excerpt: row.excerpt } : {}),
-    ...(row.about?.medalId ? { medalId: row.about.medalId.toString() } : {}),
-    ...(row.about?.missionId ? { missionId: row.about.missionId.toString() } : {}),
-    ...(row.about?.eventId ? { eventId: row.about.eventId.toString() } : {}),
-  };
-  if (type === 'like') {
-    await db.execute(sql`
-      INSERT INTO notifications (user_id, type, kind, actor_id, post_id, comment_id, body, created_at)
-      VALUES (${row.userId}, ${type}, ${row.kind}, ${row.actorId ?? null}, ${row.postId ?? null},
-              ${row.commentId ?? null}, ${JSON.stringify(body)}::jsonb, ${row.createdAt.toISOString()})
-      ON CONFLICT (user_id, kind, post_id, coalesce(comment_id, 0)) WHERE read_at IS NULL AND type = 'like'
-      DO UPDATE SET
-        others_count = notifications.others_count
-          + CASE WHEN notifications.actor_id IS DISTINCT FROM excluded.actor_id THEN 1 ELSE 0 END,
-        actor_id = excluded.actor_id,
-        body = excluded.body,
-        created_at = excluded.created_at`);
-    return;
-  }
-  await db.insert(notifications).values({
-    userId: row.userId,
-    type,
-    kind: row.kind,
-    actorId: row.actorId ?? null,
-    postId: row.postId ?? null,
-    commentId: row.commentId ?? null,
-    body,
-    createdAt: row.createdAt,
-  });
-}
-
-/** Whether the member already heard of `kind` about this post (mentions notify once per post). */
-export async function hasNotification(db: Db, userId: bigint, kind: NotificationKind, postId: bigint) {
-  const rows = await db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(
-      and(eq(notifications.userId, userId), eq(notifications.kind, kind), eq(notifications.postId, postId)),
-    )
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** One tab's page, newest first (ids grow with time), with the actor's name and avatar. */

@@ -5,7 +5,8 @@ import { demoBoards, publish, validPost } from '../../../test/forum.ts';
 import { testDatabase } from '../../../test/testApp.ts';
 import type { TestClient } from '../../../test/testClient.ts';
 import { useTestApp } from '../../../test/useTestApp.ts';
-import { insertNotification, markAllRead } from './messages.queries.ts';
+import { markAllRead } from './messages.queries.ts';
+import { insertNotification } from '../notifications/notifications.queries.ts';
 
 const badgeOf = async (client: TestClient) =>
   (await client.get('/api/message/badge')).body.data as MessageBadge;

@@ -1,3 +1,4 @@
+import { localized } from '@fanzone/contract';
 import type { Locale, Notification, NotificationType, Page } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
 import { unixSeconds } from '../../platform/clock.ts';
@@ -6,9 +7,8 @@ import { decodeCursor, pageOf } from '../../platform/http/cursor.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { markAllRead, markOneRead, notificationPage } from './messages.queries.ts';
-import { localized } from '../boards/boards.present.ts';
-import { eventTitlesByIds } from '../events/events.queries.ts';
-import { medalsByIds, missionsByIds } from '../gamification/gamification.queries.ts';
+import { eventTitlesByIds } from '../events/index.ts';
+import { medalsByIds, missionsByIds } from '../gamification/index.ts';
 
 const pageSize = limits.lists.pageSize;
 

@@ -3,11 +3,12 @@ import { unixSeconds } from '../../platform/clock.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import type { SessionCache } from '../identity/sessionCache.ts';
-import { notifyMember } from '../messages/notifyMember.ts';
-import { banHolds } from './bans.ts';
+import { banHolds } from '../identity/index.ts';
+import type { SessionCache } from '../identity/index.ts';
+import { notifyMember } from '../notifications/index.ts';
+import { insertStaffLogEntry } from '../staffLog/index.ts';
 import { banRefusal } from './moderation.policy.ts';
-import { insertStaffLogEntry, memberForBan, setBan } from './moderation.queries.ts';
+import { memberForBan, setBan } from './moderation.queries.ts';
 
 export type BanDeps = Pick<Deps, 'db' | 'bus' | 'log' | 'clock'> & {
   sessions: Pick<SessionCache, 'userChanged'>;

@@ -1,11 +1,12 @@
+import { localized } from '@fanzone/contract';
 import type { BoardBan } from '@fanzone/contract';
 import { unixSeconds } from '../../platform/clock.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { fallbackLocale, isLocale } from '@fanzone/contract';
-import type { BoardCatalogue } from '../boards/boardCatalogue.ts';
-import { localized } from '../boards/boards.present.ts';
-import { notifyMember } from '../messages/notifyMember.ts';
+import type { BoardCatalogue } from '../boards/index.ts';
+import { notifyMember } from '../notifications/index.ts';
+import { insertStaffLogEntry } from '../staffLog/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { BanDeps } from './banMember.ts';
 import type { BoardBanChange } from './moderation.policy.ts';
@@ -14,7 +15,6 @@ import {
   boardBanOf,
   deleteBoardBan,
   deleteBoardBansOf,
-  insertStaffLogEntry,
   memberForBan,
   setBoardBan,
 } from './moderation.queries.ts';

@@ -1,3 +1,5 @@
+import { boardsInReach, isActiveStaff } from '../../platform/http/callerAccess.ts';
+import { localized } from '@fanzone/contract';
 import type { EditorGroup, Locale, MemberRecord, MemberRole, Page } from '@fanzone/contract';
 import { isStaffRole, limits } from '@fanzone/contract';
 import { unixSeconds } from '../../platform/clock.ts';
@@ -5,27 +7,21 @@ import type { Deps } from '../../platform/deps.ts';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import type { BoardCatalogue } from '../boards/boardCatalogue.ts';
-import { localized } from '../boards/boards.present.ts';
+import type { BoardCatalogue } from '../boards/index.ts';
 import {
   activeEditorGroupsAmong,
+  banHolds,
   editorGroupsWithMemberCounts,
   setEditorGroupMemberships,
-} from '../identity/identity.queries.ts';
-import type { SessionCache } from '../identity/sessionCache.ts';
-import { isOperator } from '../site/operators.policy.ts';
-import { banHolds } from './bans.ts';
+} from '../identity/index.ts';
+import type { SessionCache } from '../identity/index.ts';
+import { isOperator } from '../site/index.ts';
+import { insertStaffLogEntry } from '../staffLog/index.ts';
 import { endBoardBansOfNewStaff } from './boardBans.ts';
-import {
-  boardsInReach,
-  isActiveStaff,
-  memberStandingRefusal,
-  roleChangeRefusal,
-} from './moderation.policy.ts';
-import type { MemberRow } from './moderation.queries.ts';
+import { memberStandingRefusal, roleChangeRefusal } from './moderation.policy.ts';
+import type { MemberRow, WritersInBoards } from './moderation.queries.ts';
 import {
   boardBansAmong,
-  insertStaffLogEntry,
   lockMember,
   memberRecordRow,
   membersForConsole,
@@ -34,7 +30,13 @@ import {
   setRole,
 } from './moderation.queries.ts';
 
-type MembersContext = { deps: Pick<Deps, 'db' | 'clock'>; catalogue: BoardCatalogue; locale: Locale };
+type MembersContext = {
+  deps: Pick<Deps, 'db' | 'clock'>;
+  catalogue: BoardCatalogue;
+  locale: Locale;
+  /** Who wrote in boards (comments builds it): a moderator of some boards acts on those members. */
+  writersIn: WritersInBoards;
+};
 
 const pageSize = limits.lists.pageSize;
 
@@ -119,19 +121,27 @@ export async function findMembers(
   if (!isActiveStaff(viewer)) throw new AppError('FORBIDDEN');
   const boardIds = boardsInReach(viewer, context.catalogue.boards);
   if (query.query) {
-    const rows = await membersForConsole(context.deps.db, {
-      prefix: query.query,
-      boardIds,
-      limit: pageSize,
-    });
+    const rows = await membersForConsole(
+      context.deps.db,
+      {
+        prefix: query.query,
+        boardIds,
+        limit: pageSize,
+      },
+      context.writersIn,
+    );
     return { members: await present(context, viewer, rows), page: { cursor: null, hasMore: false } };
   }
   const cursor = decodeCursor(query.cursor, ['id']);
-  const rows = await membersForConsole(context.deps.db, {
-    beforeId: cursor ? BigInt(cursor[0]!) : undefined,
-    boardIds,
-    limit: pageSize + 1,
-  });
+  const rows = await membersForConsole(
+    context.deps.db,
+    {
+      beforeId: cursor ? BigInt(cursor[0]!) : undefined,
+      boardIds,
+      limit: pageSize + 1,
+    },
+    context.writersIn,
+  );
   const shown = rows.slice(0, pageSize);
   const hasMore = rows.length > pageSize;
   return {

@@ -1,11 +1,9 @@
-import type { StaffAction } from '@fanzone/contract';
+import type { SQL } from 'drizzle-orm';
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { lowerPrefixPattern } from '../../platform/db/database.ts';
-import { users } from '../identity/identity.tables.ts';
-import { comments } from '../comments/comments.tables.ts';
-import { posts } from '../posts/posts.tables.ts';
-import { boardBans, moderatedBoards, staffLog } from './moderation.tables.ts';
+import { users } from '../identity/index.ts';
+import { boardBans, moderatedBoards } from './moderation.tables.ts';
 
 /** The SQL of moderation: moderators' boards, bans on members and the staff log. */
 
@@ -49,12 +47,6 @@ export async function setBan(db: Db, userId: bigint, ban: { until: Date | null; 
         : { isBlocked: false, bannedUntil: null, banReason: '' },
     )
     .where(eq(users.id, userId));
-}
-
-export type NewStaffLogEntry = typeof staffLog.$inferInsert;
-
-export async function insertStaffLogEntry(db: Db, entry: NewStaffLogEntry) {
-  await db.insert(staffLog).values(entry);
 }
 
 /** A ban from a board that holds at `now`: for good, or ending later. */
@@ -123,63 +115,6 @@ export async function boardBansAmong(
     .orderBy(boardBans.boardId);
 }
 
-/**
- * A page of the staff log, newest first, optionally about one member; only the lines about these
- * boards unless every board is asked for.
- */
-export async function staffLogPage(
-  db: Db,
-  options: { beforeId?: bigint; memberId?: bigint; boardIds: 'all' | readonly bigint[]; limit: number },
-) {
-  if (options.boardIds !== 'all' && !options.boardIds.length) return [];
-  return db
-    .select({
-      entry: staffLog,
-      actor: { id: users.id, username: users.username, avatar: users.avatarUrl },
-    })
-    .from(staffLog)
-    .leftJoin(users, eq(users.id, staffLog.actorId))
-    .where(
-      and(
-        options.beforeId ? lt(staffLog.id, options.beforeId) : undefined,
-        options.memberId
-          ? sql`${staffLog.targetKind} = 'member' AND ${staffLog.targetId} = ${options.memberId}`
-          : undefined,
-        options.boardIds === 'all' ? undefined : inArray(staffLog.boardId, [...options.boardIds]),
-      ),
-    )
-    .orderBy(desc(staffLog.id))
-    .limit(options.limit);
-}
-
-/** The latest action the staff log holds about a target, if any. */
-export async function latestStaffAction(db: Db, targetKind: 'member' | 'post' | 'comment', targetId: bigint) {
-  const [line] = await db
-    .select({ action: staffLog.action })
-    .from(staffLog)
-    .where(and(eq(staffLog.targetKind, targetKind), eq(staffLog.targetId, targetId)))
-    .orderBy(desc(staffLog.id))
-    .limit(1);
-  return line?.action;
-}
-
-/** Whether the staff log holds this action about a target. */
-export async function hasStaffAction(
-  db: Db,
-  targetKind: 'member' | 'post' | 'comment',
-  targetId: bigint,
-  action: StaffAction,
-) {
-  const [line] = await db
-    .select({ id: staffLog.id })
-    .from(staffLog)
-    .where(
-      and(eq(staffLog.targetKind, targetKind), eq(staffLog.targetId, targetId), eq(staffLog.action, action)),
-    )
-    .limit(1);
-  return line !== undefined;
-}
-
 const memberColumns = {
   id: users.id,
   username: users.username,
@@ -203,10 +138,11 @@ export type MemberRow = { [K in keyof typeof memberColumns]: (typeof users.$infe
 export async function membersForConsole(
   db: Db,
   options: { prefix?: string; beforeId?: bigint; boardIds: 'all' | readonly bigint[]; limit: number },
+  writersIn: WritersInBoards,
 ): Promise<MemberRow[]> {
   if (options.boardIds !== 'all' && !options.boardIds.length) return [];
   const query = db.select(memberColumns).from(users);
-  const scope = options.boardIds === 'all' ? undefined : knownInBoards(options.boardIds);
+  const scope = options.boardIds === 'all' ? undefined : knownInBoards(options.boardIds, writersIn);
   if (options.prefix) {
     const pattern = lowerPrefixPattern(options.prefix);
     return query
@@ -221,17 +157,22 @@ export async function membersForConsole(
 }
 
 /**
+ * Who wrote in boards, as a subquery of member ids: the authors of posts and of comments there.
+ * Posts and comments sit above moderation (packages/server/lint/moduleLayers.js), so the composition
+ * (app.ts) hands moderation the subquery comments builds (comments/comments.queries.ts).
+ */
+export type WritersInBoards = (boardIds: readonly bigint[]) => SQL;
+
+/**
  * Members (not staff) who wrote a post or a comment in these boards, in any state, or are banned
  * from one of them: the members a moderator of those boards acts on.
  */
-function knownInBoards(boardIds: readonly bigint[]) {
+function knownInBoards(boardIds: readonly bigint[], writersIn: WritersInBoards) {
   const ids = [...boardIds];
   return and(
     eq(users.role, 'member'),
     sql`${users.id} IN (
-      SELECT ${posts.authorId} FROM ${posts} WHERE ${inArray(posts.boardId, ids)}
-      UNION SELECT ${comments.authorId} FROM ${comments} JOIN ${posts} ON ${posts.id} = ${comments.postId}
-        WHERE ${inArray(posts.boardId, ids)}
+      ${writersIn(ids)}
       UNION SELECT ${boardBans.userId} FROM ${boardBans} WHERE ${inArray(boardBans.boardId, ids)}
     )`,
   );

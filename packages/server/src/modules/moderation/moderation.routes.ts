@@ -1,6 +1,8 @@
 import { moderationApi } from '@fanzone/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { BoardCatalogueService } from '../boards/boardCatalogue.ts';
+import type { BoardCatalogueService } from '../boards/index.ts';
+import type { SessionCache } from '../identity/index.ts';
+import type { SettingsStore } from '../site/index.ts';
 import {
   changeMemberRole,
   findMembers,
@@ -8,10 +10,9 @@ import {
   setMemberEditorGroups,
   setMemberLevel,
 } from './members.ts';
+import type { WritersInBoards } from './moderation.queries.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
-import type { SessionCache } from '../identity/sessionCache.ts';
-import type { SettingsStore } from '../site/settings.ts';
 import { banMember, liftBan } from './banMember.ts';
 import { banFromBoard, liftBoardBan } from './boardBans.ts';
 import { moderationRateLimit } from './moderation.policy.ts';
@@ -25,6 +26,7 @@ export function registerModerationRoutes(
   sessions: SessionCache,
   boardCatalogue: BoardCatalogueService,
   settings: SettingsStore,
+  writersIn: WritersInBoards,
 ) {
   const banDeps = { ...deps, sessions };
   const membersContext = async (request: FastifyRequest) => ({
@@ -32,6 +34,7 @@ export function registerModerationRoutes(
     sessions,
     catalogue: await boardCatalogue.get(),
     locale: request.locale,
+    writersIn,
   });
   route(app, moderationApi.members, async ({ viewer, request, query }) => {
     const { members, page } = await findMembers(await membersContext(request), viewer, query);

@@ -1,3 +1,4 @@
+import { boardsInReach } from '../../platform/http/callerAccess.ts';
 import type { StaffLogEntry } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
 import { unixSeconds } from '../../platform/clock.ts';
@@ -5,9 +6,9 @@ import type { Deps } from '../../platform/deps.ts';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import type { BoardCatalogue } from '../boards/boardCatalogue.ts';
-import { boardsInReach, staffLogRefusal } from './moderation.policy.ts';
-import { staffLogPage } from './moderation.queries.ts';
+import type { BoardCatalogue } from '../boards/index.ts';
+import { staffLogPage } from '../staffLog/index.ts';
+import { staffLogRefusal } from './moderation.policy.ts';
 
 const pageSize = limits.lists.pageSize;
 

@@ -1,5 +1,4 @@
-import { limits } from '@fanzone/contract';
-import { z } from 'zod';
+import type { WatchedWord } from '../site/index.ts';
 
 /**
  * Watched words (what Discourse and NodeBB call them): operators list words that block a text, are
@@ -7,15 +6,6 @@ import { z } from 'zod';
  * comments have no queue). Matching ignores case; a word in a script written with spaces matches whole
  * words only ('ass' is not in 'class'), one in Chinese or Japanese anywhere in the text.
  */
-export const watchedWordSchema = z.object({
-  word: z.string().trim().min(1).max(limits.settings.watchedWordMaxLength),
-  /** Block the text, replace the word, or hold a post for a moderator's approval (`approve`). */
-  action: z.enum(['block', 'replace', 'approve']),
-  /** What a replaced word becomes. */
-  replacement: z.string().max(limits.settings.watchedWordMaxLength).default('***'),
-});
-export type WatchedWord = z.output<typeof watchedWordSchema>;
-
 const unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { WatchedWord } from './watchedWords.ts';
 import {
   blockedWordIn,
   htmlWithWordsReplaced,
@@ -7,6 +6,7 @@ import {
   withWordsReplaced,
   wordsForApprovalIn,
 } from './watchedWords.ts';
+import type { WatchedWord } from '../site/settings.ts';
 
 const words: WatchedWord[] = [
   { word: 'scam', action: 'block', replacement: '***' },

@@ -1,10 +1,10 @@
+import { queueScopeOf } from '../../platform/http/callerAccess.ts';
+import { localized } from '@fanzone/contract';
 import type { PendingPost } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { localized } from '../boards/boards.present.ts';
-import { queueScopeOf } from '../moderation/moderation.policy.ts';
 import { pendingPosts } from './posts.queries.ts';
 import type { PostsContext } from './postsContext.ts';
 

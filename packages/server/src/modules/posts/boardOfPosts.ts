@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/http/errors.ts';
-import { boardAccess } from '../boards/boardCatalogue.ts';
+import { boardAccess } from '../boards/index.ts';
 import type { PostsContext } from './postsContext.ts';
 
 /** The board a post list is for, checked like the board page itself (hidden → missing). */

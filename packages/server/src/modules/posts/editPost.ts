@@ -1,3 +1,4 @@
+import { moderatesBoard } from '../../platform/http/callerAccess.ts';
 import type { PostDetail } from '@fanzone/contract';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
@@ -5,8 +6,7 @@ import type { NewPoll, PollWithOptions } from './posts.queries.ts';
 import { pollOf, updatePost } from './posts.queries.ts';
 import { postFor } from './postAccess.ts';
 import { checkPostInput, storedPoll, wordsForApprovalInPost } from './postInput.ts';
-import { notifyMentions } from '../messages/notifyMentions.ts';
-import { moderatesBoard } from '../moderation/moderation.policy.ts';
+import { notifyMentions } from '../social/index.ts';
 import type { PostsContext } from './postsContext.ts';
 import { postDetail } from './postDetail.ts';
 import type { PostInputData } from './publishPost.ts';

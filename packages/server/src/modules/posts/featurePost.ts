@@ -1,7 +1,7 @@
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { recordActivity } from '../gamification/activities.ts';
-import { notifyMember } from '../messages/notifyMember.ts';
-import { insertStaffLogEntry } from '../moderation/moderation.queries.ts';
+import { recordActivity } from '../gamification/index.ts';
+import { notifyMember } from '../notifications/index.ts';
+import { insertStaffLogEntry } from '../staffLog/index.ts';
 import { postFor } from './postAccess.ts';
 import { setPostFeatured } from './posts.queries.ts';
 import type { PostsContext } from './postsContext.ts';

@@ -1,18 +1,18 @@
+import { moderatesBoard } from '../../platform/http/callerAccess.ts';
 import type { NotificationKind, PostModeration, PostModerationState, StaffAction } from '@fanzone/contract';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { boardAccess } from '../boards/boardCatalogue.ts';
-import { notifyMember, quoteOf } from '../messages/notifyMember.ts';
-import { moderatesBoard } from '../moderation/moderation.policy.ts';
-import { insertStaffLogEntry } from '../moderation/moderation.queries.ts';
+import { boardAccess } from '../boards/index.ts';
+import { notifyMember, quoteOf } from '../notifications/index.ts';
+import { recordActivity } from '../gamification/index.ts';
+import { notifyMentions } from '../social/index.ts';
+import { insertStaffLogEntry } from '../staffLog/index.ts';
 import { assertPostAction, postFor } from './postAccess.ts';
 import type { ModerationChanges, PostRow } from './posts.queries.ts';
 import { applyModeration, postsByIds } from './posts.queries.ts';
 import type { PostChange, PostPlacement } from './readModel.ts';
 import type { PostsContext } from './postsContext.ts';
 import { hotScore } from './hotScore.ts';
-import { recordActivity } from '../gamification/activities.ts';
-import { notifyMentions } from '../messages/notifyMentions.ts';
 
 type Context = PostsContext & { viewer: Viewer };
 

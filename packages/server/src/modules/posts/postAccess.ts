@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/http/errors.ts';
-import { boardAccess } from '../boards/boardCatalogue.ts';
+import { boardAccess } from '../boards/index.ts';
 import type { PostRecord } from './postRecords.ts';
 import type { PostAction, PostRefusalAnswer } from './posts.policy.ts';
 import { postRefusal } from './posts.policy.ts';

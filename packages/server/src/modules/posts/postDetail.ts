@@ -1,8 +1,9 @@
+import { moderatesBoard } from '../../platform/http/callerAccess.ts';
 import type { PostDetail } from '@fanzone/contract';
-import { boardAccess } from '../boards/boardCatalogue.ts';
-import { mentionIndexFor, mentionsIn } from '../identity/mentionedMembers.ts';
+import { boardAccess } from '../boards/index.ts';
+import { mentionIndexFor, mentionsIn } from '../identity/index.ts';
+import { heldBoardBan } from '../moderation/index.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { heldBoardBan, moderatesBoard } from '../moderation/moderation.policy.ts';
 import { can, editBlockReason } from './posts.policy.ts';
 import { presentDetail, presentPoll } from './posts.present.ts';
 import type { PostRow } from './posts.queries.ts';

@@ -13,20 +13,19 @@ import { AppError } from '../../platform/http/errors.ts';
 import { isStoredUrl } from '../../platform/storage/storage.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { unixSeconds } from '../../platform/clock.ts';
-import type { BoardCatalogue } from '../boards/boardCatalogue.ts';
-import { boardAccess } from '../boards/boardCatalogue.ts';
-import type { BoardAudience } from '../boards/boards.policy.ts';
-import type { NewPoll } from './posts.queries.ts';
-import type { RichContent } from './richContent.ts';
-import { cleanRichContent } from './richContent.ts';
-import type { WatchedWord } from '../moderation/watchedWords.ts';
-import { writingBanIn } from '../moderation/moderation.policy.ts';
+import { boardAccess } from '../boards/index.ts';
+import type { BoardAudience, BoardCatalogue } from '../boards/index.ts';
 import {
   blockedWordIn,
   htmlWithWordsReplaced,
   withWordsReplaced,
   wordsForApprovalIn,
-} from '../moderation/watchedWords.ts';
+  writingBanIn,
+} from '../moderation/index.ts';
+import type { WatchedWord } from '../site/index.ts';
+import type { NewPoll } from './posts.queries.ts';
+import type { RichContent } from './richContent.ts';
+import { cleanRichContent } from './richContent.ts';
 
 export type ParsedPostInput = z.output<typeof postInputSchema>;
 

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { numberArray, preparedRows } from '../../platform/db/database.ts';
-import { userBlocks } from '../social/social.tables.ts';
+import { userBlocks } from '../social/index.ts';
 import { postFavourites, postLikes, posts } from './posts.tables.ts';
 
 /** A post in a list: its id and sort key, and whether the member it is listed for liked and favourited it. */

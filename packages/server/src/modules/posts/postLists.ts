@@ -10,7 +10,7 @@ import { boardPostPage, favouritePage, memberPostPage, pinnedPosts } from './pos
 import type { PostsContext } from './postsContext.ts';
 import { listFilterOf, presentCards, presentSharedCards, sharedListPage } from './postsContext.ts';
 import { sharedLists } from './readModel.ts';
-import { findUserById } from '../identity/identity.queries.ts';
+import { findUserById } from '../identity/index.ts';
 
 const pageSize = limits.lists.pageSize;
 export type PostPage = { posts: PostSummary[]; page: Page };

@@ -1,7 +1,7 @@
 import { createReadCache } from '../../platform/cache.ts';
 import type { Deps } from '../../platform/deps.ts';
-import type { UserRow } from '../identity/identity.queries.ts';
-import { editorGroupsOfMembers, usersByIds } from '../identity/identity.queries.ts';
+import { editorGroupsOfMembers, usersByIds } from '../identity/index.ts';
+import type { UserRow } from '../identity/index.ts';
 import type { PollWithOptions, PostRow } from './posts.queries.ts';
 import { pollsOf, postsByIds } from './posts.queries.ts';
 

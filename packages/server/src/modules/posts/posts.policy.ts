@@ -1,8 +1,9 @@
+import { moderatesBoard } from '../../platform/http/callerAccess.ts';
 import type { editBlockReasons, ErrorCode } from '@fanzone/contract';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import type { BoardAccess } from '../boards/boardCatalogue.ts';
-import type { WritingBan } from '../moderation/moderation.policy.ts';
-import { heldBoardBan, moderatesBoard, writingBanIn } from '../moderation/moderation.policy.ts';
+import type { BoardAccess } from '../boards/index.ts';
+import { heldBoardBan, writingBanIn } from '../moderation/index.ts';
+import type { WritingBan } from '../moderation/index.ts';
 import type { PostRow } from './posts.queries.ts';
 
 export type EditBlockReason = (typeof editBlockReasons)[number];

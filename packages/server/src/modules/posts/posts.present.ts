@@ -1,7 +1,7 @@
+import { localized } from '@fanzone/contract';
 import type { Author, Locale, PollView, PostDetail, PostSummary, Role } from '@fanzone/contract';
 import { isStaffRole, limits } from '@fanzone/contract';
-import type { BoardCatalogue } from '../boards/boardCatalogue.ts';
-import { localized } from '../boards/boards.present.ts';
+import type { BoardCatalogue } from '../boards/index.ts';
 import type { PostRecord } from './postRecords.ts';
 import type { PollWithOptions } from './posts.queries.ts';
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, inArray, lte, max, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { idSet, numberArray, preparedRows, queryRows } from '../../platform/db/database.ts';
-import { boards } from '../boards/boards.tables.ts';
-import { users } from '../identity/identity.tables.ts';
+import { boards } from '../boards/index.ts';
+import { users } from '../identity/index.ts';
 import { hotScoreSql } from './hotScore.ts';
 import type { postFavourites, postLikes, postShares } from './posts.tables.ts';
 import { drafts, pollOptions, pollVoters, polls, posts } from './posts.tables.ts';

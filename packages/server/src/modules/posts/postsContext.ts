@@ -1,12 +1,11 @@
 import type { ContentLimits, Locale, PostSummary } from '@fanzone/contract';
 import type { Deps } from '../../platform/deps.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import type { BoardCatalogue } from '../boards/boardCatalogue.ts';
-import { boardsClosedTo } from '../boards/boardCatalogue.ts';
-import type { BoardAudience } from '../boards/boards.policy.ts';
+import { boardsClosedTo } from '../boards/index.ts';
+import type { BoardAudience, BoardCatalogue } from '../boards/index.ts';
+import type { WatchedWord } from '../site/index.ts';
 import type { ListedPost, PostFilter } from './postLists.queries.ts';
 import type { PostsReadModel, SharedList } from './readModel.ts';
-import type { WatchedWord } from '../moderation/watchedWords.ts';
 import { presentCard } from './posts.present.ts';
 import { memberMarksAmong } from './posts.queries.ts';
 

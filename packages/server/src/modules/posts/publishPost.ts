@@ -1,3 +1,4 @@
+import { moderatesBoard } from '../../platform/http/callerAccess.ts';
 import type { ApprovalReason, PostDetail } from '@fanzone/contract';
 import type { z } from 'zod';
 import type { postInputSchema } from '@fanzone/contract';
@@ -5,13 +6,12 @@ import type { Viewer } from '../../platform/http/viewer.ts';
 import { hotScore } from './hotScore.ts';
 import { checkPostInput } from './postInput.ts';
 import type { PostsContext } from './postsContext.ts';
-import type { CompletedMission } from '../gamification/activities.ts';
-import { actAndRecord } from '../gamification/activities.ts';
+import { actAndRecord } from '../gamification/index.ts';
+import type { CompletedMission } from '../gamification/index.ts';
+import { notifyMentions } from '../social/index.ts';
 import { postDetail } from './postDetail.ts';
 import { insertPost, livePostCountOf } from './posts.queries.ts';
-import { moderatesBoard } from '../moderation/moderation.policy.ts';
-import { excerptOf } from './richContent.ts';
-import { notifyMentions } from '../messages/notifyMentions.ts';
+import { excerptOf } from '../../platform/text.ts';
 import { limits } from '@fanzone/contract';
 
 export type PostInputData = z.output<typeof postInputSchema>;

@@ -1,7 +1,7 @@
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { notifyMember } from '../messages/notifyMember.ts';
+import { notifyMember } from '../notifications/index.ts';
+import { recordActivity } from '../gamification/index.ts';
 import type { PostsContext } from './postsContext.ts';
-import { recordActivity } from '../gamification/activities.ts';
 import { postFor } from './postAccess.ts';
 import { setPostReaction } from './posts.queries.ts';
 import { postFavourites, postLikes, postShares } from './posts.tables.ts';

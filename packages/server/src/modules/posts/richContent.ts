@@ -1,5 +1,4 @@
 import type { UploadedImage } from '@fanzone/contract';
-import { limits } from '@fanzone/contract';
 import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
 
@@ -141,14 +140,4 @@ function inspect(html: string): Omit<RichContent, 'html'> {
 export function cleanRichContent(html: string, ownUploadsBase: string): RichContent {
   const clean = sanitizeHtml(html, sanitizeOptions(ownUploadsBase));
   return { html: clean, ...inspect(clean) };
-}
-
-/**
- * The excerpt a card shows (or a message-centre line quotes, shorter): the first characters of the
- * text on one line, cut at a code point.
- */
-export function excerptOf(text: string, maxChars: number = limits.post.excerptChars): string {
-  const oneLine = text.replace(/\s+/g, ' ').trim();
-  const chars = [...oneLine];
-  return chars.length > maxChars ? `${chars.slice(0, maxChars).join('')}…` : oneLine;
 }

@@ -1,7 +1,7 @@
+import { localized } from '@fanzone/contract';
 import type { Locale, Promotion, PromotionAdmin } from '@fanzone/contract';
 import { dayKey, promotionStateOn } from '@fanzone/contract';
 import { unixSeconds } from '../../platform/clock.ts';
-import { localized } from '../boards/boards.present.ts';
 import { countryTakesPart } from './promotions.policy.ts';
 import type { PromotionRow } from './promotions.tables.ts';
 

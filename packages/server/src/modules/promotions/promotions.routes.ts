@@ -2,8 +2,7 @@ import { promotionOperatorApi, promotionsApi } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route } from '../../platform/http/route.ts';
-import { operatorRateLimit } from '../site/operators.policy.ts';
-import { visitorCountry } from '../site/countries.ts';
+import { operatorRateLimit, visitorCountry } from '../site/index.ts';
 import {
   changePromotion,
   createPromotion,

@@ -1,5 +1,5 @@
+import { type LocalizedText } from '@fanzone/contract';
 import { bigint, date, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { LocalizedText } from '../boards/boards.tables.ts';
 
 /** Promotions operators manage, e.g. the free-gift page's costume (migration 0027). */
 export const promotions = pgTable('promotions', {

@@ -1,6 +1,6 @@
+import { type LocalizedText } from '@fanzone/contract';
 import type { ErrorCode } from '@fanzone/contract';
 import { AppError } from '../../platform/http/errors.ts';
-import type { LocalizedText } from '../boards/boards.tables.ts';
 
 /** Why a questionnaire cannot be saved, each its own error (the envelope's `fields` says where). */
 const invalid = (code: Extract<ErrorCode, `QUESTIONNAIRE_${string}`>, field: string) =>

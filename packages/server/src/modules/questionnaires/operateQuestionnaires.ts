@@ -1,3 +1,4 @@
+import { type LocalizedText } from '@fanzone/contract';
 import type {
   catalogueOperatorApi,
   EndpointBody,
@@ -9,8 +10,7 @@ import type { Db } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import type { LocalizedText } from '../boards/boards.tables.ts';
-import { isOperator } from '../site/operators.policy.ts';
+import { isOperator } from '../site/index.ts';
 import { checkQuestionnaire, sameQuestions } from './checkQuestionnaire.ts';
 import { presentQuestionnaireAdmin } from './questionnaires.present.ts';
 import type { QuestionInput, QuestionnaireFields, QuestionnaireRow } from './questionnaires.queries.ts';

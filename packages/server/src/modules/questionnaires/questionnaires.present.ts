@@ -1,6 +1,6 @@
+import { localized } from '@fanzone/contract';
 import type { Locale, QuestionnaireAdmin, QuestionnaireView } from '@fanzone/contract';
 import { unixSeconds } from '../../platform/clock.ts';
-import { localized } from '../boards/boards.present.ts';
 import type { QuestionnaireRow, QuestionRow, StandingRow } from './questionnaires.queries.ts';
 
 export type QuestionnaireStatus = QuestionnaireView['status'];

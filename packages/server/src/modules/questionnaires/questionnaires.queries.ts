@@ -1,7 +1,7 @@
+import { type LocalizedText } from '@fanzone/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { queryRows } from '../../platform/db/database.ts';
-import type { LocalizedText } from '../boards/boards.tables.ts';
 import type { ChosenAnswer } from './questionnaires.tables.ts';
 import {
   questionnaireAttempts,

@@ -2,8 +2,8 @@ import { catalogueOperatorApi, questionnaireApi } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
-import { presentCompletions } from '../gamification/activities.ts';
-import { operatorRateLimit } from '../site/operators.policy.ts';
+import { presentCompletions } from '../gamification/index.ts';
+import { operatorRateLimit } from '../site/index.ts';
 import {
   changeQuestionnaire,
   createQuestionnaire,

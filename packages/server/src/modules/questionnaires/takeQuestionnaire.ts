@@ -2,8 +2,8 @@ import type { Locale, QuestionnaireResult, QuestionnaireView } from '@fanzone/co
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import type { CompletedMission } from '../gamification/activities.ts';
-import { recordActivity } from '../gamification/activities.ts';
+import { recordActivity } from '../gamification/index.ts';
+import type { CompletedMission } from '../gamification/index.ts';
 import { markAnswers } from './markAnswers.ts';
 import { attemptsLeftOf, maxScoreOf, presentQuestionnaire, statusOf } from './questionnaires.present.ts';
 import {

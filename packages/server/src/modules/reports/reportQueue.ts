@@ -1,14 +1,14 @@
+import { queueScopeOf } from '../../platform/http/callerAccess.ts';
+import { localized } from '@fanzone/contract';
 import type { Page, ReportGroup } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { localized } from '../boards/boards.present.ts';
-import { quoteOf } from '../messages/notifyMember.ts';
-import type { PostsContext } from '../posts/postsContext.ts';
+import { quoteOf } from '../notifications/index.ts';
+import type { PostsContext } from '../posts/index.ts';
 import type { QueueLineRow, ReportTarget } from './reports.queries.ts';
 import { openReportsOf, queueLines, reasonCountsOf } from './reports.queries.ts';
-import { queueScopeOf } from '../moderation/moderation.policy.ts';
 
 const pageSize = limits.lists.pageSize;
 const keyOf = (kind: string, id: string) => `${kind}:${id}`;

@@ -1,7 +1,7 @@
+import { isActiveStaff, moderatesBoard } from '../../platform/http/callerAccess.ts';
+import type { BoardPlacement } from '../../platform/http/callerAccess.ts';
 import type { ErrorCode } from '@fanzone/contract';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import type { BoardPlacement } from '../moderation/moderation.policy.ts';
-import { isActiveStaff, moderatesBoard } from '../moderation/moderation.policy.ts';
 
 /**
  * Who may report what, and who decides (spec §3 Report, §6: hidden when the feature is off or on

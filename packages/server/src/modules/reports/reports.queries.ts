@@ -1,8 +1,8 @@
+import type { QueueScope } from '../../platform/http/callerAccess.ts';
 import type { ReportReason, ReportTargetKind, UploadedImage } from '@fanzone/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { numberArray, queryRows } from '../../platform/db/database.ts';
-import type { QueueScope } from '../moderation/moderation.policy.ts';
 import type { ReportOutcome } from './reports.tables.ts';
 import { reportQueue, reports } from './reports.tables.ts';
 

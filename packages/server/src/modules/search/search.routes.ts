@@ -2,7 +2,7 @@ import { searchApi } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
-import type { PostsContextFactory } from '../posts/posts.routes.ts';
+import type { PostsContextFactory } from '../posts/index.ts';
 import { createMemberSearchCache, searchMembers } from './searchMembers.ts';
 import { createHighlightCache, searchPosts } from './searchPosts.ts';
 

@@ -1,6 +1,6 @@
 import type { Deps } from '../../platform/deps.ts';
-import type { PostChange, PostsReadModel } from '../posts/readModel.ts';
-import { postsByIds } from '../posts/posts.queries.ts';
+import { postsByIds } from '../posts/index.ts';
+import type { PostChange, PostsReadModel } from '../posts/index.ts';
 import { indexPost, indexPosts, postTextsAfter, searchIndexSize } from './search.queries.ts';
 
 /**

@@ -5,9 +5,8 @@ import type { Deps } from '../../platform/deps.ts';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { editorGroupsOfMembers } from '../identity/identity.queries.ts';
-import { presentMemberSummary } from '../social/social.present.ts';
-import { followedAmong } from '../social/social.queries.ts';
+import { editorGroupsOfMembers } from '../identity/index.ts';
+import { followedAmong, presentMemberSummary } from '../social/index.ts';
 import { membersNamed } from './search.queries.ts';
 
 const pageSize = limits.lists.pageSize;

@@ -9,7 +9,16 @@ import { z } from 'zod';
 import { createReadCache } from '../../platform/cache.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { allSettings, writeSetting } from './site.queries.ts';
-import { watchedWordSchema } from '../moderation/watchedWords.ts';
+
+/** One watched word as the setting keeps it; moderation/watchedWords.ts matches text against them. */
+export const watchedWordSchema = z.object({
+  word: z.string().trim().min(1).max(limits.settings.watchedWordMaxLength),
+  /** Block the text, replace the word, or hold a post for a moderator's approval (`approve`). */
+  action: z.enum(['block', 'replace', 'approve']),
+  /** What a replaced word becomes. */
+  replacement: z.string().max(limits.settings.watchedWordMaxLength).default('***'),
+});
+export type WatchedWord = z.output<typeof watchedWordSchema>;
 
 /**
  * Community settings: values operators change at run time without a deploy, typed and defaulted here,

@@ -3,10 +3,10 @@ import { followListPageSize } from '@fanzone/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { editorGroupsOfMembers, findUserById } from '../identity/identity.queries.ts';
+import { editorGroupsOfMembers, findUserById } from '../identity/index.ts';
+import type { FollowsChanged } from '../boards/index.ts';
 import { decodeFollowCursor, encodeFollowCursor } from './memberDirectory.ts';
 import { presentMemberSummary } from './social.present.ts';
-import type { FollowsChanged } from './followMember.ts';
 import {
   blockPage,
   deleteUserBlock,

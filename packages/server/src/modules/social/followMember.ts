@@ -1,12 +1,10 @@
+import type { FollowsChanged } from '../boards/index.ts';
+import { findUserById } from '../identity/index.ts';
+import { notifyMember } from '../notifications/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { findUserById } from '../identity/identity.queries.ts';
-import { notifyMember } from '../messages/notifyMember.ts';
 import { deleteUserFollow, followedAmong, insertUserFollow } from './social.queries.ts';
-
-/** Told when members' follows (of members or boards) changed, so what keeps them (Following's sources) drops them. */
-export type FollowsChanged = (memberIds: bigint[]) => Promise<void>;
 
 /**
  * Follow or stop following a member; idempotent, counts kept exact in the same transaction. A new

@@ -1,14 +1,14 @@
+import { isActiveStaff } from '../../platform/http/callerAccess.ts';
 import type { MemberSummary, Page, PublicProfile } from '@fanzone/contract';
 import { followListPageSize } from '@fanzone/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { editorGroupsOfMembers, findUserById } from '../identity/identity.queries.ts';
-import { banHolds } from '../moderation/bans.ts';
-import { banRefusal, isActiveStaff } from '../moderation/moderation.policy.ts';
+import { banHolds, editorGroupsOfMembers, findUserById } from '../identity/index.ts';
+import { banRefusal } from '../moderation/index.ts';
+import { isFriendsClubMember } from '../certification/index.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import { presentMemberSummary } from './social.present.ts';
-import { isFriendsClubMember } from '../certification/certification.queries.ts';
 import type { FollowCursor } from './social.queries.ts';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor.ts';
 import { blockedAmong, followPage, followedAmong } from './social.queries.ts';

@@ -1,5 +1,5 @@
 import type { MemberSummary } from '@fanzone/contract';
-import type { UserRow } from '../identity/identity.queries.ts';
+import type { UserRow } from '../identity/index.ts';
 
 type GroupRow = { name: string; type: string; active: boolean };
 

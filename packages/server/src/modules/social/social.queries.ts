@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { lowerPrefixPattern } from '../../platform/db/database.ts';
-import { users } from '../identity/identity.tables.ts';
+import { users } from '../identity/index.ts';
 import { userBlocks, userFollows } from './social.tables.ts';
 
 /** How many members a mention offers at once. */

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
 import { blockMember, blockedMembers, unblockMember } from './blockMember.ts';
-import type { FollowsChanged } from './followMember.ts';
 import { setMemberFollow } from './followMember.ts';
 import { followList, publicProfile } from './memberDirectory.ts';
 import { markFollowersSeen, membersByNamePrefix } from './social.queries.ts';
+import type { FollowsChanged } from '../boards/index.ts';
 
 const followRateLimit = { max: 60, timeWindow: '1 minute' };
 

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gt, gte, lt, lte, min, ne, sql, sum } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.ts';
-import { boards } from '../boards/boards.tables.ts';
-import { checkIns } from '../checkIn/checkIn.tables.ts';
-import { comments } from '../comments/comments.tables.ts';
-import { coinEntries, memberMedals } from '../gamification/gamification.tables.ts';
-import { postLikes, posts } from '../posts/posts.tables.ts';
+import { boards } from '../boards/index.ts';
+import { checkIns } from '../checkIn/index.ts';
+import { comments } from '../comments/index.ts';
+import { coinEntries, memberMedals } from '../gamification/index.ts';
+import { postLikes, posts } from '../posts/index.ts';
 
 /**
  * One calendar year of a region: its first and last day (check-in days are stored as such) and the

@@ -1,11 +1,11 @@
+import { localized } from '@fanzone/contract';
 import type { Locale, YearInReview } from '@fanzone/contract';
 import { dayKey, regions } from '@fanzone/contract';
 import { unixSeconds } from '../../platform/clock.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { localized } from '../boards/boards.present.ts';
-import { findUserById } from '../identity/identity.queries.ts';
+import { findUserById } from '../identity/index.ts';
 import {
   checkInDaysOfYear,
   coinsEarnedInYear,

@@ -15,3 +15,60 @@ export function callerRefusal(access: CallerAccess, viewer: Pick<Viewer, 'role' 
   const allowed = access === 'operator' ? viewer.role === 'admin' : isStaffRole(viewer.role);
   return allowed ? undefined : ('FORBIDDEN' satisfies ErrorCode);
 }
+
+/*
+ * What a member of staff reaches (spec §4 Moderation, §6 Moderator): pure rules on the caller, used by
+ * every module that shows or guards staff tools. A banned moderator moderates nothing.
+ */
+
+/** Staff who may act at all: moderators and admins, not banned. */
+export const isActiveStaff = (viewer: Pick<Viewer, 'role' | 'isBlocked'>) =>
+  isStaffRole(viewer.role) && !viewer.isBlocked;
+
+/** Where a post (or a comment's post) is: its board and that board's main board. */
+export type BoardPlacement = { boardId: bigint; mainBoardId: bigint };
+
+/**
+ * Whether the viewer moderates the board a post is in: admins and moderators of every board do;
+ * a moderator given boards moderates those, their sub boards and their sections. Read as a member
+ * elsewhere. A banned moderator moderates nothing.
+ */
+export function moderatesBoard(
+  viewer: Pick<Viewer, 'role' | 'isBlocked' | 'moderatedBoardIds'> | null,
+  placement: BoardPlacement,
+): boolean {
+  if (!viewer || !isActiveStaff(viewer)) return false;
+  const boards = viewer.moderatedBoardIds;
+  return boards === 'all' || boards.includes(placement.boardId) || boards.includes(placement.mainBoardId);
+}
+
+/** The boards a queue (reports, approvals) shows a moderator: every board, or theirs with their sub boards. */
+export type QueueScope = 'all' | readonly bigint[];
+
+/** The queue lines a viewer may see; null when they may not see a queue at all. */
+export function queueScopeOf(viewer: Viewer): QueueScope | null {
+  if (!isActiveStaff(viewer)) return null;
+  return viewer.moderatedBoardIds;
+}
+
+/** Whether the viewer moderates every board: admins and moderators given no boards, not banned. */
+export const moderatesEveryBoard = (viewer: Pick<Viewer, 'role' | 'isBlocked' | 'moderatedBoardIds'>) =>
+  isActiveStaff(viewer) && viewer.moderatedBoardIds === 'all';
+
+/**
+ * The boards whose members, bans and staff log lines a viewer looks after: every board, or the
+ * boards they were given with those boards' sub boards; none for members.
+ */
+export function boardsInReach(
+  viewer: Pick<Viewer, 'role' | 'isBlocked' | 'moderatedBoardIds'>,
+  boards: readonly { id: bigint; parentId: bigint | null }[],
+): 'all' | bigint[] {
+  if (!isActiveStaff(viewer)) return [];
+  const given = viewer.moderatedBoardIds;
+  if (given === 'all') return 'all';
+  return boards
+    .filter(
+      (board) => given.includes(board.id) || (board.parentId !== null && given.includes(board.parentId)),
+    )
+    .map((board) => board.id);
+}

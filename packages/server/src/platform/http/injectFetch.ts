@@ -45,7 +45,7 @@ export type InProcessAnswer = { status: number; json: string };
 export type InProcessGet = (url: string, from: FastifyRequest) => Promise<InProcessAnswer | undefined>;
 
 /**
- * The page's own calls, answered in-process for the page itself (`site/firstView.ts`): same routes,
+ * The page's own calls, answered in-process for the page itself (`pages/firstView.ts`): same routes,
  * policies and caches as the browser's call, with the headers that decide who asks and in which
  * language and country. Not counted by the rate limit (the page request was). An answer that is not
  * JSON (the server closing) is none: the browser then asks itself.

@@ -5,7 +5,7 @@ export type PutOptions = {
   /**
    * Offer the object as a download under this name instead of showing it in the browser
    * (attachments). S3 stores it as the object's Content-Disposition; disk storage is served by
-   * the app, which sends that header for the whole `files/` folder (shell.routes.ts).
+   * the app, which sends that header for the whole `files/` folder (pages/pages.routes.ts).
    */
   downloadAs?: string;
 };

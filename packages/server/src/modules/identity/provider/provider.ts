@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../platform/text.ts';
 import crypto from 'node:crypto';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import Provider from 'oidc-provider';
@@ -132,8 +133,4 @@ async function logoutSource(ctx: KoaContextWithOIDC, form: string) {
 
 function page(title: string, body: string) {
   return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head><body>${body}</body></html>`;
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -3,7 +3,7 @@ import { limits } from '@fanzone/contract';
 import type { Deps } from '../../../platform/deps.ts';
 import { decodeCursor, pageOf } from '../../../platform/http/cursor.ts';
 import type { Viewer } from '../../../platform/http/viewer.ts';
-import { blockedAmong } from '../../social/social.queries.ts';
+import { blockedAmong } from '../../social/index.ts';
 import { assertLettersShown } from './letters.policy.ts';
 import { presentLetter } from './letters.present.ts';
 import {

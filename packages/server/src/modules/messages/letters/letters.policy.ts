@@ -1,8 +1,8 @@
+import { isActiveStaff } from '../../../platform/http/callerAccess.ts';
 import type { ErrorCode, LetterSenderRule } from '@fanzone/contract';
 import { limits, mayStillWithdraw } from '@fanzone/contract';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { Viewer } from '../../../platform/http/viewer.ts';
-import { isActiveStaff } from '../../moderation/moderation.policy.ts';
 
 /**
  * Every rule of who may write whom, and who may take a letter back (spec §4 Chat, §6). Services

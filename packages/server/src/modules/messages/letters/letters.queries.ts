@@ -2,8 +2,8 @@ import type { LetterSenderRule } from '@fanzone/contract';
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { queryRows } from '../../../platform/db/database.ts';
-import { users } from '../../identity/identity.tables.ts';
-import { userBlocks, userFollows } from '../../social/social.tables.ts';
+import { users } from '../../identity/index.ts';
+import { userBlocks, userFollows } from '../../social/index.ts';
 import { letterConversations, letterSettings, privateLetters } from '../messages.tables.ts';
 
 export type LetterRow = typeof privateLetters.$inferSelect;

@@ -2,7 +2,7 @@ import type { Deps } from '../../../platform/deps.ts';
 import { unixSeconds } from '../../../platform/clock.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { Viewer } from '../../../platform/http/viewer.ts';
-import { publishToMember } from '../realtime/memberEvents.ts';
+import { publishToMember } from '../../notifications/index.ts';
 import { assertLettersShown, refusalToWithdraw } from './letters.policy.ts';
 import { presentLetter } from './letters.present.ts';
 import { findLetter, firstLetterId, markLetterWithdrawn } from './letters.queries.ts';

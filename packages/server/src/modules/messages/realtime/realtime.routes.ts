@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { unixSeconds } from '../../../platform/clock.ts';
-import { findSessionUser } from '../../identity/identity.queries.ts';
+import { findSessionUser } from '../../identity/index.ts';
 import type { SocketHub } from './socketHub.ts';
 import { readSocketTicket } from './socketTicket.ts';
 

@@ -2,8 +2,8 @@ import type { RealtimeEvent } from '@fanzone/contract';
 import { realtimeCloseCodes } from '@fanzone/contract';
 import type { WebSocket } from 'ws';
 import type { Deps } from '../../../platform/deps.ts';
-import type { MemberChannelMessage } from './memberEvents.ts';
-import { memberChannel } from './memberEvents.ts';
+import { memberChannel } from '../../notifications/index.ts';
+import type { MemberChannelMessage } from '../../notifications/index.ts';
 
 type MemberSocket = {
   socket: WebSocket;

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../platform/text.ts';
 import type {
   BoardDetail,
   Locale,
@@ -16,7 +17,7 @@ import {
   routeParams,
   socialCalls,
 } from '@fanzone/contract';
-import { boardFeedPath } from '../discovery/boardFeed.ts';
+import { boardFeedPath } from '../discovery/index.ts';
 import type { FirstViewAnswers } from './firstView.ts';
 
 /**
@@ -140,18 +141,6 @@ export function pageHeadOf(
     };
   }
   return base;
-}
-
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-/** Text for an HTML attribute or element. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => escapes[character]!);
 }
 
 /** `zh-CN` → `zh_CN`, as OpenGraph writes locales. */

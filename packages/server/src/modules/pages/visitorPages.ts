@@ -3,7 +3,7 @@ import type { Locale } from '@fanzone/contract';
 import zlib from 'node:zlib';
 import { createReadCache } from '../../platform/cache.ts';
 import type { Deps } from '../../platform/deps.ts';
-import type { PostsReadModel, StaleReads } from '../posts/readModel.ts';
+import type { PostsReadModel, StaleReads } from '../posts/index.ts';
 
 /** A page as sent: its status and HTML, and its compressed forms, each made once when first asked. */
 export type RenderedPage = { status: number; html: string };
@@ -50,7 +50,7 @@ export async function createVisitorPages(deps: Deps, readModel: PostsReadModel) 
         search: string;
         locale: Locale;
         countryCode: string | null;
-        /** What else the markup depends on (`shell.routes.ts`): the layout, the app, the cookie notice. */
+        /** What else the markup depends on (`pages.routes.ts`): the layout, the app, the cookie notice. */
         drawn: { layout: string; inApp: boolean; cookieNoticeAnswered: boolean };
       },
       render: () => Promise<RenderedPage>,

@@ -1,5 +1,5 @@
 import type { RealtimeEvent } from '@fanzone/contract';
-import type { Deps } from '../../../platform/deps.ts';
+import type { Deps } from '../../platform/deps.ts';
 
 /**
  * The one place realtime events leave the server's services (docs/CONVENTIONS.md: one publisher).

@@ -1,9 +1,9 @@
 import { notificationKinds } from '@fanzone/contract';
 import type { Deps } from '../../platform/deps.ts';
-import type { NewNotification } from './messages.queries.ts';
-import { insertNotification } from './messages.queries.ts';
-import { publishToMember } from './realtime/memberEvents.ts';
-import { excerptOf } from '../posts/richContent.ts';
+import type { NewNotification } from './notifications.queries.ts';
+import { insertNotification } from './notifications.queries.ts';
+import { publishToMember } from './memberChannel.ts';
+import { excerptOf } from '../../platform/text.ts';
 
 /** How much of a comment a message-centre line quotes. */
 const quotedChars = 80;

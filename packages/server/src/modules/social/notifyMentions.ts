@@ -1,9 +1,8 @@
 import { mentionedUsernames } from '@fanzone/contract';
 import type { Deps } from '../../platform/deps.ts';
-import { findUsersByNames } from '../identity/identity.queries.ts';
-import { blockedAmong } from '../social/social.queries.ts';
-import { hasNotification } from './messages.queries.ts';
-import { notifyMember, quoteOf } from './notifyMember.ts';
+import { findUsersByNames } from '../identity/index.ts';
+import { hasNotification, notifyMember, quoteOf } from '../notifications/index.ts';
+import { blockedAmong } from './social.queries.ts';
 
 /**
  * Tells the members a post or comment mentions (`@name`), once per post however often they are

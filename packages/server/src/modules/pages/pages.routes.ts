@@ -1,3 +1,4 @@
+import { localized } from '@fanzone/contract';
 import fastifyStatic from '@fastify/static';
 import type { Locale, PublicConfig, RouteEntry, ServerRenderResult } from '@fanzone/contract';
 import {
@@ -15,16 +16,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Deps } from '../../platform/deps.ts';
 import type { InProcessGet } from '../../platform/http/injectFetch.ts';
-import { localized } from '../boards/boards.present.ts';
 import type { FirstViewAnswers } from './firstView.ts';
 import { answerFirstView, firstViewAnswersElement } from './firstView.ts';
 import { loadServerRenderer } from './serverRender.ts';
-import { escapeHtml, headElements, pageHeadOf } from './pageHead.ts';
-import { visitorCountry } from './countries.ts';
+import { escapeHtml } from '../../platform/text.ts';
+import { headElements, pageHeadOf } from './pageHead.ts';
+import { publicConfigFor, visitorCountry } from '../site/index.ts';
+import type { SettingsStore } from '../site/index.ts';
 import type { RenderedPage, VisitorPages } from './visitorPages.ts';
 import { localeCookieName } from '../../platform/http/requestGuards.ts';
-import { publicConfigFor } from './publicConfig.ts';
-import type { SettingsStore } from './settings.ts';
 
 const configPlaceholder = '<!--fanzone-config-->';
 const emptyRoot = '<div id="root"></div>';
@@ -35,7 +35,7 @@ const oneYearSeconds = 31_536_000;
  * shell with this deployment's public config embedded (anything else redirects to `/`). Also the
  * language switch (`/{site code}/`) and uploaded files.
  */
-export async function registerShellRoutes(
+export async function registerPagesRoutes(
   app: FastifyInstance,
   deps: Deps,
   settings: SettingsStore,

@@ -1,0 +1,9 @@
+/**
+ * The comments module's front door: what other modules and the composition (app.ts) may use. The
+ * rest of the folder is its own (packages/server/lint/moduleLayers.js).
+ */
+export { readableComment } from './commentThreads.ts';
+export { findComment, insertComment, setCommentLike, writersInBoards } from './comments.queries.ts';
+export { registerCommentsRoutes } from './comments.routes.ts';
+export { comments } from './comments.tables.ts';
+export { hideCommentForReview, moderateComment } from './moderateComment.ts';

@@ -1,0 +1,12 @@
+/**
+ * The events module's front door: what other modules and the composition (app.ts) may use. The
+ * rest of the folder is its own (packages/server/lint/moduleLayers.js).
+ */
+export {
+  eventTitlesByIds,
+  insertEntry,
+  insertEvent,
+  insertParticipant,
+  replacePrizes,
+} from './events.queries.ts';
+export { registerEventsRoutes } from './events.routes.ts';

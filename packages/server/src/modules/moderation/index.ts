@@ -1,0 +1,24 @@
+/**
+ * The moderation module's front door: what other modules and the composition (app.ts) may use. The
+ * rest of the folder is its own (packages/server/lint/moduleLayers.js).
+ */
+export { banMember } from './banMember.ts';
+export type { BanDeps } from './banMember.ts';
+export { banFromBoard } from './boardBans.ts';
+export {
+  banRefusal,
+  boardToBanFrom,
+  heldBoardBan,
+  moderationRateLimit,
+  writingAllowance,
+  writingBanIn,
+} from './moderation.policy.ts';
+export type { WritingBan } from './moderation.policy.ts';
+export { boardBansOf, moderatedBoardsOf } from './moderation.queries.ts';
+export { registerModerationRoutes } from './moderation.routes.ts';
+export {
+  blockedWordIn,
+  htmlWithWordsReplaced,
+  withWordsReplaced,
+  wordsForApprovalIn,
+} from './watchedWords.ts';

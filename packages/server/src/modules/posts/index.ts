@@ -1,0 +1,39 @@
+/**
+ * The posts module's front door: what other modules and the composition (app.ts) may use. The
+ * rest of the folder is its own (packages/server/lint/moduleLayers.js).
+ */
+export { hotScore } from './hotScore.ts';
+export { hidePostForReview, moderatePost } from './moderatePost.ts';
+export { postFor, readablePostRecord } from './postAccess.ts';
+export { markedBy, recommendedPage, visibleTo } from './postLists.queries.ts';
+export type { ListedPost, PostFilter } from './postLists.queries.ts';
+export { cursorParts } from './postLists.ts';
+export type { PostPage } from './postLists.ts';
+export { presentAuthor } from './posts.present.ts';
+export {
+  countUnreadDrafts,
+  highestPostId,
+  insertPollVote,
+  insertPost,
+  pollOf,
+  postsByIds,
+  publishedPostsInIdRange,
+  refreshHotScore,
+  setPostReaction,
+  touchActivitySql,
+} from './posts.queries.ts';
+export type { PostRow } from './posts.queries.ts';
+export { memberContextOf, postsContextFactory, registerPostsRoutes } from './posts.routes.ts';
+export type { PostsContextFactory } from './posts.routes.ts';
+export { postFavourites, postLikes, posts } from './posts.tables.ts';
+export {
+  listAnswer,
+  listFilterOf,
+  presentCards,
+  presentSharedCards,
+  sharedListPage,
+} from './postsContext.ts';
+export type { PostsContext } from './postsContext.ts';
+export { createPostsReadModel, sharedLists } from './readModel.ts';
+export type { PostChange, PostPlacement, PostsReadModel, StaleReads } from './readModel.ts';
+export { cleanRichContent } from './richContent.ts';

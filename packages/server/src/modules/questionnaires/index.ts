@@ -1,0 +1,6 @@
+/**
+ * The questionnaires module's front door: what other modules and the composition (app.ts) may use. The
+ * rest of the folder is its own (packages/server/lint/moduleLayers.js).
+ */
+export { insertQuestionnaire, replaceQuestions } from './questionnaires.queries.ts';
+export { registerQuestionnairesRoutes } from './questionnaires.routes.ts';

@@ -1,0 +1,6 @@
+/**
+ * The search module's front door: what other modules and the composition (app.ts) may use. The
+ * rest of the folder is its own (packages/server/lint/moduleLayers.js).
+ */
+export { registerSearchRoutes } from './search.routes.ts';
+export { followPostsForSearch, rebuildSearchIndex } from './searchIndex.ts';

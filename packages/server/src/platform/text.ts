@@ -1,0 +1,29 @@
+import { limits } from '@fanzone/contract';
+
+/**
+ * Plain-text rules every module may use: they know nothing of the forum's domains. (XML for feeds
+ * and sitemaps has its own escaper beside them in discovery/xml.ts: XML also drops characters.)
+ */
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text for an HTML attribute or element. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character]!);
+}
+
+/**
+ * The excerpt a card shows (or a message-centre line quotes, shorter): the first characters of the
+ * text on one line, cut at a code point.
+ */
+export function excerptOf(text: string, maxChars: number = limits.post.excerptChars): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  const chars = [...oneLine];
+  return chars.length > maxChars ? `${chars.slice(0, maxChars).join('')}…` : oneLine;
+}
