@@ -8,6 +8,7 @@ import {
   demoBoards,
   makeModerator,
   publish,
+  makeAdmin,
   setBanned,
   setLevel,
   userIdOf,
@@ -35,7 +36,8 @@ import { manualClock, unixSeconds } from './platform/clock.ts';
  * The authorization matrix: a new action gets its row here before it gets a route (docs/CONVENTIONS.md: a
  * new action is a new row of the authorization matrix). Every write call the contract declares (every
  * `*Calls` table of `@fanzone/contract`) has one row: how to send it, and its expected answer for
- * each actor — a visitor, a member below level 3, one at level 3, a banned member, a moderator of
+ * each actor — a visitor, a member below level 3, one at level 3, a banned member, a banned admin, a
+ * moderator of
  * every board, of the board in question and of another board, an admin, and the owner of what it
  * acts on — and, for calls about a post or its comments, for each kind of post: in an open board, a
  * hidden (moderators only) and an editors-only board, a closed board, a board open to other
@@ -48,6 +50,7 @@ type Actor =
   | 'level1'
   | 'level3'
   | 'banned'
+  | 'bannedAdmin'
   | 'moderator'
   | 'boardModerator'
   | 'otherModerator'
@@ -58,6 +61,7 @@ const actors: readonly Actor[] = [
   'level1',
   'level3',
   'banned',
+  'bannedAdmin',
   'moderator',
   'boardModerator',
   'otherModerator',
@@ -70,6 +74,7 @@ const usernames: Record<Exclude<Actor, 'visitor'>, string> = {
   level1: 'maria_lens',
   level3: 'budi_gamer',
   banned: 'rahim_bd',
+  bannedAdmin: '数码控',
   moderator: 'moderator',
   boardModerator: 'Алексей',
   otherModerator: 'أحمد',
@@ -188,6 +193,13 @@ const moderation =
   };
 
 /** Checks one answer against its expected outcome, noting a mismatch (the separate matrix tests' cells). */
+/**
+ * A banned account is told it is banned whatever its role (the calls' `access`, the services' ban
+ * first), and reads as a member (a banned moderator keeps no hidden board): a banned admin's every
+ * answer is the banned member's.
+ */
+const expectedAs = (actor: Actor): Actor => (actor === 'bannedAdmin' ? 'banned' : actor);
+
 const comparer =
   (mismatches: string[]) =>
   (what: string, actor: Actor, answer: { statusCode: number; body: { code?: string } }, outcome: Outcome) => {
@@ -276,6 +288,8 @@ describe(`the authorization matrix (${testDatabase})`, () => {
     await signInEveryone();
     // Banned after signing in: a ban holds from the next request of a session already open.
     await setBanned(app, 'rahim_bd', true);
+    await makeAdmin(app, usernames.bannedAdmin);
+    await setBanned(app, usernames.bannedAdmin, true);
     bystanderId = await userIdOf(app, 'Ирина');
     boardOf = await demoBoards(clients.moderator);
     await switchLettersOn(app);
@@ -1210,20 +1224,21 @@ describe(`the authorization matrix (${testDatabase})`, () => {
     for (const [call, row] of Object.entries(rows)) {
       const [method, pattern] = call.split(' ') as ['POST' | 'PUT' | 'DELETE', string];
       for (const target of row.aboutPosts ? postTargets : [null]) {
-        for (const actor of actors) {
+        for (const seat of actors) {
+          const actor = expectedAs(seat);
           const cell = { actor, target };
           const request = await row.request(cell);
-          const client = clients[actor];
+          const client = clients[seat];
           const answer = request.upload
             ? await client.upload(request.path, request.upload)
             : await client.api(method, request.path, request.body, { headers: request.headers });
-          const outcome = row.expected(cell);
+          const outcome = row.expected({ ...cell, actor: expectedAs(actor) });
           const wanted = outcome === 'ok' ? [200, undefined] : [httpStatusOf(outcome), outcome];
           const got = [answer.statusCode, answer.body.code];
           cells += 1;
           if (JSON.stringify(got) !== JSON.stringify(wanted))
             mismatches.push(
-              `${call} as ${actor}${target ? ` on ${target}` : ''} (${pattern}): got ${got.join(' ')} (${answer.body.message}), expected ${wanted.join(' ')}`,
+              `${call} as ${seat}${target ? ` on ${target}` : ''} (${pattern}): got ${got.join(' ')} (${answer.body.message}), expected ${wanted.join(' ')}`,
             );
         }
       }
@@ -1249,10 +1264,11 @@ describe(`the authorization matrix (${testDatabase})`, () => {
     const queueReaders = ['moderator', 'boardModerator', 'otherModerator', 'admin'];
     const mismatches: string[] = [];
     const compare = comparer(mismatches);
-    for (const actor of actors) {
-      const client = clients[actor];
+    for (const seat of actors) {
+      const actor = expectedAs(seat);
+      const client = clients[seat];
       const read = await client.get(`/api/posts/${await waiting()}`);
-      compare('GET /posts/:id (pending)', actor, read, readers.includes(actor) ? 'ok' : 'POST_NOT_FOUND');
+      compare('GET /posts/:id (pending)', seat, read, readers.includes(actor) ? 'ok' : 'POST_NOT_FOUND');
       for (const action of [{ action: 'approve' }, { action: 'reject', reason: 'Advertising' }]) {
         const decided = await client.api('PUT', `/api/posts/${await waiting()}/moderation`, action);
         const outcome: Outcome =
@@ -1265,12 +1281,12 @@ describe(`the authorization matrix (${testDatabase})`, () => {
                 : isStaff(actor)
                   ? 'POST_NOT_FOUND'
                   : 'FORBIDDEN';
-        compare(`PUT /posts/:id/moderation ${action.action}`, actor, decided, outcome);
+        compare(`PUT /posts/:id/moderation ${action.action}`, seat, decided, outcome);
       }
       const queue = await client.get('/api/moderation/approvals');
       compare(
         'GET /moderation/approvals',
-        actor,
+        seat,
         queue,
         actor === 'visitor'
           ? 'LOGIN_REQUIRED'
@@ -1293,8 +1309,9 @@ describe(`the authorization matrix (${testDatabase})`, () => {
     // A comment is reported where reading its post allows, never by its own author.
     for (const target of postTargets) {
       const { commentId } = await ownersPost(target, freshName('Matrix comment report'));
-      for (const actor of actors) {
-        const answer = await clients[actor].api('POST', '/api/reports', {
+      for (const seat of actors) {
+        const actor = expectedAs(seat);
+        const answer = await clients[seat].api('POST', '/api/reports', {
           targetKind: 'comment',
           targetId: commentId,
           reasons: ['abuse'],
@@ -1305,22 +1322,24 @@ describe(`the authorization matrix (${testDatabase})`, () => {
     }
     // A member is reported by anyone signed in and not banned, except themselves.
     const ownerId = targets.open.post.author.id;
-    for (const actor of actors) {
-      const answer = await clients[actor].api('POST', '/api/reports', {
+    for (const seat of actors) {
+      const actor = expectedAs(seat);
+      const answer = await clients[seat].api('POST', '/api/reports', {
         targetKind: 'member',
         targetId: ownerId,
         reasons: ['spam'],
       });
       compare(
         'POST /reports (member)',
-        actor,
+        seat,
         answer,
         actor === 'owner' ? 'CANNOT_REPORT_OWN' : membersNotBanned({ actor, target: null }),
       );
     }
     // Reports about a member belong to no board: moderators of every board and admins decide.
     let memberLine: string | null = null;
-    for (const actor of actors) {
+    for (const seat of actors) {
+      const actor = expectedAs(seat);
       if (!memberLine) {
         const filed = await fileReportRow(app.deps.db, {
           reporterId: BigInt(bystanderId),
@@ -1332,7 +1351,7 @@ describe(`the authorization matrix (${testDatabase})`, () => {
         });
         memberLine = filed!.queueId.toString();
       }
-      const answer = await clients[actor].api('PUT', `/api/moderation/reports/${memberLine}`, {
+      const answer = await clients[seat].api('PUT', `/api/moderation/reports/${memberLine}`, {
         decision: 'dismiss',
       });
       const outcome: Outcome =
@@ -1343,7 +1362,7 @@ describe(`the authorization matrix (${testDatabase})`, () => {
             : actor === 'moderator' || actor === 'admin'
               ? 'ok'
               : 'FORBIDDEN';
-      compare('PUT /moderation/reports/:id (member)', actor, answer, outcome);
+      compare('PUT /moderation/reports/:id (member)', seat, answer, outcome);
       // A decision closes every report on the member (the actors' own ones above too): file anew.
       if (answer.statusCode === 200) memberLine = null;
     }
@@ -1367,26 +1386,27 @@ describe(`the authorization matrix (${testDatabase})`, () => {
       });
       modelOn[target] = model.id.toString();
     }
-    for (const actor of actors) {
-      const client = clients[actor];
-      compare('GET /content-pages/:slug', actor, await client.get('/api/content-pages/realme-club'), 'ok');
-      compare('GET /discover/models', actor, await client.get('/api/discover/models'), 'ok');
+    for (const seat of actors) {
+      const actor = expectedAs(seat);
+      const client = clients[seat];
+      compare('GET /content-pages/:slug', seat, await client.get('/api/content-pages/realme-club'), 'ok');
+      compare('GET /discover/models', seat, await client.get('/api/discover/models'), 'ok');
       for (const target of postTargets) {
         const answer = await client.get(`/api/discover/models/${modelOn[target]}`);
-        compare(`GET /discover/models/:id (${target})`, actor, answer, 'ok');
+        compare(`GET /discover/models/:id (${target})`, seat, answer, 'ok');
         const linked = (answer.body.data as { board: unknown } | undefined)?.board !== null;
         const readable = readOutcome(actor, target) === 'ok' || target === 'removed';
         if (linked !== readable)
-          mismatches.push(`the ${target} board's model as ${actor}: linked ${linked}, expected ${readable}`);
+          mismatches.push(`the ${target} board's model as ${seat}: linked ${linked}, expected ${readable}`);
       }
       for (const path of ['/api/admin/content-pages', '/api/admin/discover-models'])
-        compare(`GET ${path}`, actor, await client.get(path), operators({ actor, target: null }));
+        compare(`GET ${path}`, seat, await client.get(path), operators({ actor, target: null }));
     }
     expect(mismatches).toEqual([]);
   });
 
   it('answers events in a hidden board, for other countries only and taken down as the events policy says', async () => {
-    expect(await eventPlaceMismatches(eventContext.fixtures, clients, actors)).toEqual([]);
+    expect(await eventPlaceMismatches(eventContext.fixtures, clients, actors, expectedAs)).toEqual([]);
   });
 
   it("lets staff read the members and the staff log, a board's moderator only those of their boards", async () => {
@@ -1395,37 +1415,39 @@ describe(`the authorization matrix (${testDatabase})`, () => {
     // Every actor may have renamed themselves in the write rows: the admin is found by today's name.
     const adminName = ((await clients.admin.get('/api/account/profile')).body.data as { username: string })
       .username;
-    for (const actor of actors) {
+    for (const seat of actors) {
+      const actor = expectedAs(seat);
       // A banned account is told it is banned first (the calls' `access` in the contract).
       const staff = signedInOnly((who) =>
         who === 'banned' ? 'USER_BANNED' : isStaff(who) ? 'ok' : 'FORBIDDEN',
       )({ actor, target: null });
-      const members = await clients[actor].get(
+      const members = await clients[seat].get(
         `/api/moderation/members?query=${encodeURIComponent(adminName)}`,
       );
-      compare('GET /moderation/members', actor, members, staff);
-      const log = await clients[actor].get('/api/moderation/log');
-      compare('GET /moderation/log', actor, log, staff);
+      compare('GET /moderation/members', seat, members, staff);
+      const log = await clients[seat].get('/api/moderation/log');
+      compare('GET /moderation/log', seat, log, staff);
       if (staff !== 'ok') continue;
       // Staff are no member a board's moderator acts on; every board's staff find the admin.
       const found = (members.body.data as { username: string }[]).map((record) => record.username);
       const everyBoard = actor === 'moderator' || actor === 'admin';
       if (found.includes(adminName) !== everyBoard)
-        mismatches.push(`GET /moderation/members?query=${adminName} as ${actor}: found ${found.join(',')}`);
+        mismatches.push(`GET /moderation/members?query=${adminName} as ${seat}: found ${found.join(',')}`);
     }
     expect(mismatches).toEqual([]);
   });
 
   it('lets only operators read the editor groups they put members in', async () => {
     const mismatches: string[] = [];
-    for (const actor of actors) {
-      const answer = await clients[actor].get('/api/admin/editor-groups');
+    for (const seat of actors) {
+      const actor = expectedAs(seat);
+      const answer = await clients[seat].get('/api/admin/editor-groups');
       const outcome = operators({ actor, target: null });
       const wanted = outcome === 'ok' ? [200, undefined] : [httpStatusOf(outcome), outcome];
       const got = [answer.statusCode, answer.body.code];
       if (JSON.stringify(got) !== JSON.stringify(wanted))
         mismatches.push(
-          `GET /admin/editor-groups as ${actor}: got ${got.join(' ')}, expected ${wanted.join(' ')}`,
+          `GET /admin/editor-groups as ${seat}: got ${got.join(' ')}, expected ${wanted.join(' ')}`,
         );
     }
     expect(mismatches).toEqual([]);
@@ -1469,45 +1491,41 @@ describe(`the authorization matrix (${testDatabase})`, () => {
         : target === 'otherCountry'
           ? 'SECTION_NOT_OPEN_TO_COUNTRY'
           : 'ok';
-    for (const actor of actors) {
-      const client = clients[actor];
+    for (const seat of actors) {
+      const actor = expectedAs(seat);
+      const client = clients[seat];
       for (const target of postTargets) {
         compare(
           `GET /posts/:id/video-feed (${target})`,
-          actor,
+          seat,
           await client.get(`/api/posts/${videos[target]}/video-feed`),
           readOutcome(actor, target),
         );
         compare(
           `GET /forum/:id/banners (${target})`,
-          actor,
+          seat,
           await client.get(`/api/forum/${boardOf(targetBoards[target]).id}/banners`),
           boardOutcome(actor, target),
         );
       }
       const listed = await client.get(`/api/tcm/${collection.id}/posts`);
-      compare('GET /tcm/:id/posts', actor, listed, 'ok');
+      compare('GET /tcm/:id/posts', seat, listed, 'ok');
       const shown = ((listed.body.data ?? []) as { id: string }[]).map((post) => post.id);
       const readable = postTargets
         .filter((target) => readOutcome(actor, target) === 'ok')
         .map((target) => targets[target].post.id);
       if (JSON.stringify(shown) !== JSON.stringify(readable))
         mismatches.push(
-          `GET /tcm/:id/posts as ${actor}: showed ${shown.join(',')}, expected ${readable.join(',')}`,
+          `GET /tcm/:id/posts as ${seat}: showed ${shown.join(',')}, expected ${readable.join(',')}`,
         );
-      compare('GET /tcm/detail', actor, await client.get(`/api/tcm/detail?tcmId=${collection.id}`), 'ok');
+      compare('GET /tcm/detail', seat, await client.get(`/api/tcm/detail?tcmId=${collection.id}`), 'ok');
       compare(
         'GET /tcm/detail (withdrawn)',
-        actor,
+        seat,
         await client.get(`/api/tcm/detail?tcmId=${withdrawn.id}`),
         'PAGE_EXPIRED',
       );
-      compare(
-        'GET /admin/tcm',
-        actor,
-        await client.get('/api/admin/tcm'),
-        operators({ actor, target: null }),
-      );
+      compare('GET /admin/tcm', seat, await client.get('/api/admin/tcm'), operators({ actor, target: null }));
     }
     expect(mismatches).toEqual([]);
   });
@@ -1523,8 +1541,8 @@ describe(`the authorization matrix (${testDatabase})`, () => {
       ['/api/admin/certification/applications', (actor) => operators({ actor, target: null })],
     ];
     for (const [path, outcome] of reads)
-      for (const actor of actors)
-        compare(`GET ${path}`, actor, await clients[actor].get(path), outcome(actor));
+      for (const seat of actors)
+        compare(`GET ${path}`, seat, await clients[seat].get(path), outcome(expectedAs(seat)));
     expect(mismatches).toEqual([]);
   });
 

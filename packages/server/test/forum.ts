@@ -78,6 +78,17 @@ export async function makeModerator(app: FastifyInstance, username: string, boar
   await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
+/** Makes a demo member an admin, announced to the session cache as the console's role change is. */
+export async function makeAdmin(app: FastifyInstance, username: string) {
+  const [user] = await app.deps.db
+    .update(users)
+    .set({ role: 'admin' })
+    .where(eq(users.username, username))
+    .returning({ id: users.id });
+  await app.deps.bus.publish('identity.invalidate', { kind: 'user', userId: user!.id.toString() });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 /** Bans or lifts a ban, announced to the session cache the way a moderator's ban is. */
 export async function setBanned(app: FastifyInstance, username: string, banned: boolean) {
   const [user] = await app.deps.db

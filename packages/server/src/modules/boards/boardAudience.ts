@@ -13,7 +13,7 @@ function chosenIn(deps: Deps, chosen: string | undefined): string | undefined {
 }
 
 /**
- * The viewer as boards see them. A member's account country wins; a visitor's locally chosen country
+ * The viewer as boards see them (a banned account as a member). A member's account country wins; a visitor's locally chosen country
  * (query) comes next, then the trusted proxy header.
  */
 export function boardAudienceOf(
@@ -22,9 +22,11 @@ export function boardAudienceOf(
   request: FastifyRequest,
   chosenCountry?: string,
 ): BoardAudience {
+  // A banned account reads as a member: a banned moderator or editor keeps no staff-only board.
+  const standing = viewer && !viewer.isBlocked ? viewer : null;
   return {
-    role: viewer?.role ?? null,
-    isEditor: viewer?.isEditor ?? false,
+    role: viewer ? (standing?.role ?? 'member') : null,
+    isEditor: standing?.isEditor ?? false,
     countryCode: viewer?.countryCode ?? chosenIn(deps, chosenCountry) ?? visitorCountry(deps, request),
   };
 }

@@ -2,7 +2,6 @@ import { structureOperatorApi as ops } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route } from '../../platform/http/route.ts';
-import { operatorRateLimit } from '../site/index.ts';
 import type { BoardCatalogueService } from './boardCatalogue.ts';
 import {
   createBoard,
@@ -23,58 +22,33 @@ export function registerStructureRoutes(
   siteLinks: SiteLinksService,
 ) {
   const operations = { deps, catalogue };
-  const limited = { rateLimit: operatorRateLimit };
-  route(app, ops.boards, async ({ viewer }) => listBoardsForOperators(operations, viewer), limited);
-  route(app, ops.createBoard, async ({ viewer, body }) => createBoard(operations, viewer, body), limited);
-  route(
-    app,
-    ops.updateBoard,
-    async ({ viewer, params, body }) => updateBoard(operations, viewer, BigInt(params.id), body),
-    limited,
+  route(app, ops.boards, async () => listBoardsForOperators(operations));
+  route(app, ops.createBoard, async ({ viewer, body }) => createBoard(operations, viewer, body));
+  route(app, ops.updateBoard, async ({ viewer, params, body }) =>
+    updateBoard(operations, viewer, BigInt(params.id), body),
   );
-  route(app, ops.orderBoards, async ({ viewer, body }) => orderBoards(operations, viewer, body), limited);
-  route(
-    app,
-    ops.createSection,
-    async ({ viewer, params, body }) => createSection(operations, viewer, BigInt(params.id), body),
-    limited,
+  route(app, ops.orderBoards, async ({ viewer, body }) => orderBoards(operations, viewer, body));
+  route(app, ops.createSection, async ({ viewer, params, body }) =>
+    createSection(operations, viewer, BigInt(params.id), body),
   );
-  route(
-    app,
-    ops.updateSection,
-    async ({ viewer, params, body }) => updateSection(operations, viewer, BigInt(params.id), body),
-    limited,
+  route(app, ops.updateSection, async ({ viewer, params, body }) =>
+    updateSection(operations, viewer, BigInt(params.id), body),
   );
-  route(
-    app,
-    ops.orderSections,
-    async ({ viewer, params, body }) => orderSections(operations, viewer, BigInt(params.id), body.ids),
-    limited,
+  route(app, ops.orderSections, async ({ viewer, params, body }) =>
+    orderSections(operations, viewer, BigInt(params.id), body.ids),
   );
 
-  route(app, ops.links, async ({ viewer, params }) => siteLinks.list(viewer, params.place), limited);
-  route(
-    app,
-    ops.createLink,
-    async ({ viewer, params, body }) => siteLinks.create(viewer, params.place, body),
-    limited,
+  route(app, ops.links, async ({ viewer, params }) => siteLinks.list(viewer, params.place));
+  route(app, ops.createLink, async ({ viewer, params, body }) =>
+    siteLinks.create(viewer, params.place, body),
   );
-  route(
-    app,
-    ops.updateLink,
-    async ({ viewer, params, body }) => siteLinks.update(viewer, params.place, BigInt(params.id), body),
-    limited,
+  route(app, ops.updateLink, async ({ viewer, params, body }) =>
+    siteLinks.update(viewer, params.place, BigInt(params.id), body),
   );
-  route(
-    app,
-    ops.deleteLink,
-    async ({ viewer, params }) => siteLinks.remove(viewer, params.place, BigInt(params.id)),
-    limited,
+  route(app, ops.deleteLink, async ({ viewer, params }) =>
+    siteLinks.remove(viewer, params.place, BigInt(params.id)),
   );
-  route(
-    app,
-    ops.orderLinks,
-    async ({ viewer, params, body }) => siteLinks.order(viewer, params.place, body.ids),
-    limited,
+  route(app, ops.orderLinks, async ({ viewer, params, body }) =>
+    siteLinks.order(viewer, params.place, body.ids),
   );
 }

@@ -1,6 +1,5 @@
 import type { ErrorCode } from '@fanzone/contract';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { isOperator } from '../site/index.ts';
 import type { CertificationRow } from './certification.tables.ts';
 
 /**
@@ -23,10 +22,4 @@ export function applyRefusal(
   if (latest?.status === 'pending') return 'CERTIFICATION_PENDING';
   if (latest?.status === 'approved') return 'CERTIFICATION_APPROVED';
   return null;
-}
-
-/** Operators (admins) list and decide applications; a banned account does nothing. */
-export function decideRefusal(viewer: Viewer): ErrorCode | null {
-  if (viewer.isBlocked) return 'USER_BANNED';
-  return isOperator(viewer) ? null : 'FORBIDDEN';
 }

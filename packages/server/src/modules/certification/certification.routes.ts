@@ -2,7 +2,6 @@ import { certificationApi, certificationOperatorApi, isInBrandApp } from '@fanzo
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
-import { operatorRateLimit } from '../site/index.ts';
 import type { SettingsStore } from '../site/index.ts';
 import {
   applicationsForConsole,
@@ -37,10 +36,7 @@ export function registerCertificationRoutes(app: FastifyInstance, deps: Deps, se
     const { items, page } = await applicationsForConsole(deps, viewer, query);
     return withEnvelope(items, { page });
   });
-  route(
-    app,
-    certificationOperatorApi.decide,
-    async ({ viewer, params, body }) => decideApplication(deps, viewer, BigInt(params.id), body),
-    { rateLimit: operatorRateLimit },
+  route(app, certificationOperatorApi.decide, async ({ viewer, params, body }) =>
+    decideApplication(deps, viewer, BigInt(params.id), body),
   );
 }

@@ -12,7 +12,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { boardAccess, findBoard, namesEachOnce } from '../boards/index.ts';
 import type { PostsContext } from '../posts/index.ts';
-import { assertBoardShown, assertCurator } from './collections.policy.ts';
+import { assertBoardShown } from './collections.policy.ts';
 import type { BoardBannerRow } from './collections.tables.ts';
 import {
   boardBannersOf,
@@ -69,13 +69,11 @@ export async function createBoardBanners(deps: Pick<Deps, 'db' | 'clock' | 'bus'
     },
 
     async list(viewer: Viewer, boardId: bigint) {
-      assertCurator(viewer);
       await assertBoard(boardId);
       return (await boardBannersOf(deps.db, boardId)).map(presentAdmin);
     },
 
     async create(viewer: Viewer, boardId: bigint, input: BannerInput) {
-      assertCurator(viewer);
       await assertBoard(boardId);
       const existing = await boardBannersOf(deps.db, boardId);
       if (existing.length >= limits.collections.boardBannersMax)
@@ -95,7 +93,6 @@ export async function createBoardBanners(deps: Pick<Deps, 'db' | 'clock' | 'bus'
     },
 
     async update(viewer: Viewer, id: bigint, changes: BannerChanges) {
-      assertCurator(viewer);
       const row = await updateBoardBanner(deps.db, id, changes);
       if (!row) throw new AppError('LINK_NOT_FOUND');
       await changed(row.boardId);
@@ -103,7 +100,6 @@ export async function createBoardBanners(deps: Pick<Deps, 'db' | 'clock' | 'bus'
     },
 
     async remove(viewer: Viewer, id: bigint) {
-      assertCurator(viewer);
       const boardId = await deleteBoardBanner(deps.db, id);
       if (boardId === undefined) throw new AppError('LINK_NOT_FOUND');
       await changed(boardId);
@@ -112,7 +108,6 @@ export async function createBoardBanners(deps: Pick<Deps, 'db' | 'clock' | 'bus'
 
     /** A new order naming every banner of the board once; ORDER_CHANGED if they changed meanwhile. */
     async order(viewer: Viewer, boardId: bigint, ids: string[]) {
-      assertCurator(viewer);
       await assertBoard(boardId);
       const ordered = ids.map(BigInt);
       await deps.db.transaction(async (tx) => {

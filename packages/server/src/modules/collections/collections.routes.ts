@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
 import type { PostsContextFactory } from '../posts/index.ts';
-import { operatorRateLimit } from '../site/index.ts';
 import { createBoardBanners } from './boardBanners.ts';
 import { changeTcm, createTcm, tcmDetail, tcmForConsole, tcmPostsPage } from './tcmService.ts';
 import { videoFeedPage } from './videoFeed.ts';
@@ -45,38 +44,20 @@ export async function registerCollectionsRoutes(
   );
 
   const ops = collectionOperatorApi;
-  const limited = { rateLimit: operatorRateLimit };
-  route(app, ops.list, async ({ viewer }) => tcmForConsole(deps, viewer));
-  route(app, ops.create, async ({ viewer, body }) => createTcm(deps, viewer, body), limited);
-  route(
-    app,
-    ops.update,
-    async ({ viewer, params, body }) => changeTcm(deps, viewer, BigInt(params.id), body),
-    limited,
+  route(app, ops.list, async () => tcmForConsole(deps));
+  route(app, ops.create, async ({ viewer, body }) => createTcm(deps, viewer, body));
+  route(app, ops.update, async ({ viewer, params, body }) =>
+    changeTcm(deps, viewer, BigInt(params.id), body),
   );
   route(app, ops.boardBanners, async ({ viewer, params }) => banners.list(viewer, BigInt(params.id)));
-  route(
-    app,
-    ops.createBoardBanner,
-    async ({ viewer, params, body }) => banners.create(viewer, BigInt(params.id), body),
-    limited,
+  route(app, ops.createBoardBanner, async ({ viewer, params, body }) =>
+    banners.create(viewer, BigInt(params.id), body),
   );
-  route(
-    app,
-    ops.updateBoardBanner,
-    async ({ viewer, params, body }) => banners.update(viewer, BigInt(params.id), body),
-    limited,
+  route(app, ops.updateBoardBanner, async ({ viewer, params, body }) =>
+    banners.update(viewer, BigInt(params.id), body),
   );
-  route(
-    app,
-    ops.deleteBoardBanner,
-    async ({ viewer, params }) => banners.remove(viewer, BigInt(params.id)),
-    limited,
-  );
-  route(
-    app,
-    ops.orderBoardBanners,
-    async ({ viewer, params, body }) => banners.order(viewer, BigInt(params.id), body.ids),
-    limited,
+  route(app, ops.deleteBoardBanner, async ({ viewer, params }) => banners.remove(viewer, BigInt(params.id)));
+  route(app, ops.orderBoardBanners, async ({ viewer, params, body }) =>
+    banners.order(viewer, BigInt(params.id), body.ids),
   );
 }

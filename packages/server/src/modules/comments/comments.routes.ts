@@ -5,7 +5,7 @@ import { route, withEnvelope } from '../../platform/http/route.ts';
 import { listAnswer, memberContextOf, sharedLists } from '../posts/index.ts';
 import type { PostsContextFactory } from '../posts/index.ts';
 import { presentCompletions } from '../gamification/index.ts';
-import { moderationRateLimit, writingAllowance } from '../moderation/index.ts';
+import { writingAllowance } from '../moderation/index.ts';
 import { commentList, myComments, oneComment, replyList } from './commentThreads.ts';
 import { postComment } from './postComment.ts';
 import { removeComment, setCommentLiked } from './reactToComment.ts';
@@ -60,12 +60,8 @@ export function registerCommentsRoutes(app: FastifyInstance, deps: Deps, context
   route(app, commentsApi.remove, async ({ viewer, request, params }) =>
     removeComment(await memberContextOf(contextOf, viewer, request), BigInt(params.id)),
   );
-  route(
-    app,
-    moderationApi.moderateComment,
-    async ({ viewer, request, params, body }) =>
-      moderateComment(await memberContextOf(contextOf, viewer, request), BigInt(params.id), body),
-    { rateLimit: moderationRateLimit },
+  route(app, moderationApi.moderateComment, async ({ viewer, request, params, body }) =>
+    moderateComment(await memberContextOf(contextOf, viewer, request), BigInt(params.id), body),
   );
   route(
     app,

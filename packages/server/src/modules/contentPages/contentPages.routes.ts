@@ -5,7 +5,6 @@ import { route } from '../../platform/http/route.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { boardAudienceOf } from '../boards/index.ts';
 import type { BoardCatalogueService } from '../boards/index.ts';
-import { operatorRateLimit } from '../site/index.ts';
 import {
   addDiscoverModel,
   changeDiscoverModel,
@@ -41,47 +40,21 @@ export function registerContentPagesRoutes(
     readDiscoverModel(deps, readerOf(viewer, request), BigInt(params.id)),
   );
 
-  const operator = { rateLimit: operatorRateLimit };
-  route(
-    app,
-    contentPageOperatorApi.pages,
-    async ({ viewer }) => contentPagesForOperator(deps, viewer),
-    operator,
+  route(app, contentPageOperatorApi.pages, async () => contentPagesForOperator(deps));
+  route(app, contentPageOperatorApi.updatePage, async ({ viewer, params, body }) =>
+    rewriteContentPage(deps, viewer, params.slug, body),
   );
-  route(
-    app,
-    contentPageOperatorApi.updatePage,
-    async ({ viewer, params, body }) => rewriteContentPage(deps, viewer, params.slug, body),
-    operator,
+  route(app, contentPageOperatorApi.models, async () => discoverModelsForOperator(deps));
+  route(app, contentPageOperatorApi.createModel, async ({ viewer, body }) =>
+    addDiscoverModel(deps, viewer, body),
   );
-  route(
-    app,
-    contentPageOperatorApi.models,
-    async ({ viewer }) => discoverModelsForOperator(deps, viewer),
-    operator,
+  route(app, contentPageOperatorApi.updateModel, async ({ viewer, params, body }) =>
+    changeDiscoverModel(deps, viewer, BigInt(params.id), body),
   );
-  route(
-    app,
-    contentPageOperatorApi.createModel,
-    async ({ viewer, body }) => addDiscoverModel(deps, viewer, body),
-    operator,
+  route(app, contentPageOperatorApi.removeModel, async ({ viewer, params }) =>
+    removeDiscoverModel(deps, viewer, BigInt(params.id)),
   );
-  route(
-    app,
-    contentPageOperatorApi.updateModel,
-    async ({ viewer, params, body }) => changeDiscoverModel(deps, viewer, BigInt(params.id), body),
-    operator,
-  );
-  route(
-    app,
-    contentPageOperatorApi.removeModel,
-    async ({ viewer, params }) => removeDiscoverModel(deps, viewer, BigInt(params.id)),
-    operator,
-  );
-  route(
-    app,
-    contentPageOperatorApi.orderModels,
-    async ({ viewer, body }) => orderDiscoverModels(deps, viewer, body.ids),
-    operator,
+  route(app, contentPageOperatorApi.orderModels, async ({ viewer, body }) =>
+    orderDiscoverModels(deps, viewer, body.ids),
   );
 }

@@ -11,7 +11,6 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { findBoard, namesEachOnce } from '../boards/index.ts';
 import { cleanRichContent } from '../posts/index.ts';
-import { contentPageRefusal } from './contentPages.policy.ts';
 import { presentContentPageAdmin, presentDiscoverModelAdmin } from './contentPages.present.ts';
 import {
   allContentPages,
@@ -29,11 +28,6 @@ import type { LocalizedText } from './contentPages.tables.ts';
 type OperateDeps = Pick<Deps, 'db' | 'clock' | 'storage'>;
 type PageInput = EndpointBody<typeof contentPageOperatorApi.updatePage>;
 type ModelInput = EndpointBody<typeof contentPageOperatorApi.createModel>;
-
-function assertOperator(viewer: Viewer) {
-  const refusal = contentPageRefusal(viewer, 'write');
-  if (refusal) throw new AppError(refusal);
-}
 
 /** Only the languages written: an empty field is a language left out, so readers fall back. */
 function writtenText(text: Partial<Record<string, string>>): LocalizedText {
@@ -57,11 +51,7 @@ function cleanBodies(deps: OperateDeps, body: Partial<Record<string, string>>): 
   return cleaned;
 }
 
-export async function contentPagesForOperator(
-  deps: OperateDeps,
-  viewer: Viewer,
-): Promise<ContentPageAdmin[]> {
-  assertOperator(viewer);
+export async function contentPagesForOperator(deps: OperateDeps): Promise<ContentPageAdmin[]> {
   return (await allContentPages(deps.db)).map(presentContentPageAdmin);
 }
 
@@ -72,7 +62,6 @@ export async function rewriteContentPage(
   slug: ContentPageSlug,
   input: PageInput,
 ): Promise<ContentPageAdmin> {
-  assertOperator(viewer);
   const row = await updateContentPage(deps.db, slug, {
     title: writtenText(input.title),
     body: cleanBodies(deps, input.body),
@@ -84,11 +73,7 @@ export async function rewriteContentPage(
   return presentContentPageAdmin(row);
 }
 
-export async function discoverModelsForOperator(
-  deps: OperateDeps,
-  viewer: Viewer,
-): Promise<DiscoverModelAdmin[]> {
-  assertOperator(viewer);
+export async function discoverModelsForOperator(deps: OperateDeps): Promise<DiscoverModelAdmin[]> {
   return (await allDiscoverModels(deps.db)).map(presentDiscoverModelAdmin);
 }
 
@@ -111,7 +96,6 @@ export async function addDiscoverModel(
   viewer: Viewer,
   input: ModelInput,
 ): Promise<DiscoverModelAdmin> {
-  assertOperator(viewer);
   if ((await countDiscoverModels(deps.db)) >= limits.contentPages.modelsMax)
     throw new AppError('VALIDATION_FAILED', {
       fields: { models: `at most ${limits.contentPages.modelsMax}` },
@@ -125,7 +109,6 @@ export async function changeDiscoverModel(
   id: bigint,
   input: ModelInput,
 ): Promise<DiscoverModelAdmin> {
-  assertOperator(viewer);
   const row = await updateDiscoverModel(deps.db, id, await modelFields(deps, input));
   if (!row) throw new AppError('PAGE_EXPIRED');
   return presentDiscoverModelAdmin(row);
@@ -133,7 +116,6 @@ export async function changeDiscoverModel(
 
 /** Takes a model off the discover page; links to it then say the page has expired. */
 export async function removeDiscoverModel(deps: OperateDeps, viewer: Viewer, id: bigint) {
-  assertOperator(viewer);
   if (!(await deleteDiscoverModel(deps.db, id))) throw new AppError('PAGE_EXPIRED');
   return { deleted: true as const };
 }
@@ -144,7 +126,6 @@ export async function orderDiscoverModels(
   viewer: Viewer,
   ids: string[],
 ): Promise<DiscoverModelAdmin[]> {
-  assertOperator(viewer);
   const ordered = ids.map(BigInt);
   await deps.db.transaction(async (tx) => {
     if (!namesEachOnce(await lockDiscoverModelIds(tx), ordered)) throw new AppError('ORDER_CHANGED');

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { boardAccess } from '../boards/index.ts';
 import type { BoardAudience, BoardCatalogue } from '../boards/index.ts';
-import { contentPageRefusal, linksBoardFor } from './contentPages.policy.ts';
+import { linksBoardFor } from './contentPages.policy.ts';
 import { presentContentPage, presentDiscoverModel } from './contentPages.present.ts';
 import { allDiscoverModels, findContentPage, findDiscoverModel } from './contentPages.queries.ts';
 import type { DiscoverModelRow } from './contentPages.tables.ts';
@@ -19,18 +19,12 @@ export type ContentReader = {
   catalogue: () => Promise<BoardCatalogue>;
 };
 
-function assertMayRead(viewer: Viewer | null) {
-  const refusal = contentPageRefusal(viewer, 'read');
-  if (refusal) throw new AppError(refusal);
-}
-
 /** A content page in the reader's language (else English, else any written one). */
 export async function readContentPage(
   deps: ReadDeps,
   reader: Pick<ContentReader, 'viewer' | 'locale'>,
   slug: ContentPageSlug,
 ): Promise<ContentPage> {
-  assertMayRead(reader.viewer);
   const row = await findContentPage(deps.db, slug);
   // Every page is made by its migration; a missing row is a database someone changed by hand.
   if (!row) throw new AppError('PAGE_EXPIRED');
@@ -47,7 +41,6 @@ async function presenterFor(reader: ContentReader) {
 
 /** The discover page's models, in the operators' order. */
 export async function readDiscoverModels(deps: ReadDeps, reader: ContentReader): Promise<DiscoverModel[]> {
-  assertMayRead(reader.viewer);
   const present = await presenterFor(reader);
   return (await allDiscoverModels(deps.db)).map(present);
 }
@@ -58,7 +51,6 @@ export async function readDiscoverModel(
   reader: ContentReader,
   id: bigint,
 ): Promise<DiscoverModel> {
-  assertMayRead(reader.viewer);
   const row = await findDiscoverModel(deps.db, id);
   if (!row) throw new AppError('PAGE_EXPIRED');
   return (await presenterFor(reader))(row);

@@ -4,7 +4,7 @@ import { isAsOpenAs } from '../boards/index.ts';
 import type { BoardAccess, BoardAudience, BoardCatalogue } from '../boards/index.ts';
 import { writingBanIn } from '../moderation/index.ts';
 import type { WritingBan } from '../moderation/index.ts';
-import { isOperator } from '../site/index.ts';
+import { isOperator } from '../../platform/http/callerAccess.ts';
 
 /** What a member may do with an event. */
 export type EventAction = 'read' | 'join' | 'enter' | 'seeAwards' | 'giveAddress';
@@ -83,12 +83,6 @@ function openPhaseRefusal(phase: EventPhase, open: readonly EventPhase[]): Error
   if (phase === 'paused') return 'EVENT_PAUSED';
   if (phase === 'coming_soon') return 'EVENT_NOT_STARTED';
   return 'EVENT_ENDED';
-}
-
-/** Operators (role admin, not banned) manage events; a banned account is told so first. */
-export function operatorRefusal(viewer: Viewer): ErrorCode | null {
-  if (viewer.isBlocked) return 'USER_BANNED';
-  return isOperator(viewer) ? null : 'FORBIDDEN';
 }
 
 /**

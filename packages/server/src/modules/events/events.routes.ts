@@ -7,7 +7,6 @@ import type { ScheduledJob } from '../../platform/jobs.ts';
 import { scheduleJob } from '../../platform/jobs.ts';
 import { boardAudienceOf } from '../boards/index.ts';
 import type { BoardCatalogueService } from '../boards/index.ts';
-import { operatorRateLimit } from '../site/index.ts';
 import { announceDueEvents } from './announceEvent.ts';
 import {
   enterPost,
@@ -62,26 +61,16 @@ export function registerEventsRoutes(app: FastifyInstance, deps: Deps, catalogue
     giveDeliveryAddress(deps, catalogue, reader(viewer, request), id(params), body),
   );
 
-  route(app, eventOperatorApi.list, ({ viewer }) => listEvents(deps, viewer));
+  route(app, eventOperatorApi.list, () => listEvents(deps));
   route(app, eventOperatorApi.get, ({ viewer, params }) => eventForOperators(deps, viewer, id(params)));
-  route(app, eventOperatorApi.create, ({ viewer, body }) => createEvent(deps, catalogue, viewer, body), {
-    rateLimit: operatorRateLimit,
-  });
-  route(
-    app,
-    eventOperatorApi.update,
-    ({ viewer, params, body }) => updateEvent(deps, catalogue, viewer, id(params), body),
-    { rateLimit: operatorRateLimit },
+  route(app, eventOperatorApi.create, ({ viewer, body }) => createEvent(deps, catalogue, viewer, body));
+  route(app, eventOperatorApi.update, ({ viewer, params, body }) =>
+    updateEvent(deps, catalogue, viewer, id(params), body),
   );
-  route(
-    app,
-    eventOperatorApi.setStatus,
-    ({ viewer, params, body }) => changeEventStatus(deps, viewer, id(params), body.status),
-    { rateLimit: operatorRateLimit },
+  route(app, eventOperatorApi.setStatus, ({ viewer, params, body }) =>
+    changeEventStatus(deps, viewer, id(params), body.status),
   );
-  route(app, eventOperatorApi.announce, ({ viewer, params }) => announceNow(deps, viewer, id(params)), {
-    rateLimit: operatorRateLimit,
-  });
+  route(app, eventOperatorApi.announce, ({ viewer, params }) => announceNow(deps, viewer, id(params)));
   route(app, eventOperatorApi.awards, ({ viewer, request, params }) =>
     eventAwardsForOperators(deps, viewer, id(params), request.locale),
   );

@@ -2,7 +2,6 @@ import { feedbackApi } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
-import { operatorRateLimit } from '../site/index.ts';
 import { answerFeedback, feedbackForConsole, myFeedback, submitFeedback } from './feedbackService.ts';
 
 /** Feedback is written by hand: ten an hour (refused tries included) is plenty, more is a script. */
@@ -20,10 +19,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, deps: Deps) {
     const { items, page } = await feedbackForConsole(deps, viewer, query);
     return withEnvelope(items, { page });
   });
-  route(
-    app,
-    feedbackApi.answer,
-    async ({ viewer, params, body }) => answerFeedback(deps, viewer, BigInt(params.id), body.answer),
-    { rateLimit: operatorRateLimit },
+  route(app, feedbackApi.answer, async ({ viewer, params, body }) =>
+    answerFeedback(deps, viewer, BigInt(params.id), body.answer),
   );
 }

@@ -2,7 +2,6 @@ import { catalogueOperatorApi, gamificationApi, operatorApi } from '@fanzone/con
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
-import { operatorRateLimit } from '../site/index.ts';
 import type { SettingsStore } from '../site/index.ts';
 import { presentCompletions } from './activities.ts';
 import { awardMission } from './awardMission.ts';
@@ -71,48 +70,34 @@ export function registerGamificationRoutes(app: FastifyInstance, deps: Deps, set
     memberMedals(deps, BigInt(params.id), request.locale),
   );
 
-  route(
-    app,
-    operatorApi.grantReward,
-    async ({ viewer, body }) =>
-      grantReward(
-        deps,
-        viewer,
-        {
-          userId: BigInt(body.userId),
-          coins: body.coins,
-          growthValue: body.growthValue,
-          note: body.note,
-          earnedAt: body.earnedAt,
-        },
-        await growthLevels(),
-      ),
-    { rateLimit: operatorRateLimit },
+  route(app, operatorApi.grantReward, async ({ viewer, body }) =>
+    grantReward(
+      deps,
+      viewer,
+      {
+        userId: BigInt(body.userId),
+        coins: body.coins,
+        growthValue: body.growthValue,
+        note: body.note,
+        earnedAt: body.earnedAt,
+      },
+      await growthLevels(),
+    ),
   );
-  route(
-    app,
-    operatorApi.grantMedal,
-    async ({ viewer, params, body }) => grantMedal(deps, viewer, BigInt(params.id), BigInt(body.userId)),
-    { rateLimit: operatorRateLimit },
+  route(app, operatorApi.grantMedal, async ({ viewer, params, body }) =>
+    grantMedal(deps, viewer, BigInt(params.id), BigInt(body.userId)),
   );
 
   // The missions and medals catalogue, edited by operators without code.
   const ops = catalogueOperatorApi;
-  const limited = { rateLimit: operatorRateLimit };
-  route(app, ops.listMissions, async ({ viewer }) => listMissions(deps, viewer), limited);
-  route(app, ops.createMission, async ({ viewer, body }) => createMission(deps, viewer, body), limited);
-  route(
-    app,
-    ops.updateMission,
-    async ({ viewer, params, body }) => updateMission(deps, viewer, BigInt(params.id), body),
-    limited,
+  route(app, ops.listMissions, async () => listMissions(deps));
+  route(app, ops.createMission, async ({ viewer, body }) => createMission(deps, viewer, body));
+  route(app, ops.updateMission, async ({ viewer, params, body }) =>
+    updateMission(deps, viewer, BigInt(params.id), body),
   );
-  route(app, ops.listMedals, async ({ viewer }) => listMedals(deps, viewer), limited);
-  route(app, ops.createMedal, async ({ viewer, body }) => createMedal(deps, viewer, body), limited);
-  route(
-    app,
-    ops.updateMedal,
-    async ({ viewer, params, body }) => updateMedal(deps, viewer, BigInt(params.id), body),
-    limited,
+  route(app, ops.listMedals, async () => listMedals(deps));
+  route(app, ops.createMedal, async ({ viewer, body }) => createMedal(deps, viewer, body));
+  route(app, ops.updateMedal, async ({ viewer, params, body }) =>
+    updateMedal(deps, viewer, BigInt(params.id), body),
   );
 }

@@ -9,7 +9,6 @@ export {
   banRefusal,
   boardToBanFrom,
   heldBoardBan,
-  moderationRateLimit,
   writingAllowance,
   writingBanIn,
 } from './moderation.policy.ts';

@@ -1,7 +1,6 @@
 import type { ErrorCode } from '@fanzone/contract';
 import { isStaffRole } from '@fanzone/contract';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { isOperator } from '../site/index.ts';
 import type { BoardPlacement } from '../../platform/http/callerAccess.ts';
 import { isActiveStaff, moderatesBoard, moderatesEveryBoard } from '../../platform/http/callerAccess.ts';
 
@@ -117,13 +116,14 @@ function targetRefusal(
   return null;
 }
 
-/** Why the viewer may not change the member's role, or null: admins change others' roles only. */
+/**
+ * Why the viewer may not change the member's role, or null. Only operators call it (its call's
+ * `access`); they change others' roles only.
+ */
 export function roleChangeRefusal(
-  viewer: Pick<Viewer, 'id' | 'role' | 'isBlocked'>,
+  viewer: Pick<Viewer, 'id'>,
   member: { id: bigint } | undefined,
 ): ErrorCode | null {
-  if (viewer.isBlocked) return 'USER_BANNED';
-  if (viewer.role !== 'admin') return 'FORBIDDEN';
   if (!member) return 'USER_NOT_FOUND';
   // An admin who demoted themselves by mistake could lock the community out of its own console.
   if (member.id === viewer.id) return 'CANNOT_CHANGE_OWN_ROLE';
@@ -131,27 +131,19 @@ export function roleChangeRefusal(
 }
 
 /**
- * Why the viewer may not set a member's level or editor groups, or null: operators only (admins, not
- * banned). Their own too, unlike a role: an admin already moderates and reads every board, so a level
- * or an editor group gives them nothing more, and neither can lock the community out of its console.
+ * Why a member's level or editor groups may not be set, or null. Only operators call it (its calls'
+ * `access`), for their own too, unlike a role: an admin already moderates and reads every board, so a
+ * level or an editor group gives them nothing more, and neither can lock the community out of its
+ * console.
  */
-export function memberStandingRefusal(
-  viewer: Pick<Viewer, 'role' | 'isBlocked'>,
-  member: { id: bigint } | undefined,
-): ErrorCode | null {
-  if (viewer.isBlocked) return 'USER_BANNED';
-  if (!isOperator(viewer)) return 'FORBIDDEN';
-  if (!member) return 'USER_NOT_FOUND';
-  return null;
+export function memberStandingRefusal(member: { id: bigint } | undefined): ErrorCode | null {
+  return member ? null : 'USER_NOT_FOUND';
 }
 
 /** Staff read the staff log; nobody changes it (there is no call, and the table refuses). */
 export function staffLogRefusal(viewer: Pick<Viewer, 'role' | 'isBlocked'>): ErrorCode | null {
   return isActiveStaff(viewer) ? null : 'FORBIDDEN';
 }
-
-/** Staff act by hand: more than this a minute is a script gone wrong or a stolen account. */
-export const moderationRateLimit = { max: 60, timeWindow: '1 minute' };
 
 /** How long a member counts as new: spammers strike in their first day. */
 export const newMemberHours = 24;

@@ -15,10 +15,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
 import { banMember, liftBan } from './banMember.ts';
 import { banFromBoard, liftBoardBan } from './boardBans.ts';
-import { moderationRateLimit } from './moderation.policy.ts';
 import { readStaffLog } from './staffLog.ts';
-
-const limited = { rateLimit: moderationRateLimit };
 
 export function registerModerationRoutes(
   app: FastifyInstance,
@@ -40,66 +37,39 @@ export function registerModerationRoutes(
     const { members, page } = await findMembers(await membersContext(request), viewer, query);
     return withEnvelope(members, { page });
   });
-  route(
-    app,
-    moderationApi.setMemberRole,
-    async ({ viewer, request, params, body }) =>
-      changeMemberRole(await membersContext(request), viewer, BigInt(params.id), body),
-    limited,
+  route(app, moderationApi.setMemberRole, async ({ viewer, request, params, body }) =>
+    changeMemberRole(await membersContext(request), viewer, BigInt(params.id), body),
   );
-  route(
-    app,
-    moderationApi.setMemberLevel,
-    async ({ viewer, request, params, body }) =>
-      setMemberLevel(
-        { ...(await membersContext(request)), growthLevels: (await settings.get()).growthLevels },
-        viewer,
-        BigInt(params.id),
-        body.level,
-      ),
-    limited,
+  route(app, moderationApi.setMemberLevel, async ({ viewer, request, params, body }) =>
+    setMemberLevel(
+      { ...(await membersContext(request)), growthLevels: (await settings.get()).growthLevels },
+      viewer,
+      BigInt(params.id),
+      body.level,
+    ),
   );
-  route(app, moderationApi.editorGroups, async ({ viewer }) => listEditorGroups(deps, viewer));
-  route(
-    app,
-    moderationApi.setMemberEditorGroups,
-    async ({ viewer, request, params, body }) =>
-      setMemberEditorGroups(await membersContext(request), viewer, BigInt(params.id), body.groupIds),
-    limited,
+  route(app, moderationApi.editorGroups, async () => listEditorGroups(deps));
+  route(app, moderationApi.setMemberEditorGroups, async ({ viewer, request, params, body }) =>
+    setMemberEditorGroups(await membersContext(request), viewer, BigInt(params.id), body.groupIds),
   );
-  route(
-    app,
-    moderationApi.banMember,
-    async ({ viewer, params, body }) =>
-      banMember(banDeps, viewer, BigInt(params.id), {
-        reason: body.reason,
-        until: body.until === null ? null : new Date(body.until * 1000),
-      }),
-    limited,
+  route(app, moderationApi.banMember, async ({ viewer, params, body }) =>
+    banMember(banDeps, viewer, BigInt(params.id), {
+      reason: body.reason,
+      until: body.until === null ? null : new Date(body.until * 1000),
+    }),
   );
-  route(
-    app,
-    moderationApi.liftBan,
-    async ({ viewer, params }) => liftBan(banDeps, viewer, BigInt(params.id)),
-    limited,
+  route(app, moderationApi.liftBan, async ({ viewer, params }) =>
+    liftBan(banDeps, viewer, BigInt(params.id)),
   );
   const boardBanDeps = async () => ({ ...banDeps, catalogue: await boardCatalogue.get() });
-  route(
-    app,
-    moderationApi.banFromBoard,
-    async ({ viewer, params, body }) =>
-      banFromBoard(await boardBanDeps(), viewer, BigInt(params.id), BigInt(params.boardId), {
-        reason: body.reason,
-        until: body.until === null ? null : new Date(body.until * 1000),
-      }),
-    limited,
+  route(app, moderationApi.banFromBoard, async ({ viewer, params, body }) =>
+    banFromBoard(await boardBanDeps(), viewer, BigInt(params.id), BigInt(params.boardId), {
+      reason: body.reason,
+      until: body.until === null ? null : new Date(body.until * 1000),
+    }),
   );
-  route(
-    app,
-    moderationApi.liftBoardBan,
-    async ({ viewer, params }) =>
-      liftBoardBan(await boardBanDeps(), viewer, BigInt(params.id), BigInt(params.boardId)),
-    limited,
+  route(app, moderationApi.liftBoardBan, async ({ viewer, params }) =>
+    liftBoardBan(await boardBanDeps(), viewer, BigInt(params.id), BigInt(params.boardId)),
   );
   route(app, moderationApi.staffLog, async ({ viewer, query }) => {
     const { entries, page } = await readStaffLog(

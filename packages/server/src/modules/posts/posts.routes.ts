@@ -6,7 +6,7 @@ import type { Viewer } from '../../platform/http/viewer.ts';
 import { boardAudienceOf } from '../boards/index.ts';
 import type { BoardCatalogueService } from '../boards/index.ts';
 import type { SettingsStore } from '../site/index.ts';
-import { moderationRateLimit, writingAllowance } from '../moderation/index.ts';
+import { writingAllowance } from '../moderation/index.ts';
 import { presentCompletions } from '../gamification/index.ts';
 import { draftsService } from './drafts.ts';
 import { readApprovalQueue } from './approvalQueue.ts';
@@ -173,26 +173,17 @@ export function registerPostsRoutes(app: FastifyInstance, deps: Deps, contextOf:
     { rateLimit: reactionRateLimit },
   );
   // Moderation (spec §4): one post, or a selection of a board's posts.
-  route(
-    app,
-    moderationApi.moderatePost,
-    async ({ viewer, request, params, body }) =>
-      moderatePost(await memberContext(viewer, request), BigInt(params.id), body),
-    { rateLimit: moderationRateLimit },
+  route(app, moderationApi.moderatePost, async ({ viewer, request, params, body }) =>
+    moderatePost(await memberContext(viewer, request), BigInt(params.id), body),
   );
-  route(
-    app,
-    moderationApi.moderateBoardPosts,
-    async ({ viewer, request, params, body }) => ({
-      posts: await moderateBoardPosts(
-        await memberContext(viewer, request),
-        BigInt(params.id),
-        body.postIds.map(BigInt),
-        body.moderation,
-      ),
-    }),
-    { rateLimit: moderationRateLimit },
-  );
+  route(app, moderationApi.moderateBoardPosts, async ({ viewer, request, params, body }) => ({
+    posts: await moderateBoardPosts(
+      await memberContext(viewer, request),
+      BigInt(params.id),
+      body.postIds.map(BigInt),
+      body.moderation,
+    ),
+  }));
   route(app, moderationApi.approvalQueue, async ({ viewer, request, query }) => {
     const { posts, cursor } = await readApprovalQueue(await memberContext(viewer, request), query.cursor);
     return withEnvelope(posts, { page: { cursor, hasMore: cursor !== null } });

@@ -2,7 +2,7 @@ import { promotionOperatorApi, promotionsApi } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route } from '../../platform/http/route.ts';
-import { operatorRateLimit, visitorCountry } from '../site/index.ts';
+import { visitorCountry } from '../site/index.ts';
 import {
   changePromotion,
   createPromotion,
@@ -18,14 +18,9 @@ export function registerPromotionsRoutes(app: FastifyInstance, deps: Deps) {
       countryCode: viewer?.countryCode ?? visitorCountry(deps, request),
     }),
   );
-  route(app, promotionOperatorApi.list, async ({ viewer }) => promotionsForOperators(deps, viewer));
-  route(app, promotionOperatorApi.create, async ({ viewer, body }) => createPromotion(deps, viewer, body), {
-    rateLimit: operatorRateLimit,
-  });
-  route(
-    app,
-    promotionOperatorApi.update,
-    async ({ viewer, params, body }) => changePromotion(deps, viewer, params.code, body),
-    { rateLimit: operatorRateLimit },
+  route(app, promotionOperatorApi.list, async () => promotionsForOperators(deps));
+  route(app, promotionOperatorApi.create, async ({ viewer, body }) => createPromotion(deps, viewer, body));
+  route(app, promotionOperatorApi.update, async ({ viewer, params, body }) =>
+    changePromotion(deps, viewer, params.code, body),
   );
 }

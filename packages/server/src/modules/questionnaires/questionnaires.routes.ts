@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
 import { presentCompletions } from '../gamification/index.ts';
-import { operatorRateLimit } from '../site/index.ts';
 import {
   changeQuestionnaire,
   createQuestionnaire,
@@ -29,30 +28,14 @@ export function registerQuestionnairesRoutes(app: FastifyInstance, deps: Deps) {
     { rateLimit: answerRateLimit },
   );
 
-  route(
-    app,
-    catalogueOperatorApi.listQuestionnaires,
-    async ({ viewer }) => listQuestionnaires(deps, viewer),
-    {
-      rateLimit: operatorRateLimit,
-    },
+  route(app, catalogueOperatorApi.listQuestionnaires, async () => listQuestionnaires(deps));
+  route(app, catalogueOperatorApi.questionnaire, async ({ viewer, params }) =>
+    questionnaireForOperator(deps, viewer, params.code),
   );
-  route(
-    app,
-    catalogueOperatorApi.questionnaire,
-    async ({ viewer, params }) => questionnaireForOperator(deps, viewer, params.code),
-    { rateLimit: operatorRateLimit },
+  route(app, catalogueOperatorApi.createQuestionnaire, async ({ viewer, body }) =>
+    createQuestionnaire(deps, viewer, body),
   );
-  route(
-    app,
-    catalogueOperatorApi.createQuestionnaire,
-    async ({ viewer, body }) => createQuestionnaire(deps, viewer, body),
-    { rateLimit: operatorRateLimit },
-  );
-  route(
-    app,
-    catalogueOperatorApi.updateQuestionnaire,
-    async ({ viewer, params, body }) => changeQuestionnaire(deps, viewer, params.code, body),
-    { rateLimit: operatorRateLimit },
+  route(app, catalogueOperatorApi.updateQuestionnaire, async ({ viewer, params, body }) =>
+    changeQuestionnaire(deps, viewer, params.code, body),
   );
 }

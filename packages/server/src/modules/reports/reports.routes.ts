@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
 import type { SessionCache } from '../identity/index.ts';
-import { moderationRateLimit } from '../moderation/index.ts';
 import { memberContextOf } from '../posts/index.ts';
 import type { PostsContextFactory } from '../posts/index.ts';
 import type { SettingsStore } from '../site/index.ts';
@@ -33,16 +32,12 @@ export function registerReportsRoutes(
     );
     return withEnvelope(groups, { page });
   });
-  route(
-    app,
-    reportsApi.handle,
-    async ({ viewer, request, params, body }) =>
-      handleReports(
-        await memberContextOf(contextOf, viewer, request),
-        { ...deps, sessions },
-        BigInt(params.id),
-        body,
-      ),
-    { rateLimit: moderationRateLimit },
+  route(app, reportsApi.handle, async ({ viewer, request, params, body }) =>
+    handleReports(
+      await memberContextOf(contextOf, viewer, request),
+      { ...deps, sessions },
+      BigInt(params.id),
+      body,
+    ),
   );
 }

@@ -3,7 +3,6 @@
  * rest of the folder is its own (packages/server/lint/moduleLayers.js).
  */
 export { visitorCountry } from './countries.ts';
-export { isOperator, operatorRateLimit } from './operators.policy.ts';
 export { publicConfigFor } from './publicConfig.ts';
 export { createSettingsStore } from './settings.ts';
 export type { SettingsStore, WatchedWord } from './settings.ts';

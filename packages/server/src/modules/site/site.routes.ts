@@ -8,9 +8,7 @@ import { customerServiceUrl } from './customerService.ts';
 import { languageList } from './languages.ts';
 import { publicConfigFor } from './publicConfig.ts';
 import type { SettingsStore } from './settings.ts';
-import { isOperator, operatorRateLimit } from './operators.policy.ts';
 import { isDatabaseUnavailable } from '../../platform/db/unavailable.ts';
-import { AppError } from '../../platform/http/errors.ts';
 import { ping } from './site.queries.ts';
 import { updateSetting } from './updateSetting.ts';
 import { createWechatSigner } from './wechat.ts';
@@ -68,14 +66,8 @@ export function registerSiteRoutes(
   route(app, siteApi.logVisitAccept, async ({ request }) => logConsent(deps, request, 'visit_accept'), {
     rateLimit: consentRateLimit,
   });
-  route(app, operatorApi.settings, async ({ viewer }) => {
-    if (!isOperator(viewer)) throw new AppError('FORBIDDEN');
-    return settings.get();
-  });
-  route(
-    app,
-    operatorApi.updateSetting,
-    async ({ viewer, params, body }) => updateSetting(settings, viewer, params.key, body.value),
-    { rateLimit: operatorRateLimit },
+  route(app, operatorApi.settings, async () => settings.get());
+  route(app, operatorApi.updateSetting, async ({ viewer, params, body }) =>
+    updateSetting(settings, viewer, params.key, body.value),
   );
 }

@@ -1,6 +1,5 @@
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { isOperator } from './operators.policy.ts';
 import type { SettingsStore } from './settings.ts';
 import { isSettingKey, parseSetting } from './settings.ts';
 
@@ -9,7 +8,6 @@ import { isSettingKey, parseSetting } from './settings.ts';
  * same one reads use), and the store announces the change so every node reads it afresh at once.
  */
 export async function updateSetting(settings: SettingsStore, viewer: Viewer, key: string, value: unknown) {
-  if (!isOperator(viewer)) throw new AppError('FORBIDDEN');
   if (!isSettingKey(key)) throw new AppError('SETTING_NOT_FOUND');
   const parsed = parseSetting(key, value);
   if (!parsed.success) {

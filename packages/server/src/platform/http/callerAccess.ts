@@ -6,6 +6,17 @@ export const isOperator = (viewer: Pick<Viewer, 'role' | 'isBlocked'>) =>
   viewer.role === 'admin' && !viewer.isBlocked;
 
 /**
+ * How often a call declared with `access` may be written by one member: staff and operators act by
+ * hand, so more than this a minute is a script gone wrong or a stolen account. `route()` applies it to
+ * every such call that changes something; their reads (the console's lists) count only against the
+ * site-wide limit.
+ */
+export const accessRateLimits: Record<CallerAccess, { max: number; timeWindow: string }> = {
+  operator: { max: 30, timeWindow: '1 minute' },
+  staff: { max: 60, timeWindow: '1 minute' },
+};
+
+/**
  * Why a signed-in viewer may not make a call declared with `access` (`CallerAccess` in the contract),
  * or undefined when they may: a banned account is told so first, then a role below the call's.
  * Routes ask it before the request is read, so nobody learns a call's rules from its validation.

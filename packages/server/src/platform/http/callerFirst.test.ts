@@ -27,12 +27,14 @@ describe("operators' calls check the caller before the request", () => {
   let banned: TestClient;
   let moderator: TestClient;
   let admin: TestClient;
+  let bannedAdmin: TestClient;
   beforeAll(async () => {
-    [member, banned, moderator, admin] = await Promise.all([
+    [member, banned, moderator, admin, bannedAdmin] = await Promise.all([
       site.member().then((made) => made.client()),
       site.member({ banned: true }).then((made) => made.client()),
       site.member({ role: 'moderator' }).then((made) => made.client()),
       site.member({ role: 'admin' }).then((made) => made.client()),
+      site.member({ role: 'admin', banned: true }).then((made) => made.client()),
     ]);
   });
 
@@ -83,10 +85,46 @@ describe("operators' calls check the caller before the request", () => {
     expect(await answers(banned)).toEqual(everyCall(() => '403 USER_BANNED'));
   });
 
+  it('tells a banned admin it is banned at every call, whatever its role', async () => {
+    expect(await answers(bannedAdmin)).toEqual(everyCall(() => '403 USER_BANNED'));
+  });
+
   it("refuses a moderator at an admin's call, and reads the request of those it is for", async () => {
     expect(await answers(moderator)).toEqual(
       everyCall((call) => (call.access === 'operator' ? '403 FORBIDDEN' : 'read')),
     );
     expect(await answers(admin)).toEqual(everyCall(() => 'read'));
+  });
+
+  it("limits every staff and operator write by its access, once, and leaves the console's reads to the site's limit", async () => {
+    const statuses = async (
+      client: TestClient,
+      times: number,
+      send: () => Promise<{ statusCode: number }>,
+    ) => {
+      const seen: number[] = [];
+      for (let call = 0; call < times; call += 1) seen.push((await send()).statusCode);
+      return seen;
+    };
+    // Fresh accounts: the tests above already spent some of these calls' counts.
+    const [moderator, admin] = await Promise.all([
+      site.member({ role: 'moderator' }).then((made) => made.client()),
+      site.member({ role: 'admin' }).then((made) => made.client()),
+    ]);
+    // Staff writes: 60 a minute (a malformed report decision counts like any other).
+    const staffWrites = await statuses(moderator, 61, () =>
+      moderator.api('PUT', '/api/moderation/reports/1', { decision: 'nonsense' }),
+    );
+    expect(staffWrites.slice(0, 60).every((status) => status === 400)).toBe(true);
+    expect(staffWrites[60]).toBe(429);
+    // Operator writes: 30 a minute.
+    const operatorWrites = await statuses(admin, 31, () =>
+      admin.api('PUT', '/api/admin/settings/noSuchSetting', { value: 1 }),
+    );
+    expect(operatorWrites.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(operatorWrites[30]).toBe(429);
+    // The console's reads are not limited by their access.
+    const operatorReads = await statuses(admin, 40, () => admin.get('/api/admin/settings'));
+    expect(operatorReads.every((status) => status === 200)).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import { errorEnvelope, successEnvelope } from '@fanzone/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { callerRefusal } from './callerAccess.ts';
+import { accessRateLimits, callerRefusal } from './callerAccess.ts';
 import { AppError } from './errors.ts';
 import type { Viewer } from './viewer.ts';
 
@@ -83,15 +83,20 @@ export function route<E extends Endpoint>(
   handler: (input: RouteInput<E>) => Promise<DataOf<E> | Parts<DataOf<E>>>,
   options: { rateLimit?: RouteRateLimit } = {},
 ): void {
+  // A staff or operator call that changes something takes its access's limit, unless the route names
+  // its own (callerAccess.ts `accessRateLimits`): declared once in the contract, kept here.
+  const rateLimit: RouteRateLimit | undefined =
+    options.rateLimit ??
+    (endpoint.access && endpoint.method !== 'GET' ? accessRateLimits[endpoint.access] : undefined);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: `/api${endpoint.path}`,
-    config: options.rateLimit
+    config: rateLimit
       ? {
           rateLimit: {
-            max: options.rateLimit.max,
-            timeWindow: options.rateLimit.timeWindow,
-            keyGenerator: rateLimitKeyOf(options.rateLimit.per ?? 'member'),
+            max: rateLimit.max,
+            timeWindow: rateLimit.timeWindow,
+            keyGenerator: rateLimitKeyOf(rateLimit.per ?? 'member'),
           },
         }
       : {},
