@@ -3,7 +3,7 @@
  * rest of the folder is its own (packages/server/lint/moduleLayers.js).
  */
 export { boardAudienceOf } from './boardAudience.ts';
-export { boardAccess, boardsClosedTo, createBoardCatalogue } from './boardCatalogue.ts';
+export { boardAccess, boardsClosedTo } from './boardCatalogue.ts';
 export type { BoardAccess, BoardCatalogue, BoardCatalogueService } from './boardCatalogue.ts';
 export { isAsOpenAs } from './boards.policy.ts';
 export type { BoardAudience } from './boards.policy.ts';
@@ -16,9 +16,7 @@ export {
   insertSections,
   insertTopSectorItems,
 } from './boards.queries.ts';
-export { registerBoardsRoutes } from './boards.routes.ts';
 export { boardFollows, boardSections, boards } from './boards.tables.ts';
 export type { FollowsChanged } from './followBoard.ts';
 export { namesEachOnce } from './operateBoards.ts';
-export { createSiteLinks } from './siteLinks.ts';
-export { registerStructureRoutes } from './structure.routes.ts';
+export { boardsModule } from './boards.module.ts';

@@ -3,4 +3,4 @@
  * rest of the folder is its own (packages/server/lint/moduleLayers.js).
  */
 export { isFriendsClubMember } from './certification.queries.ts';
-export { registerCertificationRoutes } from './certification.routes.ts';
+export { certificationModule } from './certification.module.ts';

@@ -2,5 +2,5 @@
  * The checkIn module's front door: what other modules and the composition (app.ts) may use. The
  * rest of the folder is its own (packages/server/lint/moduleLayers.js).
  */
-export { registerCheckInRoutes } from './checkIn.routes.ts';
 export { checkIns } from './checkIn.tables.ts';
+export { checkInModule } from './checkIn.module.ts';

@@ -3,4 +3,4 @@
  * rest of the folder is its own (packages/server/lint/moduleLayers.js).
  */
 export { insertBoardBanner, insertTcm, replaceTcmPosts } from './collections.queries.ts';
-export { registerCollectionsRoutes } from './collections.routes.ts';
+export { collectionsModule } from './collections.module.ts';

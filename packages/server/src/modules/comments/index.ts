@@ -3,7 +3,7 @@
  * rest of the folder is its own (packages/server/lint/moduleLayers.js).
  */
 export { readableComment } from './commentThreads.ts';
-export { findComment, insertComment, setCommentLike, writersInBoards } from './comments.queries.ts';
-export { registerCommentsRoutes } from './comments.routes.ts';
+export { findComment, insertComment, setCommentLike } from './comments.queries.ts';
 export { comments } from './comments.tables.ts';
 export { hideCommentForReview, moderateComment } from './moderateComment.ts';
+export { commentsModule } from './comments.module.ts';

@@ -3,5 +3,5 @@
  * rest of the folder is its own (packages/server/lint/moduleLayers.js).
  */
 export { insertDiscoverModel, updateContentPage } from './contentPages.queries.ts';
-export { registerContentPagesRoutes } from './contentPages.routes.ts';
 export type { LocalizedText } from './contentPages.tables.ts';
+export { contentPagesModule } from './contentPages.module.ts';

@@ -3,4 +3,4 @@
  * rest of the folder is its own (packages/server/lint/moduleLayers.js).
  */
 export { boardFeedPath } from './boardFeed.ts';
-export { registerDiscoveryRoutes } from './discovery.routes.ts';
+export { discoveryModule } from './discovery.module.ts';

@@ -3,11 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import type { ScheduledJob } from '../../platform/jobs.ts';
-import { scheduleJob } from '../../platform/jobs.ts';
 import { boardAudienceOf } from '../boards/index.ts';
 import type { BoardCatalogueService } from '../boards/index.ts';
-import { announceDueEvents } from './announceEvent.ts';
 import {
   enterPost,
   eventDetail,
@@ -26,9 +23,6 @@ import {
   listEvents,
   updateEvent,
 } from './operateEvents.ts';
-
-/** How often a node looks for a due announcement; the announcement itself is exactly once. */
-const announceEveryMs = 60 * 1000;
 
 export function registerEventsRoutes(app: FastifyInstance, deps: Deps, catalogue: BoardCatalogueService) {
   const reader = <V extends Viewer | null>(viewer: V, request: FastifyRequest) => ({
@@ -74,24 +68,4 @@ export function registerEventsRoutes(app: FastifyInstance, deps: Deps, catalogue
   route(app, eventOperatorApi.awards, ({ viewer, request, params }) =>
     eventAwardsForOperators(deps, viewer, id(params), request.locale),
   );
-
-  // Announcements run on their date on whichever node holds the job's lock; the announcement's own
-  // guard keeps it exactly once even if an operator announces at the same moment.
-  const job = scheduleJob(deps, {
-    name: 'events.announce-due',
-    everyMs: announceEveryMs,
-    run: async () => {
-      const announced = await announceDueEvents(deps);
-      if (announced) app.log.info({ announced }, 'announced due events');
-    },
-  });
-  app.addHook('onClose', async () => job.stop());
-  app.decorate('eventJobs', { announceDue: job });
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The announcement job, exposed so tests and operators can run it now. */
-    eventJobs: { announceDue: ScheduledJob };
-  }
 }

@@ -9,4 +9,4 @@ export {
   insertParticipant,
   replacePrizes,
 } from './events.queries.ts';
-export { registerEventsRoutes } from './events.routes.ts';
+export { eventsModule } from './events.module.ts';

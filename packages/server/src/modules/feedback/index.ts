@@ -2,4 +2,4 @@
  * The feedback module's front door: what other modules and the composition (app.ts) may use. The
  * rest of the folder is its own (packages/server/lint/moduleLayers.js).
  */
-export { registerFeedbackRoutes } from './feedback.routes.ts';
+export { feedbackModule } from './feedback.module.ts';

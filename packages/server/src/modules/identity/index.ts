@@ -15,18 +15,12 @@ export {
   usersByIds,
 } from './identity.queries.ts';
 export type { UserRow } from './identity.queries.ts';
-export { registerIdentityRoutes } from './identity.routes.ts';
 export { editorGroupMembers, editorGroups, users } from './identity.tables.ts';
 export { mentionIndexFor, mentionsIn } from './mentionedMembers.ts';
 export type { MentionIndex } from './mentionedMembers.ts';
-export { createRelyingParty } from './oidcClient.ts';
 export { knownDeviceSecretName } from './provider/knownDevice.ts';
 export { hashPassword } from './provider/password.ts';
 export { insertAccount } from './provider/provider.queries.ts';
-export { registerProviderRoutes } from './provider/provider.routes.ts';
-export { createEmbeddedProvider, embeddedIssuerKey, providerSecretGenerators } from './provider/provider.ts';
-export { embeddedProviderSessions } from './provider/providerSessions.ts';
-export { purgeExpiredIdentityRecords } from './purgeExpired.ts';
-export { createSessionCache } from './sessionCache.ts';
+export { embeddedIssuerKey, providerSecretGenerators } from './provider/provider.ts';
 export type { SessionCache } from './sessionCache.ts';
-export { installSessionResolution } from './sessions.ts';
+export { identityModule } from './identity.module.ts';

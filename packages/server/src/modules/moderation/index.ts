@@ -13,11 +13,10 @@ export {
   writingBanIn,
 } from './moderation.policy.ts';
 export type { WritingBan } from './moderation.policy.ts';
-export { boardBansOf, moderatedBoardsOf } from './moderation.queries.ts';
-export { registerModerationRoutes } from './moderation.routes.ts';
 export {
   blockedWordIn,
   htmlWithWordsReplaced,
   withWordsReplaced,
   wordsForApprovalIn,
 } from './watchedWords.ts';
+export { moderationModule } from './moderation.module.ts';

@@ -2,5 +2,4 @@
  * The pages module's front door: what other modules and the composition (app.ts) may use. The
  * rest of the folder is its own (packages/server/lint/moduleLayers.js).
  */
-export { registerPagesRoutes } from './pages.routes.ts';
-export { createVisitorPages } from './visitorPages.ts';
+export { pagesModule } from './pages.module.ts';

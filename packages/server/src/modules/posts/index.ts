@@ -11,7 +11,6 @@ export { cursorParts } from './postLists.ts';
 export type { PostPage } from './postLists.ts';
 export { presentAuthor } from './posts.present.ts';
 export {
-  countUnreadDrafts,
   highestPostId,
   insertPollVote,
   insertPost,
@@ -23,7 +22,7 @@ export {
   touchActivitySql,
 } from './posts.queries.ts';
 export type { PostRow } from './posts.queries.ts';
-export { memberContextOf, postsContextFactory, registerPostsRoutes } from './posts.routes.ts';
+export { memberContextOf } from './posts.routes.ts';
 export type { PostsContextFactory } from './posts.routes.ts';
 export { postFavourites, postLikes, posts } from './posts.tables.ts';
 export {
@@ -34,6 +33,7 @@ export {
   sharedListPage,
 } from './postsContext.ts';
 export type { PostsContext } from './postsContext.ts';
-export { createPostsReadModel, sharedLists } from './readModel.ts';
+export { sharedLists } from './readModel.ts';
 export type { PostChange, PostPlacement, PostsReadModel, StaleReads } from './readModel.ts';
 export { cleanRichContent } from './richContent.ts';
+export { postsModule } from './posts.module.ts';

@@ -2,4 +2,4 @@
  * The promotions module's front door: what other modules and the composition (app.ts) may use. The
  * rest of the folder is its own (packages/server/lint/moduleLayers.js).
  */
-export { registerPromotionsRoutes } from './promotions.routes.ts';
+export { promotionsModule } from './promotions.module.ts';

@@ -3,4 +3,4 @@
  * rest of the folder is its own (packages/server/lint/moduleLayers.js).
  */
 export { insertQuestionnaire, replaceQuestions } from './questionnaires.queries.ts';
-export { registerQuestionnairesRoutes } from './questionnaires.routes.ts';
+export { questionnairesModule } from './questionnaires.module.ts';

@@ -2,4 +2,4 @@
  * The reports module's front door: what other modules and the composition (app.ts) may use. The
  * rest of the folder is its own (packages/server/lint/moduleLayers.js).
  */
-export { registerReportsRoutes } from './reports.routes.ts';
+export { reportsModule } from './reports.module.ts';

@@ -2,5 +2,5 @@
  * The search module's front door: what other modules and the composition (app.ts) may use. The
  * rest of the folder is its own (packages/server/lint/moduleLayers.js).
  */
-export { registerSearchRoutes } from './search.routes.ts';
-export { followPostsForSearch, rebuildSearchIndex } from './searchIndex.ts';
+export { rebuildSearchIndex } from './searchIndex.ts';
+export { searchModule } from './search.module.ts';

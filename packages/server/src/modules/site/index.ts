@@ -4,8 +4,6 @@
  */
 export { visitorCountry } from './countries.ts';
 export { publicConfigFor } from './publicConfig.ts';
-export { createSettingsStore } from './settings.ts';
 export type { SettingsStore, WatchedWord } from './settings.ts';
-export { registerSiteRoutes } from './site.routes.ts';
 export { isOwnUploadAt } from './uploads/ownUploads.ts';
-export { registerUploadsRoutes } from './uploads/uploads.routes.ts';
+export { siteModule } from './site.module.ts';

@@ -5,6 +5,6 @@
 export { blockMember } from './blockMember.ts';
 export { notifyMentions } from './notifyMentions.ts';
 export { presentMemberSummary } from './social.present.ts';
-export { blockedAmong, countNewFollowers, followedAmong, insertUserFollow } from './social.queries.ts';
-export { registerSocialRoutes } from './social.routes.ts';
+export { blockedAmong, followedAmong, insertUserFollow } from './social.queries.ts';
 export { userBlocks, userFollows } from './social.tables.ts';
+export { socialModule } from './social.module.ts';

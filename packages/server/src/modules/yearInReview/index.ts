@@ -2,4 +2,4 @@
  * The yearInReview module's front door: what other modules and the composition (app.ts) may use. The
  * rest of the folder is its own (packages/server/lint/moduleLayers.js).
  */
-export { registerYearInReviewRoutes } from './yearInReview.routes.ts';
+export { yearInReviewModule } from './yearInReview.module.ts';
