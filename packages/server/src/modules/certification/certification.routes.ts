@@ -3,12 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
 import type { SettingsStore } from '../site/index.ts';
-import {
-  applicationsForConsole,
-  applyForCertification,
-  decideApplication,
-  myCertification,
-} from './certificationService.ts';
+import { applicationsForConsole, myCertification } from './certificationReads.ts';
+import { applyForCertification } from './applyForCertification.ts';
+import { decideApplication } from './decideApplication.ts';
 
 /** Applications are written by hand: a few an hour (refused tries included) is plenty. */
 const applyRateLimit = { max: 10, timeWindow: '1 hour' };

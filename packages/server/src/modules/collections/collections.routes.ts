@@ -4,8 +4,11 @@ import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
 import type { PostsContextFactory } from '../posts/index.ts';
 import { createBoardBanners } from './boardBanners.ts';
-import { changeTcm, createTcm, tcmDetail, tcmForConsole, tcmPostsPage } from './tcmService.ts';
 import { videoFeedPage } from './videoFeed.ts';
+import { tcmDetail, tcmPostsPage } from './tcmReads.ts';
+import { createTcm } from './operateCollections.ts';
+import { changeTcm } from './operateCollections.ts';
+import { tcmForConsole } from './operateCollections.ts';
 
 /** Topics and collections, the video feed and boards' banners: HTTP only, the rules are in the services. */
 export async function registerCollectionsRoutes(

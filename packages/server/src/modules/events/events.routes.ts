@@ -6,15 +6,6 @@ import type { Viewer } from '../../platform/http/viewer.ts';
 import { boardAudienceOf } from '../boards/index.ts';
 import type { BoardCatalogueService } from '../boards/index.ts';
 import {
-  enterPost,
-  eventDetail,
-  eventRanking,
-  giveDeliveryAddress,
-  joinEvent,
-  myEnterablePosts,
-  seeAwards,
-} from './memberEvents.ts';
-import {
   announceNow,
   changeEventStatus,
   createEvent,
@@ -23,6 +14,11 @@ import {
   listEvents,
   updateEvent,
 } from './operateEvents.ts';
+import { eventDetail, eventRanking, myEnterablePosts } from './eventReads.ts';
+import { joinEvent } from './joinEvent.ts';
+import { enterPost } from './enterPost.ts';
+import { seeAwards } from './seeAwards.ts';
+import { giveDeliveryAddress } from './giveDeliveryAddress.ts';
 
 export function registerEventsRoutes(app: FastifyInstance, deps: Deps, catalogue: BoardCatalogueService) {
   const reader = <V extends Viewer | null>(viewer: V, request: FastifyRequest) => ({

@@ -2,7 +2,9 @@ import { feedbackApi } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
-import { answerFeedback, feedbackForConsole, myFeedback, submitFeedback } from './feedbackService.ts';
+import { feedbackForConsole, myFeedback } from './feedbackReads.ts';
+import { submitFeedback } from './submitFeedback.ts';
+import { answerFeedback } from './answerFeedback.ts';
 
 /** Feedback is written by hand: ten an hour (refused tries included) is plenty, more is a script. */
 const submitRateLimit = { max: 10, timeWindow: '1 hour' };

@@ -7,13 +7,13 @@ import { presentCompletions } from './activities.ts';
 import { awardMission } from './awardMission.ts';
 import { finishBrowse, startBrowse } from './browseTask.ts';
 import { countAwaitingAward } from './gamification.queries.ts';
-import { createMedal, listMedals, updateMedal } from './medalCatalogue.ts';
 import { medalCatalogueFor, memberMedals } from './medals.ts';
-import { createMission, listMissions, updateMission } from './missionCatalogue.ts';
 import { myMissions } from './myMissions.ts';
 import { grantMedal, grantReward } from './operatorGrants.ts';
 import { coinLedger, growthHistory } from './rewardHistory.ts';
 import { rewardSummary } from './rewardSummary.ts';
+import { createMedal, listMedals, updateMedal } from './operateMedals.ts';
+import { createMission, listMissions, updateMission } from './operateMissions.ts';
 
 const awardRateLimit = { max: 60, timeWindow: '1 minute' };
 const browseRateLimit = { max: 30, timeWindow: '1 minute' };

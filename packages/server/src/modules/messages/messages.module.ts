@@ -2,10 +2,10 @@ import { realtimeCloseCodes } from '@fanzone/contract';
 import { serverModule } from '../../platform/modules/serverModule.ts';
 import { assertLettersShown } from './letters/letters.policy.ts';
 import { registerLettersRoutes } from './letters/letters.routes.ts';
-import { messageBadges } from './messageBadges.ts';
 import { registerMessagesRoutes } from './messages.routes.ts';
 import { registerRealtimeRoutes, sessionExpiryOf } from './realtime/realtime.routes.ts';
 import { createSocketHub } from './realtime/socketHub.ts';
+import { messageBadges } from './messageBadge.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,8 +2,8 @@ import { messagesApi } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route, withEnvelope } from '../../platform/http/route.ts';
-import type { MessageBadges } from './messageBadges.ts';
 import { markNotificationRead, markNotificationsRead, notificationsOf } from './notificationList.ts';
+import type { MessageBadges } from './messageBadge.ts';
 
 export function registerMessagesRoutes(app: FastifyInstance, deps: Deps, badges: MessageBadges) {
   const { closedBoards, badgeOf, announceBadge } = badges;

@@ -3,12 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import { route } from '../../platform/http/route.ts';
 import { visitorCountry } from '../site/index.ts';
-import {
-  changePromotion,
-  createPromotion,
-  promotionFor,
-  promotionsForOperators,
-} from './promotionsService.ts';
+import { promotionFor } from './promotionReads.ts';
+import { createPromotion } from './operatePromotions.ts';
+import { changePromotion } from './operatePromotions.ts';
+import { promotionsForOperators } from './operatePromotions.ts';
 
 export function registerPromotionsRoutes(app: FastifyInstance, deps: Deps) {
   route(app, promotionsApi.detail, async ({ viewer, params, request }) =>

@@ -7,7 +7,7 @@ import { memberContextOf } from '../posts/index.ts';
 import type { PostsContextFactory } from '../posts/index.ts';
 import type { SettingsStore } from '../site/index.ts';
 import { fileReport } from './fileReport.ts';
-import { handleReports } from './handleReports.ts';
+import { decideReport } from './decideReport.ts';
 import { readReportQueue } from './reportQueue.ts';
 import { reportRateLimitOf } from './reports.policy.ts';
 
@@ -33,7 +33,7 @@ export function registerReportsRoutes(
     return withEnvelope(groups, { page });
   });
   route(app, reportsApi.handle, async ({ viewer, request, params, body }) =>
-    handleReports(
+    decideReport(
       await memberContextOf(contextOf, viewer, request),
       { ...deps, sessions },
       BigInt(params.id),

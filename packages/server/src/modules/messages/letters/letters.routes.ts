@@ -6,13 +6,13 @@ import { route, withEnvelope } from '../../../platform/http/route.ts';
 import { blockMember } from '../../social/index.ts';
 import type { SettingsStore } from '../../site/index.ts';
 import type { FollowsChanged } from '../../boards/index.ts';
-import type { MessageBadges } from '../messageBadges.ts';
 import { issueSocketTicket, socketTicketLifetimeSeconds } from '../realtime/socketTicket.ts';
 import { conversationsOf, letterHistory, lettersSince, readConversation } from './conversations.ts';
 import { letterSettingsOf, updateLetterSettings } from './letterSettings.ts';
 import { assertLettersShown } from './letters.policy.ts';
 import { sendLetter } from './sendLetter.ts';
 import { withdrawLetter } from './withdrawLetter.ts';
+import type { MessageBadges } from '../messageBadge.ts';
 
 /** A chat runs fast, but sixty letters a minute is already a flood. */
 const sendRateLimit = { max: 60, timeWindow: '1 minute' };

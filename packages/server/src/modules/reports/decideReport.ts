@@ -55,7 +55,7 @@ async function reportedTarget(context: Context, kind: 'post' | 'comment' | 'memb
  * (logged, the author told); then every open report on the target closes and each reporter is told
  * the outcome. Nobody decides on reports about themselves or their own words.
  */
-export async function handleReports(
+export async function decideReport(
   context: Context,
   banDeps: BanDeps,
   lineId: bigint,

@@ -1,34 +1,16 @@
-import type {
-  EndpointBody,
-  Locale,
-  Promotion,
-  PromotionAdmin,
-  promotionOperatorApi,
-} from '@fanzone/contract';
+import type { EndpointBody, PromotionAdmin, promotionOperatorApi } from '@fanzone/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { isUniqueViolation } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { presentPromotion, presentPromotionForOperators } from './promotions.present.ts';
-import { allPromotions, findPromotion, insertPromotion, updatePromotion } from './promotions.queries.ts';
+import { presentPromotionForOperators } from './promotions.present.ts';
+import { insertPromotion, updatePromotion, allPromotions } from './promotions.queries.ts';
 
 type PromotionDeps = Pick<Deps, 'db' | 'clock'>;
-type PromotionInput = EndpointBody<typeof promotionOperatorApi.create>;
-type PromotionUpdate = EndpointBody<typeof promotionOperatorApi.update>;
 
-/**
- * A promotion's page for a reader (spec §1 free gift): its texts in their language, its dates, and
- * its state today on the promotion's own calendar, from the injected clock.
- */
-export async function promotionFor(
-  deps: PromotionDeps,
-  code: string,
-  reader: { locale: Locale; countryCode: string | null },
-): Promise<Promotion> {
-  const row = await findPromotion(deps.db, code);
-  if (!row) throw new AppError('PROMOTION_NOT_FOUND');
-  return presentPromotion(row, deps.clock.now(), reader.locale, reader.countryCode);
-}
+type PromotionInput = EndpointBody<typeof promotionOperatorApi.create>;
+
+type PromotionUpdate = EndpointBody<typeof promotionOperatorApi.update>;
 
 export async function promotionsForOperators(deps: PromotionDeps): Promise<PromotionAdmin[]> {
   const now = deps.clock.now();
