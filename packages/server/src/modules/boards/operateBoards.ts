@@ -184,7 +184,6 @@ export function namesEachOnce(current: bigint[], ordered: bigint[]) {
  */
 export async function orderBoards(
   operations: BoardOperations,
-  viewer: Viewer,
   order: { parentId: string | null; ids: string[] },
 ) {
   const { db } = operations.deps;
@@ -267,12 +266,7 @@ export async function updateSection(
 }
 
 /** An operator puts a board's sections in a new order (every section once, as for boards). */
-export async function orderSections(
-  operations: BoardOperations,
-  viewer: Viewer,
-  boardId: bigint,
-  ids: string[],
-) {
+export async function orderSections(operations: BoardOperations, boardId: bigint, ids: string[]) {
   const { db } = operations.deps;
   await db.transaction(async (tx) => {
     if (!(await lockBoard(tx, boardId))) throw new AppError('BOARD_NOT_FOUND');

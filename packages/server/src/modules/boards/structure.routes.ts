@@ -27,15 +27,15 @@ export function registerStructureRoutes(
   route(app, ops.updateBoard, async ({ viewer, params, body }) =>
     updateBoard(operations, viewer, BigInt(params.id), body),
   );
-  route(app, ops.orderBoards, async ({ viewer, body }) => orderBoards(operations, viewer, body));
+  route(app, ops.orderBoards, async ({ body }) => orderBoards(operations, body));
   route(app, ops.createSection, async ({ viewer, params, body }) =>
     createSection(operations, viewer, BigInt(params.id), body),
   );
   route(app, ops.updateSection, async ({ viewer, params, body }) =>
     updateSection(operations, viewer, BigInt(params.id), body),
   );
-  route(app, ops.orderSections, async ({ viewer, params, body }) =>
-    orderSections(operations, viewer, BigInt(params.id), body.ids),
+  route(app, ops.orderSections, async ({ params, body }) =>
+    orderSections(operations, BigInt(params.id), body.ids),
   );
 
   route(app, ops.links, async ({ viewer, params }) => siteLinks.list(viewer, params.place));

@@ -29,8 +29,8 @@ export function registerCertificationRoutes(app: FastifyInstance, deps: Deps, se
       applyForCertification(deps, viewer, await availableTo(request), body),
     { rateLimit: applyRateLimit },
   );
-  route(app, certificationOperatorApi.list, async ({ viewer, query }) => {
-    const { items, page } = await applicationsForConsole(deps, viewer, query);
+  route(app, certificationOperatorApi.list, async ({ query }) => {
+    const { items, page } = await applicationsForConsole(deps, query);
     return withEnvelope(items, { page });
   });
   route(app, certificationOperatorApi.decide, async ({ viewer, params, body }) =>

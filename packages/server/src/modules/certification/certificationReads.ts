@@ -23,7 +23,6 @@ export async function myCertification(
 /** Applications of one status for operators, with their applicant. */
 export async function applicationsForConsole(
   deps: CertificationDeps,
-  viewer: Viewer,
   query: { status: CertificationStatus; cursor?: string },
 ) {
   const cursor = decodeCursor(query.cursor, ['id']);

@@ -48,10 +48,8 @@ export async function registerCollectionsRoutes(
 
   const ops = collectionOperatorApi;
   route(app, ops.list, async () => tcmForConsole(deps));
-  route(app, ops.create, async ({ viewer, body }) => createTcm(deps, viewer, body));
-  route(app, ops.update, async ({ viewer, params, body }) =>
-    changeTcm(deps, viewer, BigInt(params.id), body),
-  );
+  route(app, ops.create, async ({ body }) => createTcm(deps, body));
+  route(app, ops.update, async ({ params, body }) => changeTcm(deps, BigInt(params.id), body));
   route(app, ops.boardBanners, async ({ viewer, params }) => banners.list(viewer, BigInt(params.id)));
   route(app, ops.createBoardBanner, async ({ viewer, params, body }) =>
     banners.create(viewer, BigInt(params.id), body),

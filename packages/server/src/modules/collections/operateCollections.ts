@@ -1,6 +1,5 @@
 import type { EndpointBody, TcmAdmin, collectionOperatorApi, TcmType } from '@fanzone/contract';
 import type { Deps } from '../../platform/deps.ts';
-import type { Viewer } from '../../platform/http/viewer.ts';
 import {
   insertTcm,
   replaceTcmPosts,
@@ -34,7 +33,7 @@ export async function tcmForConsole(deps: CurateDeps): Promise<TcmAdmin[]> {
   return rows.map((row) => presentAdmin(row, postIds.get(row.id) ?? []));
 }
 
-export async function createTcm(deps: CurateDeps, viewer: Viewer, input: TcmInput): Promise<TcmAdmin> {
+export async function createTcm(deps: CurateDeps, input: TcmInput): Promise<TcmAdmin> {
   const postIds = (await checkedPostIds(deps, input.coverUrl, input.postIds)) ?? [];
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -54,12 +53,7 @@ export async function createTcm(deps: CurateDeps, viewer: Viewer, input: TcmInpu
 }
 
 /** Changes an item; `postIds`, when sent, is its whole new list in order. */
-export async function changeTcm(
-  deps: CurateDeps,
-  viewer: Viewer,
-  id: bigint,
-  changes: TcmChanges,
-): Promise<TcmAdmin> {
+export async function changeTcm(deps: CurateDeps, id: bigint, changes: TcmChanges): Promise<TcmAdmin> {
   const postIds = await checkedPostIds(deps, changes.coverUrl, changes.postIds);
   return deps.db.transaction(async (tx) => {
     const row = await updateTcm(tx, id, {

@@ -45,16 +45,12 @@ export function registerContentPagesRoutes(
     rewriteContentPage(deps, viewer, params.slug, body),
   );
   route(app, contentPageOperatorApi.models, async () => discoverModelsForOperator(deps));
-  route(app, contentPageOperatorApi.createModel, async ({ viewer, body }) =>
-    addDiscoverModel(deps, viewer, body),
+  route(app, contentPageOperatorApi.createModel, async ({ body }) => addDiscoverModel(deps, body));
+  route(app, contentPageOperatorApi.updateModel, async ({ params, body }) =>
+    changeDiscoverModel(deps, BigInt(params.id), body),
   );
-  route(app, contentPageOperatorApi.updateModel, async ({ viewer, params, body }) =>
-    changeDiscoverModel(deps, viewer, BigInt(params.id), body),
+  route(app, contentPageOperatorApi.removeModel, async ({ params }) =>
+    removeDiscoverModel(deps, BigInt(params.id)),
   );
-  route(app, contentPageOperatorApi.removeModel, async ({ viewer, params }) =>
-    removeDiscoverModel(deps, viewer, BigInt(params.id)),
-  );
-  route(app, contentPageOperatorApi.orderModels, async ({ viewer, body }) =>
-    orderDiscoverModels(deps, viewer, body.ids),
-  );
+  route(app, contentPageOperatorApi.orderModels, async ({ body }) => orderDiscoverModels(deps, body.ids));
 }

@@ -91,11 +91,7 @@ async function modelFields(deps: OperateDeps, input: ModelInput) {
   };
 }
 
-export async function addDiscoverModel(
-  deps: OperateDeps,
-  viewer: Viewer,
-  input: ModelInput,
-): Promise<DiscoverModelAdmin> {
+export async function addDiscoverModel(deps: OperateDeps, input: ModelInput): Promise<DiscoverModelAdmin> {
   if ((await countDiscoverModels(deps.db)) >= limits.contentPages.modelsMax)
     throw new AppError('VALIDATION_FAILED', {
       fields: { models: `at most ${limits.contentPages.modelsMax}` },
@@ -105,7 +101,6 @@ export async function addDiscoverModel(
 
 export async function changeDiscoverModel(
   deps: OperateDeps,
-  viewer: Viewer,
   id: bigint,
   input: ModelInput,
 ): Promise<DiscoverModelAdmin> {
@@ -115,17 +110,13 @@ export async function changeDiscoverModel(
 }
 
 /** Takes a model off the discover page; links to it then say the page has expired. */
-export async function removeDiscoverModel(deps: OperateDeps, viewer: Viewer, id: bigint) {
+export async function removeDiscoverModel(deps: OperateDeps, id: bigint) {
   if (!(await deleteDiscoverModel(deps.db, id))) throw new AppError('PAGE_EXPIRED');
   return { deleted: true as const };
 }
 
 /** A new order naming every model once; ORDER_CHANGED if a model came or went meanwhile. */
-export async function orderDiscoverModels(
-  deps: OperateDeps,
-  viewer: Viewer,
-  ids: string[],
-): Promise<DiscoverModelAdmin[]> {
+export async function orderDiscoverModels(deps: OperateDeps, ids: string[]): Promise<DiscoverModelAdmin[]> {
   const ordered = ids.map(BigInt);
   await deps.db.transaction(async (tx) => {
     if (!namesEachOnce(await lockDiscoverModelIds(tx), ordered)) throw new AppError('ORDER_CHANGED');

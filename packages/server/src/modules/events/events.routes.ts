@@ -52,16 +52,14 @@ export function registerEventsRoutes(app: FastifyInstance, deps: Deps, catalogue
   );
 
   route(app, eventOperatorApi.list, () => listEvents(deps));
-  route(app, eventOperatorApi.get, ({ viewer, params }) => eventForOperators(deps, viewer, id(params)));
-  route(app, eventOperatorApi.create, ({ viewer, body }) => createEvent(deps, catalogue, viewer, body));
-  route(app, eventOperatorApi.update, ({ viewer, params, body }) =>
-    updateEvent(deps, catalogue, viewer, id(params), body),
+  route(app, eventOperatorApi.get, ({ params }) => eventForOperators(deps, id(params)));
+  route(app, eventOperatorApi.create, ({ body }) => createEvent(deps, catalogue, body));
+  route(app, eventOperatorApi.update, ({ params, body }) => updateEvent(deps, catalogue, id(params), body));
+  route(app, eventOperatorApi.setStatus, ({ params, body }) =>
+    changeEventStatus(deps, id(params), body.status),
   );
-  route(app, eventOperatorApi.setStatus, ({ viewer, params, body }) =>
-    changeEventStatus(deps, viewer, id(params), body.status),
-  );
-  route(app, eventOperatorApi.announce, ({ viewer, params }) => announceNow(deps, viewer, id(params)));
-  route(app, eventOperatorApi.awards, ({ viewer, request, params }) =>
-    eventAwardsForOperators(deps, viewer, id(params), request.locale),
+  route(app, eventOperatorApi.announce, ({ params }) => announceNow(deps, id(params)));
+  route(app, eventOperatorApi.awards, ({ request, params }) =>
+    eventAwardsForOperators(deps, id(params), request.locale),
   );
 }

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { Deps } from '../../platform/deps.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { Viewer } from '../../platform/http/viewer.ts';
 import type { BoardCatalogueService } from '../boards/index.ts';
 import { announceEvent } from './announceEvent.ts';
 import { presentAward, presentEventForOperators } from './events.present.ts';
@@ -97,18 +96,13 @@ export async function listEvents(deps: OperatorDeps) {
   return present(deps, await allEvents(deps.db));
 }
 
-export async function eventForOperators(deps: OperatorDeps, viewer: Viewer, id: bigint) {
+export async function eventForOperators(deps: OperatorDeps, id: bigint) {
   const row = await findEvent(deps.db, id);
   if (!row) throw new AppError('EVENT_NOT_FOUND');
   return (await present(deps, [row]))[0]!;
 }
 
-export async function createEvent(
-  deps: OperatorDeps,
-  catalogue: BoardCatalogueService,
-  viewer: Viewer,
-  input: EventInput,
-) {
+export async function createEvent(deps: OperatorDeps, catalogue: BoardCatalogueService, input: EventInput) {
   const { fields, prizes } = await checkedFields(deps, catalogue, input);
   const row = await deps.db.transaction(async (tx) => {
     const created = await insertEvent(tx, { ...fields, createdAt: deps.clock.now() });
@@ -122,7 +116,6 @@ export async function createEvent(
 export async function updateEvent(
   deps: OperatorDeps,
   catalogue: BoardCatalogueService,
-  viewer: Viewer,
   id: bigint,
   input: EventInput,
 ) {
@@ -139,7 +132,7 @@ export async function updateEvent(
 }
 
 /** Pause, resume or take down: the members' page then says the spec's text. */
-export async function changeEventStatus(deps: OperatorDeps, viewer: Viewer, id: bigint, status: EventStatus) {
+export async function changeEventStatus(deps: OperatorDeps, id: bigint, status: EventStatus) {
   const row = await setEventStatus(deps.db, id, status);
   if (!row) throw new AppError('EVENT_NOT_FOUND');
   return (await present(deps, [row]))[0]!;
@@ -149,7 +142,7 @@ export async function changeEventStatus(deps: OperatorDeps, viewer: Viewer, id: 
  * Announce now (operators): once entries have ended, without waiting for the announcement date.
  * The same exactly-once announcement the timed job runs.
  */
-export async function announceNow(deps: OperatorDeps, viewer: Viewer, id: bigint) {
+export async function announceNow(deps: OperatorDeps, id: bigint) {
   const row = await findEvent(deps.db, id);
   if (!row) throw new AppError('EVENT_NOT_FOUND');
   const now = deps.clock.now();
@@ -166,7 +159,6 @@ export async function announceNow(deps: OperatorDeps, viewer: Viewer, id: bigint
 /** Every award of the event with its member and, for T-shirts, where to send it. */
 export async function eventAwardsForOperators(
   deps: OperatorDeps,
-  viewer: Viewer,
   id: bigint,
   locale: Locale,
 ): Promise<EventAwardAdmin[]> {

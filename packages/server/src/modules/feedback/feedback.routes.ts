@@ -17,8 +17,8 @@ export function registerFeedbackRoutes(app: FastifyInstance, deps: Deps) {
     const { items, page } = await myFeedback(deps, viewer, query.cursor);
     return withEnvelope(items, { page });
   });
-  route(app, feedbackApi.all, async ({ viewer, query }) => {
-    const { items, page } = await feedbackForConsole(deps, viewer, query);
+  route(app, feedbackApi.all, async ({ query }) => {
+    const { items, page } = await feedbackForConsole(deps, query);
     return withEnvelope(items, { page });
   });
   route(app, feedbackApi.answer, async ({ viewer, params, body }) =>

@@ -19,7 +19,6 @@ export async function myFeedback(deps: FeedbackDeps, viewer: Viewer, cursorText:
 /** Feedback for operators: waiting, or answered. */
 export async function feedbackForConsole(
   deps: FeedbackDeps,
-  viewer: Viewer,
   query: { status: 'submitted' | 'answered'; cursor?: string },
 ) {
   const cursor = decodeCursor(query.cursor, ['id']);

@@ -70,10 +70,9 @@ export function registerGamificationRoutes(app: FastifyInstance, deps: Deps, set
     memberMedals(deps, BigInt(params.id), request.locale),
   );
 
-  route(app, operatorApi.grantReward, async ({ viewer, body }) =>
+  route(app, operatorApi.grantReward, async ({ body }) =>
     grantReward(
       deps,
-      viewer,
       {
         userId: BigInt(body.userId),
         coins: body.coins,
@@ -84,20 +83,16 @@ export function registerGamificationRoutes(app: FastifyInstance, deps: Deps, set
       await growthLevels(),
     ),
   );
-  route(app, operatorApi.grantMedal, async ({ viewer, params, body }) =>
-    grantMedal(deps, viewer, BigInt(params.id), BigInt(body.userId)),
+  route(app, operatorApi.grantMedal, async ({ params, body }) =>
+    grantMedal(deps, BigInt(params.id), BigInt(body.userId)),
   );
 
   // The missions and medals catalogue, edited by operators without code.
   const ops = catalogueOperatorApi;
   route(app, ops.listMissions, async () => listMissions(deps));
-  route(app, ops.createMission, async ({ viewer, body }) => createMission(deps, viewer, body));
-  route(app, ops.updateMission, async ({ viewer, params, body }) =>
-    updateMission(deps, viewer, BigInt(params.id), body),
-  );
+  route(app, ops.createMission, async ({ body }) => createMission(deps, body));
+  route(app, ops.updateMission, async ({ params, body }) => updateMission(deps, BigInt(params.id), body));
   route(app, ops.listMedals, async () => listMedals(deps));
-  route(app, ops.createMedal, async ({ viewer, body }) => createMedal(deps, viewer, body));
-  route(app, ops.updateMedal, async ({ viewer, params, body }) =>
-    updateMedal(deps, viewer, BigInt(params.id), body),
-  );
+  route(app, ops.createMedal, async ({ body }) => createMedal(deps, body));
+  route(app, ops.updateMedal, async ({ params, body }) => updateMedal(deps, BigInt(params.id), body));
 }

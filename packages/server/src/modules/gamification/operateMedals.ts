@@ -2,7 +2,6 @@ import type { catalogueOperatorApi, EndpointBody, MedalAdmin } from '@fanzone/co
 import { isUniqueViolation } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { Viewer } from '../../platform/http/viewer.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { isStoredUrl } from '../../platform/storage/storage.ts';
 import type { MedalRow } from './gamification.queries.ts';
@@ -57,7 +56,6 @@ export async function listMedals(deps: Pick<Deps, 'db'>): Promise<MedalAdmin[]> 
  */
 export async function createMedal(
   deps: Pick<Deps, 'db' | 'storage'>,
-  viewer: Viewer,
   input: MedalInput,
 ): Promise<MedalAdmin> {
   assertIconUrl(deps.storage, input.iconUrl);
@@ -73,7 +71,6 @@ export async function createMedal(
 /** An operator changes a medal's name, description, icon or order; holders keep it. */
 export async function updateMedal(
   deps: Pick<Deps, 'db' | 'storage'>,
-  viewer: Viewer,
   medalId: bigint,
   changes: MedalChanges,
 ): Promise<MedalAdmin> {

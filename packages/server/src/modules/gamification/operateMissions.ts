@@ -3,7 +3,6 @@ import { isUniqueViolation } from '../../platform/db/database.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { Viewer } from '../../platform/http/viewer.ts';
 import type { Activity } from './activities.ts';
 import type { MissionFields, MissionRow } from './gamification.queries.ts';
 import {
@@ -70,11 +69,7 @@ export async function listMissions(deps: Pick<Deps, 'db'>): Promise<MissionAdmin
  * An operator adds a mission. The engine reads the catalogue on every activity, so it moves on the
  * members' next activity. Two creates racing for one code: the unique index lets one through.
  */
-export async function createMission(
-  deps: Pick<Deps, 'db'>,
-  viewer: Viewer,
-  input: MissionInput,
-): Promise<MissionAdmin> {
+export async function createMission(deps: Pick<Deps, 'db'>, input: MissionInput): Promise<MissionAdmin> {
   await assertMedalExists(deps.db, input.medalId);
   try {
     const row = await insertMission(deps.db, { code: input.code, ...columnsOf(input) } as MissionFields);
@@ -102,7 +97,6 @@ export async function createMission(
  */
 export async function updateMission(
   deps: Pick<Deps, 'db'>,
-  viewer: Viewer,
   missionId: bigint,
   changes: MissionChanges,
 ): Promise<MissionAdmin> {

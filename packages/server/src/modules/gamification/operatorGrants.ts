@@ -1,6 +1,5 @@
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { Viewer } from '../../platform/http/viewer.ts';
 import { findUserById } from '../identity/index.ts';
 import { insertNotification, publishToMember } from '../notifications/index.ts';
 import { expireCoinsOfMember } from './coinExpiry.ts';
@@ -25,7 +24,6 @@ export type RewardGrant = {
  */
 export async function grantReward(
   deps: Pick<Deps, 'db' | 'clock'>,
-  viewer: Viewer,
   grant: RewardGrant,
   growthLevels: number[],
 ) {
@@ -63,12 +61,7 @@ export async function grantReward(
  * An operator awards a medal by hand (an event winner). A member holds a medal once: a second grant
  * changes nothing and answers `awarded: false`.
  */
-export async function grantMedal(
-  deps: Pick<Deps, 'db' | 'clock' | 'bus'>,
-  viewer: Viewer,
-  medalId: bigint,
-  userId: bigint,
-) {
+export async function grantMedal(deps: Pick<Deps, 'db' | 'clock' | 'bus'>, medalId: bigint, userId: bigint) {
   if (!(await medalsByIds(deps.db, [medalId])).has(medalId)) throw new AppError('MEDAL_NOT_FOUND');
   if (!(await findUserById(deps.db, userId))) throw new AppError('USER_NOT_FOUND');
   const now = deps.clock.now();

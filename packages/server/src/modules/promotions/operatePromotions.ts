@@ -2,7 +2,6 @@ import type { EndpointBody, PromotionAdmin, promotionOperatorApi } from '@fanzon
 import type { Deps } from '../../platform/deps.ts';
 import { isUniqueViolation } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { Viewer } from '../../platform/http/viewer.ts';
 import { presentPromotionForOperators } from './promotions.present.ts';
 import { insertPromotion, updatePromotion, allPromotions } from './promotions.queries.ts';
 
@@ -17,11 +16,7 @@ export async function promotionsForOperators(deps: PromotionDeps): Promise<Promo
   return (await allPromotions(deps.db)).map((row) => presentPromotionForOperators(row, now));
 }
 
-export async function createPromotion(
-  deps: PromotionDeps,
-  viewer: Viewer,
-  input: PromotionInput,
-): Promise<PromotionAdmin> {
+export async function createPromotion(deps: PromotionDeps, input: PromotionInput): Promise<PromotionAdmin> {
   const now = deps.clock.now();
   try {
     const row = await insertPromotion(deps.db, { ...input, createdAt: now, updatedAt: now });
@@ -34,7 +29,6 @@ export async function createPromotion(
 
 export async function changePromotion(
   deps: PromotionDeps,
-  viewer: Viewer,
   code: string,
   input: PromotionUpdate,
 ): Promise<PromotionAdmin> {

@@ -17,8 +17,8 @@ export function registerPromotionsRoutes(app: FastifyInstance, deps: Deps) {
     }),
   );
   route(app, promotionOperatorApi.list, async () => promotionsForOperators(deps));
-  route(app, promotionOperatorApi.create, async ({ viewer, body }) => createPromotion(deps, viewer, body));
-  route(app, promotionOperatorApi.update, async ({ viewer, params, body }) =>
-    changePromotion(deps, viewer, params.code, body),
+  route(app, promotionOperatorApi.create, async ({ body }) => createPromotion(deps, body));
+  route(app, promotionOperatorApi.update, async ({ params, body }) =>
+    changePromotion(deps, params.code, body),
   );
 }

@@ -9,7 +9,6 @@ import type {
 import type { Db } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { Viewer } from '../../platform/http/viewer.ts';
 import { checkQuestionnaire, sameQuestions } from './checkQuestionnaire.ts';
 import { presentQuestionnaireAdmin } from './questionnaires.present.ts';
 import type { QuestionInput, QuestionnaireFields, QuestionnaireRow } from './questionnaires.queries.ts';
@@ -56,11 +55,7 @@ export async function listQuestionnaires(deps: OperateDeps): Promise<Questionnai
   return present(deps, deps.db, await allQuestionnaires(deps.db));
 }
 
-export async function questionnaireForOperator(
-  deps: OperateDeps,
-  viewer: Viewer,
-  code: string,
-): Promise<QuestionnaireAdmin> {
+export async function questionnaireForOperator(deps: OperateDeps, code: string): Promise<QuestionnaireAdmin> {
   const row = await questionnaireByCode(deps.db, code);
   if (!row) throw new AppError('QUESTIONNAIRE_NOT_FOUND');
   return (await present(deps, deps.db, [row]))[0]!;
@@ -69,7 +64,6 @@ export async function questionnaireForOperator(
 /** An operator writes a questionnaire; members take it at /wq/{code}. */
 export async function createQuestionnaire(
   deps: OperateDeps,
-  viewer: Viewer,
   input: QuestionnaireInput,
 ): Promise<QuestionnaireAdmin> {
   const questions = questionsOfInput(input.questions);
@@ -106,7 +100,6 @@ export async function createQuestionnaire(
  */
 export async function changeQuestionnaire(
   deps: OperateDeps,
-  viewer: Viewer,
   code: string,
   patch: QuestionnaireUpdate,
 ): Promise<QuestionnaireAdmin> {

@@ -29,13 +29,11 @@ export function registerQuestionnairesRoutes(app: FastifyInstance, deps: Deps) {
   );
 
   route(app, catalogueOperatorApi.listQuestionnaires, async () => listQuestionnaires(deps));
-  route(app, catalogueOperatorApi.questionnaire, async ({ viewer, params }) =>
-    questionnaireForOperator(deps, viewer, params.code),
+  route(app, catalogueOperatorApi.questionnaire, async ({ params }) =>
+    questionnaireForOperator(deps, params.code),
   );
-  route(app, catalogueOperatorApi.createQuestionnaire, async ({ viewer, body }) =>
-    createQuestionnaire(deps, viewer, body),
-  );
-  route(app, catalogueOperatorApi.updateQuestionnaire, async ({ viewer, params, body }) =>
-    changeQuestionnaire(deps, viewer, params.code, body),
+  route(app, catalogueOperatorApi.createQuestionnaire, async ({ body }) => createQuestionnaire(deps, body));
+  route(app, catalogueOperatorApi.updateQuestionnaire, async ({ params, body }) =>
+    changeQuestionnaire(deps, params.code, body),
   );
 }

@@ -67,7 +67,7 @@ export function registerSiteRoutes(
     rateLimit: consentRateLimit,
   });
   route(app, operatorApi.settings, async () => settings.get());
-  route(app, operatorApi.updateSetting, async ({ viewer, params, body }) =>
-    updateSetting(settings, viewer, params.key, body.value),
+  route(app, operatorApi.updateSetting, async ({ params, body }) =>
+    updateSetting(settings, params.key, body.value),
   );
 }

@@ -1,4 +1,3 @@
-import type { Viewer } from '../../platform/http/viewer.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { SettingsStore } from './settings.ts';
 import { isSettingKey, parseSetting } from './settings.ts';
@@ -7,7 +6,7 @@ import { isSettingKey, parseSetting } from './settings.ts';
  * An operator changes a community setting. The value is checked by that setting's own schema (the
  * same one reads use), and the store announces the change so every node reads it afresh at once.
  */
-export async function updateSetting(settings: SettingsStore, viewer: Viewer, key: string, value: unknown) {
+export async function updateSetting(settings: SettingsStore, key: string, value: unknown) {
   if (!isSettingKey(key)) throw new AppError('SETTING_NOT_FOUND');
   const parsed = parseSetting(key, value);
   if (!parsed.success) {
