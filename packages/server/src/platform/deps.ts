@@ -3,6 +3,7 @@ import type { Bus } from './bus/bus.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/database.ts';
+import type { DomainEventHub } from './domainEvents.ts';
 import type { Storage } from './storage/storage.ts';
 
 /**
@@ -15,6 +16,8 @@ export type Deps = {
   db: Db;
   clock: Clock;
   bus: Bus;
+  /** What happened in a domain, told after commit to the modules that react (domainEvents.ts). */
+  events: DomainEventHub;
   storage: Storage;
   log: FastifyBaseLogger;
   /** Per-site secrets generated on first start (cookie signing, provider keys). */

@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import type { Deps } from './deps.ts';
+import { createDomainEvents } from './domainEvents.ts';
 import { installCompression } from './http/compression.ts';
 import { answerClientError, answerFrameworkError, installErrorHandling } from './http/errorHandler.ts';
 import { injectFetch, inProcessGet, internalCallHeader } from './http/injectFetch.ts';
@@ -131,6 +132,7 @@ export async function openPlatform(
       db: database.db,
       clock: options.clock ?? systemClock,
       bus,
+      events: createDomainEvents(),
       storage,
       log: app.log,
       secrets,

@@ -1,10 +1,25 @@
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { notifyMember, quoteOf } from '../notifications/index.ts';
+
 import { postFor } from '../posts/index.ts';
 import type { PostsContext } from '../posts/index.ts';
 import { canDeleteComment } from './comments.policy.ts';
 import { changeCommentStatus, findComment, setCommentLike } from './comments.queries.ts';
+
+declare module '../../platform/domainEvents.ts' {
+  interface DomainEvents {
+    /** A member liked someone else's comment (a new like, not a repeat). */
+    'comment.liked': {
+      commentId: bigint;
+      commentText: string;
+      authorId: bigint;
+      postId: bigint;
+      postTitle: string;
+      likerId: bigint;
+      at: Date;
+    };
+  }
+}
 
 export async function setCommentLiked(
   context: PostsContext & { viewer: Viewer },
@@ -20,15 +35,14 @@ export async function setCommentLiked(
   const result = await setCommentLike(deps.db, viewer.id, commentId, like, now);
   if (result.changed) await context.readModel.changed({ kind: 'commented', postId: post.id });
   if (like && result.changed && comment.authorId !== viewer.id) {
-    await notifyMember(deps, {
-      userId: comment.authorId,
-      kind: 'commentLiked',
-      actorId: viewer.id,
-      postId: post.id,
+    await deps.events.tell('comment.liked', {
       commentId: comment.id,
-      subject: post.title,
-      excerpt: quoteOf(comment.content),
-      createdAt: now,
+      commentText: comment.content,
+      authorId: comment.authorId,
+      postId: post.id,
+      postTitle: post.title,
+      likerId: viewer.id,
+      at: now,
     });
   }
   return { liked: like, likeCount: result.count };

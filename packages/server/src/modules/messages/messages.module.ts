@@ -1,5 +1,7 @@
 import { realtimeCloseCodes } from '@fanzone/contract';
+import type { Deps } from '../../platform/deps.ts';
 import { serverModule } from '../../platform/modules/serverModule.ts';
+import { notifyMember, quoteOf } from '../notifications/index.ts';
 import { assertLettersShown } from './letters/letters.policy.ts';
 import { registerLettersRoutes } from './letters/letters.routes.ts';
 import { registerMessagesRoutes } from './messages.routes.ts';
@@ -19,6 +21,7 @@ export const messagesModule = serverModule('messages', ['site', 'identity', 'boa
   const { deps } = app;
   const { settings } = app.site;
   const { sessionCache } = app.identity;
+  tellMembersWhatHappened(deps);
   app.site.lettersShown.fill(async () => assertLettersShown((await settings.get()).privateLetter));
   const badges = messageBadges(deps, app.boards.catalogue, settings);
   registerMessagesRoutes(app, deps, badges);
@@ -39,3 +42,68 @@ export const messagesModule = serverModule('messages', ['site', 'identity', 'boa
   await registerRealtimeRoutes(app, deps, sockets);
   app.decorate('realtimeSockets', { count: () => sockets.socketCount() });
 });
+
+/**
+ * The message centre's lines for what other domains did (they tell events and know nothing of
+ * notifications): likes, follows and bans each become a line for the member they concern.
+ */
+function tellMembersWhatHappened(deps: Deps) {
+  deps.events.listen('post.liked', (liked) =>
+    notifyMember(deps, {
+      userId: liked.authorId,
+      kind: 'postLiked',
+      actorId: liked.likerId,
+      postId: liked.postId,
+      subject: liked.postTitle,
+      createdAt: liked.at,
+    }),
+  );
+  deps.events.listen('comment.liked', (liked) =>
+    notifyMember(deps, {
+      userId: liked.authorId,
+      kind: 'commentLiked',
+      actorId: liked.likerId,
+      postId: liked.postId,
+      commentId: liked.commentId,
+      subject: liked.postTitle,
+      excerpt: quoteOf(liked.commentText),
+      createdAt: liked.at,
+    }),
+  );
+  deps.events.listen('member.followed', (followed) =>
+    notifyMember(deps, {
+      userId: followed.memberId,
+      kind: 'followed',
+      actorId: followed.followerId,
+      createdAt: followed.at,
+    }),
+  );
+  deps.events.listen('member.banned', (banned) =>
+    notifyMember(deps, {
+      userId: banned.memberId,
+      kind: 'memberBanned',
+      subject: banned.reason,
+      createdAt: banned.at,
+    }),
+  );
+  deps.events.listen('member.banLifted', (lifted) =>
+    notifyMember(deps, { userId: lifted.memberId, kind: 'banLifted', createdAt: lifted.at }),
+  );
+  deps.events.listen('member.bannedFromBoard', (banned) =>
+    notifyMember(deps, {
+      userId: banned.memberId,
+      kind: 'bannedFromBoard',
+      subject: banned.boardName,
+      excerpt: banned.reason,
+      createdAt: banned.at,
+    }),
+  );
+  deps.events.listen('member.boardBanLifted', (lifted) =>
+    notifyMember(deps, {
+      userId: lifted.memberId,
+      kind: 'boardBanLifted',
+      subject: lifted.boardName,
+      createdAt: lifted.at,
+    }),
+  );
+}

@@ -77,7 +77,7 @@ describe(`the message centre (${testDatabase})`, () => {
     expect(reply!.commentId).not.toBeNull();
   });
 
-  it('groups likes on one post into one line until it is read, and tells of comments, replies and followers', async () => {
+  it('groups likes on one post into one line until it is read, and tells of comments, replies, liked comments and followers', async () => {
     const post = await publish(
       author,
       validPost((await demoBoards(author))('Nova 12'), { title: 'Like magnet' }),
@@ -138,6 +138,16 @@ describe(`the message centre (${testDatabase})`, () => {
     expect(replied).toMatchObject({
       kind: 'commentReplied',
       excerpt: 'Thanks!',
+      actor: { username: 'centre_author' },
+    });
+    // A liked comment: the comments domain tells the event, the message centre writes the line.
+    expect((await author.api('PUT', `/api/comments/${commentId}/like`)).statusCode).toBe(200);
+    const [commentLiked] = (await tab(likers[0]!, 'like')).items;
+    expect(commentLiked).toMatchObject({
+      kind: 'commentLiked',
+      commentId,
+      excerpt: 'Nice one',
+      postId: post.id,
       actor: { username: 'centre_author' },
     });
 

@@ -5,12 +5,24 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { banHolds } from '../identity/index.ts';
 import type { SessionCache } from '../identity/index.ts';
-import { notifyMember } from '../notifications/index.ts';
 import { insertStaffLogEntry } from '../staffLog/index.ts';
 import { banRefusal } from './moderation.policy.ts';
 import { memberForBan, setBan } from './moderation.queries.ts';
 
-export type BanDeps = Pick<Deps, 'db' | 'bus' | 'log' | 'clock'> & {
+declare module '../../platform/domainEvents.ts' {
+  interface DomainEvents {
+    /** A member was banned from the whole community, for a reason the member is told. */
+    'member.banned': { memberId: bigint; reason: string; at: Date };
+    /** A community-wide ban that held was lifted before its end. */
+    'member.banLifted': { memberId: bigint; at: Date };
+    /** A member was banned from a board (`boardName` in the member's language). */
+    'member.bannedFromBoard': { memberId: bigint; boardName: string; reason: string; at: Date };
+    /** A board ban that held was lifted before its end. */
+    'member.boardBanLifted': { memberId: bigint; boardName: string; at: Date };
+  }
+}
+
+export type BanDeps = Pick<Deps, 'db' | 'bus' | 'log' | 'clock' | 'events'> & {
   sessions: Pick<SessionCache, 'userChanged'>;
 };
 
@@ -58,12 +70,7 @@ export async function banMember(
     });
   });
   await deps.sessions.userChanged(member.id);
-  await notifyMember(deps, {
-    userId: member.id,
-    kind: 'memberBanned',
-    subject: ban.reason,
-    createdAt: now,
-  });
+  await deps.events.tell('member.banned', { memberId: member.id, reason: ban.reason, at: now });
   return {
     userId: member.id.toString(),
     reason: ban.reason,
@@ -94,6 +101,6 @@ export async function liftBan(deps: BanDeps, viewer: Viewer, memberId: bigint) {
       });
   });
   await deps.sessions.userChanged(member.id);
-  if (wasHolding) await notifyMember(deps, { userId: member.id, kind: 'banLifted', createdAt: now });
+  if (wasHolding) await deps.events.tell('member.banLifted', { memberId: member.id, at: now });
   return { userId: member.id.toString(), banned: false };
 }

@@ -5,7 +5,6 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { fallbackLocale, isLocale } from '@fanzone/contract';
 import type { BoardCatalogue } from '../boards/index.ts';
-import { notifyMember } from '../notifications/index.ts';
 import { insertStaffLogEntry } from '../staffLog/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { BanDeps } from './banMember.ts';
@@ -86,12 +85,11 @@ export async function banFromBoard(
     });
   });
   await deps.sessions.userChanged(member.id);
-  await notifyMember(deps, {
-    userId: member.id,
-    kind: 'bannedFromBoard',
-    subject: boardNameFor(member, board),
-    excerpt: ban.reason,
-    createdAt: now,
+  await deps.events.tell('member.bannedFromBoard', {
+    memberId: member.id,
+    boardName: boardNameFor(member, board),
+    reason: ban.reason,
+    at: now,
   });
   return {
     userId: member.id.toString(),
@@ -117,11 +115,10 @@ export async function liftBoardBan(deps: BoardBanDeps, viewer: Viewer, memberId:
   });
   await deps.sessions.userChanged(member.id);
   if (wasHolding)
-    await notifyMember(deps, {
-      userId: member.id,
-      kind: 'boardBanLifted',
-      subject: boardNameFor(member, board),
-      createdAt: now,
+    await deps.events.tell('member.boardBanLifted', {
+      memberId: member.id,
+      boardName: boardNameFor(member, board),
+      at: now,
     });
   return answer;
 }

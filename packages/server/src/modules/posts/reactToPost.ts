@@ -1,10 +1,16 @@
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { notifyMember } from '../notifications/index.ts';
 import { recordActivity } from '../gamification/index.ts';
 import type { PostsContext } from './postsContext.ts';
 import { postFor } from './postAccess.ts';
 import { setPostReaction } from './posts.queries.ts';
 import { postFavourites, postLikes, postShares } from './posts.tables.ts';
+
+declare module '../../platform/domainEvents.ts' {
+  interface DomainEvents {
+    /** A member liked someone else's post (a new like, not a repeat). */
+    'post.liked': { postId: bigint; postTitle: string; authorId: bigint; likerId: bigint; at: Date };
+  }
+}
 
 type MemberContext = PostsContext & { viewer: Viewer };
 
@@ -33,13 +39,12 @@ export async function setPostLike(context: MemberContext, postId: bigint, like: 
   });
   if (result.changed) await context.readModel.changed({ kind: 'reacted', postId });
   if (like && result.changed && post.authorId !== viewer.id) {
-    await notifyMember(deps, {
-      userId: post.authorId,
-      kind: 'postLiked',
-      actorId: viewer.id,
+    await deps.events.tell('post.liked', {
       postId: post.id,
-      subject: post.title,
-      createdAt: now,
+      postTitle: post.title,
+      authorId: post.authorId,
+      likerId: viewer.id,
+      at: now,
     });
   }
   return { liked: like, likeCount: result.count, completed };

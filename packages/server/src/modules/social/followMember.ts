@@ -1,10 +1,16 @@
 import type { FollowsChanged } from '../boards/index.ts';
 import { findUserById } from '../identity/index.ts';
-import { notifyMember } from '../notifications/index.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { deleteUserFollow, followedAmong, insertUserFollow } from './social.queries.ts';
+
+declare module '../../platform/domainEvents.ts' {
+  interface DomainEvents {
+    /** A member began to follow another (not a repeat). */
+    'member.followed': { memberId: bigint; followerId: bigint; at: Date };
+  }
+}
 
 /**
  * Follow or stop following a member; idempotent, counts kept exact in the same transaction. A new
@@ -27,6 +33,6 @@ export async function setMemberFollow(
     : await deleteUserFollow(deps.db, viewer.id, memberId);
   await followsChanged([viewer.id]);
   if (follow && !wasFollowing)
-    await notifyMember(deps, { userId: memberId, kind: 'followed', actorId: viewer.id, createdAt: now });
+    await deps.events.tell('member.followed', { memberId, followerId: viewer.id, at: now });
   return { followed: follow, followerCount };
 }
