@@ -42,10 +42,12 @@ export const identityModule = serverModule('identity', ['site'], async (app) => 
   await sessionCache.ready;
   app.addHook('onClose', () => sessionCache.close());
   const staffStanding = port<StaffStanding>("members' staff standing (moderation)");
-  installSessionResolution(app, deps, sessionCache, {
+  // Asked at request time, when moderation has filled the port.
+  const standing: StaffStanding = {
     moderatedBoardsOf: (db, user) => staffStanding.get().moderatedBoardsOf(db, user),
     boardBansOf: (db, userId, now) => staffStanding.get().boardBansOf(db, userId, now),
-  });
+  };
+  installSessionResolution(app, deps, sessionCache, standing);
   const nameChecks = listeners<[username: string]>();
   const checkName = (username: string) => nameChecks.tell(username);
   const embedded = config.oidc ? undefined : createEmbeddedProvider(deps);
@@ -76,10 +78,7 @@ export const identityModule = serverModule('identity', ['site'], async (app) => 
     providerSessions: embedded ? embeddedProviderSessions(embedded.provider) : undefined,
     relyingParty,
     sessionCache,
-    standing: {
-      moderatedBoardsOf: (db, user) => staffStanding.get().moderatedBoardsOf(db, user),
-      boardBansOf: (db, userId, now) => staffStanding.get().boardBansOf(db, userId, now),
-    },
+    standing,
     accountUrl: config.oidc ? new URL('account', `${config.oidc.issuer}/`).href : '/idp/account',
     badgeSources,
     afterSignIn: (userId) => signedIn.tell(userId),

@@ -1,6 +1,7 @@
 import { operatorApi, siteApi } from '@fanzone/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
+import type { PlatformParts } from '../../platform/openPlatform.ts';
 import { route } from '../../platform/http/route.ts';
 import { logConsent } from './consent.ts';
 import { activeCountries, activeCountry, continentOfVisitor } from './countries.ts';
@@ -15,14 +16,11 @@ import { createWechatSigner } from './wechat.ts';
 
 const consentRateLimit = { max: 30, timeWindow: '1 minute' };
 
-/** Parts of the node working degraded at the moment: Redis away, storage full (`/api/health`). */
-export type DegradedParts = () => ('bus' | 'rateLimits' | 'storage')[];
-
 export function registerSiteRoutes(
   app: FastifyInstance,
   deps: Deps,
   settings: SettingsStore,
-  degradedParts: DegradedParts,
+  degradedParts: PlatformParts['degradedParts'],
 ) {
   const signWechatUrl = createWechatSigner(deps);
 
