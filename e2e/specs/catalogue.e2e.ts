@@ -38,7 +38,7 @@ describe('the rewards catalogue in the console', () => {
     await missionDialog.getByTestId('mission-title-en').fill('Comment late at night');
     await missionDialog.getByTestId('mission-activity').selectOption('comment.posted');
     await missionDialog.getByTestId('mission-target').fill('0');
-    await missionDialog.getByTestId('mission-create').click();
+    await missionDialog.getByTestId('mission-save').click();
     await expect
       .poll(() => missionDialog.textContent())
       .toContain('Please enter a whole number from 1 to 100000');
@@ -46,7 +46,7 @@ describe('the rewards catalogue in the console', () => {
     await missionDialog.getByTestId('mission-growthReward').fill('5');
     await missionDialog.getByTestId('mission-medal').selectOption({ label: 'Night owl fan' });
     await missionDialog.getByTestId('mission-new-active').check();
-    await missionDialog.getByTestId('mission-create').click();
+    await missionDialog.getByTestId('mission-save').click();
     await missionDialog.waitFor({ state: 'detached' });
     await page.getByTestId('missions').getByText('Comment late at night').waitFor();
 

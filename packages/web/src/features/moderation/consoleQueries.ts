@@ -1,15 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  catalogueOperatorApi,
-  MemberRole,
-  MissionUpdate,
-  moderationApi,
-  operatorApi,
-  ReportDecision,
-  reportsApi,
-} from '@fanzone/contract';
+import type { MemberRole, moderationApi, operatorApi, ReportDecision, reportsApi } from '@fanzone/contract';
 import { postsKeys } from '../posts/keys.ts';
-import { catalogueOperatorCalls, moderationCalls, operatorCalls, reportCalls } from '@fanzone/contract';
+import { moderationCalls, operatorCalls, reportCalls } from '@fanzone/contract';
 import { callApi, fetchData } from '../../platform/api.ts';
 import { refs } from '../../platform/endpoints.ts';
 import { pagedListOptions } from '../../platform/paging.ts';
@@ -18,7 +10,6 @@ import { pagedListOptions } from '../../platform/paging.ts';
 const reportEndpoints = refs<typeof reportsApi>(reportCalls);
 const moderationEndpoints = refs<typeof moderationApi>(moderationCalls);
 const operatorEndpoints = refs<typeof operatorApi>(operatorCalls);
-const catalogueEndpoints = refs<typeof catalogueOperatorApi>(catalogueOperatorCalls);
 
 /** Query keys of the console's lists. */
 export const consoleKeys = {
@@ -29,9 +20,6 @@ export const consoleKeys = {
   members: (query: string) => [...consoleKeys.all, 'members', query] as const,
   editorGroups: () => [...consoleKeys.all, 'editor-groups'] as const,
   settings: () => [...consoleKeys.all, 'settings'] as const,
-  missions: () => [...consoleKeys.all, 'missions'] as const,
-  medals: () => [...consoleKeys.all, 'medals'] as const,
-  questionnaires: () => [...consoleKeys.all, 'questionnaires'] as const,
 };
 
 /** The reports queue, oldest first, in keyset pages. */
@@ -150,59 +138,5 @@ export function useUpdateSetting() {
     mutationFn: ({ key, value }: { key: string; value: unknown }) =>
       fetchData(operatorEndpoints.updateSetting, { params: { key }, body: { value } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.settings() }),
-  });
-}
-
-/** The missions catalogue, active or not (operators). */
-export function useMissionCatalogue() {
-  return useQuery({
-    queryKey: consoleKeys.missions(),
-    queryFn: ({ signal }) => fetchData(catalogueEndpoints.listMissions, { signal }),
-  });
-}
-
-/** Changes a mission's target, rewards or whether it is active; the catalogue is read afresh after. */
-export function useUpdateMission(missionId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: MissionUpdate) =>
-      fetchData(catalogueEndpoints.updateMission, { params: { id: missionId }, body: change }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.missions() }),
-  });
-}
-
-/** The medals catalogue with how many members hold each (operators). */
-export function useMedalCatalogue() {
-  return useQuery({
-    queryKey: consoleKeys.medals(),
-    queryFn: ({ signal }) => fetchData(catalogueEndpoints.listMedals, { signal }),
-  });
-}
-
-/** Awards a medal to a member by hand; a member who holds it already keeps it once. */
-export function useGrantMedal(medalId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (userId: string) =>
-      fetchData(operatorEndpoints.grantMedal, { params: { id: medalId }, body: { userId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.medals() }),
-  });
-}
-
-/** The questionnaires with how members did (operators). */
-export function useQuestionnaireCatalogue() {
-  return useQuery({
-    queryKey: consoleKeys.questionnaires(),
-    queryFn: ({ signal }) => fetchData(catalogueEndpoints.listQuestionnaires, { signal }),
-  });
-}
-
-/** Closes a questionnaire to new attempts, or opens it again. */
-export function useCloseQuestionnaire(code: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (closed: boolean) =>
-      fetchData(catalogueEndpoints.updateQuestionnaire, { params: { code }, body: { closed } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.questionnaires() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ConsoleList } from './ConsoleList.tsx';
+import { ConsoleList } from './kit/ConsoleList.tsx';
 import type { PendingPost } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
 import { useApprovalQueue, useDecideApproval } from '../../features/moderation/consoleQueries.ts';
@@ -12,7 +12,7 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { formatTimestamp } from '../../ui/time.ts';
 import { toast } from '../../ui/toast.ts';
-import { useFailureToast } from './ConsoleField.tsx';
+import { useFailureToast } from './kit/ConsoleField.tsx';
 
 /**
  * The approval queue: posts that wait for a moderator (a new member's first posts, a watched word),

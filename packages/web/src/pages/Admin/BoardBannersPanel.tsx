@@ -17,9 +17,9 @@ import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { toast } from '../../ui/toast.ts';
 import { BoardBannerForm } from './BoardBannerForm.tsx';
-import { ConsoleSelect, useFailureToast } from './ConsoleField.tsx';
-import { textIn } from './ConsoleList.tsx';
-import { MoveButtons, movedOrder } from './MoveButtons.tsx';
+import { ConsoleSelect, useFailureToast } from './kit/ConsoleField.tsx';
+import { textIn } from './kit/ConsoleList.tsx';
+import { MoveButtons, movedOrder } from './kit/MoveButtons.tsx';
 
 /** Boards' banner groups (operators): choose a board, then add, order, switch, change or remove its banners. */
 export function BoardBannersPanel() {

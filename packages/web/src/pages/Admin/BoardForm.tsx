@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardAdmin, BoardAudienceKind, BoardUpdate } from '@fanzone/contract';
 import { boardAudiences, isCountryCode, limits } from '@fanzone/contract';
-import type { LocalizedDraft } from './LocalizedTextFields.tsx';
-import { LocalizedTextFields, writtenText } from './LocalizedTextFields.tsx';
-import { ConsoleField, ConsoleSelect, ConsoleSwitch, isIconAddress } from './ConsoleField.tsx';
+import type { LocalizedDraft } from './kit/LocalizedTextFields.tsx';
+import { LocalizedTextFields, writtenText } from './kit/LocalizedTextFields.tsx';
+import { ConsoleField, ConsoleSelect, ConsoleSwitch, isIconAddress } from './kit/ConsoleField.tsx';
 
 const { structure } = limits;
 

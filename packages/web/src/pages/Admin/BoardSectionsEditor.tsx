@@ -6,11 +6,11 @@ import { limits } from '@fanzone/contract';
 import { useCreateSection, useOrderSections, useUpdateSection } from '../../features/structure/queries.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useFailureToast } from './ConsoleField.tsx';
-import { textIn } from './ConsoleList.tsx';
-import type { LocalizedDraft } from './LocalizedTextFields.tsx';
-import { LocalizedTextFields, writtenText } from './LocalizedTextFields.tsx';
-import { MoveButtons, movedOrder } from './MoveButtons.tsx';
+import { useFailureToast } from './kit/ConsoleField.tsx';
+import { textIn } from './kit/ConsoleList.tsx';
+import type { LocalizedDraft } from './kit/LocalizedTextFields.tsx';
+import { LocalizedTextFields, writtenText } from './kit/LocalizedTextFields.tsx';
+import { MoveButtons, movedOrder } from './kit/MoveButtons.tsx';
 
 /**
  * A board's sections (spec §5: members choose one when publishing): added, renamed, closed to

@@ -17,9 +17,9 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { toast } from '../../ui/toast.ts';
 import { BoardForm } from './BoardForm.tsx';
 import { BoardSectionsEditor } from './BoardSectionsEditor.tsx';
-import { textIn } from './ConsoleList.tsx';
-import { MoveButtons, movedOrder } from './MoveButtons.tsx';
-import { useFailureToast } from './ConsoleField.tsx';
+import { textIn } from './kit/ConsoleList.tsx';
+import { MoveButtons, movedOrder } from './kit/MoveButtons.tsx';
+import { useFailureToast } from './kit/ConsoleField.tsx';
 
 const inOrder = (boards: BoardAdmin[]) => [...boards].sort((a, b) => a.position - b.position);
 

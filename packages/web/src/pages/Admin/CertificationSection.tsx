@@ -7,8 +7,8 @@ import { dateTimeFormat } from '../../platform/intl.ts';
 import { useApplicationsForOperators, useDecideApplication } from '../../features/certification/queries.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useFailureToast } from './ConsoleField.tsx';
-import { ConsoleList } from './ConsoleList.tsx';
+import { useFailureToast } from './kit/ConsoleField.tsx';
+import { ConsoleList } from './kit/ConsoleList.tsx';
 import '../../styles/promotions.css';
 
 type Application = CertificationApplication & { applicant: { username: string } };

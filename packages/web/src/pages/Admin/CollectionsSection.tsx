@@ -11,8 +11,8 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { toast } from '../../ui/toast.ts';
 import { BoardBannersPanel } from './BoardBannersPanel.tsx';
-import { useFailureToast } from './ConsoleField.tsx';
-import { textIn } from './ConsoleList.tsx';
+import { useFailureToast } from './kit/ConsoleField.tsx';
+import { textIn } from './kit/ConsoleList.tsx';
 import { TcmForm } from './TcmForm.tsx';
 import '../../styles/collections.css';
 

@@ -8,9 +8,9 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { useMounted } from '../../ui/useMounted.ts';
 import { toast } from '../../ui/toast.ts';
-import { ConsoleField, isIconAddress, useFailureToast } from './ConsoleField.tsx';
-import { writtenText } from './LocalizedTextFields.tsx';
-import { PictureUpload } from './PictureUpload.tsx';
+import { ConsoleField, isIconAddress, useFailureToast } from './kit/ConsoleField.tsx';
+import { writtenText } from './kit/LocalizedTextFields.tsx';
+import { PictureUpload } from './kit/PictureUpload.tsx';
 
 const RichEditor = lazy(() => import('../../features/publish/editor/RichEditor.tsx'));
 

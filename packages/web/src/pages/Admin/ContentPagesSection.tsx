@@ -6,7 +6,7 @@ import { useContentPagesForOperators } from '../../features/contentPages/queries
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
-import { ConsoleSelect } from './ConsoleField.tsx';
+import { ConsoleSelect } from './kit/ConsoleField.tsx';
 import { ContentPageWriter } from './ContentPageWriter.tsx';
 import { DiscoverModelsEditor } from './DiscoverModelsEditor.tsx';
 import '../../styles/contentPages.css';

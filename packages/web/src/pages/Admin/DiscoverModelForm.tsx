@@ -4,10 +4,10 @@ import type { DiscoverModelAdmin, DiscoverModelInput } from '@fanzone/contract';
 import { limits, supportedLocales } from '@fanzone/contract';
 import { useBoardsForOperators } from '../../features/structure/queries.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
-import { ConsoleField, ConsoleSelect, isIconAddress } from './ConsoleField.tsx';
-import { textIn } from './ConsoleList.tsx';
-import { writtenText } from './LocalizedTextFields.tsx';
-import { PictureUpload } from './PictureUpload.tsx';
+import { ConsoleField, ConsoleSelect, isIconAddress } from './kit/ConsoleField.tsx';
+import { textIn } from './kit/ConsoleList.tsx';
+import { writtenText } from './kit/LocalizedTextFields.tsx';
+import { PictureUpload } from './kit/PictureUpload.tsx';
 
 const { contentPages } = limits;
 const languages = ['en', ...supportedLocales.filter((locale) => locale !== 'en')];

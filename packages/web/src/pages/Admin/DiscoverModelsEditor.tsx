@@ -15,10 +15,10 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useFailureToast } from './ConsoleField.tsx';
-import { textIn } from './ConsoleList.tsx';
+import { useFailureToast } from './kit/ConsoleField.tsx';
+import { textIn } from './kit/ConsoleList.tsx';
 import { DiscoverModelForm } from './DiscoverModelForm.tsx';
-import { MoveButtons, movedOrder } from './MoveButtons.tsx';
+import { MoveButtons, movedOrder } from './kit/MoveButtons.tsx';
 
 /** The discover page's models (operators): in their order, added, changed, moved and removed. */
 export function DiscoverModelsEditor() {

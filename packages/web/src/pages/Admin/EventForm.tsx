@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { EventAdmin, EventInput, EventPrizeKind } from '@fanzone/contract';
 import { eventPrizeKinds, limits, supportedLocales } from '@fanzone/contract';
 import { useBoards } from '../../features/boards/queries.ts';
-import { useMedalCatalogue } from '../../features/moderation/consoleQueries.ts';
-import { ConsoleField, ConsoleSelect } from './ConsoleField.tsx';
-import { textIn } from './ConsoleList.tsx';
-import type { LocalizedDraft } from './LocalizedTextFields.tsx';
-import { LocalizedTextFields, writtenText } from './LocalizedTextFields.tsx';
+import { useMedalCatalogue } from '../../features/gamification/consoleQueries.ts';
+import { ConsoleField, ConsoleSelect } from './kit/ConsoleField.tsx';
+import { textIn } from './kit/ConsoleList.tsx';
+import type { LocalizedDraft } from './kit/LocalizedTextFields.tsx';
+import { LocalizedTextFields, writtenText } from './kit/LocalizedTextFields.tsx';
 
 const { titleMaxLength, rulesMaxLength, maxPrizes, maxRank, maxCoins } = limits.events;
 

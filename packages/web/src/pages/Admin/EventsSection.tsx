@@ -16,8 +16,8 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useFailureToast } from './ConsoleField.tsx';
-import { textIn } from './ConsoleList.tsx';
+import { useFailureToast } from './kit/ConsoleField.tsx';
+import { textIn } from './kit/ConsoleList.tsx';
 import { EventForm } from './EventForm.tsx';
 import '../../styles/events.css';
 

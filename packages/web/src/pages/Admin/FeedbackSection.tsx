@@ -1,14 +1,14 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConsoleList } from './ConsoleList.tsx';
+import { ConsoleList } from './kit/ConsoleList.tsx';
 import type { Feedback } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
 import { dateTimeFormat } from '../../platform/intl.ts';
 import { useAnswerFeedback, useFeedbackForOperators } from '../../features/feedback/queries.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useFailureToast } from './ConsoleField.tsx';
+import { useFailureToast } from './kit/ConsoleField.tsx';
 
 type Status = 'submitted' | 'answered';
 

@@ -1,10 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LinkPlace, RedirectType, SiteLinkAdmin, SiteLinkInput } from '@fanzone/contract';
-import { limits, redirectTypes } from '@fanzone/contract';
-import type { LocalizedDraft } from './LocalizedTextFields.tsx';
-import { LocalizedTextFields, writtenText } from './LocalizedTextFields.tsx';
-import { ConsoleField, ConsoleSelect, ConsoleSwitch, isIconAddress } from './ConsoleField.tsx';
+import { limits, redirectTypes, siteLinkInputSchema } from '@fanzone/contract';
+import { LocalizedTextFields, writtenText } from './kit/LocalizedTextFields.tsx';
+import { ConsoleField, ConsoleSelect, ConsoleSwitch, isIconAddress } from './kit/ConsoleField.tsx';
+import { ConsoleForm } from './kit/ConsoleForm.tsx';
+import type { FieldProblems } from './kit/fieldProblems.ts';
+import type { SaveCall } from './kit/useConsoleForm.ts';
+import { useConsoleForm } from './kit/useConsoleForm.ts';
 
 const { structure } = limits;
 
@@ -18,97 +20,87 @@ const needsResource: ReadonlySet<RedirectType> = new Set(['thread', 'url', 'http
 export function LinkForm({
   place,
   link,
-  busy,
-  onSave,
+  save,
+  saved,
+  onSaved,
 }: {
   place: LinkPlace;
   link?: SiteLinkAdmin;
-  busy: boolean;
-  onSave: (fields: SiteLinkInput) => void;
+  save: SaveCall<SiteLinkInput>;
+  saved: string;
+  onSaved: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const [title, setTitle] = useState<LocalizedDraft>(link?.title ?? {});
-  const [redirectType, setRedirectType] = useState<RedirectType>(link?.redirectType ?? 'forum');
-  const [resource, setResource] = useState(link?.resource ?? '');
-  const [iconUrl, setIconUrl] = useState(link?.iconUrl ?? '');
-  const [highlighted, setHighlighted] = useState(link?.highlighted ?? false);
-  const [problems, setProblems] = useState<Record<string, string>>({});
-
-  const submit = () => {
-    const found: Record<string, string> = {};
-    const titles = writtenText(title);
-    if (!titles.en) found.title = t('structure.englishRequired');
-    if (needsResource.has(redirectType) && !resource.trim()) found.resource = t('structure.resourceRequired');
-    const icon = iconUrl.trim();
-    if (place !== 'navigation' && !icon)
-      found.iconUrl = t(place === 'topSector' ? 'structure.iconRequired' : 'structure.pictureRequired');
-    else if (icon && !isIconAddress(icon)) found.iconUrl = t('structure.iconInvalid');
-    setProblems(found);
-    if (Object.keys(found).length) return;
-    onSave({
-      title: titles,
-      redirectType,
-      resource: resource.trim(),
-      ...(place === 'navigation' ? { highlighted } : { iconUrl: icon }),
-    });
-  };
+  const form = useConsoleForm({
+    initial: {
+      title: link?.title ?? {},
+      redirectType: link?.redirectType ?? ('forum' as RedirectType),
+      resource: link?.resource ?? '',
+      iconUrl: link?.iconUrl ?? '',
+      highlighted: link?.highlighted ?? false,
+    },
+    schema: siteLinkInputSchema,
+    toBody: (draft): SiteLinkInput => ({
+      title: writtenText(draft.title),
+      redirectType: draft.redirectType,
+      resource: draft.resource.trim(),
+      ...(place === 'navigation' ? { highlighted: draft.highlighted } : { iconUrl: draft.iconUrl.trim() }),
+    }),
+    // What the link's place and type ask for beyond the body's own shape.
+    check: (draft, body) => {
+      const found: FieldProblems = {};
+      if (needsResource.has(body.redirectType) && !body.resource)
+        found.resource = t('structure.resourceRequired');
+      const icon = body.iconUrl ?? '';
+      if (place !== 'navigation' && !icon)
+        found.iconUrl = t(place === 'topSector' ? 'structure.iconRequired' : 'structure.pictureRequired');
+      else if (icon && !isIconAddress(icon)) found.iconUrl = t('structure.iconInvalid');
+      return found;
+    },
+    save,
+    saved,
+    onSaved,
+  });
 
   return (
-    <form
-      className="moderation-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      data-testid="link-form"
-    >
+    <ConsoleForm form={form} name="link">
       <LocalizedTextFields
         label={t('structure.linkTitle')}
-        value={title}
-        onChange={setTitle}
         maxLength={structure.linkTitleMaxLength}
-        problem={problems.title}
+        {...form.localized('title')}
         testId="link-title"
       />
       <ConsoleSelect
         label={t('structure.linkType')}
-        value={redirectType}
+        value={form.draft.redirectType}
         options={redirectTypes.map((type) => ({ value: type, label: t(`structure.linkTypes.${type}`) }))}
-        onValue={setRedirectType}
+        onValue={(type) => form.set('redirectType', type)}
         testId="link-type"
       />
       <ConsoleField
         label={t('structure.resource')}
         hint={t('structure.resourceHint')}
-        problem={problems.resource}
         dir="ltr"
         maxLength={structure.linkResourceMaxLength}
-        value={resource}
-        onValue={setResource}
+        {...form.text('resource')}
         testId="link-resource"
       />
       {place !== 'navigation' ? (
         <ConsoleField
           label={t(place === 'topSector' ? 'structure.icon' : 'structure.picture')}
-          problem={problems.iconUrl}
           dir="ltr"
           maxLength={structure.iconUrlMaxLength}
-          value={iconUrl}
-          onValue={setIconUrl}
+          {...form.text('iconUrl')}
           testId="link-icon"
         />
       ) : (
         <ConsoleSwitch
           label={t('structure.highlight')}
-          checked={highlighted}
-          onChecked={setHighlighted}
+          checked={form.draft.highlighted}
+          onChecked={(highlighted) => form.set('highlighted', highlighted)}
           testId="link-highlighted"
         />
       )}
-      <button type="submit" className="button" disabled={busy} data-testid="link-save">
-        {t('settings.save')}
-      </button>
-    </form>
+    </ConsoleForm>
   );
 }

@@ -10,17 +10,16 @@ import {
   useSiteLinks,
   useUpdateLink,
 } from '../../features/structure/queries.ts';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
-import { toast } from '../../ui/toast.ts';
-import { textIn } from './ConsoleList.tsx';
+import { ConsoleSwitch } from './kit/ConsoleField.tsx';
+import { ConsoleLoaded } from './kit/ConsoleLoaded.tsx';
+import { textIn } from './kit/ConsoleList.tsx';
+import { MoveButtons, movedOrder } from './kit/MoveButtons.tsx';
+import { RemoveButton } from './kit/RemoveButton.tsx';
+import { SheetButton } from './kit/SheetButton.tsx';
+import { useConsoleAction } from './kit/useConsoleAction.ts';
 import { LinkForm } from './LinkForm.tsx';
-import { MoveButtons, movedOrder } from './MoveButtons.tsx';
-import { useFailureToast } from './ConsoleField.tsx';
 
 /**
  * Navigation and top sector (operators): the desktop header's entries and the home page's tiles,
@@ -46,68 +45,51 @@ export function LinksSection() {
 
 function PlaceLinks({ place }: { place: LinkPlace }) {
   const { t } = useTranslation('admin');
-  const query = useSiteLinks(place);
   const order = useOrderLinks(place);
-  const failed = useFailureToast();
-  const [adding, setAdding] = useState(false);
+  const reorder = useConsoleAction(order);
   const create = useCreateLink(place);
-  if (query.isPending) return <Spinner label={t('common:loading')} />;
-  if (query.isError)
-    return <LoadFailed error={query.error} fallback={t('loadFailed')} onRetry={() => void query.refetch()} />;
-  const links = [...query.data].sort((a, b) => a.position - b.position);
-  const ids = links.map((link) => link.id);
   return (
     <>
       <div className="admin-card__actions">
-        <button type="button" className="button" onClick={() => setAdding(true)} data-testid="link-add">
-          {t('structure.addLink')}
-        </button>
+        <SheetButton
+          look="section"
+          label={t('structure.addLink')}
+          testId="link-add"
+          sheetTestId="link-dialog"
+        >
+          {(close) => (
+            <LinkForm place={place} save={create} saved={t('structure.linkAdded')} onSaved={close} />
+          )}
+        </SheetButton>
       </div>
-      {links.length ? (
-        <ul className="admin-list" data-testid="links">
-          {links.map((link, index) => (
-            <LinkCard
-              key={link.id}
-              place={place}
-              link={link}
-              move={
-                <MoveButtons
-                  index={index}
-                  count={links.length}
-                  name={textIn(link.title, 'en')}
-                  busy={order.isPending}
-                  onMove={(step) => order.mutate(movedOrder(ids, index, step), { onError: failed })}
+      <ConsoleLoaded query={useSiteLinks(place)}>
+        {(data) => {
+          const links = [...data].sort((a, b) => a.position - b.position);
+          const ids = links.map((link) => link.id);
+          return links.length ? (
+            <ul className="admin-list" data-testid="links">
+              {links.map((link, index) => (
+                <LinkCard
+                  key={link.id}
+                  place={place}
+                  link={link}
+                  move={
+                    <MoveButtons
+                      index={index}
+                      count={links.length}
+                      name={textIn(link.title, 'en')}
+                      busy={order.isPending}
+                      onMove={(step) => reorder(movedOrder(ids, index, step))}
+                    />
+                  }
                 />
-              }
-            />
-          ))}
-        </ul>
-      ) : (
-        <EmptyState text={t('structure.noLinks')} />
-      )}
-      <Dialog
-        open={adding}
-        onOpenChange={setAdding}
-        title={t('structure.addLink')}
-        variant="sheet"
-        testId="link-dialog"
-      >
-        {adding ? (
-          <LinkForm
-            place={place}
-            busy={create.isPending}
-            onSave={(fields) =>
-              create.mutate(fields, {
-                onSuccess: () => {
-                  toast.success(t('structure.linkAdded'));
-                  setAdding(false);
-                },
-                onError: failed,
-              })
-            }
-          />
-        ) : null}
-      </Dialog>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState text={t('structure.noLinks')} />
+          );
+        }}
+      </ConsoleLoaded>
     </>
   );
 }
@@ -115,10 +97,7 @@ function PlaceLinks({ place }: { place: LinkPlace }) {
 function LinkCard({ place, link, move }: { place: LinkPlace; link: SiteLinkAdmin; move: ReactNode }) {
   const { t, i18n } = useTranslation('admin');
   const update = useUpdateLink(place, link.id);
-  const remove = useDeleteLink(place, link.id);
-  const failed = useFailureToast();
-  const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const showOrHide = useConsoleAction(update);
   const title = textIn(link.title, i18n.language);
   const target = linkTarget(link.redirectType, link.resource, 'desktop');
   return (
@@ -137,72 +116,26 @@ function LinkCard({ place, link, move }: { place: LinkPlace; link: SiteLinkAdmin
       </p>
       <div className="admin-card__actions">
         {move}
-        <label className="admin-setting__switch">
-          <input
-            type="checkbox"
-            checked={update.isPending ? (update.variables.enabled ?? link.enabled) : link.enabled}
-            disabled={update.isPending}
-            onChange={(event) =>
-              update.mutate(
-                { enabled: event.target.checked },
-                { onSuccess: () => toast.success(t('settings.saved')), onError: failed },
-              )
-            }
-            data-testid="link-enabled"
-          />
-          {t('structure.shown')}
-        </label>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => setEditing(true)}
-          data-testid="link-edit"
-        >
-          {t('structure.edit')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => setConfirming(true)}
-          data-testid="link-delete"
-        >
-          {t('structure.remove')}
-        </button>
+        <ConsoleSwitch
+          label={t('structure.shown')}
+          checked={update.isPending ? (update.variables.enabled ?? link.enabled) : link.enabled}
+          disabled={update.isPending}
+          onChecked={(enabled) => showOrHide({ enabled }, t('settings.saved'))}
+          testId="link-enabled"
+        />
+        <SheetButton label={t('structure.edit')} title={title} testId="link-edit" sheetTestId="link-dialog">
+          {(close) => (
+            <LinkForm place={place} link={link} save={update} saved={t('settings.saved')} onSaved={close} />
+          )}
+        </SheetButton>
+        <RemoveButton
+          label={t('structure.remove')}
+          question={t('structure.removeConfirm', { title })}
+          removed={t('structure.linkRemoved')}
+          remove={useDeleteLink(place, link.id)}
+          testId="link-delete"
+        />
       </div>
-      <Dialog open={editing} onOpenChange={setEditing} title={title} variant="sheet" testId="link-dialog">
-        {editing ? (
-          <LinkForm
-            place={place}
-            link={link}
-            busy={update.isPending}
-            onSave={(fields) =>
-              update.mutate(fields, {
-                onSuccess: () => {
-                  toast.success(t('settings.saved'));
-                  setEditing(false);
-                },
-                onError: failed,
-              })
-            }
-          />
-        ) : null}
-      </Dialog>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        message={t('structure.removeConfirm', { title })}
-        busy={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              toast.success(t('structure.linkRemoved'));
-              setConfirming(false);
-            },
-            onError: failed,
-          })
-        }
-        testId="link-delete-confirm"
-      />
     </li>
   );
 }

@@ -1,121 +1,117 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MedalAdmin } from '@fanzone/contract';
-import { limits } from '@fanzone/contract';
-import type { MedalInput } from '../../features/moderation/catalogueQueries.ts';
-import type { LocalizedDraft } from './LocalizedTextFields.tsx';
-import { LocalizedTextFields, writtenText } from './LocalizedTextFields.tsx';
-import { ConsoleField, isIconAddress } from './ConsoleField.tsx';
+import { limits, medalInputSchema, medalUpdateSchema } from '@fanzone/contract';
+import { useCreateMedal, useUpdateMedal } from '../../features/gamification/consoleQueries.ts';
+import { LocalizedTextFields, writtenText } from './kit/LocalizedTextFields.tsx';
+import { ConsoleField, isIconAddress } from './kit/ConsoleField.tsx';
+import { ConsoleForm } from './kit/ConsoleForm.tsx';
+import type { FieldProblems } from './kit/fieldProblems.ts';
+import type { ConsoleFormState } from './kit/useConsoleForm.ts';
+import { typedNumber, useConsoleForm } from './kit/useConsoleForm.ts';
 
 const { catalogue } = limits;
 
-/** A catalogue code as the server takes it: lowercase letters, digits and dashes (`catalogueCode`). */
-export const isCatalogueCode = (code: string) =>
-  code.length <= catalogue.codeMaxLength && /^[a-z0-9][a-z0-9-]*$/.test(code);
+const draftOf = (medal: MedalAdmin | undefined) => ({
+  code: medal?.code ?? '',
+  name: medal?.name ?? {},
+  description: medal?.description ?? {},
+  iconUrl: medal?.iconUrl ?? '',
+  position: String(medal?.position ?? 0),
+});
+type MedalDraft = ReturnType<typeof draftOf>;
 
-/**
- * A medal's name and description per language, its icon and its place in the catalogue; a new one
- * also gets its code (fixed once made: missions and links name it).
- */
-export function MedalForm({
-  medal,
-  busy,
-  onSave,
-}: {
-  medal?: MedalAdmin;
-  busy: boolean;
-  onSave: (fields: MedalInput) => void;
-}) {
+const bodyOf = (draft: MedalDraft) => ({
+  name: writtenText(draft.name),
+  description: writtenText(draft.description),
+  iconUrl: draft.iconUrl.trim(),
+  position: typedNumber(draft.position),
+});
+
+/** A new medal: its code too (fixed once made: missions and links name it). */
+export function NewMedalForm({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation('admin');
-  const [code, setCode] = useState(medal?.code ?? '');
-  const [name, setName] = useState<LocalizedDraft>(medal?.name ?? {});
-  const [description, setDescription] = useState<LocalizedDraft>(medal?.description ?? {});
-  const [iconUrl, setIconUrl] = useState(medal?.iconUrl ?? '');
-  const [position, setPosition] = useState(String(medal?.position ?? 0));
-  const [problems, setProblems] = useState<Record<string, string>>({});
-
-  const submit = () => {
-    const found: Record<string, string> = {};
-    if (!medal && !isCatalogueCode(code.trim())) found.code = t('catalogue.codeRule');
-    const names = writtenText(name);
-    const descriptions = writtenText(description);
-    if (!names.en) found.name = t('structure.englishRequired');
-    if (!descriptions.en) found.description = t('structure.englishRequired');
-    if (!isIconAddress(iconUrl.trim())) found.iconUrl = t('structure.iconInvalid');
-    const order = Number(position);
-    if (!position.trim() || !Number.isInteger(order) || order < 0 || order > catalogue.positionMax)
-      found.position = t('settings.range', { min: 0, max: catalogue.positionMax });
-    setProblems(found);
-    if (Object.keys(found).length) return;
-    onSave({
-      code: code.trim(),
-      name: names,
-      description: descriptions,
-      iconUrl: iconUrl.trim(),
-      position: order,
-    });
-  };
-
+  const form = useConsoleForm({
+    initial: draftOf(undefined),
+    schema: medalInputSchema,
+    toBody: (draft) => ({ code: draft.code.trim(), ...bodyOf(draft) }),
+    check: iconCheck(t('structure.iconInvalid')),
+    ownWords: { code: t('catalogue.codeRule') },
+    save: useCreateMedal(),
+    saved: t('catalogue.medalAdded'),
+    onSaved,
+  });
   return (
-    <form
-      className="moderation-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      data-testid="medal-form"
-    >
-      {medal ? null : (
-        <ConsoleField
-          label={t('catalogue.code')}
-          problem={problems.code}
-          dir="ltr"
-          maxLength={catalogue.codeMaxLength}
-          value={code}
-          onValue={setCode}
-          testId="medal-code"
-        />
-      )}
+    <ConsoleForm form={form} name="medal">
+      <ConsoleField
+        label={t('catalogue.code')}
+        dir="ltr"
+        maxLength={catalogue.codeMaxLength}
+        {...form.text('code')}
+        testId="medal-code"
+      />
+      <MedalFields form={form} />
+    </ConsoleForm>
+  );
+}
+
+/** A medal's names, icon and place changed. */
+export function MedalChangeForm({ medal, onSaved }: { medal: MedalAdmin; onSaved: () => void }) {
+  const { t } = useTranslation('admin');
+  const form = useConsoleForm({
+    initial: draftOf(medal),
+    schema: medalUpdateSchema,
+    toBody: bodyOf,
+    check: iconCheck(t('structure.iconInvalid')),
+    save: useUpdateMedal(medal.id),
+    saved: t('settings.saved'),
+    onSaved,
+  });
+  return (
+    <ConsoleForm form={form} name="medal">
+      <MedalFields form={form} />
+    </ConsoleForm>
+  );
+}
+
+/** The icon is a site path or an https address (what members' pages may load). */
+const iconCheck =
+  (invalid: string) =>
+  (draft: MedalDraft): FieldProblems =>
+    draft.iconUrl.trim() && !isIconAddress(draft.iconUrl.trim()) ? { iconUrl: invalid } : {};
+
+/** What new and changed medals share: name and description per language, icon, place. */
+function MedalFields({ form }: { form: ConsoleFormState<MedalDraft> }) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
       <LocalizedTextFields
         label={t('catalogue.name')}
-        value={name}
-        onChange={setName}
         maxLength={catalogue.titleMaxLength}
-        problem={problems.name}
+        {...form.localized('name')}
         testId="medal-name"
       />
       <LocalizedTextFields
         label={t('structure.boardDescription')}
-        value={description}
-        onChange={setDescription}
         maxLength={catalogue.descriptionMaxLength}
-        problem={problems.description}
+        {...form.localized('description')}
         testId="medal-description"
       />
       <ConsoleField
         label={t('structure.icon')}
-        problem={problems.iconUrl}
         dir="ltr"
         maxLength={limits.structure.iconUrlMaxLength}
-        value={iconUrl}
-        onValue={setIconUrl}
+        {...form.text('iconUrl')}
         testId="medal-icon"
       />
       <ConsoleField
         label={t('catalogue.position')}
-        problem={problems.position}
         type="number"
         inputMode="numeric"
         min={0}
         max={catalogue.positionMax}
-        value={position}
-        onValue={setPosition}
+        {...form.text('position')}
         testId="medal-position"
       />
-      <button type="submit" className="button" disabled={busy} data-testid="medal-save">
-        {t('settings.save')}
-      </button>
-    </form>
+    </>
   );
 }

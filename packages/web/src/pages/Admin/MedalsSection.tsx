@@ -1,20 +1,16 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConsoleCatalogue, textIn } from './ConsoleList.tsx';
+import { ConsoleCatalogue, textIn } from './kit/ConsoleList.tsx';
 import type { MedalAdmin } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
 import { itemsOnce } from '../../platform/paging.ts';
-import {
-  useConsoleMembers,
-  useGrantMedal,
-  useMedalCatalogue,
-} from '../../features/moderation/consoleQueries.ts';
-import { useCreateMedal, useUpdateMedal } from '../../features/moderation/catalogueQueries.ts';
+import { useConsoleMembers } from '../../features/moderation/consoleQueries.ts';
+import { useGrantMedal, useMedalCatalogue } from '../../features/gamification/consoleQueries.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useFailureToast } from './ConsoleField.tsx';
-import { MedalForm } from './MedalForm.tsx';
+import { useFailureToast } from './kit/ConsoleField.tsx';
+import { MedalChangeForm, NewMedalForm } from './MedalForm.tsx';
+import { SheetButton } from './kit/SheetButton.tsx';
 
 /**
  * The medals (operators): each with how many members hold it, given by hand to a member found by
@@ -22,38 +18,18 @@ import { MedalForm } from './MedalForm.tsx';
  */
 export function MedalsSection() {
   const { t } = useTranslation('admin');
-  const failed = useFailureToast();
-  const [adding, setAdding] = useState(false);
-  const create = useCreateMedal();
   return (
     <div className="admin-structure">
       <div className="admin-card__actions">
-        <button type="button" className="button" onClick={() => setAdding(true)} data-testid="medal-add">
-          {t('catalogue.addMedal')}
-        </button>
+        <SheetButton
+          look="section"
+          label={t('catalogue.addMedal')}
+          testId="medal-add"
+          sheetTestId="medal-form-dialog"
+        >
+          {(close) => <NewMedalForm onSaved={close} />}
+        </SheetButton>
       </div>
-      <Dialog
-        open={adding}
-        onOpenChange={setAdding}
-        title={t('catalogue.addMedal')}
-        variant="sheet"
-        testId="medal-form-dialog"
-      >
-        {adding ? (
-          <MedalForm
-            busy={create.isPending}
-            onSave={(fields) =>
-              create.mutate(fields, {
-                onSuccess: () => {
-                  toast.success(t('catalogue.medalAdded'));
-                  setAdding(false);
-                },
-                onError: failed,
-              })
-            }
-          />
-        ) : null}
-      </Dialog>
       <ConsoleCatalogue
         query={useMedalCatalogue()}
         inPositionOrder
@@ -68,10 +44,6 @@ export function MedalsSection() {
 
 function MedalCard({ medal }: { medal: MedalAdmin }) {
   const { t, i18n } = useTranslation('admin');
-  const failed = useFailureToast();
-  const [giving, setGiving] = useState(false);
-  const [editing, setEditing] = useState(false);
-  const update = useUpdateMedal(medal.id);
   const name = textIn(medal.name, i18n.language);
   return (
     <li className="admin-card" data-testid={`medal-${medal.id}`}>
@@ -86,55 +58,23 @@ function MedalCard({ medal }: { medal: MedalAdmin }) {
         <span data-testid="medal-holders">{t('medals.holders', { count: medal.holderCount })}</span>
       </p>
       <div className="admin-card__actions">
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => setGiving(true)}
-          data-testid="medal-give"
+        <SheetButton
+          label={t('medals.give')}
+          title={t('medals.giveTitle', { name })}
+          testId="medal-give"
+          sheetTestId="medal-dialog"
         >
-          {t('medals.give')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => setEditing(true)}
-          data-testid="medal-edit"
+          {(close) => <GiveMedal medalId={medal.id} onDone={close} />}
+        </SheetButton>
+        <SheetButton
+          label={t('structure.edit')}
+          title={name}
+          testId="medal-edit"
+          sheetTestId="medal-form-dialog"
         >
-          {t('structure.edit')}
-        </button>
+          {(close) => <MedalChangeForm medal={medal} onSaved={close} />}
+        </SheetButton>
       </div>
-      <Dialog
-        open={editing}
-        onOpenChange={setEditing}
-        title={name}
-        variant="sheet"
-        testId="medal-form-dialog"
-      >
-        {editing ? (
-          <MedalForm
-            medal={medal}
-            busy={update.isPending}
-            onSave={({ code: _fixed, ...change }) =>
-              update.mutate(change, {
-                onSuccess: () => {
-                  toast.success(t('settings.saved'));
-                  setEditing(false);
-                },
-                onError: failed,
-              })
-            }
-          />
-        ) : null}
-      </Dialog>
-      <Dialog
-        open={giving}
-        onOpenChange={setGiving}
-        title={t('medals.giveTitle', { name })}
-        variant="sheet"
-        testId="medal-dialog"
-      >
-        <GiveMedal medalId={medal.id} onDone={() => setGiving(false)} />
-      </Dialog>
     </li>
   );
 }

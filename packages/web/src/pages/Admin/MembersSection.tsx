@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ConsoleList } from './ConsoleList.tsx';
+import { ConsoleList } from './kit/ConsoleList.tsx';
 import { MemberLevelAndGroups } from './MemberLevelAndGroups.tsx';
 import type { MemberRecord, Role } from '@fanzone/contract';
 import { limits, paths, roles } from '@fanzone/contract';
@@ -13,7 +13,7 @@ import MemberBan from '../../features/moderation/MemberBan.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useFailureToast } from './ConsoleField.tsx';
+import { useFailureToast } from './kit/ConsoleField.tsx';
 
 /**
  * Members (staff): find a member by the start of their name, or see the newest (where spam

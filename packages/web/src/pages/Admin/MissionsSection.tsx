@@ -1,23 +1,11 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConsoleCatalogue, textIn } from './ConsoleList.tsx';
+import { ConsoleCatalogue, textIn } from './kit/ConsoleList.tsx';
 import type { MissionAdmin } from '@fanzone/contract';
-import { limits } from '@fanzone/contract';
-import { useMissionCatalogue, useUpdateMission } from '../../features/moderation/consoleQueries.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
-import { toast } from '../../ui/toast.ts';
-import { useFailureToast } from './ConsoleField.tsx';
-import { useCreateMission } from '../../features/moderation/catalogueQueries.ts';
-import { NewMissionForm } from './NewMissionForm.tsx';
-
-/** The numbers of a mission an operator tunes here, each with its range from the contract. */
-const tunable = [
-  { key: 'target', min: 1, max: limits.catalogue.targetMax },
-  { key: 'growthReward', min: 0, max: limits.catalogue.rewardMax },
-  { key: 'coinReward', min: 0, max: limits.catalogue.rewardMax },
-  { key: 'cardReward', min: 0, max: limits.catalogue.rewardMax },
-] as const;
-type Tunable = (typeof tunable)[number]['key'];
+import { useMissionCatalogue, useUpdateMission } from '../../features/gamification/consoleQueries.ts';
+import { ConsoleSwitch } from './kit/ConsoleField.tsx';
+import { SheetButton } from './kit/SheetButton.tsx';
+import { useConsoleAction } from './kit/useConsoleAction.ts';
+import { MissionTuningForm, NewMissionForm } from './MissionForms.tsx';
 
 /**
  * The missions (operators): what moves each, its period, target and rewards, how many members
@@ -25,38 +13,18 @@ type Tunable = (typeof tunable)[number]['key'];
  */
 export function MissionsSection() {
   const { t } = useTranslation('admin');
-  const failed = useFailureToast();
-  const [adding, setAdding] = useState(false);
-  const create = useCreateMission();
   return (
     <div className="admin-structure">
       <div className="admin-card__actions">
-        <button type="button" className="button" onClick={() => setAdding(true)} data-testid="mission-add">
-          {t('catalogue.addMission')}
-        </button>
+        <SheetButton
+          look="section"
+          label={t('catalogue.addMission')}
+          testId="mission-add"
+          sheetTestId="mission-form-dialog"
+        >
+          {(close) => <NewMissionForm onSaved={close} />}
+        </SheetButton>
       </div>
-      <Dialog
-        open={adding}
-        onOpenChange={setAdding}
-        title={t('catalogue.addMission')}
-        variant="sheet"
-        testId="mission-form-dialog"
-      >
-        {adding ? (
-          <NewMissionForm
-            busy={create.isPending}
-            onSave={(input) =>
-              create.mutate(input, {
-                onSuccess: () => {
-                  toast.success(t('catalogue.missionAdded'));
-                  setAdding(false);
-                },
-                onError: failed,
-              })
-            }
-          />
-        ) : null}
-      </Dialog>
       <ConsoleCatalogue
         query={useMissionCatalogue()}
         inPositionOrder
@@ -72,9 +40,8 @@ export function MissionsSection() {
 function MissionCard({ mission }: { mission: MissionAdmin }) {
   const { t, i18n } = useTranslation('admin');
   const update = useUpdateMission(mission.id);
-  const [editing, setEditing] = useState(false);
+  const switchOnOrOff = useConsoleAction(update);
   const title = textIn(mission.title, i18n.language);
-  const failed = useFailureToast();
   return (
     <li className="admin-card" data-testid={`mission-${mission.id}`}>
       <div className="admin-card__head">
@@ -96,113 +63,25 @@ function MissionCard({ mission }: { mission: MissionAdmin }) {
         <span>{t('missions.finishedBy', { count: mission.completionCount })}</span>
       </p>
       <div className="admin-card__actions">
-        <label className="admin-setting__switch">
-          <input
-            type="checkbox"
-            // While the change is on its way the box shows what was asked.
-            checked={update.isPending ? (update.variables.active ?? mission.active) : mission.active}
-            disabled={update.isPending}
-            onChange={(event) =>
-              update.mutate(
-                { active: event.target.checked },
-                {
-                  onSuccess: (saved) =>
-                    toast.success(t(saved.active ? 'missions.switchedOn' : 'missions.switchedOff')),
-                  onError: failed,
-                },
-              )
-            }
-            data-testid="mission-active"
-          />
-          {t('missions.active')}
-        </label>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => setEditing(true)}
-          data-testid="mission-edit"
-        >
-          {t('missions.edit')}
-        </button>
-      </div>
-      <Dialog open={editing} onOpenChange={setEditing} title={title} variant="sheet" testId="mission-dialog">
-        <MissionForm
-          mission={mission}
-          busy={update.isPending}
-          onSave={(change) =>
-            update.mutate(change, {
-              onSuccess: () => {
-                toast.success(t('settings.saved'));
-                setEditing(false);
-              },
-              onError: failed,
-            })
+        <ConsoleSwitch
+          label={t('missions.active')}
+          // While the change is on its way the box shows what was asked.
+          checked={update.isPending ? (update.variables.active ?? mission.active) : mission.active}
+          disabled={update.isPending}
+          onChecked={(active) =>
+            switchOnOrOff({ active }, t(active ? 'missions.switchedOn' : 'missions.switchedOff'))
           }
+          testId="mission-active"
         />
-      </Dialog>
+        <SheetButton
+          label={t('missions.edit')}
+          title={title}
+          testId="mission-edit"
+          sheetTestId="mission-dialog"
+        >
+          {(close) => <MissionTuningForm mission={mission} onSaved={close} />}
+        </SheetButton>
+      </div>
     </li>
-  );
-}
-
-function MissionForm({
-  mission,
-  busy,
-  onSave,
-}: {
-  mission: MissionAdmin;
-  busy: boolean;
-  onSave: (change: Record<Tunable, number>) => void;
-}) {
-  const { t } = useTranslation('admin');
-  const formId = useId();
-  const [draft, setDraft] = useState<Record<Tunable, string>>(
-    () =>
-      Object.fromEntries(tunable.map(({ key }) => [key, String(mission[key])])) as Record<Tunable, string>,
-  );
-  const [problems, setProblems] = useState<Partial<Record<Tunable, string>>>({});
-  return (
-    <form
-      className="moderation-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const found: Partial<Record<Tunable, string>> = {};
-        for (const { key, min, max } of tunable) {
-          const value = Number(draft[key]);
-          if (!draft[key].trim() || !Number.isInteger(value) || value < min || value > max)
-            found[key] = t('settings.range', { min, max });
-        }
-        setProblems(found);
-        if (Object.keys(found).length) return;
-        onSave(
-          Object.fromEntries(tunable.map(({ key }) => [key, Number(draft[key])])) as Record<Tunable, number>,
-        );
-      }}
-    >
-      {tunable.map(({ key, min, max }) => (
-        <div key={key} className="admin-setting">
-          <label htmlFor={`${formId}-${key}`}>{t(`missions.fields.${key}`)}</label>
-          <input
-            id={`${formId}-${key}`}
-            type="number"
-            inputMode="numeric"
-            min={min}
-            max={max}
-            value={draft[key]}
-            onChange={(event) => setDraft((current) => ({ ...current, [key]: event.target.value }))}
-            aria-invalid={problems[key] ? true : undefined}
-            data-testid={`mission-${key}`}
-          />
-          {problems[key] ? (
-            <p role="alert" data-testid={`mission-${key}-problem`}>
-              {problems[key]}
-            </p>
-          ) : null}
-        </div>
-      ))}
-      <button type="submit" className="button" disabled={busy} data-testid="mission-save">
-        {t('settings.save')}
-      </button>
-    </form>
   );
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PromotionAdmin, PromotionUpdate } from '@fanzone/contract';
 import { isCountryCode, isTimeZone, limits, promotionCodePattern } from '@fanzone/contract';
-import type { LocalizedDraft } from './LocalizedTextFields.tsx';
-import { LocalizedTextFields, writtenText } from './LocalizedTextFields.tsx';
-import { ConsoleField } from './ConsoleField.tsx';
+import type { LocalizedDraft } from './kit/LocalizedTextFields.tsx';
+import { LocalizedTextFields, writtenText } from './kit/LocalizedTextFields.tsx';
+import { ConsoleField } from './kit/ConsoleField.tsx';
 
 const { codeMaxLength, titleMaxLength, bodyMaxLength, maxCountries } = limits.promotions;
 

@@ -9,8 +9,8 @@ import {
 } from '../../features/promotions/queries.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useFailureToast } from './ConsoleField.tsx';
-import { ConsoleCatalogue, textIn } from './ConsoleList.tsx';
+import { useFailureToast } from './kit/ConsoleField.tsx';
+import { ConsoleCatalogue, textIn } from './kit/ConsoleList.tsx';
 import { PromotionForm } from './PromotionForm.tsx';
 import '../../styles/promotions.css';
 

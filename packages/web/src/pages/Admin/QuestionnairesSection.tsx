@@ -1,19 +1,16 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConsoleCatalogue, textIn } from './ConsoleList.tsx';
+import { ConsoleCatalogue, textIn } from './kit/ConsoleList.tsx';
 import type { QuestionnaireAdmin } from '@fanzone/contract';
 import { dateTimeFormat } from '../../platform/intl.ts';
 import {
-  useCloseQuestionnaire,
-  useQuestionnaireCatalogue,
-} from '../../features/moderation/consoleQueries.ts';
-import { toast } from '../../ui/toast.ts';
-import { useFailureToast } from './ConsoleField.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
-import {
   useCreateQuestionnaire,
+  useQuestionnaireCatalogue,
   useUpdateQuestionnaire,
-} from '../../features/moderation/catalogueQueries.ts';
+} from '../../features/questionnaires/consoleQueries.ts';
+import { ConsoleSwitch } from './kit/ConsoleField.tsx';
+import { SheetButton } from './kit/SheetButton.tsx';
+import { useConsoleAction } from './kit/useConsoleAction.ts';
+import { useSave } from './kit/useConsoleForm.ts';
 import { QuestionnaireWriter } from './QuestionnaireWriter.tsx';
 
 /**
@@ -22,61 +19,65 @@ import { QuestionnaireWriter } from './QuestionnaireWriter.tsx';
  */
 export function QuestionnairesSection() {
   const { t } = useTranslation('admin');
-  const failed = useFailureToast();
-  const query = useQuestionnaireCatalogue();
-  const create = useCreateQuestionnaire();
-  const [adding, setAdding] = useState(false);
   return (
     <div className="admin-structure">
       <div className="admin-card__actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => setAdding(true)}
-          data-testid="questionnaire-add"
+        <SheetButton
+          look="section"
+          size="full"
+          label={t('quizWriter.add')}
+          testId="questionnaire-add"
+          sheetTestId="questionnaire-dialog"
         >
-          {t('quizWriter.add')}
-        </button>
+          {(close) => <NewQuestionnaire onSaved={close} />}
+        </SheetButton>
       </div>
-      <Dialog
-        open={adding}
-        onOpenChange={setAdding}
-        title={t('quizWriter.add')}
-        variant="sheet"
-        size="full"
-        testId="questionnaire-dialog"
+      <ConsoleCatalogue
+        query={useQuestionnaireCatalogue()}
+        emptyText={t('questionnaires.empty')}
+        listTestId="questionnaires"
       >
-        {adding ? (
-          <QuestionnaireWriter
-            busy={create.isPending}
-            onSave={(input) =>
-              create.mutate(input, {
-                onSuccess: () => {
-                  toast.success(t('quizWriter.added'));
-                  setAdding(false);
-                },
-                onError: failed,
-              })
-            }
-          />
-        ) : null}
-      </Dialog>
-      <ConsoleCatalogue query={query} emptyText={t('questionnaires.empty')} listTestId="questionnaires">
         {(questionnaire) => <QuestionnaireCard key={questionnaire.id} questionnaire={questionnaire} />}
       </ConsoleCatalogue>
     </div>
   );
 }
 
+function NewQuestionnaire({ onSaved }: { onSaved: () => void }) {
+  const { t } = useTranslation('admin');
+  const create = useCreateQuestionnaire();
+  const save = useSave(create, t('quizWriter.added'), onSaved);
+  return <QuestionnaireWriter busy={create.isPending} onSave={(input) => save(input)} />;
+}
+
+/** Changed questions go with the change; unchanged ones stay out (members' attempts keep them). */
+function QuestionnaireChange({
+  questionnaire,
+  onSaved,
+}: {
+  questionnaire: QuestionnaireAdmin;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const update = useUpdateQuestionnaire(questionnaire.code);
+  const save = useSave(update, t('settings.saved'), onSaved);
+  return (
+    <QuestionnaireWriter
+      questionnaire={questionnaire}
+      busy={update.isPending}
+      onSave={({ code: _fixed, questions, ...rest }, questionsChanged) =>
+        save(questionsChanged ? { ...rest, questions } : rest)
+      }
+    />
+  );
+}
+
 function QuestionnaireCard({ questionnaire }: { questionnaire: QuestionnaireAdmin }) {
   const { t, i18n } = useTranslation('admin');
-  const close = useCloseQuestionnaire(questionnaire.code);
   const update = useUpdateQuestionnaire(questionnaire.code);
-  const [editing, setEditing] = useState(false);
-  const failed = useFailureToast();
+  const closeOrOpen = useConsoleAction(update);
   const title = textIn(questionnaire.title, i18n.language);
   const day = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const closed = close.isPending ? close.variables : questionnaire.closed;
   return (
     <li className="admin-card" data-testid={`questionnaire-${questionnaire.code}`}>
       <div className="admin-card__head">
@@ -107,55 +108,28 @@ function QuestionnaireCard({ questionnaire }: { questionnaire: QuestionnaireAdmi
         ) : null}
       </p>
       <div className="admin-card__actions">
-        <label className="admin-setting__switch">
-          <input
-            type="checkbox"
-            checked={closed}
-            disabled={close.isPending}
-            onChange={(event) =>
-              close.mutate(event.target.checked, {
-                onSuccess: (saved) =>
-                  toast.success(t(saved.closed ? 'questionnaires.closedDone' : 'questionnaires.openedDone')),
-                onError: failed,
-              })
-            }
-            data-testid="questionnaire-closed"
-          />
-          {t('questionnaires.closeToNew')}
-        </label>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => setEditing(true)}
-          data-testid="questionnaire-edit"
+        <ConsoleSwitch
+          label={t('questionnaires.closeToNew')}
+          // While the change is on its way the box shows what was asked.
+          checked={
+            update.isPending ? (update.variables.closed ?? questionnaire.closed) : questionnaire.closed
+          }
+          disabled={update.isPending}
+          onChecked={(closed) =>
+            closeOrOpen({ closed }, t(closed ? 'questionnaires.closedDone' : 'questionnaires.openedDone'))
+          }
+          testId="questionnaire-closed"
+        />
+        <SheetButton
+          size="full"
+          label={t('structure.edit')}
+          title={title}
+          testId="questionnaire-edit"
+          sheetTestId="questionnaire-dialog"
         >
-          {t('structure.edit')}
-        </button>
+          {(close) => <QuestionnaireChange questionnaire={questionnaire} onSaved={close} />}
+        </SheetButton>
       </div>
-      <Dialog
-        open={editing}
-        onOpenChange={setEditing}
-        title={title}
-        variant="sheet"
-        size="full"
-        testId="questionnaire-dialog"
-      >
-        {editing ? (
-          <QuestionnaireWriter
-            questionnaire={questionnaire}
-            busy={update.isPending}
-            onSave={({ code: _fixed, questions, ...rest }, questionsChanged) =>
-              update.mutate(questionsChanged ? { ...rest, questions } : rest, {
-                onSuccess: () => {
-                  toast.success(t('settings.saved'));
-                  setEditing(false);
-                },
-                onError: failed,
-              })
-            }
-          />
-        ) : null}
-      </Dialog>
     </li>
   );
 }

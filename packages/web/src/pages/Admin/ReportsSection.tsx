@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ConsoleList } from './ConsoleList.tsx';
+import { ConsoleList } from './kit/ConsoleList.tsx';
 import type { ReportDecision, ReportGroup } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
 import { BanForm } from '../../features/moderation/BanForm.tsx';
@@ -12,7 +12,7 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { formatTimestamp } from '../../ui/time.ts';
 import { toast } from '../../ui/toast.ts';
-import { useFailureToast } from './ConsoleField.tsx';
+import { useFailureToast } from './kit/ConsoleField.tsx';
 
 /**
  * The reports queue (spec §4): each reported post, comment or member once, oldest first, with how

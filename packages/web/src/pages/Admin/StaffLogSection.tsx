@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ConsoleList } from './ConsoleList.tsx';
+import { ConsoleList } from './kit/ConsoleList.tsx';
 import type { StaffLogEntry } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
 import { dateTimeFormat } from '../../platform/intl.ts';

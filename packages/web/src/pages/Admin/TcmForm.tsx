@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { TcmAdmin, TcmInput, TcmType } from '@fanzone/contract';
 import { limits, tcmTypes } from '@fanzone/contract';
 import { uploadImage } from '../../features/uploads/upload.ts';
-import type { LocalizedDraft } from './LocalizedTextFields.tsx';
-import { LocalizedTextFields, writtenText } from './LocalizedTextFields.tsx';
-import { ConsoleField, ConsoleSelect, useFailureToast } from './ConsoleField.tsx';
+import type { LocalizedDraft } from './kit/LocalizedTextFields.tsx';
+import { LocalizedTextFields, writtenText } from './kit/LocalizedTextFields.tsx';
+import { ConsoleField, ConsoleSelect, useFailureToast } from './kit/ConsoleField.tsx';
 
 const { collections } = limits;
 

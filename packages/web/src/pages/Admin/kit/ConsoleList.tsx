@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { useCallback } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { itemsOnce } from '../../platform/paging.ts';
-import { useLoadMoreOnScroll } from '../../features/social/useLoadMoreOnScroll.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
-import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { LoadMore } from '../../ui/LoadMore.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { itemsOnce } from '../../../platform/paging.ts';
+import { useLoadMoreOnScroll } from '../../../features/social/useLoadMoreOnScroll.ts';
+import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
+import { LoadMore } from '../../../ui/LoadMore.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
 
 type PagedItems<T> = InfiniteData<{ items: T[] }, unknown>;
 

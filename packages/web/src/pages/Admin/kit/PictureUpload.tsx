@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImagePurpose } from '@fanzone/contract';
-import { imageAccept } from '../../features/uploads/imageFiles.ts';
-import { uploadImage } from '../../features/uploads/upload.ts';
+import { imageAccept } from '../../../features/uploads/imageFiles.ts';
+import { uploadImage } from '../../../features/uploads/upload.ts';
 import { useFailureToast } from './ConsoleField.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageFor } from '../../platform/errors.ts';
-import { toast } from '../../ui/toast.ts';
+import { errorMessageFor } from '../../../platform/errors.ts';
+import { toast } from '../../../ui/toast.ts';
 
 /**
  * One field of a console form: its label, the input, an optional hint and the problem the form
@@ -61,17 +61,20 @@ export function ConsoleSwitch({
   checked,
   onChecked,
   testId,
+  disabled,
 }: {
   label: string;
   checked: boolean;
   onChecked: (checked: boolean) => void;
   testId: string;
+  disabled?: boolean;
 }) {
   return (
     <label className="admin-setting__switch">
       <input
         type="checkbox"
         checked={checked}
+        disabled={disabled}
         onChange={(event) => onChecked(event.target.checked)}
         data-testid={testId}
       />
