@@ -86,6 +86,7 @@ export const sectionInputSchema = z.object({
   name: localizedTextInput(structure.sectionNameMaxLength),
   closed: z.boolean().optional(),
 });
+export type SectionInput = z.input<typeof sectionInputSchema>;
 export const sectionUpdateSchema = sectionInputSchema.partial();
 export type SectionUpdate = z.input<typeof sectionUpdateSchema>;
 

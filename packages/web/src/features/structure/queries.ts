@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  SectionInput,
   BoardInput,
   BoardUpdate,
   LinkPlace,
@@ -77,8 +78,8 @@ export function useOrderBoards() {
 export function useCreateSection(boardId: string) {
   const changed = useBoardsChanged();
   return useMutation({
-    mutationFn: (name: Record<string, string> & { en: string }) =>
-      fetchData(endpoints.createSection, { params: { id: boardId }, body: { name } }),
+    mutationFn: (input: SectionInput) =>
+      fetchData(endpoints.createSection, { params: { id: boardId }, body: input }),
     onSuccess: changed,
   });
 }

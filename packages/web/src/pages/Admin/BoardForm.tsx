@@ -1,149 +1,157 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BoardAdmin, BoardAudienceKind, BoardUpdate } from '@fanzone/contract';
-import { boardAudiences, isCountryCode, limits } from '@fanzone/contract';
-import type { LocalizedDraft } from './kit/LocalizedTextFields.tsx';
-import { LocalizedTextFields, writtenText } from './kit/LocalizedTextFields.tsx';
+import type { TFunction } from 'i18next';
+import type { BoardAdmin, BoardAudienceKind } from '@fanzone/contract';
+import {
+  boardAudiences,
+  boardInputSchema,
+  boardUpdateSchema,
+  isCountryCode,
+  limits,
+} from '@fanzone/contract';
+import { useCreateBoard, useUpdateBoard } from '../../features/structure/queries.ts';
 import { ConsoleField, ConsoleSelect, ConsoleSwitch, isIconAddress } from './kit/ConsoleField.tsx';
+import { ConsoleForm } from './kit/ConsoleForm.tsx';
+import type { FieldProblems } from './kit/fieldProblems.ts';
+import { LocalizedTextFields, writtenText } from './kit/LocalizedTextFields.tsx';
+import type { ConsoleFormState } from './kit/useConsoleForm.ts';
+import { useConsoleForm } from './kit/useConsoleForm.ts';
 
 const { structure } = limits;
 
-/** What the form sends: every field of a board an operator sets (creating adds where it goes). */
-export type BoardFields = Required<Omit<BoardUpdate, 'allowedCountries'>> & {
-  allowedCountries: string[] | null;
-};
+const draftOf = (board: BoardAdmin | undefined) => ({
+  name: board?.name ?? {},
+  description: board?.description ?? {},
+  iconUrl: board?.iconUrl ?? '',
+  visibleTo: board?.visibleTo ?? ('everyone' as BoardAudienceKind),
+  countries: (board?.allowedCountries ?? []).join(' '),
+  closed: board?.closed ?? false,
+  euProduct: board?.euProduct ?? false,
+});
+type BoardDraft = ReturnType<typeof draftOf>;
 
 /** Country codes as an operator types them: separated by spaces or commas, any case. */
-function countriesIn(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split(/[\s,;]+/)
-        .map((code) => code.trim().toUpperCase())
-        .filter(Boolean),
-    ),
-  ];
+const countriesIn = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(/[\s,;]+/)
+      .map((code) => code.trim().toUpperCase())
+      .filter(Boolean),
+  ),
+];
+
+/** Every field of a board an operator sets; a description in no language, or no country, clears it. */
+function fieldsOf(draft: BoardDraft) {
+  const descriptions = writtenText(draft.description);
+  const describes = Object.values(descriptions).some(Boolean);
+  const codes = countriesIn(draft.countries);
+  return {
+    name: writtenText(draft.name),
+    description: describes ? descriptions : null,
+    iconUrl: draft.iconUrl.trim(),
+    visibleTo: draft.visibleTo,
+    allowedCountries: codes.length ? codes : null,
+    closed: draft.closed,
+    euProduct: draft.euProduct,
+  };
 }
 
-/**
- * A board's names, description, icon, audience, countries, EU flag and whether it is closed; for a
- * new board (no `board`) or to change one. Checked here first, so an operator reads what to fix
- * beside the field; the server checks it all again.
- */
-export function BoardForm({
-  board,
-  busy,
-  onSave,
-}: {
-  board?: BoardAdmin;
-  busy: boolean;
-  onSave: (fields: BoardFields) => void;
-}) {
-  const { t } = useTranslation('admin');
-  const [name, setName] = useState<LocalizedDraft>(board?.name ?? {});
-  const [description, setDescription] = useState<LocalizedDraft>(board?.description ?? {});
-  const [iconUrl, setIconUrl] = useState(board?.iconUrl ?? '');
-  const [visibleTo, setVisibleTo] = useState<BoardAudienceKind>(board?.visibleTo ?? 'everyone');
-  const [countries, setCountries] = useState((board?.allowedCountries ?? []).join(' '));
-  const [closed, setClosed] = useState(board?.closed ?? false);
-  const [euProduct, setEuProduct] = useState(board?.euProduct ?? false);
-  const [problems, setProblems] = useState<Record<string, string>>({});
-
-  const submit = () => {
-    const found: Record<string, string> = {};
-    const names = writtenText(name);
-    if (!names.en) found.name = t('structure.englishRequired');
-    const descriptions = writtenText(description);
-    const describes = Object.keys(descriptions).some((locale) => descriptions[locale]);
-    if (describes && !descriptions.en) found.description = t('structure.englishRequired');
-    const icon = iconUrl.trim();
+/** The icon's address and the countries, said in the words operators need to fix them. */
+const boardCheck =
+  (t: TFunction<'admin'>) =>
+  (draft: BoardDraft): FieldProblems => {
+    const found: FieldProblems = {};
+    const icon = draft.iconUrl.trim();
     if (icon && !isIconAddress(icon)) found.iconUrl = t('structure.iconInvalid');
-    const codes = countriesIn(countries);
-    const unknown = codes.filter((code) => !isCountryCode(code));
-    if (unknown.length) found.countries = t('structure.countriesUnknown', { codes: unknown.join(', ') });
-    setProblems(found);
-    if (Object.keys(found).length) return;
-    onSave({
-      name: names,
-      description: describes ? descriptions : null,
-      iconUrl: icon,
-      visibleTo,
-      allowedCountries: codes.length ? codes : null,
-      closed,
-      euProduct,
-    });
+    const unknown = countriesIn(draft.countries).filter((code) => !isCountryCode(code));
+    if (unknown.length)
+      found.allowedCountries = t('structure.countriesUnknown', { codes: unknown.join(', ') });
+    return found;
   };
 
+/** A new main board (`parentId` null) or a sub board of one. */
+export function NewBoardForm({ parentId, onSaved }: { parentId: string | null; onSaved: () => void }) {
+  const { t } = useTranslation('admin');
+  const form = useConsoleForm({
+    initial: draftOf(undefined),
+    schema: boardInputSchema,
+    toBody: (draft) => ({ parentId, ...fieldsOf(draft) }),
+    check: boardCheck(t),
+    save: useCreateBoard(),
+    saved: t('structure.boardAdded'),
+    onSaved,
+  });
+  return <BoardFields form={form} />;
+}
+
+/** A board changed: names, description, icon, audience, countries, EU flag, closed. */
+export function BoardChangeForm({ board, onSaved }: { board: BoardAdmin; onSaved: () => void }) {
+  const { t } = useTranslation('admin');
+  const form = useConsoleForm({
+    initial: draftOf(board),
+    schema: boardUpdateSchema,
+    toBody: fieldsOf,
+    check: boardCheck(t),
+    save: useUpdateBoard(board.id),
+    saved: t('settings.saved'),
+    onSaved,
+  });
+  return <BoardFields form={form} />;
+}
+
+function BoardFields({ form }: { form: ConsoleFormState<BoardDraft> }) {
+  const { t } = useTranslation('admin');
   return (
-    <form
-      className="moderation-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      data-testid="board-form"
-    >
+    <ConsoleForm form={form} name="board">
       <LocalizedTextFields
         label={t('structure.boardName')}
-        value={name}
-        onChange={setName}
         maxLength={structure.boardNameMaxLength}
-        problem={problems.name}
+        {...form.localized('name')}
         testId="board-name"
       />
       <LocalizedTextFields
         label={t('structure.boardDescription')}
-        value={description}
-        onChange={setDescription}
         maxLength={structure.boardDescriptionMaxLength}
-        problem={problems.description}
+        {...form.localized('description')}
         testId="board-description"
       />
       <ConsoleField
         label={t('structure.icon')}
         hint={t('structure.iconHint')}
-        problem={problems.iconUrl}
         dir="ltr"
         maxLength={structure.iconUrlMaxLength}
-        value={iconUrl}
-        onValue={setIconUrl}
+        {...form.text('iconUrl')}
         testId="board-icon"
       />
       <ConsoleSelect
         label={t('structure.audience')}
-        value={visibleTo}
+        value={form.draft.visibleTo}
         options={boardAudiences.map((audience) => ({
           value: audience,
           label: t(`structure.audiences.${audience}`),
         }))}
-        onValue={setVisibleTo}
+        onValue={(audience) => form.set('visibleTo', audience)}
         testId="board-audience"
       />
       <ConsoleField
         label={t('structure.countries')}
         hint={t('structure.countriesHint')}
-        problem={problems.countries}
         dir="ltr"
-        value={countries}
-        onValue={setCountries}
+        {...form.text('countries')}
+        problem={form.problems.allowedCountries}
         testId="board-countries"
       />
       <ConsoleSwitch
         label={t('structure.closedBoard')}
-        checked={closed}
-        onChecked={setClosed}
+        checked={form.draft.closed}
+        onChecked={(closed) => form.set('closed', closed)}
         testId="board-closed"
       />
       <ConsoleSwitch
         label={t('structure.euProduct')}
-        checked={euProduct}
-        onChecked={setEuProduct}
+        checked={form.draft.euProduct}
+        onChecked={(euProduct) => form.set('euProduct', euProduct)}
         testId="board-eu"
       />
-      <button type="submit" className="button" disabled={busy} data-testid="board-save">
-        {t('settings.save')}
-      </button>
-    </form>
+    </ConsoleForm>
   );
 }

@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BoardAdmin, SectionAdmin } from '@fanzone/contract';
-import { limits } from '@fanzone/contract';
+import type { BoardAdmin, SectionAdmin, SectionInput } from '@fanzone/contract';
+import { limits, sectionInputSchema } from '@fanzone/contract';
 import { useCreateSection, useOrderSections, useUpdateSection } from '../../features/structure/queries.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
-import { toast } from '../../ui/toast.ts';
-import { useFailureToast } from './kit/ConsoleField.tsx';
+import { ConsoleSwitch } from './kit/ConsoleField.tsx';
+import { ConsoleForm } from './kit/ConsoleForm.tsx';
 import { textIn } from './kit/ConsoleList.tsx';
-import type { LocalizedDraft } from './kit/LocalizedTextFields.tsx';
 import { LocalizedTextFields, writtenText } from './kit/LocalizedTextFields.tsx';
 import { MoveButtons, movedOrder } from './kit/MoveButtons.tsx';
+import { SheetButton } from './kit/SheetButton.tsx';
+import { useConsoleAction } from './kit/useConsoleAction.ts';
+import type { SaveCall } from './kit/useConsoleForm.ts';
+import { useConsoleForm } from './kit/useConsoleForm.ts';
 
 /**
  * A board's sections (spec §5: members choose one when publishing): added, renamed, closed to
@@ -19,8 +20,8 @@ import { MoveButtons, movedOrder } from './kit/MoveButtons.tsx';
 export function BoardSectionsEditor({ board }: { board: BoardAdmin }) {
   const { t } = useTranslation('admin');
   const order = useOrderSections(board.id);
-  const [adding, setAdding] = useState(false);
-  const failed = useFailureToast();
+  const reorder = useConsoleAction(order);
+  const create = useCreateSection(board.id);
   const sections = [...board.sections].sort((a, b) => a.position - b.position);
   const ids = sections.map((section) => section.id);
   return (
@@ -37,7 +38,7 @@ export function BoardSectionsEditor({ board }: { board: BoardAdmin }) {
                   count={sections.length}
                   name={textIn(section.name, 'en')}
                   busy={order.isPending}
-                  onMove={(step) => order.mutate(movedOrder(ids, index, step), { onError: failed })}
+                  onMove={(step) => reorder(movedOrder(ids, index, step))}
                 />
               }
             />
@@ -46,23 +47,9 @@ export function BoardSectionsEditor({ board }: { board: BoardAdmin }) {
       ) : (
         <p className="admin-card__meta">{t('structure.noSections')}</p>
       )}
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        onClick={() => setAdding(true)}
-        data-testid="section-add"
-      >
-        {t('structure.addSection')}
-      </button>
-      <Dialog
-        open={adding}
-        onOpenChange={setAdding}
-        title={t('structure.addSection')}
-        variant="sheet"
-        testId="section-dialog"
-      >
-        {adding ? <NewSectionForm boardId={board.id} onDone={() => setAdding(false)} /> : null}
-      </Dialog>
+      <SheetButton label={t('structure.addSection')} testId="section-add" sheetTestId="section-dialog">
+        {(close) => <SectionNameForm save={create} saved={t('structure.sectionAdded')} onSaved={close} />}
+      </SheetButton>
     </div>
   );
 }
@@ -70,8 +57,7 @@ export function BoardSectionsEditor({ board }: { board: BoardAdmin }) {
 function SectionRow({ section, move }: { section: SectionAdmin; move: ReactNode }) {
   const { t, i18n } = useTranslation('admin');
   const update = useUpdateSection(section.id);
-  const [renaming, setRenaming] = useState(false);
-  const failed = useFailureToast();
+  const closeOrOpen = useConsoleAction(update);
   const name = textIn(section.name, i18n.language);
   return (
     <li className="admin-section-row" data-testid={`section-${section.id}`}>
@@ -80,113 +66,57 @@ function SectionRow({ section, move }: { section: SectionAdmin; move: ReactNode 
       </span>
       <span className="admin-card__actions">
         {move}
-        <label className="admin-setting__switch">
-          <input
-            type="checkbox"
-            checked={update.isPending ? (update.variables.closed ?? section.closed) : section.closed}
-            disabled={update.isPending}
-            onChange={(event) =>
-              update.mutate(
-                { closed: event.target.checked },
-                {
-                  onSuccess: () => toast.success(t('settings.saved')),
-                  onError: failed,
-                },
-              )
-            }
-            data-testid="section-closed"
-          />
-          {t('structure.closed')}
-        </label>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => setRenaming(true)}
-          data-testid="section-rename"
+        <ConsoleSwitch
+          label={t('structure.closed')}
+          checked={update.isPending ? (update.variables.closed ?? section.closed) : section.closed}
+          disabled={update.isPending}
+          onChecked={(closed) => closeOrOpen({ closed }, t('settings.saved'))}
+          testId="section-closed"
+        />
+        <SheetButton
+          label={t('structure.rename')}
+          title={name}
+          testId="section-rename"
+          sheetTestId="section-dialog"
         >
-          {t('structure.rename')}
-        </button>
+          {(close) => (
+            <SectionNameForm section={section} save={update} saved={t('settings.saved')} onSaved={close} />
+          )}
+        </SheetButton>
       </span>
-      <Dialog open={renaming} onOpenChange={setRenaming} title={name} variant="sheet" testId="section-dialog">
-        {renaming ? (
-          <SectionNameForm
-            initial={section.name}
-            busy={update.isPending}
-            onSave={(names) =>
-              update.mutate(
-                { name: names },
-                {
-                  onSuccess: () => {
-                    toast.success(t('settings.saved'));
-                    setRenaming(false);
-                  },
-                  onError: failed,
-                },
-              )
-            }
-          />
-        ) : null}
-      </Dialog>
     </li>
   );
 }
 
-function NewSectionForm({ boardId, onDone }: { boardId: string; onDone: () => void }) {
-  const { t } = useTranslation('admin');
-  const failed = useFailureToast();
-  const create = useCreateSection(boardId);
-  return (
-    <SectionNameForm
-      initial={{}}
-      busy={create.isPending}
-      onSave={(names) =>
-        create.mutate(names, {
-          onSuccess: () => {
-            toast.success(t('structure.sectionAdded'));
-            onDone();
-          },
-          onError: failed,
-        })
-      }
-    />
-  );
-}
-
+/** A section's name per language, for a new section or a renamed one. */
 function SectionNameForm({
-  initial,
-  busy,
-  onSave,
+  section,
+  save,
+  saved,
+  onSaved,
 }: {
-  initial: LocalizedDraft;
-  busy: boolean;
-  onSave: (names: Record<string, string> & { en: string }) => void;
+  section?: SectionAdmin;
+  save: SaveCall<SectionInput>;
+  saved: string;
+  onSaved: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const [name, setName] = useState<LocalizedDraft>(initial);
-  const [problem, setProblem] = useState<string>();
+  const form = useConsoleForm({
+    initial: { name: section?.name ?? {} },
+    schema: sectionInputSchema,
+    toBody: (draft) => ({ name: writtenText(draft.name) }),
+    save,
+    saved,
+    onSaved,
+  });
   return (
-    <form
-      className="moderation-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const names = writtenText(name);
-        if (!names.en) return setProblem(t('structure.englishRequired'));
-        setProblem(undefined);
-        onSave(names);
-      }}
-    >
+    <ConsoleForm form={form} name="section">
       <LocalizedTextFields
         label={t('structure.sectionName')}
-        value={name}
-        onChange={setName}
         maxLength={limits.structure.sectionNameMaxLength}
-        problem={problem}
+        {...form.localized('name')}
         testId="section-name"
       />
-      <button type="submit" className="button" disabled={busy} data-testid="section-save">
-        {t('settings.save')}
-      </button>
-    </form>
+    </ConsoleForm>
   );
 }

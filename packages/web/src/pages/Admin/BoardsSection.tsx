@@ -4,22 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BoardAdmin } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
-import {
-  useBoardsForOperators,
-  useCreateBoard,
-  useOrderBoards,
-  useUpdateBoard,
-} from '../../features/structure/queries.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { useBoardsForOperators, useOrderBoards } from '../../features/structure/queries.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
-import { toast } from '../../ui/toast.ts';
-import { BoardForm } from './BoardForm.tsx';
+import { BoardChangeForm, NewBoardForm } from './BoardForm.tsx';
 import { BoardSectionsEditor } from './BoardSectionsEditor.tsx';
+import { ConsoleLoaded } from './kit/ConsoleLoaded.tsx';
 import { textIn } from './kit/ConsoleList.tsx';
 import { MoveButtons, movedOrder } from './kit/MoveButtons.tsx';
-import { useFailureToast } from './kit/ConsoleField.tsx';
+import { SheetButton } from './kit/SheetButton.tsx';
+import { useConsoleAction } from './kit/useConsoleAction.ts';
 
 const inOrder = (boards: BoardAdmin[]) => [...boards].sort((a, b) => a.position - b.position);
 
@@ -30,25 +23,28 @@ const inOrder = (boards: BoardAdmin[]) => [...boards].sort((a, b) => a.position 
  */
 export function BoardsSection() {
   const { t } = useTranslation('admin');
-  const query = useBoardsForOperators();
-  const [adding, setAdding] = useState(false);
-  if (query.isPending) return <Spinner label={t('common:loading')} />;
-  if (query.isError)
-    return <LoadFailed error={query.error} fallback={t('loadFailed')} onRetry={() => void query.refetch()} />;
-  const mains = inOrder(query.data.filter((board) => board.parentId === null));
   return (
     <div className="admin-structure">
       <div className="admin-card__actions">
-        <button type="button" className="button" onClick={() => setAdding(true)} data-testid="board-add-main">
-          {t('structure.addMainBoard')}
-        </button>
+        <SheetButton
+          look="section"
+          label={t('structure.addMainBoard')}
+          testId="board-add-main"
+          sheetTestId="board-dialog"
+        >
+          {(close) => <NewBoardForm parentId={null} onSaved={close} />}
+        </SheetButton>
       </div>
-      <NewBoardDialog parentId={null} open={adding} onOpenChange={setAdding} />
-      {mains.length ? (
-        <BoardList boards={mains} all={query.data} parentId={null} testId="boards" />
-      ) : (
-        <EmptyState text={t('structure.noBoards')} />
-      )}
+      <ConsoleLoaded query={useBoardsForOperators()}>
+        {(boards) => {
+          const mains = inOrder(boards.filter((board) => board.parentId === null));
+          return mains.length ? (
+            <BoardList boards={mains} all={boards} parentId={null} testId="boards" />
+          ) : (
+            <EmptyState text={t('structure.noBoards')} />
+          );
+        }}
+      </ConsoleLoaded>
     </div>
   );
 }
@@ -65,7 +61,7 @@ function BoardList({
   testId: string;
 }) {
   const order = useOrderBoards();
-  const failed = useFailureToast();
+  const reorder = useConsoleAction(order);
   const ids = boards.map((board) => board.id);
   return (
     <ul className="admin-list" data-testid={testId}>
@@ -81,9 +77,7 @@ function BoardList({
               count={boards.length}
               name={textIn(board.name, 'en')}
               busy={order.isPending}
-              onMove={(step) =>
-                order.mutate({ parentId, ids: movedOrder(ids, index, step) }, { onError: failed })
-              }
+              onMove={(step) => reorder({ parentId, ids: movedOrder(ids, index, step) })}
             />
           }
         />
@@ -104,10 +98,6 @@ function BoardCard({
   move: ReactNode;
 }) {
   const { t, i18n } = useTranslation('admin');
-  const update = useUpdateBoard(board.id);
-  const failed = useFailureToast();
-  const [editing, setEditing] = useState(false);
-  const [addingChild, setAddingChild] = useState(false);
   const [sectionsOpen, setSectionsOpen] = useState(false);
   const name = textIn(board.name, i18n.language);
   const isMain = board.parentId === null;
@@ -141,14 +131,9 @@ function BoardCard({
       </p>
       <div className="admin-card__actions">
         {move}
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => setEditing(true)}
-          data-testid="board-edit"
-        >
-          {t('structure.edit')}
-        </button>
+        <SheetButton label={t('structure.edit')} title={name} testId="board-edit" sheetTestId="board-dialog">
+          {(close) => <BoardChangeForm board={board} onSaved={close} />}
+        </SheetButton>
         <button
           type="button"
           className="button button--secondary button--small"
@@ -159,79 +144,15 @@ function BoardCard({
           {t('structure.sections')}
         </button>
         {isMain ? (
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => setAddingChild(true)}
-            data-testid="board-add-sub"
-          >
-            {t('structure.addSubBoard')}
-          </button>
+          <SheetButton label={t('structure.addSubBoard')} testId="board-add-sub" sheetTestId="board-dialog">
+            {(close) => <NewBoardForm parentId={board.id} onSaved={close} />}
+          </SheetButton>
         ) : null}
       </div>
       {sectionsOpen ? <BoardSectionsEditor board={board} /> : null}
       {isMain && subBoards.length ? (
         <BoardList boards={subBoards} all={all} parentId={board.id} testId={`board-${board.id}-children`} />
       ) : null}
-      <Dialog open={editing} onOpenChange={setEditing} title={name} variant="sheet" testId="board-dialog">
-        <BoardForm
-          board={board}
-          busy={update.isPending}
-          onSave={(fields) =>
-            update.mutate(fields, {
-              onSuccess: () => {
-                toast.success(t('settings.saved'));
-                setEditing(false);
-              },
-              onError: failed,
-            })
-          }
-        />
-      </Dialog>
-      {isMain ? (
-        <NewBoardDialog parentId={board.id} open={addingChild} onOpenChange={setAddingChild} />
-      ) : null}
     </li>
-  );
-}
-
-function NewBoardDialog({
-  parentId,
-  open,
-  onOpenChange,
-}: {
-  parentId: string | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const { t } = useTranslation('admin');
-  const create = useCreateBoard();
-  const failed = useFailureToast();
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t(parentId ? 'structure.addSubBoard' : 'structure.addMainBoard')}
-      variant="sheet"
-      testId="board-dialog"
-    >
-      {open ? (
-        <BoardForm
-          busy={create.isPending}
-          onSave={(fields) =>
-            create.mutate(
-              { parentId, ...fields },
-              {
-                onSuccess: () => {
-                  toast.success(t('structure.boardAdded'));
-                  onOpenChange(false);
-                },
-                onError: failed,
-              },
-            )
-          }
-        />
-      ) : null}
-    </Dialog>
   );
 }

@@ -64,9 +64,10 @@ export function useConsoleForm<Draft extends object, Body>({
     event?.preventDefault();
     const body = toBody(draft);
     const parsed = schema.safeParse(body);
+    // The form's own rules speak last: their words are the more precise for the fields they check.
     const found = {
-      ...(check?.(draft, body) ?? {}),
       ...(parsed.success ? {} : problemsFromIssues(parsed.error.issues, schema, words, ownWords)),
+      ...(check?.(draft, body) ?? {}),
     };
     setProblems(found);
     if (Object.keys(found).length) return;
