@@ -55,8 +55,8 @@ export async function announceEvent(deps: AnnounceDeps, eventId: bigint, options
       userId: member.userId,
       kind: 'eventAwarded',
       postId: member.postId,
-      // Named in each reader's language when listed, as medals and missions are.
-      about: { eventId: outcome.event.id },
+      // In every language written: each reader gets their own when the line is listed.
+      named: outcome.event.title,
       createdAt: now,
     });
   deps.log.info({ eventId: eventId.toString(), awards: outcome.granted }, 'event announced');

@@ -32,16 +32,6 @@ export async function setEventStatus(db: Db, id: bigint, status: EventRow['statu
   return row;
 }
 
-/** Events' titles by id (the message centre names an event's award in the reader's language). */
-export async function eventTitlesByIds(db: Db, ids: bigint[]) {
-  if (!ids.length) return new Map<bigint, EventRow['title']>();
-  const rows = await db
-    .select({ id: events.id, title: events.title })
-    .from(events)
-    .where(inArray(events.id, ids));
-  return new Map(rows.map((row) => [row.id, row.title]));
-}
-
 export async function findEvent(db: Db, id: bigint): Promise<EventRow | undefined> {
   const [row] = await db.select().from(events).where(eq(events.id, id));
   return row;

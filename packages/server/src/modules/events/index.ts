@@ -3,7 +3,6 @@
  * rest of the folder is its own (packages/server/lint/moduleLayers.js).
  */
 export {
-  eventTitlesByIds,
   insertEntry,
   insertEvent,
   insertParticipant,

@@ -66,7 +66,7 @@ export async function countActivity(
     await insertNotification(db, {
       userId: input.userId,
       kind: 'missionReward',
-      about: { missionId: mission.id },
+      named: mission.title,
       createdAt: now,
     });
   return {

@@ -36,7 +36,7 @@ export async function awardMission(
       await insertNotification(tx, {
         userId: viewer.id,
         kind: 'medalEarned',
-        about: { medalId: medal.id },
+        named: medal.name,
         createdAt: now,
       });
     // The answer's balance must not still count Coins that are due to expire.

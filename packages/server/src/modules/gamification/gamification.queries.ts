@@ -48,12 +48,6 @@ export async function activeMissions(db: Db) {
   return db.select().from(missions).where(eq(missions.active, true)).orderBy(asc(missions.position));
 }
 
-export async function missionsByIds(db: Db, ids: bigint[]) {
-  if (!ids.length) return new Map<bigint, MissionRow>();
-  const rows = await db.select().from(missions).where(inArray(missions.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 export async function medalsByIds(db: Db, ids: bigint[]) {
   if (!ids.length) return new Map<bigint, MedalRow>();
   const rows = await db.select().from(medals).where(inArray(medals.id, ids));

@@ -6,7 +6,7 @@ export { actAndRecord, presentCompletions, recordActivity } from './activities.t
 export type { CompletedMission } from './activities.ts';
 export { browseTicketSecretName } from './browseTask.ts';
 export { expireCoinsOfMember } from './coinExpiry.ts';
-export { awardMedal, medalsByIds, missionsByIds, payReward } from './gamification.queries.ts';
+export { awardMedal, payReward } from './gamification.queries.ts';
 export { coinEntries, medals, memberMedals } from './gamification.tables.ts';
 export { insertMedal } from './medals.queries.ts';
 export { assertMayEarnRewards } from './rewards.policy.ts';

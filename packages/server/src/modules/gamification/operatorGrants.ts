@@ -62,13 +62,14 @@ export async function grantReward(
  * changes nothing and answers `awarded: false`.
  */
 export async function grantMedal(deps: Pick<Deps, 'db' | 'clock' | 'bus'>, medalId: bigint, userId: bigint) {
-  if (!(await medalsByIds(deps.db, [medalId])).has(medalId)) throw new AppError('MEDAL_NOT_FOUND');
+  const medal = (await medalsByIds(deps.db, [medalId])).get(medalId);
+  if (!medal) throw new AppError('MEDAL_NOT_FOUND');
   if (!(await findUserById(deps.db, userId))) throw new AppError('USER_NOT_FOUND');
   const now = deps.clock.now();
   const answer = await deps.db.transaction(async (tx) => {
     const awarded = await awardMedal(tx, userId, medalId, { awardedBy: 'operator', missionId: null }, now);
     if (awarded)
-      await insertNotification(tx, { userId, kind: 'medalEarned', about: { medalId }, createdAt: now });
+      await insertNotification(tx, { userId, kind: 'medalEarned', named: medal.name, createdAt: now });
     return { awarded, holderCount: (await medalHolderCount(tx, medalId)) ?? 0 };
   });
   // Given by hand, away from the member's screen: their open tabs hear of it.

@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@fanzone/contract';
+import type { LocalizedText, NotificationKind } from '@fanzone/contract';
 import { notificationKinds } from '@fanzone/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
@@ -14,8 +14,11 @@ export type NewNotification = {
   commentId?: bigint | null;
   subject?: string | null;
   excerpt?: string | null;
-  /** A medal, mission or event the line names, shown in the reader's language when listed. */
-  about?: { medalId?: bigint; missionId?: bigint; eventId?: bigint };
+  /**
+   * The name of the medal, mission or event the line is about, in every language its operator wrote
+   * it: the line is listed in each reader's language without reading the catalogue again.
+   */
+  named?: LocalizedText;
   createdAt: Date;
 };
 
@@ -28,9 +31,7 @@ export async function insertNotification(db: Db, row: NewNotification) {
   const body = {
     ...(row.subject ? { subject: row.subject } : {}),
     ...(row.excerpt ? { excerpt: row.excerpt } : {}),
-    ...(row.about?.medalId ? { medalId: row.about.medalId.toString() } : {}),
-    ...(row.about?.missionId ? { missionId: row.about.missionId.toString() } : {}),
-    ...(row.about?.eventId ? { eventId: row.about.eventId.toString() } : {}),
+    ...(row.named ? { named: row.named } : {}),
   };
   if (type === 'like') {
     await db.execute(sql`

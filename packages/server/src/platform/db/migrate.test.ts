@@ -38,6 +38,26 @@ describe(`migrations on ${testDatabase}`, () => {
     expect(await migrate(database)).toEqual([]);
   });
 
+  it('gives a line written before 0034 the name of its medal in every language, and drops the id', async () => {
+    const database = await open(`m_${Date.now()}_d`);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-migrations-'));
+    const before = fs.readdirSync(migrationsDir).filter((file) => file.endsWith('.sql') && file < '0034');
+    for (const file of before) fs.copyFileSync(path.join(migrationsDir, file), path.join(dir, file));
+    await migrate(database, dir);
+    const query = <T>(text: string) => database.withConnection((c) => c.query<T>(text));
+    await query(`INSERT INTO users (issuer, subject, username) VALUES ('local', '1', 'fan')`);
+    await query(
+      `INSERT INTO medals (code, name, icon_url) VALUES ('owl', '{"en": "Night owl", "ru": "Сова"}', '/m.svg')`,
+    );
+    await query(`INSERT INTO notifications (user_id, type, kind, body, created_at)
+      SELECT users.id, 'system', 'medalEarned', jsonb_build_object('medalId', medals.id::text), now()
+        FROM users, medals WHERE medals.code = 'owl'`);
+    await migrate(database);
+    const [line] = await query<{ body: Record<string, unknown> }>('SELECT body FROM notifications');
+    expect(line!.body).toEqual({ named: { en: 'Night owl', ru: 'Сова' } });
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it('rolls back a failing file entirely and names it', async () => {
     const database = await open(`m_${Date.now()}_b`);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanzone-migrations-'));
