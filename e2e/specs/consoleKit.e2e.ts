@@ -1,0 +1,61 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { mobile } from '../src/browser.ts';
+import { useSite } from '../src/fixtures.ts';
+import { appStarted, memberOnDevice } from '../src/journeys.ts';
+
+/** Nothing wider than the phone's screen: the page, and the sheet when one is open. */
+const fitsTheScreen = (page: Page) =>
+  page.evaluate(() =>
+    [document.documentElement, ...document.querySelectorAll('dialog[open]')].every(
+      (element) => element.scrollWidth <= element.clientWidth,
+    ),
+  );
+
+/**
+ * Each console section's Add sheet, as the kit draws it: the section, the button that opens it, the
+ * sheet, its Save, and what an empty form is told first (the contract's rules in the console's words).
+ */
+const addSheets = [
+  { section: 'boards', add: 'board-add-main', sheet: 'board-dialog', save: 'board-save', told: 'English' },
+  { section: 'links', add: 'link-add', sheet: 'link-dialog', save: 'link-save', told: 'English' },
+  {
+    section: 'missions',
+    add: 'mission-add',
+    sheet: 'mission-form-dialog',
+    save: 'mission-save',
+    told: 'fill',
+  },
+  { section: 'medals', add: 'medal-add', sheet: 'medal-form-dialog', save: 'medal-save', told: 'fill' },
+  {
+    section: 'questionnaires',
+    add: 'questionnaire-add',
+    sheet: 'questionnaire-dialog',
+    save: 'quiz-save',
+    told: 'English',
+  },
+];
+
+describe('the console kit on a phone', () => {
+  const site = useSite('in');
+
+  it('every section opens its Add sheet at 390 px, says what an empty form lacks, fits the screen, and gives focus back', async () => {
+    const { page } = await memberOnDevice(site, mobile, 'admin', 'fanzone-admin');
+    for (const { section, add, sheet, save, told } of addSheets) {
+      await page.goto(`/admin/${section}`);
+      await appStarted(page);
+      const opener = page.getByTestId(add);
+      await opener.click();
+      const dialog = page.getByTestId(sheet);
+      await dialog.getByTestId(save).click();
+      // Nothing was sent: the first problem is the form's own, in words an operator can act on.
+      await expect
+        .poll(() => dialog.getByRole('alert').first().textContent(), { message: section })
+        .toContain(told);
+      expect(await fitsTheScreen(page), section).toBe(true);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await opener.evaluate((element) => element === document.activeElement), section).toBe(true);
+    }
+  });
+});
