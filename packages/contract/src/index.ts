@@ -54,3 +54,4 @@ export * from './publicConfig.ts';
 export * from './firstView.ts';
 export * from './serverRender.ts';
 export * from './mentions.ts';
+export * from './html.ts';

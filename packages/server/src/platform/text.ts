@@ -1,22 +1,10 @@
 import { limits } from '@fanzone/contract';
 
 /**
- * Plain-text rules every module may use: they know nothing of the forum's domains. (XML for feeds
- * and sitemaps has its own escaper beside them in discovery/xml.ts: XML also drops characters.)
+ * Plain-text rules every module may use: they know nothing of the forum's domains. (HTML's escaper
+ * is the contract's `escapeHtml`, shared with the web; XML for feeds and sitemaps has its own in
+ * discovery/xml.ts: XML also drops characters.)
  */
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text for an HTML attribute or element. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character]!);
-}
 
 /**
  * The excerpt a card shows (or a message-centre line quotes, shorter): the first characters of the

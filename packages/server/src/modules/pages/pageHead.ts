@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../platform/text.ts';
+import { escapeHtml } from '@fanzone/contract';
 import type {
   BoardDetail,
   Locale,

@@ -19,7 +19,7 @@ import type { InProcessGet } from '../../platform/http/injectFetch.ts';
 import type { FirstViewAnswers } from './firstView.ts';
 import { answerFirstView, firstViewAnswersElement } from './firstView.ts';
 import { loadServerRenderer } from './serverRender.ts';
-import { escapeHtml } from '../../platform/text.ts';
+import { escapeHtml } from '@fanzone/contract';
 import { headElements, pageHeadOf } from './pageHead.ts';
 import { publicConfigFor, visitorCountry } from '../site/index.ts';
 import type { SettingsStore } from '../site/index.ts';

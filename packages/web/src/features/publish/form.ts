@@ -9,7 +9,8 @@ import type {
   UploadedImage,
 } from '@fanzone/contract';
 import { bugFrequencies, commentVisibilities, limits, postCategories, postKinds } from '@fanzone/contract';
-import { escapeHtml, leadingImages, textToHtml, htmlToText } from './richText.ts';
+import { escapeHtml } from '@fanzone/contract';
+import { leadingImages, textToHtml, htmlToText } from './richText.ts';
 
 /**
  * The publish form as the pages keep it (in the keep-alive store and in drafts) and its conversions:

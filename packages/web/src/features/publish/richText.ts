@@ -1,21 +1,10 @@
 import type { UploadedImage } from '@fanzone/contract';
+import { escapeHtml } from '@fanzone/contract';
 
 /**
  * Small string helpers for rich content, without a DOM (unit-tested in node): the server sanitises
  * and inspects the HTML itself; these only mirror its counts for fast feedback.
  */
-
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
-}
 
 /** Plain text (a textarea) → paragraphs; blank lines separate paragraphs, single ones break lines. */
 export function textToHtml(text: string): string {

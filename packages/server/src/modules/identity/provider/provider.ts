@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../platform/text.ts';
+import { escapeHtml } from '@fanzone/contract';
 import crypto from 'node:crypto';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import Provider from 'oidc-provider';
