@@ -216,7 +216,7 @@ async function moderateRow(
  * given. Nobody is told of their own post. Null when the post changed status since it was read.
  */
 async function carryOut(
-  context: PostsContext & { viewer: Viewer | null },
+  context: PostsContext,
   post: PostRow,
   plan: Plan,
   how: { actorId: bigint | null; reason: string; change: PostModeration['action'] },
@@ -276,7 +276,7 @@ async function carryOut(
  * no longer live.
  */
 export async function hidePostForReview(
-  context: PostsContext & { viewer: Viewer | null },
+  context: PostsContext,
   postId: bigint,
 ): Promise<boolean> {
   const [post] = await postsByIds(context.deps.db, [postId]);
