@@ -30,7 +30,7 @@ export type CheckInContext = {
   makeUpChancesPerWeek: number;
 };
 
-type CheckInDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
+type CheckInDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'events'>;
 
 function calendarOf(deps: CheckInDeps) {
   const timeZone = regions[deps.config.region].timeZone;

@@ -1,13 +1,20 @@
 import { localized } from '@fanzone/contract';
 import { fallbackLocale } from '@fanzone/contract';
+import type { LocalizedText } from '@fanzone/contract';
 import type { Deps } from '../../platform/deps.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { awardMedal, expireCoinsOfMember, payReward } from '../gamification/index.ts';
-import { notifyMember } from '../notifications/index.ts';
 import { dueEventIds, freezeRanking, insertAward, markAnnounced, prizesOf } from './events.queries.ts';
 import type { EventPrizeRow, EventRow } from './events.tables.ts';
 
-type AnnounceDeps = Pick<Deps, 'db' | 'clock' | 'bus' | 'log'>;
+declare module '../../platform/domainEvents.ts' {
+  interface DomainEvents {
+    /** A member won something at an event's announcement (told after commit, once per member). */
+    'event.awarded': { memberId: bigint; postId: bigint; eventTitle: LocalizedText; at: Date };
+  }
+}
+
+type AnnounceDeps = Pick<Deps, 'db' | 'clock' | 'events' | 'log'>;
 type Ranked = { userId: bigint; postId: bigint; rank: number };
 
 /**
@@ -51,13 +58,11 @@ export async function announceEvent(deps: AnnounceDeps, eventId: bigint, options
   });
   if (!outcome) return null;
   for (const member of outcome.awarded)
-    await notifyMember(deps, {
-      userId: member.userId,
-      kind: 'eventAwarded',
+    await deps.events.tell('event.awarded', {
+      memberId: member.userId,
       postId: member.postId,
-      // In every language written: each reader gets their own when the line is listed.
-      named: outcome.event.title,
-      createdAt: now,
+      eventTitle: outcome.event.title,
+      at: now,
     });
   deps.log.info({ eventId: eventId.toString(), awards: outcome.granted }, 'event announced');
   return { awards: outcome.granted };

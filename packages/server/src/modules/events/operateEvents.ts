@@ -22,7 +22,7 @@ import {
 } from './events.queries.ts';
 import type { EventRow } from './events.tables.ts';
 
-type OperatorDeps = Pick<Deps, 'db' | 'clock' | 'bus' | 'log'>;
+type OperatorDeps = Pick<Deps, 'db' | 'clock' | 'events' | 'log'>;
 type EventInput = z.output<typeof eventInputSchema>;
 
 async function present(deps: OperatorDeps, rows: EventRow[]): Promise<EventAdmin[]> {

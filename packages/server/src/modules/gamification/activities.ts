@@ -11,7 +11,7 @@ import {
   recordActivityOnce,
 } from './gamification.queries.ts';
 import { dayKey, periodKey } from './periods.ts';
-import { insertNotification } from '../notifications/index.ts';
+import './rewardEvents.ts';
 
 /** What members do that moves missions (spec §1, §3): the `activity` column of `missions`. */
 export type Activity = MissionActivity;
@@ -29,7 +29,7 @@ type ActivityInput = { userId: bigint; activity: Activity; subject: string; coun
 
 export async function recordActivity(
   db: Db,
-  deps: Pick<Deps, 'clock' | 'config'>,
+  deps: Pick<Deps, 'clock' | 'config' | 'events'>,
   input: ActivityInput,
 ): Promise<CompletedMission[]> {
   return (await countActivity(db, deps, input)).completed;
@@ -41,7 +41,7 @@ export async function recordActivity(
  */
 export async function countActivity(
   db: Db,
-  deps: Pick<Deps, 'clock' | 'config'>,
+  deps: Pick<Deps, 'clock' | 'config' | 'events'>,
   input: ActivityInput,
 ): Promise<{ counted: boolean; completed: CompletedMission[] }> {
   const now = deps.clock.now();
@@ -59,15 +59,13 @@ export async function countActivity(
     db,
     finished.flatMap((mission) => (mission.medalId ? [mission.medalId] : [])),
   );
-  // A weekly or one-off mission often finishes through others (likes received): its member hears
-  // that the reward waits. Daily ones finish every day by the member's own doing; the Me red dot
-  // says enough for those, a line a day would bury the system tab.
-  for (const mission of finished.filter((candidate) => candidate.period !== 'daily'))
-    await insertNotification(db, {
-      userId: input.userId,
-      kind: 'missionReward',
-      named: mission.title,
-      createdAt: now,
+  for (const mission of finished)
+    await deps.events.tell('mission.finished', {
+      db,
+      memberId: input.userId,
+      missionTitle: mission.title,
+      period: mission.period,
+      at: now,
     });
   return {
     counted: true,
@@ -83,7 +81,7 @@ export async function countActivity(
  * page): its subject is the region's day, so repeats the same day count once. Own transaction.
  */
 export function recordDailyActivity(
-  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'events'>,
   userId: bigint,
   activity: Extract<Activity, 'login' | 'page.browsed'>,
 ) {
@@ -97,7 +95,7 @@ export function recordDailyActivity(
  * all. Answers what the action created and the missions it finished.
  */
 export async function actAndRecord<T extends { id: bigint }>(
-  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config' | 'events'>,
   member: { userId: bigint; activity: Activity },
   action: (tx: Db) => Promise<T>,
 ): Promise<{ created: T; completed: CompletedMission[] }> {

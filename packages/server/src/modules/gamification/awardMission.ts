@@ -4,7 +4,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { assertMayEarnRewards } from './rewards.policy.ts';
-import { insertNotification } from '../notifications/index.ts';
+import './rewardEvents.ts';
 import { expireCoinsOfMember } from './coinExpiry.ts';
 import { awardMedal, claimMission, medalsByIds, missionById, payReward } from './gamification.queries.ts';
 
@@ -33,11 +33,11 @@ export async function awardMission(
       medal &&
       (await awardMedal(tx, viewer.id, medal.id, { awardedBy: 'mission', missionId: mission.id }, now))
     )
-      await insertNotification(tx, {
-        userId: viewer.id,
-        kind: 'medalEarned',
-        named: medal.name,
-        createdAt: now,
+      await deps.events.tell('medal.awarded', {
+        db: tx,
+        memberId: viewer.id,
+        medalName: medal.name,
+        at: now,
       });
     // The answer's balance must not still count Coins that are due to expire.
     await expireCoinsOfMember(tx, viewer.id, now);

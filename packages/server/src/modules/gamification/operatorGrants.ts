@@ -1,7 +1,7 @@
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { findUserById } from '../identity/index.ts';
-import { insertNotification, publishToMember } from '../notifications/index.ts';
+import './rewardEvents.ts';
 import { expireCoinsOfMember } from './coinExpiry.ts';
 import { coinsExpireAt } from './coinValidity.ts';
 import { awardMedal, medalsByIds, payReward } from './gamification.queries.ts';
@@ -61,7 +61,11 @@ export async function grantReward(
  * An operator awards a medal by hand (an event winner). A member holds a medal once: a second grant
  * changes nothing and answers `awarded: false`.
  */
-export async function grantMedal(deps: Pick<Deps, 'db' | 'clock' | 'bus'>, medalId: bigint, userId: bigint) {
+export async function grantMedal(
+  deps: Pick<Deps, 'db' | 'clock' | 'events'>,
+  medalId: bigint,
+  userId: bigint,
+) {
   const medal = (await medalsByIds(deps.db, [medalId])).get(medalId);
   if (!medal) throw new AppError('MEDAL_NOT_FOUND');
   if (!(await findUserById(deps.db, userId))) throw new AppError('USER_NOT_FOUND');
@@ -69,11 +73,9 @@ export async function grantMedal(deps: Pick<Deps, 'db' | 'clock' | 'bus'>, medal
   const answer = await deps.db.transaction(async (tx) => {
     const awarded = await awardMedal(tx, userId, medalId, { awardedBy: 'operator', missionId: null }, now);
     if (awarded)
-      await insertNotification(tx, { userId, kind: 'medalEarned', named: medal.name, createdAt: now });
+      await deps.events.tell('medal.awarded', { db: tx, memberId: userId, medalName: medal.name, at: now });
     return { awarded, holderCount: (await medalHolderCount(tx, medalId)) ?? 0 };
   });
-  // Given by hand, away from the member's screen: their open tabs hear of it.
-  if (answer.awarded)
-    await publishToMember(deps, userId, { type: 'notification.new', notificationType: 'system' });
+  if (answer.awarded) await deps.events.tell('medal.givenByHand', { memberId: userId });
   return answer;
 }

@@ -1,7 +1,7 @@
 import { realtimeCloseCodes } from '@fanzone/contract';
 import type { Deps } from '../../platform/deps.ts';
 import { serverModule } from '../../platform/modules/serverModule.ts';
-import { notifyMember, quoteOf } from '../notifications/index.ts';
+import { insertNotification, notifyMember, publishToMember, quoteOf } from '../notifications/index.ts';
 import { assertLettersShown } from './letters/letters.policy.ts';
 import { registerLettersRoutes } from './letters/letters.routes.ts';
 import { registerMessagesRoutes } from './messages.routes.ts';
@@ -45,7 +45,8 @@ export const messagesModule = serverModule('messages', ['site', 'identity', 'boa
 
 /**
  * The message centre's lines for what other domains did (they tell events and know nothing of
- * notifications): likes, follows and bans each become a line for the member they concern.
+ * notifications): likes, follows, bans, medals, missions whose reward waits and event awards each
+ * become a line for the member they concern.
  */
 function tellMembersWhatHappened(deps: Deps) {
   deps.events.listen('post.liked', (liked) =>
@@ -68,6 +69,40 @@ function tellMembersWhatHappened(deps: Deps) {
       subject: liked.postTitle,
       excerpt: quoteOf(liked.commentText),
       createdAt: liked.at,
+    }),
+  );
+  deps.events.listen('medal.awarded', (awarded) =>
+    // Written with the award, in its transaction; the member's tabs hear of it below when it was
+    // given by hand (a member who earned it is looking at the answer).
+    insertNotification(awarded.db, {
+      userId: awarded.memberId,
+      kind: 'medalEarned',
+      named: awarded.medalName,
+      createdAt: awarded.at,
+    }),
+  );
+  deps.events.listen('medal.givenByHand', (given) =>
+    publishToMember(deps, given.memberId, { type: 'notification.new', notificationType: 'system' }),
+  );
+  deps.events.listen('mission.finished', async (finished) => {
+    // A weekly or one-off mission often finishes through others (likes received): its member hears
+    // that the reward waits. Daily ones finish every day by the member's own doing; the Me red dot
+    // says enough for those, a line a day would bury the system tab.
+    if (finished.period === 'daily') return;
+    await insertNotification(finished.db, {
+      userId: finished.memberId,
+      kind: 'missionReward',
+      named: finished.missionTitle,
+      createdAt: finished.at,
+    });
+  });
+  deps.events.listen('event.awarded', (awarded) =>
+    notifyMember(deps, {
+      userId: awarded.memberId,
+      kind: 'eventAwarded',
+      postId: awarded.postId,
+      named: awarded.eventTitle,
+      createdAt: awarded.at,
     }),
   );
   deps.events.listen('member.followed', (followed) =>

@@ -275,10 +275,7 @@ async function carryOut(
  * itself (no actor in the staff log), and its author told it waits for review. False when it was
  * no longer live.
  */
-export async function hidePostForReview(
-  context: PostsContext,
-  postId: bigint,
-): Promise<boolean> {
+export async function hidePostForReview(context: PostsContext, postId: bigint): Promise<boolean> {
   const [post] = await postsByIds(context.deps.db, [postId]);
   if (post?.status !== 'published') return false;
   const hidden = await carryOut(

@@ -15,7 +15,7 @@ import {
 } from './questionnaires.queries.ts';
 import type { ChosenAnswer } from './questionnaires.tables.ts';
 
-type TakeDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
+type TakeDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'events'>;
 
 /** A questionnaire as the reader sees it at /wq/{code}: their language, their attempts, no answers. */
 export async function viewQuestionnaire(
