@@ -237,6 +237,23 @@ describe(`the message centre (${testDatabase})`, () => {
     expect(inChinese.find((line) => line.id === waiting.id)!.subject).toBe('发布你的第一篇帖子');
   });
 
+  it("writes a medal's line inside the award's transaction: an award rolled back leaves no line", async () => {
+    const made = await site.member();
+    const { deps } = site.app;
+    const award = { memberId: BigInt(made.id), medalName: { en: 'Never given' }, at: deps.clock.now() };
+    await expect(
+      deps.db.transaction(async (tx) => {
+        await deps.events.tell('medal.awarded', { db: tx, ...award });
+        throw new Error('the award failed after the line was written');
+      }),
+    ).rejects.toThrow('the award failed');
+    const lines = (await tab(await made.client(), 'system')).items;
+    expect(lines.filter((line) => line.subject === 'Never given')).toEqual([]);
+    await deps.db.transaction((tx) => deps.events.tell('medal.awarded', { db: tx, ...award }));
+    const afterCommit = (await tab(await made.client(), 'system')).items;
+    expect(afterCommit.filter((line) => line.subject === 'Never given')).toHaveLength(1);
+  });
+
   it('tells the author when staff feature their post, once', async () => {
     const post = await createPost(author, { title: 'Worth featuring' });
     const moderator = await (await site.member({ role: 'moderator' })).client();
