@@ -126,7 +126,7 @@ export function useEventAwards(id: string, enabled: boolean) {
   });
 }
 
-function useOperatorChange<Input>(run: (input: Input) => Promise<unknown>) {
+function useOperatorChange<Input, Answer>(run: (input: Input) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CertificationApplication, CertificationStatus } from '@fanzone/contract';
@@ -6,9 +5,8 @@ import { certificationStatuses, limits } from '@fanzone/contract';
 import { dateTimeFormat } from '../../platform/intl.ts';
 import { useApplicationsForOperators, useDecideApplication } from '../../features/certification/queries.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
-import { toast } from '../../ui/toast.ts';
-import { useFailureToast } from './kit/ConsoleField.tsx';
 import { ConsoleList } from './kit/ConsoleList.tsx';
+import { useConsoleAction } from './kit/useConsoleAction.ts';
 import '../../styles/promotions.css';
 
 type Application = CertificationApplication & { applicant: { username: string } };
@@ -45,24 +43,11 @@ function ApplicationList({ status }: { status: CertificationStatus }) {
 
 function ApplicationCard({ item }: { item: Application }) {
   const { t, i18n } = useTranslation('promotions');
-  const failed = useFailureToast();
-  const decide = useDecideApplication(item.id);
+  const decision = useDecideApplication(item.id);
+  const decide = useConsoleAction(decision);
   const [reason, setReason] = useState('');
   const reasonId = useId();
   const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const approve = () =>
-    decide.mutate(
-      { decision: 'approve' },
-      { onSuccess: () => toast.success(t('admin.certification.approved')), onError: failed },
-    );
-  const reject = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) return;
-    decide.mutate(
-      { decision: 'reject', reason: reason.trim() },
-      { onSuccess: () => toast.success(t('admin.certification.rejected')), onError: failed },
-    );
-  };
   const rows: [string, string, boolean][] = [
     [t('certification.realName'), item.realName, false],
     [t('certification.phoneModel'), item.phoneModel, false],
@@ -98,12 +83,21 @@ function ApplicationCard({ item }: { item: Application }) {
       </p>
       {item.reason ? <p dir="auto">{t('certification.reason', { reason: item.reason })}</p> : null}
       {item.status === 'pending' ? (
-        <form className="moderation-form" onSubmit={reject} noValidate>
+        <form
+          className="moderation-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            // The reason is told to the member: Reject waits for one.
+            if (reason.trim())
+              decide({ decision: 'reject', reason: reason.trim() }, t('admin.certification.rejected'));
+          }}
+          noValidate
+        >
           <button
             type="button"
             className="button button--primary button--small"
-            disabled={decide.isPending}
-            onClick={approve}
+            disabled={decision.isPending}
+            onClick={() => decide({ decision: 'approve' }, t('admin.certification.approved'))}
             data-testid="application-approve"
           >
             {t('admin.certification.approve')}
@@ -121,7 +115,7 @@ function ApplicationCard({ item }: { item: Application }) {
           <button
             type="submit"
             className="button button--small"
-            disabled={decide.isPending || !reason.trim()}
+            disabled={decision.isPending || !reason.trim()}
             data-testid="application-reject"
           >
             {t('admin.certification.reject')}

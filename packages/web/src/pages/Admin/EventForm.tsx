@@ -1,17 +1,18 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventAdmin, EventInput, EventPrizeKind } from '@fanzone/contract';
-import { eventPrizeKinds, limits, supportedLocales } from '@fanzone/contract';
+import type { EventAdmin, EventPrizeKind } from '@fanzone/contract';
+import { eventInputSchema, eventPrizeKinds, limits } from '@fanzone/contract';
 import { useBoards } from '../../features/boards/queries.ts';
+import { useSaveEvent } from '../../features/events/queries.ts';
 import { useMedalCatalogue } from '../../features/gamification/consoleQueries.ts';
 import { ConsoleField, ConsoleSelect } from './kit/ConsoleField.tsx';
+import { ConsoleForm } from './kit/ConsoleForm.tsx';
 import { textIn } from './kit/ConsoleList.tsx';
-import type { LocalizedDraft } from './kit/LocalizedTextFields.tsx';
 import { LocalizedTextFields, writtenText } from './kit/LocalizedTextFields.tsx';
+import type { FieldProblems } from './kit/fieldProblems.ts';
+import type { ConsoleFormState } from './kit/useConsoleForm.ts';
+import { typedNumber, useConsoleForm } from './kit/useConsoleForm.ts';
 
 const { titleMaxLength, rulesMaxLength, maxPrizes, maxRank, maxCoins } = limits.events;
-
-type PrizeDraft = { fromRank: string; toRank: string; kind: EventPrizeKind; coins: string; medalId: string };
 
 /** `datetime-local` speaks the operator's local time; the API speaks unix seconds. */
 const toLocalInput = (seconds: number) => {
@@ -21,48 +22,97 @@ const toLocalInput = (seconds: number) => {
 };
 const fromLocalInput = (value: string) => Math.floor(new Date(value).getTime() / 1000);
 const isWhole = (value: string, min: number, max: number) =>
-  /^\d+$/.test(value.trim()) && Number(value) >= min && Number(value) <= max;
+  typedNumber(value) >= min && typedNumber(value) <= max;
+
+type PrizeDraft = { fromRank: string; toRank: string; kind: EventPrizeKind; coins: string; medalId: string };
+const newPrize: PrizeDraft = { fromRank: '1', toRank: '1', kind: 'tshirt', coins: '0', medalId: '' };
+
+const draftOf = (event: EventAdmin | undefined) => ({
+  title: event?.title ?? {},
+  rules: event?.rules ?? {},
+  boardId: event?.boardId ?? '',
+  countries: event?.countries.join(', ') ?? '',
+  startsAt: event ? toLocalInput(event.startsAt) : '',
+  entriesEndAt: event ? toLocalInput(event.entriesEndAt) : '',
+  announceAt: event ? toLocalInput(event.announceAt) : '',
+  deliveryWorkingDays: String(event?.deliveryWorkingDays ?? limits.events.deliveryWorkingDays),
+  participationMedalId: event?.participationMedalId ?? '',
+  prizes: (event?.prizes ?? []).map((prize): PrizeDraft => ({
+    fromRank: String(prize.fromRank),
+    toRank: String(prize.toRank),
+    kind: prize.kind,
+    coins: String(prize.coins),
+    medalId: prize.medalId ?? '',
+  })),
+});
+type EventDraft = ReturnType<typeof draftOf>;
+
+const bodyOf = (draft: EventDraft) => ({
+  title: writtenText(draft.title),
+  rules: writtenText(draft.rules),
+  boardId: draft.boardId,
+  countries: draft.countries
+    .split(',')
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean),
+  startsAt: fromLocalInput(draft.startsAt),
+  entriesEndAt: fromLocalInput(draft.entriesEndAt),
+  announceAt: fromLocalInput(draft.announceAt),
+  deliveryWorkingDays: typedNumber(draft.deliveryWorkingDays),
+  participationMedalId: draft.participationMedalId || null,
+  prizes: draft.prizes.map((prize) => ({
+    fromRank: typedNumber(prize.fromRank),
+    toRank: typedNumber(prize.toRank),
+    kind: prize.kind,
+    coins: prize.kind === 'coins' ? typedNumber(prize.coins) : 0,
+    medalId: prize.kind === 'medal' ? prize.medalId || null : null,
+  })),
+});
 
 /**
  * An event as operators write it: title and rules per language, the board where entries go, the
  * countries, the three dates, the working days to deliver, a medal for every participant and the
- * prizes by rank. Checked here first (noValidate); the server holds the same rules.
+ * prizes by rank. New when no event is given.
  */
-export function EventForm({
-  event,
-  busy,
-  onSave,
-}: {
-  event?: EventAdmin;
-  busy: boolean;
-  onSave: (input: EventInput) => void;
-}) {
+export function EventForm({ event, onSaved }: { event?: EventAdmin; onSaved: () => void }) {
   // errors: a prize's problem is the server's own text for it, said before sending.
   const { t, i18n } = useTranslation(['events', 'admin', 'errors']);
   const boards = useBoards();
   const medals = useMedalCatalogue();
-  const id = useId();
-  const [title, setTitle] = useState<LocalizedDraft>(event?.title ?? {});
-  const [rules, setRules] = useState<LocalizedDraft>(event?.rules ?? {});
-  const [boardId, setBoardId] = useState(event?.boardId ?? '');
-  const [countries, setCountries] = useState(event?.countries.join(', ') ?? '');
-  const [startsAt, setStartsAt] = useState(event ? toLocalInput(event.startsAt) : '');
-  const [entriesEndAt, setEntriesEndAt] = useState(event ? toLocalInput(event.entriesEndAt) : '');
-  const [announceAt, setAnnounceAt] = useState(event ? toLocalInput(event.announceAt) : '');
-  const [deliveryDays, setDeliveryDays] = useState(
-    String(event?.deliveryWorkingDays ?? limits.events.deliveryWorkingDays),
-  );
-  const [participationMedalId, setParticipationMedalId] = useState(event?.participationMedalId ?? '');
-  const [prizes, setPrizes] = useState<PrizeDraft[]>(
-    (event?.prizes ?? []).map((prize) => ({
-      fromRank: String(prize.fromRank),
-      toRank: String(prize.toRank),
-      kind: prize.kind,
-      coins: String(prize.coins),
-      medalId: prize.medalId ?? '',
-    })),
-  );
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const required = t('admin:settings.required');
+  const form = useConsoleForm({
+    initial: draftOf(event),
+    schema: eventInputSchema,
+    toBody: bodyOf,
+    // What the schema cannot say alone: the dates in order, and each prize whole, a Coins prize
+    // giving some and a medal prize naming its medal (said under that prize).
+    check: (draft, { startsAt, entriesEndAt, announceAt }) => {
+      const found: FieldProblems = {};
+      // An empty date is the schema's to say, on its own field.
+      const dated = [startsAt, entriesEndAt, announceAt].every(Number.isFinite);
+      if (dated && !(startsAt < entriesEndAt && entriesEndAt <= announceAt))
+        found.announceAt = t('console.datesOrder');
+      draft.prizes.forEach((prize, index) => {
+        const ranks = isWhole(prize.fromRank, 1, maxRank) && isWhole(prize.toRank, 1, maxRank);
+        const coins = prize.kind !== 'coins' || isWhole(prize.coins, 1, maxCoins);
+        const medal = prize.kind !== 'medal' || !!prize.medalId;
+        if (!ranks || !coins || !medal) found[`prize${index}`] = t('errors:EVENT_PRIZES_INVALID');
+      });
+      return found;
+    },
+    ownWords: {
+      boardId: t('console.boardRequired'),
+      // A date input holds a moment or nothing: its only problem is being empty.
+      startsAt: required,
+      entriesEndAt: required,
+      announceAt: required,
+      deliveryWorkingDays: t('console.number'),
+      prizes: t('errors:EVENT_PRIZES_INVALID'),
+    },
+    save: useSaveEvent(event?.id ?? null),
+    saved: t('console.saved'),
+    onSaved,
+  });
 
   const boardOptions = (boards.data ?? []).flatMap((board) => [
     { value: board.id, label: board.name },
@@ -72,215 +122,137 @@ export function EventForm({
     value: medal.id,
     label: textIn(medal.name, i18n.language),
   }));
-  const changePrize = (index: number, change: Partial<PrizeDraft>) =>
-    setPrizes(prizes.map((prize, at) => (at === index ? { ...prize, ...change } : prize)));
-
-  const submit = () => {
-    const found: Record<string, string> = {};
-    const titles = writtenText(title);
-    const ruleTexts = writtenText(rules);
-    if (!titles.en) found.title = t('admin:structure.englishRequired');
-    if (!ruleTexts.en) found.rules = t('admin:structure.englishRequired');
-    const dates = [startsAt, entriesEndAt, announceAt].map(fromLocalInput);
-    if (dates.some((date) => !Number.isFinite(date)) || !(dates[0]! < dates[1]! && dates[1]! <= dates[2]!))
-      found.dates = t('console.datesOrder');
-    if (!isWhole(deliveryDays, 0, limits.events.maxDeliveryWorkingDays))
-      found.deliveryDays = t('console.number');
-    prizes.forEach((prize, index) => {
-      const ranks = isWhole(prize.fromRank, 1, maxRank) && isWhole(prize.toRank, 1, maxRank);
-      const coins = prize.kind !== 'coins' || isWhole(prize.coins, 1, maxCoins);
-      const medal = prize.kind !== 'medal' || !!prize.medalId;
-      if (!ranks || !coins || !medal) found[`prize${index}`] = t('errors:EVENT_PRIZES_INVALID');
-    });
-    if (!boardId) found.board = t('console.boardRequired');
-    setProblems(found);
-    if (Object.keys(found).length) return;
-    onSave({
-      title: titles,
-      rules: ruleTexts,
-      boardId,
-      countries: countries
-        .split(',')
-        .map((code) => code.trim().toUpperCase())
-        .filter(Boolean),
-      startsAt: dates[0]!,
-      entriesEndAt: dates[1]!,
-      announceAt: dates[2]!,
-      deliveryWorkingDays: Number(deliveryDays),
-      participationMedalId: participationMedalId || null,
-      prizes: prizes.map((prize) => ({
-        fromRank: Number(prize.fromRank),
-        toRank: Number(prize.toRank),
-        kind: prize.kind,
-        coins: prize.kind === 'coins' ? Number(prize.coins) : 0,
-        medalId: prize.kind === 'medal' ? prize.medalId : null,
-      })),
-    });
-  };
-
+  const dates = [
+    ['startsAt', 'event-starts'],
+    ['entriesEndAt', 'event-entries-end'],
+    ['announceAt', 'event-announce'],
+  ] as const;
   return (
-    <form
-      className="moderation-form event-form"
-      noValidate
-      onSubmit={(submitted) => {
-        submitted.preventDefault();
-        submit();
-      }}
-      data-testid="event-form"
-    >
+    <ConsoleForm form={form} name="event" className="event-form">
       <LocalizedTextFields
         label={t('console.title')}
-        value={title}
-        onChange={setTitle}
         maxLength={titleMaxLength}
-        problem={problems.title}
+        {...form.localized('title')}
         testId="event-title"
       />
-      <fieldset className="admin-localized" data-testid="event-rules">
-        <legend>{t('console.rules')}</legend>
-        {['en', ...supportedLocales.filter((locale) => locale !== 'en')].map((locale) => (
-          <div key={locale} className="admin-setting">
-            <label htmlFor={`${id}-rules-${locale}`}>
-              {new Intl.DisplayNames([i18n.language], { type: 'language' }).of(locale) ?? locale}
-            </label>
-            <textarea
-              id={`${id}-rules-${locale}`}
-              lang={locale}
-              dir="auto"
-              rows={3}
-              maxLength={rulesMaxLength}
-              value={rules[locale] ?? ''}
-              onChange={(change) => setRules({ ...rules, [locale]: change.target.value })}
-              data-testid={`event-rules-${locale}`}
-            />
-            {locale === 'en' && problems.rules ? <p role="alert">{problems.rules}</p> : null}
-          </div>
-        ))}
-      </fieldset>
+      <LocalizedTextFields
+        label={t('console.rules')}
+        rows={3}
+        maxLength={rulesMaxLength}
+        {...form.localized('rules')}
+        testId="event-rules"
+      />
       <ConsoleSelect
         label={t('console.board')}
-        value={boardId}
         options={[{ value: '', label: '—' }, ...boardOptions]}
-        onValue={setBoardId}
+        {...form.text('boardId')}
         testId="event-board"
-        problem={problems.board}
       />
       <ConsoleField
         label={t('console.countries')}
         dir="ltr"
-        value={countries}
-        onValue={setCountries}
+        {...form.text('countries')}
         testId="event-countries"
       />
-      <ConsoleField
-        label={t('console.startsAt')}
-        type="datetime-local"
-        value={startsAt}
-        onValue={setStartsAt}
-        testId="event-starts"
-      />
-      <ConsoleField
-        label={t('console.entriesEndAt')}
-        type="datetime-local"
-        value={entriesEndAt}
-        onValue={setEntriesEndAt}
-        testId="event-entries-end"
-      />
-      <ConsoleField
-        label={t('console.announceAt')}
-        type="datetime-local"
-        value={announceAt}
-        onValue={setAnnounceAt}
-        problem={problems.dates}
-        testId="event-announce"
-      />
+      {dates.map(([key, testId]) => (
+        <ConsoleField
+          key={key}
+          label={t(`console.${key}`)}
+          type="datetime-local"
+          {...form.text(key)}
+          testId={testId}
+        />
+      ))}
       <ConsoleField
         label={t('console.deliveryDays')}
         inputMode="numeric"
-        value={deliveryDays}
-        onValue={setDeliveryDays}
-        problem={problems.deliveryDays}
+        {...form.text('deliveryWorkingDays')}
         testId="event-delivery-days"
       />
       <ConsoleSelect
         label={t('console.participationMedal')}
-        value={participationMedalId}
         options={[{ value: '', label: t('console.noMedal') }, ...medalOptions]}
-        onValue={setParticipationMedalId}
+        {...form.text('participationMedalId')}
         testId="event-participation-medal"
       />
-      <fieldset className="admin-localized" data-testid="event-prizes-editor">
-        <legend>{t('console.prizes')}</legend>
-        {prizes.map((prize, index) => (
-          <div key={index} className="event-form__prize" data-testid={`event-prize-${index}`}>
-            <ConsoleField
-              label={t('console.fromRank')}
-              inputMode="numeric"
-              value={prize.fromRank}
-              onValue={(fromRank) => changePrize(index, { fromRank })}
-              testId={`event-prize-${index}-from`}
-            />
-            <ConsoleField
-              label={t('console.toRank')}
-              inputMode="numeric"
-              value={prize.toRank}
-              onValue={(toRank) => changePrize(index, { toRank })}
-              testId={`event-prize-${index}-to`}
-            />
+      <PrizesEditor form={form} medalOptions={medalOptions} />
+    </ConsoleForm>
+  );
+}
+
+/** The prizes by rank: each added, changed or removed in place; at most the contract's number. */
+function PrizesEditor({
+  form,
+  medalOptions,
+}: {
+  form: ConsoleFormState<EventDraft>;
+  medalOptions: { value: string; label: string }[];
+}) {
+  const { t } = useTranslation('events');
+  const { prizes } = form.draft;
+  const setPrizes = (next: PrizeDraft[]) => form.set('prizes', next);
+  const change = (index: number, to: Partial<PrizeDraft>) =>
+    setPrizes(prizes.map((prize, at) => (at === index ? { ...prize, ...to } : prize)));
+  // A number of a prize: its words, as typed, and its test id (`event-prize-0-from`).
+  const numberField = (index: number, key: 'fromRank' | 'toRank' | 'coins', name: string) => ({
+    label: t(`console.${key}`),
+    inputMode: 'numeric' as const,
+    value: prizes[index]?.[key] ?? '',
+    onValue: (value: string) => change(index, { [key]: value }),
+    testId: `event-prize-${index}-${name}`,
+  });
+  const prizeProblems = prizes.map((_, index) => form.problems[`prize${index}`]);
+  return (
+    <fieldset className="admin-localized" data-testid="event-prizes-editor">
+      <legend>{t('console.prizes')}</legend>
+      {prizes.map((prize, index) => (
+        <div key={index} className="event-form__prize" data-testid={`event-prize-${index}`}>
+          <ConsoleField {...numberField(index, 'fromRank', 'from')} />
+          <ConsoleField {...numberField(index, 'toRank', 'to')} />
+          <ConsoleSelect
+            label={t('console.kind')}
+            value={prize.kind}
+            options={eventPrizeKinds.map((kind) => ({
+              value: kind,
+              label: kind === 'tshirt' ? t('prizes.tshirt') : t(`console.${kind}`),
+            }))}
+            onValue={(kind) => change(index, { kind })}
+            testId={`event-prize-${index}-kind`}
+          />
+          {prize.kind === 'coins' ? <ConsoleField {...numberField(index, 'coins', 'coins')} /> : null}
+          {prize.kind === 'medal' ? (
             <ConsoleSelect
-              label={t('console.kind')}
-              value={prize.kind}
-              options={eventPrizeKinds.map((kind) => ({
-                value: kind,
-                label: kind === 'tshirt' ? t('prizes.tshirt') : t(`console.${kind}`),
-              }))}
-              onValue={(kind) => changePrize(index, { kind })}
-              testId={`event-prize-${index}-kind`}
+              label={t('console.medal')}
+              value={prize.medalId}
+              options={[{ value: '', label: '—' }, ...medalOptions]}
+              onValue={(medalId) => change(index, { medalId })}
+              testId={`event-prize-${index}-medal`}
             />
-            {prize.kind === 'coins' ? (
-              <ConsoleField
-                label={t('console.coins')}
-                inputMode="numeric"
-                value={prize.coins}
-                onValue={(coins) => changePrize(index, { coins })}
-                testId={`event-prize-${index}-coins`}
-              />
-            ) : null}
-            {prize.kind === 'medal' ? (
-              <ConsoleSelect
-                label={t('console.medal')}
-                value={prize.medalId}
-                options={[{ value: '', label: '—' }, ...medalOptions]}
-                onValue={(medalId) => changePrize(index, { medalId })}
-                testId={`event-prize-${index}-medal`}
-              />
-            ) : null}
-            <button
-              type="button"
-              className="button button--small"
-              onClick={() => setPrizes(prizes.filter((_, at) => at !== index))}
-            >
-              {t('console.removePrize')}
-            </button>
-            {problems[`prize${index}`] ? <p role="alert">{problems[`prize${index}`]}</p> : null}
-          </div>
-        ))}
-        {prizes.length < maxPrizes ? (
+          ) : null}
           <button
             type="button"
             className="button button--small"
-            onClick={() =>
-              setPrizes([...prizes, { fromRank: '1', toRank: '1', kind: 'tshirt', coins: '0', medalId: '' }])
-            }
-            data-testid="event-prize-add"
+            onClick={() => setPrizes(prizes.filter((_, at) => at !== index))}
           >
-            {t('console.addPrize')}
+            {t('console.removePrize')}
           </button>
-        ) : null}
-      </fieldset>
-      <button type="submit" className="button button--primary" disabled={busy} data-testid="event-save">
-        {t('console.save')}
-      </button>
-    </form>
+          {prizeProblems[index] ? <p role="alert">{prizeProblems[index]}</p> : null}
+        </div>
+      ))}
+      {/* The server's refusal of the list as a whole, unless a prize already says what is wrong. */}
+      {form.problems.prizes && !prizeProblems.some(Boolean) ? (
+        <p role="alert">{form.problems.prizes}</p>
+      ) : null}
+      {prizes.length < maxPrizes ? (
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => setPrizes([...prizes, newPrize])}
+          data-testid="event-prize-add"
+        >
+          {t('console.addPrize')}
+        </button>
+      ) : null}
+    </fieldset>
   );
 }

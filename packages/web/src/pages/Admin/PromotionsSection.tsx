@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PromotionAdmin } from '@fanzone/contract';
 import { formatCalendarDay } from '../../features/promotions/calendarDays.ts';
@@ -7,10 +6,8 @@ import {
   usePromotionsForOperators,
   useUpdatePromotion,
 } from '../../features/promotions/queries.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
-import { toast } from '../../ui/toast.ts';
-import { useFailureToast } from './kit/ConsoleField.tsx';
 import { ConsoleCatalogue, textIn } from './kit/ConsoleList.tsx';
+import { SheetButton } from './kit/SheetButton.tsx';
 import { PromotionForm } from './PromotionForm.tsx';
 import '../../styles/promotions.css';
 
@@ -20,38 +17,19 @@ import '../../styles/promotions.css';
  */
 export function PromotionsSection() {
   const { t } = useTranslation('promotions');
-  const failed = useFailureToast();
-  const [adding, setAdding] = useState(false);
   const create = useCreatePromotion();
   return (
     <div className="admin-structure">
       <div className="admin-card__actions">
-        <button type="button" className="button" onClick={() => setAdding(true)} data-testid="promotion-add">
-          {t('admin.promotions.new')}
-        </button>
+        <SheetButton
+          look="section"
+          label={t('admin.promotions.new')}
+          testId="promotion-add"
+          sheetTestId="promotion-form-dialog"
+        >
+          {(close) => <PromotionForm save={create} saved={t('admin.promotions.created')} onSaved={close} />}
+        </SheetButton>
       </div>
-      <Dialog
-        open={adding}
-        onOpenChange={setAdding}
-        title={t('admin.promotions.new')}
-        variant="sheet"
-        testId="promotion-form-dialog"
-      >
-        {adding ? (
-          <PromotionForm
-            busy={create.isPending}
-            onSave={(fields) =>
-              create.mutate(fields, {
-                onSuccess: () => {
-                  toast.success(t('admin.promotions.created'));
-                  setAdding(false);
-                },
-                onError: failed,
-              })
-            }
-          />
-        ) : null}
-      </Dialog>
       <ConsoleCatalogue
         query={usePromotionsForOperators()}
         emptyText={t('admin.promotions.empty')}
@@ -65,15 +43,14 @@ export function PromotionsSection() {
 
 function PromotionCard({ promotion }: { promotion: PromotionAdmin }) {
   const { t, i18n } = useTranslation('promotions');
-  const failed = useFailureToast();
-  const [editing, setEditing] = useState(false);
   const update = useUpdatePromotion(promotion.code);
+  const title = textIn(promotion.title, i18n.language);
   const day = (value: string) => formatCalendarDay(value, i18n.language);
   return (
     <li className="admin-card" data-testid={`promotion-${promotion.code}`}>
       <div className="admin-card__head">
         <span className="admin-card__title" dir="auto">
-          {textIn(promotion.title, i18n.language)}
+          {title}
         </span>
         <span className={`status-label status-label--${promotion.state}`} data-testid="promotion-card-state">
           {t(`freeGift.states.${promotion.state}`)}
@@ -88,38 +65,22 @@ function PromotionCard({ promotion }: { promotion: PromotionAdmin }) {
         {day(promotion.redemptionEndsOn)}
       </p>
       <div className="admin-card__actions">
-        <button
-          type="button"
-          className="button button--small"
-          onClick={() => setEditing(true)}
-          data-testid="promotion-edit"
+        <SheetButton
+          label={t('admin.promotions.edit')}
+          title={title}
+          testId="promotion-edit"
+          sheetTestId="promotion-edit-dialog"
         >
-          {t('admin.promotions.edit')}
-        </button>
+          {(close) => (
+            <PromotionForm
+              promotion={promotion}
+              save={update}
+              saved={t('admin.promotions.saved')}
+              onSaved={close}
+            />
+          )}
+        </SheetButton>
       </div>
-      <Dialog
-        open={editing}
-        onOpenChange={setEditing}
-        title={textIn(promotion.title, i18n.language)}
-        variant="sheet"
-        testId="promotion-edit-dialog"
-      >
-        {editing ? (
-          <PromotionForm
-            promotion={promotion}
-            busy={update.isPending}
-            onSave={({ code: _code, ...fields }) =>
-              update.mutate(fields, {
-                onSuccess: () => {
-                  toast.success(t('admin.promotions.saved'));
-                  setEditing(false);
-                },
-                onError: failed,
-              })
-            }
-          />
-        ) : null}
-      </Dialog>
     </li>
   );
 }

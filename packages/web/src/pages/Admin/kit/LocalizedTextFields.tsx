@@ -29,6 +29,7 @@ export function LocalizedTextFields({
   maxLength,
   problem,
   testId,
+  rows,
 }: {
   label: string;
   value: LocalizedDraft;
@@ -37,8 +38,11 @@ export function LocalizedTextFields({
   /** Said under English, the language that must be filled. */
   problem?: string;
   testId: string;
+  /** A text of several lines (an event's rules): a box this many rows high instead of one line. */
+  rows?: number;
 }) {
   const { t, i18n } = useTranslation('admin');
+  const Input = rows ? 'textarea' : 'input';
   const id = useId();
   const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
   return (
@@ -50,8 +54,9 @@ export function LocalizedTextFields({
             {names.of(locale) ?? locale}
             {locale === 'en' ? null : <span className="admin-optional"> {t('structure.optional')}</span>}
           </label>
-          <input
+          <Input
             id={`${id}-${locale}`}
+            rows={rows}
             lang={locale}
             dir="auto"
             maxLength={maxLength}

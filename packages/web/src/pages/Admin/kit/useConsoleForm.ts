@@ -11,9 +11,10 @@ import { problemsFromIssues, problemsFromServer } from './fieldProblems.ts';
 /**
  * A call a console form makes: a TanStack Query mutation. Written with method syntax on purpose: an
  * update that takes any part of a body (`.partial()`) then also serves a form that sends it whole.
+ * `Answer` is what the call answers, for the few that say something with it (awards granted).
  */
-export interface SaveCall<Body> {
-  mutate(body: Body, options: { onSuccess: () => void; onError: (error: Error) => void }): void;
+export interface SaveCall<Body, Answer = unknown> {
+  mutate(body: Body, options: { onSuccess: (answer: Answer) => void; onError: (error: Error) => void }): void;
   readonly isPending: boolean;
 }
 
