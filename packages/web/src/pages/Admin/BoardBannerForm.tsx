@@ -1,98 +1,85 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardBannerAdmin, BoardBannerInput } from '@fanzone/contract';
-import { limits } from '@fanzone/contract';
-import type { LocalizedDraft } from './kit/LocalizedTextFields.tsx';
+import { boardBannerInputSchema, limits } from '@fanzone/contract';
 import { LocalizedTextFields, writtenText } from './kit/LocalizedTextFields.tsx';
 import { ConsoleField, isIconAddress } from './kit/ConsoleField.tsx';
+import { ConsoleForm } from './kit/ConsoleForm.tsx';
+import type { SaveCall } from './kit/useConsoleForm.ts';
+import { useConsoleForm } from './kit/useConsoleForm.ts';
 
 const { structure, collections } = limits;
-
-/** The contract's rule for a banner's link type, said before sending. */
-const isLinkType = (type: string) => /^[a-z][a-z0-9-]*$/.test(type);
 
 /**
  * A banner of a board's page: its title per language (the picture's alternative text), its picture
  * and where it leads — one of the spec's link types, or a type only the apps know (the web then says
- * 'Please visit the app to view').
+ * 'Please visit the app to view'). New, or changed (`banner`).
  */
 export function BoardBannerForm({
   banner,
-  busy,
-  onSave,
+  save,
+  saved,
+  onSaved,
 }: {
   banner?: BoardBannerAdmin;
-  busy: boolean;
-  onSave: (fields: BoardBannerInput) => void;
+  save: SaveCall<BoardBannerInput>;
+  saved: string;
+  onSaved: () => void;
 }) {
   const { t } = useTranslation('collections');
-  const [title, setTitle] = useState<LocalizedDraft>(banner?.title ?? {});
-  const [imageUrl, setImageUrl] = useState(banner?.imageUrl ?? '');
-  const [redirectType, setRedirectType] = useState(banner?.redirectType ?? 'topic');
-  const [resource, setResource] = useState(banner?.resource ?? '');
-  const [problems, setProblems] = useState<Record<string, string>>({});
-
-  const submit = () => {
-    const found: Record<string, string> = {};
-    const titles = writtenText(title);
-    const type = redirectType.trim().toLowerCase();
-    if (!titles.en) found.title = t('console.englishRequired');
-    if (!isIconAddress(imageUrl.trim())) found.imageUrl = t('console.pictureInvalid');
-    if (!isLinkType(type)) found.redirectType = t('console.linkTypeInvalid');
-    setProblems(found);
-    if (Object.keys(found).length) return;
-    onSave({ title: titles, imageUrl: imageUrl.trim(), redirectType: type, resource: resource.trim() });
-  };
+  const pictureInvalid = t('console.pictureInvalid');
+  const form = useConsoleForm({
+    initial: {
+      title: banner?.title ?? {},
+      imageUrl: banner?.imageUrl ?? '',
+      redirectType: banner?.redirectType ?? 'topic',
+      resource: banner?.resource ?? '',
+    },
+    schema: boardBannerInputSchema,
+    toBody: (draft) => ({
+      title: writtenText(draft.title),
+      imageUrl: draft.imageUrl.trim(),
+      redirectType: draft.redirectType.trim().toLowerCase(),
+      resource: draft.resource.trim(),
+    }),
+    // A picture the members' pages may load: a path of this site or an https address.
+    check: (_draft, body) => (isIconAddress(body.imageUrl) ? {} : { imageUrl: pictureInvalid }),
+    ownWords: { redirectType: t('console.linkTypeInvalid'), imageUrl: pictureInvalid },
+    save,
+    saved,
+    onSaved,
+  });
 
   return (
-    <form
-      className="moderation-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      data-testid="banner-form"
-    >
+    <ConsoleForm form={form} name="banner" saveLabel={t('console.save')}>
       <LocalizedTextFields
         label={t('console.bannerTitle')}
-        value={title}
-        onChange={setTitle}
         maxLength={structure.linkTitleMaxLength}
-        problem={problems.title}
+        {...form.localized('title')}
         testId="banner-title"
       />
       <ConsoleField
         label={t('console.picture')}
         hint={t('console.pictureHint')}
-        problem={problems.imageUrl}
         dir="ltr"
         maxLength={structure.iconUrlMaxLength}
-        value={imageUrl}
-        onValue={setImageUrl}
+        {...form.text('imageUrl')}
         testId="banner-picture"
       />
       <ConsoleField
         label={t('console.linkType')}
         hint={t('console.linkTypeHint')}
-        problem={problems.redirectType}
         dir="ltr"
         maxLength={collections.bannerTypeMaxLength}
-        value={redirectType}
-        onValue={setRedirectType}
+        {...form.text('redirectType')}
         testId="banner-type"
       />
       <ConsoleField
         label={t('console.resource')}
         dir="ltr"
         maxLength={structure.linkResourceMaxLength}
-        value={resource}
-        onValue={setResource}
+        {...form.text('resource')}
         testId="banner-resource"
       />
-      <button type="submit" className="button" disabled={busy} data-testid="banner-save">
-        {t('console.save')}
-      </button>
-    </form>
+    </ConsoleForm>
   );
 }

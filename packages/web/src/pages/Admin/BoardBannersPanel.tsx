@@ -10,105 +10,80 @@ import {
   useUpdateBoardBanner,
 } from '../../features/collections/consoleQueries.ts';
 import { useBoardsForOperators } from '../../features/structure/queries.ts';
-import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
-import { toast } from '../../ui/toast.ts';
 import { BoardBannerForm } from './BoardBannerForm.tsx';
-import { ConsoleSelect, useFailureToast } from './kit/ConsoleField.tsx';
+import { ConsoleSelect, ConsoleSwitch } from './kit/ConsoleField.tsx';
+import { ConsoleLoaded } from './kit/ConsoleLoaded.tsx';
 import { textIn } from './kit/ConsoleList.tsx';
 import { MoveButtons, movedOrder } from './kit/MoveButtons.tsx';
+import { RemoveButton } from './kit/RemoveButton.tsx';
+import { SheetButton } from './kit/SheetButton.tsx';
+import { useConsoleAction } from './kit/useConsoleAction.ts';
 
 /** Boards' banner groups (operators): choose a board, then add, order, switch, change or remove its banners. */
 export function BoardBannersPanel() {
   const { t, i18n } = useTranslation('collections');
-  const boards = useBoardsForOperators();
   const [boardId, setBoardId] = useState<string | null>(null);
-  if (boards.isPending) return <Spinner label={t('common:loading')} />;
-  if (boards.isError)
-    return (
-      <LoadFailed
-        error={boards.error}
-        fallback={t('admin:loadFailed')}
-        onRetry={() => void boards.refetch()}
-      />
-    );
-  const chosen = boardId ?? boards.data[0]?.id ?? null;
   return (
-    <>
-      <ConsoleSelect
-        label={t('console.board')}
-        value={chosen ?? ''}
-        options={boards.data.map((board) => ({ value: board.id, label: textIn(board.name, i18n.language) }))}
-        onValue={setBoardId}
-        testId="banner-board"
-      />
-      {chosen ? <BoardBannerList key={chosen} boardId={chosen} /> : null}
-    </>
+    <ConsoleLoaded query={useBoardsForOperators()}>
+      {(boards) => {
+        const chosen = boardId ?? boards[0]?.id ?? null;
+        return (
+          <>
+            <ConsoleSelect
+              label={t('console.board')}
+              value={chosen ?? ''}
+              options={boards.map((board) => ({ value: board.id, label: textIn(board.name, i18n.language) }))}
+              onValue={setBoardId}
+              testId="banner-board"
+            />
+            {chosen ? <BoardBannerList key={chosen} boardId={chosen} /> : null}
+          </>
+        );
+      }}
+    </ConsoleLoaded>
   );
 }
 
 function BoardBannerList({ boardId }: { boardId: string }) {
   const { t } = useTranslation('collections');
-  const query = useBoardBannersForOperators(boardId);
   const create = useCreateBoardBanner(boardId);
   const order = useOrderBoardBanners(boardId);
-  const failed = useFailureToast();
-  const [adding, setAdding] = useState(false);
-  if (query.isPending) return <Spinner label={t('common:loading')} />;
-  if (query.isError)
-    return (
-      <LoadFailed error={query.error} fallback={t('admin:loadFailed')} onRetry={() => void query.refetch()} />
-    );
-  const ids = query.data.map((banner) => banner.id);
+  const reorder = useConsoleAction(order);
   return (
     <>
       <div className="admin-card__actions">
-        <button type="button" className="button" onClick={() => setAdding(true)} data-testid="banner-add">
-          {t('console.addBanner')}
-        </button>
+        <SheetButton
+          look="section"
+          label={t('console.addBanner')}
+          testId="banner-add"
+          sheetTestId="banner-dialog"
+        >
+          {(close) => <BoardBannerForm save={create} saved={t('console.added')} onSaved={close} />}
+        </SheetButton>
       </div>
-      {query.data.length ? (
-        <ul className="admin-list" data-testid="board-banner-list">
-          {query.data.map((banner, index) => (
-            <BannerCard key={banner.id} banner={banner}>
-              <MoveButtons
-                index={index}
-                count={ids.length}
-                name={textIn(banner.title, 'en')}
-                busy={order.isPending}
-                onMove={(step) => order.mutate(movedOrder(ids, index, step), { onError: failed })}
-              />
-            </BannerCard>
-          ))}
-        </ul>
-      ) : (
-        <EmptyState text={t('console.noBanners')} />
-      )}
-      <Dialog
-        open={adding}
-        onOpenChange={setAdding}
-        title={t('console.addBanner')}
-        variant="sheet"
-        testId="banner-dialog"
-      >
-        {adding ? (
-          <BoardBannerForm
-            busy={create.isPending}
-            onSave={(fields) =>
-              create.mutate(fields, {
-                onSuccess: () => {
-                  toast.success(t('console.added'));
-                  setAdding(false);
-                },
-                onError: failed,
-              })
-            }
-          />
-        ) : null}
-      </Dialog>
+      <ConsoleLoaded query={useBoardBannersForOperators(boardId)}>
+        {(banners) => {
+          const ids = banners.map((banner) => banner.id);
+          return banners.length ? (
+            <ul className="admin-list" data-testid="board-banner-list">
+              {banners.map((banner, index) => (
+                <BannerCard key={banner.id} banner={banner}>
+                  <MoveButtons
+                    index={index}
+                    count={ids.length}
+                    name={textIn(banner.title, 'en')}
+                    busy={order.isPending}
+                    onMove={(step) => reorder(movedOrder(ids, index, step))}
+                  />
+                </BannerCard>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState text={t('console.noBanners')} />
+          );
+        }}
+      </ConsoleLoaded>
     </>
   );
 }
@@ -116,10 +91,7 @@ function BoardBannerList({ boardId }: { boardId: string }) {
 function BannerCard({ banner, children }: { banner: BoardBannerAdmin; children: ReactNode }) {
   const { t, i18n } = useTranslation('collections');
   const update = useUpdateBoardBanner(banner.boardId, banner.id);
-  const remove = useDeleteBoardBanner(banner.boardId, banner.id);
-  const failed = useFailureToast();
-  const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const showOrHide = useConsoleAction(update);
   const title = textIn(banner.title, i18n.language);
   return (
     <li className="admin-card" data-testid={`board-banner-${banner.id}`}>
@@ -137,69 +109,26 @@ function BannerCard({ banner, children }: { banner: BoardBannerAdmin; children: 
       </p>
       <div className="admin-card__actions">
         {children}
-        <label className="admin-setting__switch">
-          <input
-            type="checkbox"
-            checked={update.isPending ? (update.variables.enabled ?? banner.enabled) : banner.enabled}
-            disabled={update.isPending}
-            onChange={(event) =>
-              update.mutate(
-                { enabled: event.target.checked },
-                { onSuccess: () => toast.success(t('console.saved')), onError: failed },
-              )
-            }
-            data-testid="banner-enabled"
-          />
-          {t('console.shown')}
-        </label>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => setEditing(true)}
-        >
-          {t('console.edit')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => setConfirming(true)}
-        >
-          {t('console.remove')}
-        </button>
+        <ConsoleSwitch
+          label={t('console.shown')}
+          checked={update.isPending ? (update.variables.enabled ?? banner.enabled) : banner.enabled}
+          disabled={update.isPending}
+          onChecked={(enabled) => showOrHide({ enabled }, t('console.saved'))}
+          testId="banner-enabled"
+        />
+        <SheetButton label={t('console.edit')} title={title} testId="banner-edit" sheetTestId="banner-dialog">
+          {(close) => (
+            <BoardBannerForm banner={banner} save={update} saved={t('console.saved')} onSaved={close} />
+          )}
+        </SheetButton>
+        <RemoveButton
+          label={t('console.remove')}
+          question={t('console.removeConfirm', { title })}
+          removed={t('console.removed')}
+          remove={useDeleteBoardBanner(banner.boardId, banner.id)}
+          testId="banner-delete"
+        />
       </div>
-      <Dialog open={editing} onOpenChange={setEditing} title={title} variant="sheet" testId="banner-dialog">
-        {editing ? (
-          <BoardBannerForm
-            banner={banner}
-            busy={update.isPending}
-            onSave={(fields) =>
-              update.mutate(fields, {
-                onSuccess: () => {
-                  toast.success(t('console.saved'));
-                  setEditing(false);
-                },
-                onError: failed,
-              })
-            }
-          />
-        ) : null}
-      </Dialog>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        message={t('console.removeConfirm', { title })}
-        busy={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              toast.success(t('console.removed'));
-              setConfirming(false);
-            },
-            onError: failed,
-          })
-        }
-        testId="banner-delete-confirm"
-      />
     </li>
   );
 }

@@ -4,15 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { TcmAdmin } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
 import { useCreateTcm, useTcmForOperators, useUpdateTcm } from '../../features/collections/consoleQueries.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
-import { toast } from '../../ui/toast.ts';
 import { BoardBannersPanel } from './BoardBannersPanel.tsx';
-import { useFailureToast } from './kit/ConsoleField.tsx';
+import { ConsoleLoaded } from './kit/ConsoleLoaded.tsx';
 import { textIn } from './kit/ConsoleList.tsx';
+import { SheetButton } from './kit/SheetButton.tsx';
+import { useConsoleAction } from './kit/useConsoleAction.ts';
 import { TcmForm } from './TcmForm.tsx';
 import '../../styles/collections.css';
 
@@ -42,53 +40,27 @@ export function CollectionsSection() {
 
 function TcmList() {
   const { t } = useTranslation('collections');
-  const query = useTcmForOperators();
   const create = useCreateTcm();
-  const failed = useFailureToast();
-  const [adding, setAdding] = useState(false);
-  if (query.isPending) return <Spinner label={t('common:loading')} />;
-  if (query.isError)
-    return (
-      <LoadFailed error={query.error} fallback={t('admin:loadFailed')} onRetry={() => void query.refetch()} />
-    );
   return (
     <>
       <div className="admin-card__actions">
-        <button type="button" className="button" onClick={() => setAdding(true)} data-testid="tcm-add">
-          {t('console.add')}
-        </button>
+        <SheetButton look="section" label={t('console.add')} testId="tcm-add" sheetTestId="tcm-dialog">
+          {(close) => <TcmForm save={create} saved={t('console.added')} onSaved={close} />}
+        </SheetButton>
       </div>
-      {query.data.length ? (
-        <ul className="admin-list" data-testid="tcm-list">
-          {query.data.map((item) => (
-            <TcmCard key={item.id} item={item} />
-          ))}
-        </ul>
-      ) : (
-        <EmptyState text={t('console.none')} />
-      )}
-      <Dialog
-        open={adding}
-        onOpenChange={setAdding}
-        title={t('console.add')}
-        variant="sheet"
-        testId="tcm-dialog"
-      >
-        {adding ? (
-          <TcmForm
-            busy={create.isPending}
-            onSave={(fields) =>
-              create.mutate(fields, {
-                onSuccess: () => {
-                  toast.success(t('console.added'));
-                  setAdding(false);
-                },
-                onError: failed,
-              })
-            }
-          />
-        ) : null}
-      </Dialog>
+      <ConsoleLoaded query={useTcmForOperators()}>
+        {(items) =>
+          items.length ? (
+            <ul className="admin-list" data-testid="tcm-list">
+              {items.map((item) => (
+                <TcmCard key={item.id} item={item} />
+              ))}
+            </ul>
+          ) : (
+            <EmptyState text={t('console.none')} />
+          )
+        }
+      </ConsoleLoaded>
     </>
   );
 }
@@ -96,8 +68,7 @@ function TcmList() {
 function TcmCard({ item }: { item: TcmAdmin }) {
   const { t, i18n } = useTranslation('collections');
   const update = useUpdateTcm(item.id);
-  const failed = useFailureToast();
-  const [editing, setEditing] = useState(false);
+  const withdrawOrPublish = useConsoleAction(update);
   const name = textIn(item.tcmTitle, i18n.language);
   const withdrawn = item.status === 'withdrawn';
   return (
@@ -121,41 +92,16 @@ function TcmCard({ item }: { item: TcmAdmin }) {
           className="button button--secondary button--small"
           disabled={update.isPending}
           onClick={() =>
-            update.mutate(
-              { status: withdrawn ? 'published' : 'withdrawn' },
-              { onSuccess: () => toast.success(t('console.saved')), onError: failed },
-            )
+            withdrawOrPublish({ status: withdrawn ? 'published' : 'withdrawn' }, t('console.saved'))
           }
           data-testid="tcm-status"
         >
           {t(withdrawn ? 'console.publish' : 'console.withdraw')}
         </button>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => setEditing(true)}
-          data-testid="tcm-edit"
-        >
-          {t('console.edit')}
-        </button>
+        <SheetButton label={t('console.edit')} title={name} testId="tcm-edit" sheetTestId="tcm-dialog">
+          {(close) => <TcmForm item={item} save={update} saved={t('console.saved')} onSaved={close} />}
+        </SheetButton>
       </div>
-      <Dialog open={editing} onOpenChange={setEditing} title={name} variant="sheet" testId="tcm-dialog">
-        {editing ? (
-          <TcmForm
-            item={item}
-            busy={update.isPending}
-            onSave={(fields) =>
-              update.mutate(fields, {
-                onSuccess: () => {
-                  toast.success(t('console.saved'));
-                  setEditing(false);
-                },
-                onError: failed,
-              })
-            }
-          />
-        ) : null}
-      </Dialog>
     </li>
   );
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TcmAdmin, TcmInput, TcmType } from '@fanzone/contract';
-import { limits, tcmTypes } from '@fanzone/contract';
+import { limits, tcmInputSchema, tcmTypes } from '@fanzone/contract';
 import { uploadImage } from '../../features/uploads/upload.ts';
-import type { LocalizedDraft } from './kit/LocalizedTextFields.tsx';
 import { LocalizedTextFields, writtenText } from './kit/LocalizedTextFields.tsx';
 import { ConsoleField, ConsoleSelect, useFailureToast } from './kit/ConsoleField.tsx';
+import { ConsoleForm } from './kit/ConsoleForm.tsx';
+import type { SaveCall } from './kit/useConsoleForm.ts';
+import { useConsoleForm } from './kit/useConsoleForm.ts';
 
 const { collections } = limits;
 
@@ -17,101 +19,91 @@ export function parsePostIds(text: string): string[] | null {
 
 /**
  * A topic or collection (spec §3): its type, name and headline per language, description, a cover
- * uploaded here (cropped to 16:9 by the upload) and its posts in order.
+ * uploaded here (cropped to 16:9 by the upload) and its posts in order. New, or changed (`item`).
  */
 export function TcmForm({
   item,
-  busy,
-  onSave,
+  save,
+  saved,
+  onSaved,
 }: {
   item?: TcmAdmin;
-  busy: boolean;
-  onSave: (fields: Required<Omit<TcmInput, 'status'>>) => void;
+  save: SaveCall<TcmInput>;
+  saved: string;
+  onSaved: () => void;
 }) {
   const { t } = useTranslation('collections');
   const failed = useFailureToast();
-  const [tcmType, setTcmType] = useState<TcmType>(item?.tcmType ?? 'Collection');
-  const [tcmTitle, setTcmTitle] = useState<LocalizedDraft>(item?.tcmTitle ?? {});
-  const [title, setTitle] = useState<LocalizedDraft>(item?.title ?? {});
-  const [description, setDescription] = useState<LocalizedDraft>(item?.description ?? {});
-  const [coverUrl, setCoverUrl] = useState(item?.coverUrl ?? '');
   const [uploading, setUploading] = useState(false);
-  const [postIds, setPostIds] = useState((item?.postIds ?? []).join(', '));
-  const [problems, setProblems] = useState<Record<string, string>>({});
-
-  const submit = () => {
-    const found: Record<string, string> = {};
-    const names = writtenText(tcmTitle);
-    const headlines = writtenText(title);
-    const described = writtenText(description);
-    if (!names.en) found.tcmTitle = t('console.englishRequired');
-    if (!headlines.en) found.title = t('console.englishRequired');
-    const ids = parsePostIds(postIds);
-    if (!ids || ids.length > collections.postsMax) found.postIds = t('console.postsInvalid');
-    setProblems(found);
-    if (Object.keys(found).length || !ids) return;
-    onSave({
-      tcmType,
-      tcmTitle: names,
-      title: headlines,
-      description: described.en ? described : null,
-      coverUrl,
-      postIds: ids,
-    });
-  };
+  const postsInvalid = t('console.postsInvalid');
+  const form = useConsoleForm({
+    initial: {
+      tcmType: item?.tcmType ?? ('Collection' as TcmType),
+      tcmTitle: item?.tcmTitle ?? {},
+      title: item?.title ?? {},
+      description: item?.description ?? {},
+      coverUrl: item?.coverUrl ?? '',
+      postIds: (item?.postIds ?? []).join(', '),
+    },
+    schema: tcmInputSchema,
+    toBody: (draft) => {
+      const described = writtenText(draft.description);
+      return {
+        tcmType: draft.tcmType,
+        tcmTitle: writtenText(draft.tcmTitle),
+        title: writtenText(draft.title),
+        description: described.en ? described : null,
+        coverUrl: draft.coverUrl,
+        postIds: parsePostIds(draft.postIds) ?? [],
+      };
+    },
+    // Ids are numbers: said before the schema, which only sees the ids that were.
+    check: (draft) => (parsePostIds(draft.postIds) ? {} : { postIds: postsInvalid }),
+    ownWords: { postIds: postsInvalid },
+    save,
+    saved,
+    onSaved,
+  });
 
   const upload = (file: File | undefined) => {
     if (!file) return;
     setUploading(true);
     uploadImage(file, 'cover')
-      .then((image) => setCoverUrl(image.url), failed)
+      .then((image) => form.set('coverUrl', image.url), failed)
       .finally(() => setUploading(false));
   };
 
   return (
-    <form
-      className="moderation-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      data-testid="tcm-form"
-    >
+    <ConsoleForm form={form} name="tcm" saveLabel={t('console.save')} saveBlocked={uploading}>
       <ConsoleSelect
         label={t('console.type')}
-        value={tcmType}
+        value={form.draft.tcmType}
         options={tcmTypes.map((type) => ({ value: type, label: t(`console.types.${type}`) }))}
-        onValue={setTcmType}
+        onValue={(type) => form.set('tcmType', type)}
         testId="tcm-type"
       />
       <LocalizedTextFields
         label={t('console.tcmTitle')}
-        value={tcmTitle}
-        onChange={setTcmTitle}
         maxLength={collections.titleMaxLength}
-        problem={problems.tcmTitle}
+        {...form.localized('tcmTitle')}
         testId="tcm-name"
       />
       <LocalizedTextFields
         label={t('console.title')}
-        value={title}
-        onChange={setTitle}
         maxLength={collections.titleMaxLength}
-        problem={problems.title}
+        {...form.localized('title')}
         testId="tcm-title"
       />
       <LocalizedTextFields
         label={t('console.description')}
-        value={description}
-        onChange={setDescription}
         maxLength={collections.descriptionMaxLength}
+        {...form.localized('description')}
         testId="tcm-description"
       />
       <div className="admin-setting">
         <label htmlFor="tcm-cover">{t('console.cover')}</label>
-        {coverUrl ? (
-          <img src={coverUrl} alt="" width={160} height={90} className="collection-head__cover" />
+        {form.draft.coverUrl ? (
+          <img src={form.draft.coverUrl} alt="" width={160} height={90} className="collection-head__cover" />
         ) : null}
         <input
           id="tcm-cover"
@@ -121,11 +113,11 @@ export function TcmForm({
           onChange={(event) => upload(event.target.files?.[0])}
           data-testid="tcm-cover"
         />
-        {coverUrl ? (
+        {form.draft.coverUrl ? (
           <button
             type="button"
             className="button button--secondary button--small"
-            onClick={() => setCoverUrl('')}
+            onClick={() => form.set('coverUrl', '')}
           >
             {t('console.removeCover')}
           </button>
@@ -134,15 +126,10 @@ export function TcmForm({
       <ConsoleField
         label={t('console.posts')}
         hint={t('console.postsHint', { max: collections.postsMax })}
-        problem={problems.postIds}
         dir="ltr"
-        value={postIds}
-        onValue={setPostIds}
+        {...form.text('postIds')}
         testId="tcm-posts"
       />
-      <button type="submit" className="button" disabled={busy || uploading} data-testid="tcm-save">
-        {t('console.save')}
-      </button>
-    </form>
+    </ConsoleForm>
   );
 }

@@ -1,5 +1,5 @@
 /** What a console form says is wrong, by the body's field name (its first path step). */
-export type FieldProblems = Record<string, string>;
+export type FieldProblems = Partial<Record<string, string>>;
 
 /** The console's words for each kind of problem, in the reader's language. */
 export type ProblemWords = {

@@ -71,7 +71,7 @@ export function useConsoleForm<Draft extends object, Body>({
       ...(check?.(draft, body) ?? {}),
     };
     setProblems(found);
-    if (Object.keys(found).length) return;
+    if (Object.values(found).some(Boolean)) return;
     send(body, (fields) => setProblems(problemsFromServer(fields, words, ownWords)));
   };
 
