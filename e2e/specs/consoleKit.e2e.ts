@@ -19,6 +19,14 @@ const fitsTheScreen = (page: Page) =>
 const addSheets = [
   { section: 'boards', add: 'board-add-main', sheet: 'board-dialog', save: 'board-save', told: 'English' },
   { section: 'links', add: 'link-add', sheet: 'link-dialog', save: 'link-save', told: 'English' },
+  { section: 'collections', add: 'tcm-add', sheet: 'tcm-dialog', save: 'tcm-save', told: 'English' },
+  {
+    section: 'promotions',
+    add: 'promotion-add',
+    sheet: 'promotion-form-dialog',
+    save: 'promotion-save',
+    told: 'fill',
+  },
   {
     section: 'missions',
     add: 'mission-add',
@@ -27,6 +35,7 @@ const addSheets = [
     told: 'fill',
   },
   { section: 'medals', add: 'medal-add', sheet: 'medal-form-dialog', save: 'medal-save', told: 'fill' },
+  { section: 'events', add: 'event-add', sheet: 'event-form-dialog', save: 'event-save', told: 'English' },
   {
     section: 'questionnaires',
     add: 'questionnaire-add',

@@ -109,7 +109,9 @@ const operatorsOnly: readonly Section[] = [
  * boards, an admin all).
  */
 export default function AdminPage({ name }: PageProps) {
-  const { t } = useTranslation(['admin', 'titles']);
+  // errors: the console's forms say some problems in the catalogue's words; loaded with the console,
+  // a form opened later never suspends the section (which took focus away from the sheet's opener).
+  const { t } = useTranslation(['admin', 'titles', 'errors']);
   const { section } = useParams();
   const my = useMy();
   const shown = sections.filter((entry) => my?.role === 'admin' || !operatorsOnly.includes(entry));
