@@ -7,7 +7,7 @@ import { appStarted, memberOnDevice } from '../src/journeys.ts';
 /** Nothing wider than the phone's screen: the page, and the sheet when one is open. */
 const fitsTheScreen = (page: Page) =>
   page.evaluate(() =>
-    [document.documentElement, ...document.querySelectorAll('dialog[open]')].every(
+    [document.documentElement, ...Array.from(document.querySelectorAll('dialog[open]'))].every(
       (element) => element.scrollWidth <= element.clientWidth,
     ),
   );
