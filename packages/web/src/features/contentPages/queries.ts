@@ -77,20 +77,22 @@ function useOperatorWrite<Input, Output>(write: (input: Input) => Promise<Output
   });
 }
 
-export const useRewriteContentPage = () =>
-  useOperatorWrite(({ slug, input }: { slug: ContentPageSlug; input: ContentPageInput }) =>
+/** A page's rewrite; its body is the call's body, as the console's forms send it. */
+export const useRewriteContentPage = (slug: ContentPageSlug) =>
+  useOperatorWrite((input: ContentPageInput) =>
     fetchData(operatorEndpoints.updatePage, { params: { slug }, body: input }),
   );
 
-export const useSaveDiscoverModel = () =>
-  useOperatorWrite(({ id, input }: { id: string | null; input: DiscoverModelInput }) =>
+/** A new model (no id yet) or a change to one. */
+export const useSaveDiscoverModel = (id: string | null) =>
+  useOperatorWrite((input: DiscoverModelInput) =>
     id
       ? fetchData(operatorEndpoints.updateModel, { params: { id }, body: input })
       : fetchData(operatorEndpoints.createModel, { body: input }),
   );
 
-export const useRemoveDiscoverModel = () =>
-  useOperatorWrite((id: string) => fetchData(operatorEndpoints.removeModel, { params: { id } }));
+export const useRemoveDiscoverModel = (id: string) =>
+  useOperatorWrite(() => fetchData(operatorEndpoints.removeModel, { params: { id } }));
 
 export const useOrderDiscoverModels = () =>
   useOperatorWrite((ids: string[]) => fetchData(operatorEndpoints.orderModels, { body: { ids } }));

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { ContentPageSlug } from '@fanzone/contract';
 import { contentPageSlugs } from '@fanzone/contract';
 import { useContentPagesForOperators } from '../../features/contentPages/queries.ts';
-import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { ConsoleSelect } from './kit/ConsoleField.tsx';
+import { ConsoleLoaded } from './kit/ConsoleLoaded.tsx';
 import { ContentPageWriter } from './ContentPageWriter.tsx';
 import { DiscoverModelsEditor } from './DiscoverModelsEditor.tsx';
 import '../../styles/contentPages.css';
@@ -40,25 +39,25 @@ export function ContentPagesSection() {
 
 function PageChooser() {
   const { t } = useTranslation(['contentPages', 'admin', 'titles']);
-  const pages = useContentPagesForOperators();
   const [slug, setSlug] = useState<ContentPageSlug>('realme-club');
-  if (pages.isPending) return <Spinner label={t('common:loading')} />;
-  if (pages.isError)
-    return (
-      <LoadFailed error={pages.error} fallback={t('admin:loadFailed')} onRetry={() => void pages.refetch()} />
-    );
-  const page = pages.data.find((entry) => entry.slug === slug);
   return (
-    <>
-      <ConsoleSelect
-        label={t('console.page')}
-        value={slug}
-        options={contentPageSlugs.map((entry) => ({ value: entry, label: t(`titles:${entry}`) }))}
-        onValue={setSlug}
-        testId="content-page-choice"
-      />
-      {/* A page of its own: nothing written for one page carries over to another. */}
-      {page ? <ContentPageWriter key={page.slug} page={page} /> : null}
-    </>
+    <ConsoleLoaded query={useContentPagesForOperators()}>
+      {(pages) => {
+        const page = pages.find((entry) => entry.slug === slug);
+        return (
+          <>
+            <ConsoleSelect
+              label={t('console.page')}
+              value={slug}
+              options={contentPageSlugs.map((entry) => ({ value: entry, label: t(`titles:${entry}`) }))}
+              onValue={setSlug}
+              testId="content-page-choice"
+            />
+            {/* A page of its own: nothing written for one page carries over to another. */}
+            {page ? <ContentPageWriter key={page.slug} page={page} /> : null}
+          </>
+        );
+      }}
+    </ConsoleLoaded>
   );
 }

@@ -1,113 +1,79 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DiscoverModelAdmin, DiscoverModelInput } from '@fanzone/contract';
-import { limits, supportedLocales } from '@fanzone/contract';
+import type { DiscoverModelAdmin } from '@fanzone/contract';
+import { discoverModelInputSchema, limits } from '@fanzone/contract';
+import { useSaveDiscoverModel } from '../../features/contentPages/queries.ts';
 import { useBoardsForOperators } from '../../features/structure/queries.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
-import { ConsoleField, ConsoleSelect, isIconAddress } from './kit/ConsoleField.tsx';
+import { useLanguageTabs } from './ContentPageWriter.tsx';
+import { ConsoleField, ConsoleSelect } from './kit/ConsoleField.tsx';
+import { ConsoleForm } from './kit/ConsoleForm.tsx';
 import { textIn } from './kit/ConsoleList.tsx';
 import { writtenText } from './kit/LocalizedTextFields.tsx';
 import { PictureUpload } from './kit/PictureUpload.tsx';
+import { useConsoleForm } from './kit/useConsoleForm.ts';
 
 const { contentPages } = limits;
-const languages = ['en', ...supportedLocales.filter((locale) => locale !== 'en')];
 /** The select's value for "no board" (an id is digits, so it cannot clash). */
 const noBoard = 'none';
-
-type Texts = Record<string, string>;
 
 /**
  * A discover model (operators): its name, summary and specs one language at a time (English first,
  * its name required), its picture and the board that is its community.
  */
-export function DiscoverModelForm({
-  model,
-  busy,
-  onSave,
-}: {
-  model?: DiscoverModelAdmin;
-  busy: boolean;
-  onSave: (input: DiscoverModelInput) => void;
-}) {
+export function DiscoverModelForm({ model, onSaved }: { model?: DiscoverModelAdmin; onSaved: () => void }) {
   const { t, i18n } = useTranslation(['contentPages', 'admin']);
   const boards = useBoardsForOperators();
-  const [language, setLanguage] = useState('en');
-  const [name, setName] = useState<Texts>(model?.name ?? {});
-  const [summary, setSummary] = useState<Texts>(model?.summary ?? {});
-  const [specs, setSpecs] = useState<Texts>(model?.specs ?? {});
-  const [imageUrl, setImageUrl] = useState(model?.imageUrl ?? '');
-  const [boardId, setBoardId] = useState(model?.boardId ?? noBoard);
-  const [problems, setProblems] = useState<{ name?: string; imageUrl?: string }>({});
-  const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
-
-  const submit = () => {
-    const found: typeof problems = {};
-    if (!name.en?.trim()) found.name = t('console.nameRequired');
-    const picture = imageUrl.trim();
-    if (!picture) found.imageUrl = t('console.pictureRequired');
-    else if (!isIconAddress(picture)) found.imageUrl = t('console.pictureInvalid');
-    setProblems(found);
-    if (found.name) setLanguage('en');
-    if (Object.keys(found).length) return;
-    onSave({
-      name: writtenText(name),
-      summary: writtenText(summary),
-      specs: writtenText(specs),
-      imageUrl: picture,
-      boardId: boardId === noBoard ? null : boardId,
-    });
-  };
-
-  const boardOptions = [
-    { value: noBoard, label: t('console.noBoard') },
-    ...(boards.data ?? []).map((board) => ({ value: board.id, label: textIn(board.name, i18n.language) })),
-  ];
+  const form = useConsoleForm({
+    initial: {
+      name: model?.name ?? {},
+      summary: model?.summary ?? {},
+      specs: model?.specs ?? {},
+      imageUrl: model?.imageUrl ?? '',
+      boardId: model?.boardId ?? noBoard,
+    },
+    schema: discoverModelInputSchema,
+    toBody: (draft) => ({
+      name: writtenText(draft.name),
+      summary: writtenText(draft.summary),
+      specs: writtenText(draft.specs),
+      imageUrl: draft.imageUrl.trim(),
+      boardId: draft.boardId === noBoard ? null : draft.boardId,
+    }),
+    ownWords: { imageUrl: t('console.pictureInvalid') },
+    requiredWords: { name: t('console.nameRequired'), imageUrl: t('console.pictureRequired') },
+    save: useSaveDiscoverModel(model?.id ?? null),
+    saved: t(model ? 'admin:settings.saved' : 'console.modelAdded'),
+    onSaved,
+  });
+  const inLanguage = useLanguageTabs(form, 'name');
+  const specs = inLanguage.text('specs');
 
   return (
-    <form
-      className="moderation-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      data-testid="discover-model-form"
-    >
-      <Tabs
-        label={t('console.language')}
-        tabs={languages.map((locale) => ({ id: locale, label: names.of(locale) ?? locale }))}
-        value={language}
-        onChange={setLanguage}
-        testId="discover-model-languages"
-      >
+    <ConsoleForm form={inLanguage.form} name="discover-model">
+      <Tabs {...inLanguage.tabs} testId="discover-model-languages">
         <ConsoleField
           label={t('console.name')}
-          lang={language}
           dir="auto"
           maxLength={contentPages.modelNameMaxLength}
-          value={name[language] ?? ''}
-          onValue={(value) => setName({ ...name, [language]: value })}
-          problem={language === 'en' ? problems.name : undefined}
+          {...inLanguage.text('name')}
           testId="discover-model-name"
         />
         <ConsoleField
           label={t('console.summary')}
-          lang={language}
           dir="auto"
           maxLength={contentPages.modelSummaryMaxLength}
-          value={summary[language] ?? ''}
-          onValue={(value) => setSummary({ ...summary, [language]: value })}
+          {...inLanguage.text('summary')}
           testId="discover-model-summary"
         />
         <label className="admin-setting">
           <span>{t('console.specs')}</span>
           <textarea
-            lang={language}
+            lang={specs.lang}
             dir="auto"
             rows={4}
             maxLength={contentPages.modelSpecsMaxLength}
-            value={specs[language] ?? ''}
-            onChange={(event) => setSpecs({ ...specs, [language]: event.target.value })}
+            value={specs.value}
+            onChange={(event) => specs.onValue(event.target.value)}
             data-testid="discover-model-specs"
           />
         </label>
@@ -117,22 +83,27 @@ export function DiscoverModelForm({
         hint={t('console.pictureHint')}
         dir="ltr"
         maxLength={contentPages.pictureUrlMaxLength}
-        value={imageUrl}
-        onValue={setImageUrl}
-        problem={problems.imageUrl}
+        {...form.text('imageUrl')}
         testId="discover-model-picture"
       />
-      <PictureUpload purpose="picture" onUploaded={setImageUrl} testId="discover-model-picture-upload" />
+      <PictureUpload
+        purpose="picture"
+        onUploaded={(url) => form.set('imageUrl', url)}
+        testId="discover-model-picture-upload"
+      />
       <ConsoleSelect
         label={t('console.board')}
-        value={boardId}
-        options={boardOptions}
-        onValue={setBoardId}
+        value={form.draft.boardId}
+        options={[
+          { value: noBoard, label: t('console.noBoard') },
+          ...(boards.data ?? []).map((board) => ({
+            value: board.id,
+            label: textIn(board.name, i18n.language),
+          })),
+        ]}
+        onValue={(boardId) => form.set('boardId', boardId)}
         testId="discover-model-board"
       />
-      <button type="submit" className="button" disabled={busy} data-testid="discover-model-save">
-        {t('admin:settings.save')}
-      </button>
-    </form>
+    </ConsoleForm>
   );
 }

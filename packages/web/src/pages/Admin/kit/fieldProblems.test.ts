@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { eventInputSchema, limits, medalInputSchema, missionUpdateSchema } from '@fanzone/contract';
+import {
+  discoverModelInputSchema,
+  eventInputSchema,
+  limits,
+  medalInputSchema,
+  missionUpdateSchema,
+} from '@fanzone/contract';
 import type { BodySchema, ProblemWords } from './fieldProblems.ts';
-import { numberBounds, problemsFromIssues, problemsFromServer } from './fieldProblems.ts';
+import {
+  numberBounds,
+  problemsFromIssues,
+  problemsFromServer,
+  saidInOwnWordsWhenEmpty,
+} from './fieldProblems.ts';
 
 const words: ProblemWords = {
   required: 'required',
@@ -85,5 +96,24 @@ describe("the server's refusal said on the fields it names", () => {
         { code: 'the code rule' },
       ),
     ).toEqual({ name: 'check it', code: 'the code rule' });
+  });
+});
+
+describe("a field left empty said in the form's own words", () => {
+  const own = { name: 'write the name in English', imageUrl: 'a model needs its picture' };
+  const model = { name: { en: 'Nova 13' }, imageUrl: '/uploads/nova.png' };
+
+  it('says them for a blank text and a text without its English, whatever rule refused it', () => {
+    const body = { name: { en: '', ru: 'Нова' }, imageUrl: '' };
+    // The picture's rule is a refinement of the contract's: the schema alone says "check it".
+    expect(saidInOwnWordsWhenEmpty(problemsOf(discoverModelInputSchema, body), body, own)).toEqual(own);
+  });
+
+  it("keeps the console's words for a written value, and finds no problem the schema did not", () => {
+    const body = { ...model, imageUrl: 'ftp://pictures.example/nova.png' };
+    expect(saidInOwnWordsWhenEmpty(problemsOf(discoverModelInputSchema, body), body, own)).toEqual({
+      imageUrl: 'check it',
+    });
+    expect(saidInOwnWordsWhenEmpty({}, { ...model, imageUrl: '' }, own)).toEqual({});
   });
 });

@@ -103,3 +103,27 @@ export function problemsFromServer(
   }
   return problems;
 }
+
+/** Nothing in a body's field: no value, blank text, or a text written per language without its English. */
+function isLeftEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return !value.trim();
+  return typeof value === 'object' && 'en' in value && isLeftEmpty(value.en);
+}
+
+/**
+ * The problems found, with a field left empty said in the form's own words where it has them
+ * (`requiredWords`): a title written one language at a time names the language it needs, a picture
+ * a model cannot be without says so, where the console's plain "fill this in" would say less.
+ */
+export function saidInOwnWordsWhenEmpty(
+  problems: FieldProblems,
+  body: unknown,
+  requiredWords: Partial<Record<string, string>> = {},
+): FieldProblems {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  const said = { ...problems };
+  for (const [field, words] of Object.entries(requiredWords))
+    if (words && said[field] && isLeftEmpty(fields[field])) said[field] = words;
+  return said;
+}

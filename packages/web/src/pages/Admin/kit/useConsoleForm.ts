@@ -6,7 +6,7 @@ import { toast } from '../../../ui/toast.ts';
 import { useFailureToast } from './ConsoleField.tsx';
 import type { LocalizedDraft } from './LocalizedTextFields.tsx';
 import type { BodySchema, FieldProblems, ProblemWords } from './fieldProblems.ts';
-import { problemsFromIssues, problemsFromServer } from './fieldProblems.ts';
+import { problemsFromIssues, problemsFromServer, saidInOwnWordsWhenEmpty } from './fieldProblems.ts';
 
 /**
  * A call a console form makes: a TanStack Query mutation. Written with method syntax on purpose: an
@@ -29,6 +29,8 @@ type ConsoleFormOptions<Draft, Body> = {
   check?: (draft: Draft, body: NoInfer<Body>) => FieldProblems;
   /** This form's words for a wrong value of a field (a code's pattern, an address), by field name. */
   ownWords?: Partial<Record<string, string>>;
+  /** This form's words for a field left empty, by field name, where "fill this in" says too little. */
+  requiredWords?: Partial<Record<string, string>>;
   /** The call: a create or an update (`TanStack Query` mutation), its body the variables. */
   save: SaveCall<Body>;
   /** Said when the call succeeded. */
@@ -49,6 +51,7 @@ export function useConsoleForm<Draft extends object, Body>({
   toBody,
   check,
   ownWords,
+  requiredWords,
   save,
   saved,
   onSaved,
@@ -66,10 +69,14 @@ export function useConsoleForm<Draft extends object, Body>({
     const body = toBody(draft);
     const parsed = schema.safeParse(body);
     // The form's own rules speak last: their words are the more precise for the fields they check.
-    const found = {
-      ...(parsed.success ? {} : problemsFromIssues(parsed.error.issues, schema, words, ownWords)),
-      ...(check?.(draft, body) ?? {}),
-    };
+    const found = saidInOwnWordsWhenEmpty(
+      {
+        ...(parsed.success ? {} : problemsFromIssues(parsed.error.issues, schema, words, ownWords)),
+        ...(check?.(draft, body) ?? {}),
+      },
+      body,
+      requiredWords,
+    );
     setProblems(found);
     if (Object.values(found).some(Boolean)) return;
     send(body, (fields) => setProblems(problemsFromServer(fields, words, ownWords)));
