@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { inBrandApp, mobile } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
-import { appStarted, memberOnDesktop, memberOnDevice } from '../src/journeys.ts';
+import { appStarted, memberOnPhone, memberOnDevice } from '../src/journeys.ts';
 
 describe('the rewards catalogue in the console', () => {
   const site = useSite('in');
 
   it('an operator adds a medal, renames it, and adds a mission that awards it; a member on a phone finds the mission', async () => {
-    const admin = await memberOnDesktop(site, 'admin', 'fanzone-admin');
+    const admin = await memberOnPhone(site, 'admin', 'fanzone-admin');
     const page = admin.page;
     await page.goto('/admin/medals');
     await appStarted(page);
@@ -57,7 +57,7 @@ describe('the rewards catalogue in the console', () => {
     await Promise.all([admin.context.close(), fan.context.close()]);
   });
   it('an operator writes a questionnaire in two languages, told first what is missing; a member in the app passes it', async () => {
-    const admin = await memberOnDesktop(site, 'admin', 'fanzone-admin');
+    const admin = await memberOnPhone(site, 'admin', 'fanzone-admin');
     const page = admin.page;
     await page.goto('/admin/questionnaires');
     await appStarted(page);

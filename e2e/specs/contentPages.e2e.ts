@@ -2,7 +2,7 @@ import { solidPng } from '@fanzone/testkit';
 import { describe, expect, it } from 'vitest';
 import { desktop, inBrandApp, mobile, openPage } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
-import { appStarted, memberOnDesktop } from '../src/journeys.ts';
+import { appStarted, memberOnPhone } from '../src/journeys.ts';
 
 /** The demo's app links (operators' `appDownload` setting). */
 const storeUrl = 'https://store.nova.example/app';
@@ -84,7 +84,7 @@ describe('app-only content pages (/realmeclub, /narzowarranty, /link/discover)',
   });
 
   it('an operator rewrites a page in the console, in English and Russian, and adds a model; the apps show the change', async () => {
-    const admin = await memberOnDesktop(site, 'admin', 'fanzone-admin');
+    const admin = await memberOnPhone(site, 'admin', 'fanzone-admin');
     const page = admin.page;
     await page.goto('/admin/contentPages');
     await appStarted(page);

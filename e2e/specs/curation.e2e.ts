@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mobile } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
-import { appStarted, boardNamed, callApiFromPage, memberOnDesktop, memberOnDevice } from '../src/journeys.ts';
+import { appStarted, boardNamed, callApiFromPage, memberOnPhone, memberOnDevice } from '../src/journeys.ts';
 
 /** The ids of the newest posts of a board, as its own list shows them to whoever is logged in. */
 async function newestPostIds(page: Page, boardName: string, count: number) {
@@ -20,7 +20,7 @@ describe("operators' console: a collection and a board banner made by hand", () 
   const site = useSite('in');
 
   it('an operator curates a collection and a banner to it in the console; a member taps it on a phone and reads the posts in order', async () => {
-    const operator = await memberOnDesktop(site, 'admin', 'fanzone-admin');
+    const operator = await memberOnPhone(site, 'admin', 'fanzone-admin');
     const consolePage = operator.page;
     // Posts of two public boards: the operator has them open and copies their ids into the form.
     const [first, second] = await newestPostIds(consolePage, 'NovaOS', 2);

@@ -3,7 +3,7 @@ import type { EventAdmin } from '@fanzone/contract';
 import type { Locator, Page } from 'playwright-core';
 import { mobile } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
-import { appStarted, boardNamed, callApiFromPage, memberOnDesktop, memberOnDevice } from '../src/journeys.ts';
+import { appStarted, boardNamed, callApiFromPage, memberOnPhone, memberOnDevice } from '../src/journeys.ts';
 
 const hour = 3600;
 const day = 24 * hour;
@@ -45,7 +45,7 @@ describe('events in the operators console', () => {
   const site = useSite('in');
 
   it('an operator creates an event with the console form and edits it; a member on a phone sees it in progress, then ended', async () => {
-    const operator = await memberOnDesktop(site, 'admin', 'fanzone-admin');
+    const operator = await memberOnPhone(site, 'admin', 'fanzone-admin');
     const desk = operator.page;
     await openConsoleEvents(desk);
     const minute = Math.floor(Date.now() / 60_000) * 60;
@@ -155,7 +155,7 @@ describe('events in the operators console', () => {
   });
 
   it('an operator pauses, resumes and takes down the demo event in the console; a member sees the spec’s texts', async () => {
-    const operator = await memberOnDesktop(site, 'admin', 'fanzone-admin');
+    const operator = await memberOnPhone(site, 'admin', 'fanzone-admin');
     const desk = operator.page;
     await openConsoleEvents(desk);
     const card = eventCard(desk, 'Photo story: your city after dark');

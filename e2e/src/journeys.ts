@@ -2,7 +2,7 @@ import type { PostDetail, SubBoard } from '@fanzone/contract';
 import { cookieConsentNames } from '@fanzone/contract';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { desktop, openPage } from './browser.ts';
+import { desktop, mobile, openPage } from './browser.ts';
 import { answerDeadlineMs, loginOverHttp, submitLoginForm } from '@fanzone/testkit';
 
 /**
@@ -74,6 +74,18 @@ async function signIn(context: BrowserContext, url: string, login: string, passw
 /** A demo member signed in on a fresh desktop profile, at home. */
 export async function memberOnDesktop(site: Site, login: string, password = 'fanzone-fan') {
   const { context, page } = await openPage(site.browser, site.url, desktop);
+  await signIn(context, site.url, login, password);
+  await page.goto('/');
+  await appStarted(page);
+  return { context, page };
+}
+
+/**
+ * A demo member signed in on a phone (390 px), on the home page once it has started: the console's
+ * journeys run there, the narrowest screen operators use.
+ */
+export async function memberOnPhone(site: Site, login: string, password = 'fanzone-fan') {
+  const { context, page } = await openPage(site.browser, site.url, mobile);
   await signIn(context, site.url, login, password);
   await page.goto('/');
   await appStarted(page);
