@@ -51,3 +51,10 @@ export function withScheme(address: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return 'about:blank';
   return `https://${trimmed.replace(/^\/\//, '')}`;
 }
+
+/**
+ * An address a member's page may load a picture or icon from: a path of this site or an https
+ * address (never another scheme, never `//host`). One rule for the server's schemas and the console.
+ */
+export const isSiteOrHttpsAddress = (address: string) =>
+  /^\/(?!\/)/.test(address) || /^https:\/\//i.test(address);

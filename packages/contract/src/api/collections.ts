@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { idString, unixSeconds } from '../envelope.ts';
 import { limits } from '../limits.ts';
+import { isSiteOrHttpsAddress } from '../links.ts';
 import { localizedTextInput, localizedTextOutput } from '../localizedText.ts';
 import { collectionCalls, collectionOperatorCalls } from './collectionCalls.ts';
 import { postSummarySchema } from './posts.ts';
@@ -109,13 +110,9 @@ export const collectionsApi = {
 };
 
 /** A site path or an https address (the rule of the home banners' pictures). */
-const pictureUrl = z
-  .string()
-  .trim()
-  .max(structure.iconUrlMaxLength)
-  .refine((value) => /^\/(?!\/)/.test(value) || /^https:\/\//i.test(value), {
-    message: 'must be a path of this site or an https address',
-  });
+const pictureUrl = z.string().trim().max(structure.iconUrlMaxLength).refine(isSiteOrHttpsAddress, {
+  message: 'must be a path of this site or an https address',
+});
 
 export const tcmAdminSchema = z.object({
   id: idString,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { idString, unixSeconds } from '../envelope.ts';
 import { limits } from '../limits.ts';
+import { isSiteOrHttpsAddress } from '../links.ts';
 import type { Locale } from '../locales.ts';
 import { localizedTextInput, localizedTextOutput } from '../localizedText.ts';
 import { contentPageCalls, contentPageOperatorCalls, contentPageSlugs } from './contentPageCalls.ts';
@@ -13,7 +14,7 @@ const pictureUrl = z
   .string()
   .trim()
   .max(contentPages.pictureUrlMaxLength)
-  .refine((value) => value === '' || /^\/(?!\/)/.test(value) || /^https:\/\//i.test(value), {
+  .refine((value) => value === '' || isSiteOrHttpsAddress(value), {
     message: 'must be a path of this site or an https address',
   });
 

@@ -193,7 +193,9 @@ export const medalInputSchema = z.object({
   name: localizedTextInput(catalogue.titleMaxLength),
   description: localizedTextInput(catalogue.descriptionMaxLength),
   /** An image already uploaded (`POST /upload/img`) or a site path such as /medals/x.svg. */
-  iconUrl: z.string().min(1).max(500),
+  // Which addresses are the server's to say (gamification/operateMedals.ts: this site's paths and
+  // its own uploads only).
+  iconUrl: z.string().min(1).max(limits.structure.iconUrlMaxLength),
   position: z.number().int().min(0).max(catalogue.positionMax),
 });
 export const medalUpdateSchema = medalInputSchema.omit({ code: true }).partial();

@@ -3,7 +3,7 @@ import { isCountryCode } from '../countries.ts';
 import { endpoint } from '../endpoint.ts';
 import { idString } from '../envelope.ts';
 import { limits } from '../limits.ts';
-import { redirectTypes } from '../links.ts';
+import { isSiteOrHttpsAddress, redirectTypes } from '../links.ts';
 import { localizedTextInput, localizedTextOutput } from '../localizedText.ts';
 import { structureOperatorCalls } from './calls.ts';
 import { boardAudiences, linkPlaces } from './constants.ts';
@@ -15,7 +15,7 @@ const iconUrl = z
   .string()
   .trim()
   .max(structure.iconUrlMaxLength)
-  .refine((value) => value === '' || /^\/(?!\/)/.test(value) || /^https:\/\//i.test(value), {
+  .refine((value) => value === '' || isSiteOrHttpsAddress(value), {
     message: 'must be a path of this site or an https address',
   });
 

@@ -46,7 +46,7 @@ export function ConsoleField({
 }
 
 /** A site path or an https address: where an icon may come from (the contract's rule, said early). */
-export const isIconAddress = (address: string) => /^\/(?!\/)/.test(address) || /^https:\/\//i.test(address);
+export { isSiteOrHttpsAddress as isIconAddress } from '@fanzone/contract';
 
 /** A failed console call said in a toast: the catalogue's words for its code, else the console's own. */
 export function useFailureToast() {
