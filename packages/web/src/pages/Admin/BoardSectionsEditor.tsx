@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { BoardAdmin, SectionAdmin, SectionInput } from '@fanzone/contract';
 import { limits, sectionInputSchema } from '@fanzone/contract';
 import { useCreateSection, useOrderSections, useUpdateSection } from '../../features/structure/queries.ts';
-import { ConsoleSwitch } from './kit/ConsoleField.tsx';
 import { ConsoleForm } from './kit/ConsoleForm.tsx';
 import { textIn } from './kit/ConsoleList.tsx';
 import { LocalizedTextFields, writtenText } from './kit/LocalizedTextFields.tsx';
-import { MoveButtons, movedOrder } from './kit/MoveButtons.tsx';
+import { OrderedCards } from './kit/OrderedCards.tsx';
 import { SheetButton } from './kit/SheetButton.tsx';
-import { useConsoleAction } from './kit/useConsoleAction.ts';
+import { ActionSwitch } from './kit/ActionSwitch.tsx';
 import type { SaveCall } from './kit/useConsoleForm.ts';
 import { useConsoleForm } from './kit/useConsoleForm.ts';
 
@@ -19,34 +18,18 @@ import { useConsoleForm } from './kit/useConsoleForm.ts';
  */
 export function BoardSectionsEditor({ board }: { board: BoardAdmin }) {
   const { t } = useTranslation('admin');
-  const order = useOrderSections(board.id);
-  const reorder = useConsoleAction(order);
   const create = useCreateSection(board.id);
-  const sections = [...board.sections].sort((a, b) => a.position - b.position);
-  const ids = sections.map((section) => section.id);
   return (
     <div className="admin-sections" data-testid="board-sections">
-      {sections.length ? (
-        <ul className="admin-list">
-          {sections.map((section, index) => (
-            <SectionRow
-              key={section.id}
-              section={section}
-              move={
-                <MoveButtons
-                  index={index}
-                  count={sections.length}
-                  name={textIn(section.name, 'en')}
-                  busy={order.isPending}
-                  onMove={(step) => reorder(movedOrder(ids, index, step))}
-                />
-              }
-            />
-          ))}
-        </ul>
-      ) : (
-        <p className="admin-card__meta">{t('structure.noSections')}</p>
-      )}
+      <OrderedCards
+        items={board.sections}
+        order={useOrderSections(board.id)}
+        body={(ids) => ids}
+        nameOf={(section) => section.name}
+        empty={<p className="admin-card__meta">{t('structure.noSections')}</p>}
+      >
+        {(section, move) => <SectionRow key={section.id} section={section} move={move} />}
+      </OrderedCards>
       <SheetButton label={t('structure.addSection')} testId="section-add" sheetTestId="section-dialog">
         {(close) => <SectionNameForm save={create} saved={t('structure.sectionAdded')} onSaved={close} />}
       </SheetButton>
@@ -57,7 +40,6 @@ export function BoardSectionsEditor({ board }: { board: BoardAdmin }) {
 function SectionRow({ section, move }: { section: SectionAdmin; move: ReactNode }) {
   const { t, i18n } = useTranslation('admin');
   const update = useUpdateSection(section.id);
-  const closeOrOpen = useConsoleAction(update);
   const name = textIn(section.name, i18n.language);
   return (
     <li className="admin-section-row" data-testid={`section-${section.id}`}>
@@ -66,11 +48,12 @@ function SectionRow({ section, move }: { section: SectionAdmin; move: ReactNode 
       </span>
       <span className="admin-card__actions">
         {move}
-        <ConsoleSwitch
+        <ActionSwitch
+          action={update}
+          field="closed"
+          value={section.closed}
           label={t('structure.closed')}
-          checked={update.isPending ? (update.variables.closed ?? section.closed) : section.closed}
-          disabled={update.isPending}
-          onChecked={(closed) => closeOrOpen({ closed }, t('settings.saved'))}
+          said={() => t('settings.saved')}
           testId="section-closed"
         />
         <SheetButton

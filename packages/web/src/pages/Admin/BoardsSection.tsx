@@ -8,13 +8,11 @@ import { useBoardsForOperators, useOrderBoards } from '../../features/structure/
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { BoardChangeForm, NewBoardForm } from './BoardForm.tsx';
 import { BoardSectionsEditor } from './BoardSectionsEditor.tsx';
+import { Chip, ConsoleCard } from './kit/ConsoleCard.tsx';
 import { ConsoleLoaded } from './kit/ConsoleLoaded.tsx';
 import { textIn } from './kit/ConsoleList.tsx';
-import { MoveButtons, movedOrder } from './kit/MoveButtons.tsx';
-import { SheetButton } from './kit/SheetButton.tsx';
-import { useConsoleAction } from './kit/useConsoleAction.ts';
-
-const inOrder = (boards: BoardAdmin[]) => [...boards].sort((a, b) => a.position - b.position);
+import { OrderedCards } from './kit/OrderedCards.tsx';
+import { AddButton, EditButton, SheetButton } from './kit/SheetButton.tsx';
 
 /**
  * Boards and sections (operators): every main board with its sub boards and their sections, hidden
@@ -25,134 +23,103 @@ export function BoardsSection() {
   const { t } = useTranslation('admin');
   return (
     <div className="admin-structure">
-      <div className="admin-card__actions">
-        <SheetButton
-          look="section"
-          label={t('structure.addMainBoard')}
-          testId="board-add-main"
-          sheetTestId="board-dialog"
-        >
-          {(close) => <NewBoardForm parentId={null} onSaved={close} />}
-        </SheetButton>
-      </div>
+      <AddButton label={t('structure.addMainBoard')} testId="board-add-main" sheetTestId="board-dialog">
+        {(close) => <NewBoardForm parentId={null} onSaved={close} />}
+      </AddButton>
       <ConsoleLoaded query={useBoardsForOperators()}>
-        {(boards) => {
-          const mains = inOrder(boards.filter((board) => board.parentId === null));
-          return mains.length ? (
-            <BoardList boards={mains} all={boards} parentId={null} testId="boards" />
-          ) : (
-            <EmptyState text={t('structure.noBoards')} />
-          );
-        }}
+        {(boards) => (
+          <BoardList all={boards} parentId={null} empty={<EmptyState text={t('structure.noBoards')} />} />
+        )}
       </ConsoleLoaded>
     </div>
   );
 }
 
+/** The main boards, or one main board's sub boards, each with its own. */
 function BoardList({
-  boards,
   all,
   parentId,
-  testId,
+  empty,
 }: {
-  boards: BoardAdmin[];
   all: BoardAdmin[];
   parentId: string | null;
-  testId: string;
+  empty?: ReactNode;
 }) {
-  const order = useOrderBoards();
-  const reorder = useConsoleAction(order);
-  const ids = boards.map((board) => board.id);
   return (
-    <ul className="admin-list" data-testid={testId}>
-      {boards.map((board, index) => (
-        <BoardCard
-          key={board.id}
-          board={board}
-          subBoards={inOrder(all.filter((child) => child.parentId === board.id))}
-          all={all}
-          move={
-            <MoveButtons
-              index={index}
-              count={boards.length}
-              name={textIn(board.name, 'en')}
-              busy={order.isPending}
-              onMove={(step) => reorder({ parentId, ids: movedOrder(ids, index, step) })}
-            />
-          }
-        />
-      ))}
-    </ul>
+    <OrderedCards
+      items={all.filter((board) => board.parentId === parentId)}
+      order={useOrderBoards()}
+      body={(ids) => ({ parentId, ids })}
+      nameOf={(board) => board.name}
+      listTestId={parentId ? `board-${parentId}-children` : 'boards'}
+      empty={empty}
+    >
+      {(board, move) => <BoardCard key={board.id} board={board} all={all} move={move} />}
+    </OrderedCards>
   );
 }
 
-function BoardCard({
-  board,
-  subBoards,
-  all,
-  move,
-}: {
-  board: BoardAdmin;
-  subBoards: BoardAdmin[];
-  all: BoardAdmin[];
-  move: ReactNode;
-}) {
+function BoardCard({ board, all, move }: { board: BoardAdmin; all: BoardAdmin[]; move: ReactNode }) {
   const { t, i18n } = useTranslation('admin');
   const [sectionsOpen, setSectionsOpen] = useState(false);
   const name = textIn(board.name, i18n.language);
   const isMain = board.parentId === null;
   return (
-    <li className="admin-card" data-testid={`board-${board.id}`}>
-      <div className="admin-card__head">
+    <ConsoleCard
+      testId={`board-${board.id}`}
+      title={
         <Link to={paths.boardDetail(board.id)} className="admin-card__title" dir="auto">
           {name}
         </Link>
-        {board.visibleTo === 'everyone' ? null : (
-          <span className="admin-chip admin-chip--warning" data-testid="board-audience-chip">
+      }
+      chips={[
+        board.visibleTo !== 'everyone' && (
+          <Chip warning testId="board-audience-chip">
             {t(`structure.audiences.${board.visibleTo}`)}
-          </span>
-        )}
-        {board.closed ? (
-          <span className="admin-chip admin-chip--warning" data-testid="board-closed-chip">
+          </Chip>
+        ),
+        board.closed && (
+          <Chip warning testId="board-closed-chip">
             {t('structure.closed')}
-          </span>
-        ) : null}
-        {board.euProduct ? <span className="admin-chip">{t('structure.eu')}</span> : null}
-        {board.allowedCountries ? (
-          <span className="admin-chip" dir="ltr" data-testid="board-countries-chip">
-            {board.allowedCountries.join(' ')}
-          </span>
-        ) : null}
-      </div>
-      <p className="admin-card__meta">
-        <span>{t('structure.posts', { count: board.postCount })}</span>
-        <span>{t('structure.followers', { count: board.followerCount })}</span>
-        <span>{t('structure.sectionCount', { count: board.sections.length })}</span>
-      </p>
-      <div className="admin-card__actions">
-        {move}
-        <SheetButton label={t('structure.edit')} title={name} testId="board-edit" sheetTestId="board-dialog">
-          {(close) => <BoardChangeForm board={board} onSaved={close} />}
+          </Chip>
+        ),
+        board.euProduct && <Chip>{t('structure.eu')}</Chip>,
+        board.allowedCountries && (
+          <Chip testId="board-countries-chip">
+            <bdi dir="ltr">{board.allowedCountries.join(' ')}</bdi>
+          </Chip>
+        ),
+      ]}
+      facts={[
+        t('structure.posts', { count: board.postCount }),
+        t('structure.followers', { count: board.followerCount }),
+        t('structure.sectionCount', { count: board.sections.length }),
+      ]}
+      below={
+        <>
+          {sectionsOpen ? <BoardSectionsEditor board={board} /> : null}
+          {isMain ? <BoardList all={all} parentId={board.id} /> : null}
+        </>
+      }
+    >
+      {move}
+      <EditButton title={name} testId="board-edit" sheetTestId="board-dialog">
+        {(close) => <BoardChangeForm board={board} onSaved={close} />}
+      </EditButton>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        aria-expanded={sectionsOpen}
+        onClick={() => setSectionsOpen((open) => !open)}
+        data-testid="board-sections-toggle"
+      >
+        {t('structure.sections')}
+      </button>
+      {isMain ? (
+        <SheetButton label={t('structure.addSubBoard')} testId="board-add-sub" sheetTestId="board-dialog">
+          {(close) => <NewBoardForm parentId={board.id} onSaved={close} />}
         </SheetButton>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          aria-expanded={sectionsOpen}
-          onClick={() => setSectionsOpen((open) => !open)}
-          data-testid="board-sections-toggle"
-        >
-          {t('structure.sections')}
-        </button>
-        {isMain ? (
-          <SheetButton label={t('structure.addSubBoard')} testId="board-add-sub" sheetTestId="board-dialog">
-            {(close) => <NewBoardForm parentId={board.id} onSaved={close} />}
-          </SheetButton>
-        ) : null}
-      </div>
-      {sectionsOpen ? <BoardSectionsEditor board={board} /> : null}
-      {isMain && subBoards.length ? (
-        <BoardList boards={subBoards} all={all} parentId={board.id} testId={`board-${board.id}-children`} />
       ) : null}
-    </li>
+    </ConsoleCard>
   );
 }

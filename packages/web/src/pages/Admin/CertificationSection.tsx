@@ -1,12 +1,17 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CertificationApplication, CertificationStatus } from '@fanzone/contract';
-import { certificationStatuses, limits } from '@fanzone/contract';
+import type { CertificationApplication, CertificationDecision, CertificationStatus } from '@fanzone/contract';
+import { certificationDecisionSchema, certificationStatuses, limits } from '@fanzone/contract';
 import { dateTimeFormat } from '../../platform/intl.ts';
 import { useApplicationsForOperators, useDecideApplication } from '../../features/certification/queries.ts';
 import { Tabs } from '../../ui/Tabs.tsx';
+import { CardButton, ConsoleCard } from './kit/ConsoleCard.tsx';
+import { ConsoleField } from './kit/ConsoleField.tsx';
+import { ConsoleForm } from './kit/ConsoleForm.tsx';
 import { ConsoleList } from './kit/ConsoleList.tsx';
 import { useConsoleAction } from './kit/useConsoleAction.ts';
+import type { SaveCall } from './kit/useConsoleForm.ts';
+import { useConsoleForm } from './kit/useConsoleForm.ts';
 import '../../styles/promotions.css';
 
 type Application = CertificationApplication & { applicant: { username: string } };
@@ -45,8 +50,6 @@ function ApplicationCard({ item }: { item: Application }) {
   const { t, i18n } = useTranslation('promotions');
   const decision = useDecideApplication(item.id);
   const decide = useConsoleAction(decision);
-  const [reason, setReason] = useState('');
-  const reasonId = useId();
   const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const rows: [string, string, boolean][] = [
     [t('certification.realName'), item.realName, false],
@@ -54,74 +57,75 @@ function ApplicationCard({ item }: { item: Application }) {
     [t('certification.channelUrl'), item.channelUrl, true],
   ];
   return (
-    <li className="admin-card" data-testid={`application-${item.id}`}>
-      <div className="admin-card__head">
-        <bdi>{item.applicant.username}</bdi>
+    <ConsoleCard
+      testId={`application-${item.id}`}
+      title={<bdi>{item.applicant.username}</bdi>}
+      chips={[
         <span className={`status-label status-label--${item.status}`}>
           {t(`certification.statuses.${item.status}`)}
-        </span>
-        <span className="admin-card__count">{when.format(new Date(item.createdAt * 1000))}</span>
-      </div>
-      <dl className="details">
-        {rows.map(([label, value, isLink]) => (
-          <div key={label} className="details__row">
-            <dt>{label}</dt>
-            <dd dir="auto">
-              {isLink ? (
-                <a href={value} target="_blank" rel="noopener noreferrer nofollow">
-                  {value}
-                </a>
-              ) : (
-                value
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <p className="feedback-item__text" dir="auto">
-        {item.motivation}
-      </p>
-      {item.reason ? <p dir="auto">{t('certification.reason', { reason: item.reason })}</p> : null}
+        </span>,
+        <span className="admin-card__count">{when.format(new Date(item.createdAt * 1000))}</span>,
+      ]}
+      more={
+        <>
+          <dl className="details">
+            {rows.map(([label, value, isLink]) => (
+              <div key={label} className="details__row">
+                <dt>{label}</dt>
+                <dd dir="auto">
+                  {isLink ? (
+                    <a href={value} target="_blank" rel="noopener noreferrer nofollow">
+                      {value}
+                    </a>
+                  ) : (
+                    value
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="feedback-item__text" dir="auto">
+            {item.motivation}
+          </p>
+          {item.reason ? <p dir="auto">{t('certification.reason', { reason: item.reason })}</p> : null}
+        </>
+      }
+      below={item.status === 'pending' ? <RejectForm decision={decision} /> : null}
+    >
       {item.status === 'pending' ? (
-        <form
-          className="moderation-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            // The reason is told to the member: Reject waits for one.
-            if (reason.trim())
-              decide({ decision: 'reject', reason: reason.trim() }, t('admin.certification.rejected'));
-          }}
-          noValidate
-        >
-          <button
-            type="button"
-            className="button button--primary button--small"
-            disabled={decision.isPending}
-            onClick={() => decide({ decision: 'approve' }, t('admin.certification.approved'))}
-            data-testid="application-approve"
-          >
-            {t('admin.certification.approve')}
-          </button>
-          <label htmlFor={reasonId}>{t('admin.certification.reason')}</label>
-          <textarea
-            id={reasonId}
-            rows={2}
-            dir="auto"
-            maxLength={limits.certification.reasonMaxLength}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            data-testid="application-reason"
-          />
-          <button
-            type="submit"
-            className="button button--small"
-            disabled={decision.isPending || !reason.trim()}
-            data-testid="application-reject"
-          >
-            {t('admin.certification.reject')}
-          </button>
-        </form>
+        <CardButton
+          primary
+          label={t('admin.certification.approve')}
+          busy={decision.isPending}
+          onClick={() => decide({ decision: 'approve' }, t('admin.certification.approved'))}
+          testId="application-approve"
+        />
       ) : null}
-    </li>
+    </ConsoleCard>
+  );
+}
+
+/** Rejecting says why: the member is told the reason, so the form waits for one. */
+function RejectForm({ decision }: { decision: SaveCall<CertificationDecision> }) {
+  const { t } = useTranslation('promotions');
+  const form = useConsoleForm({
+    initial: { reason: '' },
+    schema: certificationDecisionSchema,
+    toBody: (draft): CertificationDecision => ({ decision: 'reject', reason: draft.reason.trim() }),
+    requiredWords: { reason: t('admin.certification.reasonNeeded') },
+    save: decision,
+    saved: t('admin.certification.rejected'),
+  });
+  return (
+    <ConsoleForm form={form} name="application-reject" saveLabel={t('admin.certification.reject')}>
+      <ConsoleField
+        label={t('admin.certification.reason')}
+        rows={2}
+        dir="auto"
+        maxLength={limits.certification.reasonMaxLength}
+        {...form.text('reason')}
+        testId="application-reason"
+      />
+    </ConsoleForm>
   );
 }

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { TcmAdmin } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
 import { useCreateTcm, useTcmForOperators, useUpdateTcm } from '../../features/collections/consoleQueries.ts';
-import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { BoardBannersPanel } from './BoardBannersPanel.tsx';
-import { ConsoleLoaded } from './kit/ConsoleLoaded.tsx';
-import { textIn } from './kit/ConsoleList.tsx';
-import { SheetButton } from './kit/SheetButton.tsx';
+import { Chip, ConsoleCard } from './kit/ConsoleCard.tsx';
+import { ConsoleCatalogue, textIn } from './kit/ConsoleList.tsx';
+import { AddButton, EditButton } from './kit/SheetButton.tsx';
 import { useConsoleAction } from './kit/useConsoleAction.ts';
 import { TcmForm } from './TcmForm.tsx';
 import '../../styles/collections.css';
@@ -43,24 +42,12 @@ function TcmList() {
   const create = useCreateTcm();
   return (
     <>
-      <div className="admin-card__actions">
-        <SheetButton look="section" label={t('console.add')} testId="tcm-add" sheetTestId="tcm-dialog">
-          {(close) => <TcmForm save={create} saved={t('console.added')} onSaved={close} />}
-        </SheetButton>
-      </div>
-      <ConsoleLoaded query={useTcmForOperators()}>
-        {(items) =>
-          items.length ? (
-            <ul className="admin-list" data-testid="tcm-list">
-              {items.map((item) => (
-                <TcmCard key={item.id} item={item} />
-              ))}
-            </ul>
-          ) : (
-            <EmptyState text={t('console.none')} />
-          )
-        }
-      </ConsoleLoaded>
+      <AddButton label={t('console.add')} testId="tcm-add" sheetTestId="tcm-dialog">
+        {(close) => <TcmForm save={create} saved={t('console.added')} onSaved={close} />}
+      </AddButton>
+      <ConsoleCatalogue query={useTcmForOperators()} emptyText={t('console.none')} listTestId="tcm-list">
+        {(item) => <TcmCard key={item.id} item={item} />}
+      </ConsoleCatalogue>
     </>
   );
 }
@@ -72,36 +59,32 @@ function TcmCard({ item }: { item: TcmAdmin }) {
   const name = textIn(item.tcmTitle, i18n.language);
   const withdrawn = item.status === 'withdrawn';
   return (
-    <li className="admin-card" data-testid={`tcm-${item.id}`}>
-      <div className="admin-card__head">
-        <span className="admin-card__title" dir="auto">
-          {name}
-        </span>
-        <span className="admin-chip">{t(`console.types.${item.tcmType}`)}</span>
-        <span className={withdrawn ? 'admin-chip admin-chip--warning' : 'admin-chip'}>
-          {t(`console.status.${item.status}`)}
-        </span>
-      </div>
-      <p className="admin-card__meta">
-        <span>{t('console.postCount', { count: item.postIds.length })}</span>
-        <Link to={paths.contentCollection(item.id)}>{t('console.open')}</Link>
-      </p>
-      <div className="admin-card__actions">
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          disabled={update.isPending}
-          onClick={() =>
-            withdrawOrPublish({ status: withdrawn ? 'published' : 'withdrawn' }, t('console.saved'))
-          }
-          data-testid="tcm-status"
-        >
-          {t(withdrawn ? 'console.publish' : 'console.withdraw')}
-        </button>
-        <SheetButton label={t('console.edit')} title={name} testId="tcm-edit" sheetTestId="tcm-dialog">
-          {(close) => <TcmForm item={item} save={update} saved={t('console.saved')} onSaved={close} />}
-        </SheetButton>
-      </div>
-    </li>
+    <ConsoleCard
+      testId={`tcm-${item.id}`}
+      title={name}
+      chips={[
+        <Chip>{t(`console.types.${item.tcmType}`)}</Chip>,
+        <Chip warning={withdrawn}>{t(`console.status.${item.status}`)}</Chip>,
+      ]}
+      facts={[
+        t('console.postCount', { count: item.postIds.length }),
+        <Link to={paths.contentCollection(item.id)}>{t('console.open')}</Link>,
+      ]}
+    >
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        disabled={update.isPending}
+        onClick={() =>
+          withdrawOrPublish({ status: withdrawn ? 'published' : 'withdrawn' }, t('console.saved'))
+        }
+        data-testid="tcm-status"
+      >
+        {t(withdrawn ? 'console.publish' : 'console.withdraw')}
+      </button>
+      <EditButton title={name} testId="tcm-edit" sheetTestId="tcm-dialog">
+        {(close) => <TcmForm item={item} save={update} saved={t('console.saved')} onSaved={close} />}
+      </EditButton>
+    </ConsoleCard>
   );
 }

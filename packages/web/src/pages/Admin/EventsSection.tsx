@@ -10,10 +10,11 @@ import {
   useSetEventStatus,
 } from '../../features/events/queries.ts';
 import { PhaseLabel } from '../../features/events/EventSummary.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
+import { dateTimeFormat } from '../../platform/intl.ts';
+import { CardButton, ConsoleCard } from './kit/ConsoleCard.tsx';
+import { ConsoleCatalogue, textIn } from './kit/ConsoleList.tsx';
 import { ConsoleLoaded } from './kit/ConsoleLoaded.tsx';
-import { textIn } from './kit/ConsoleList.tsx';
-import { SheetButton } from './kit/SheetButton.tsx';
+import { AddButton, EditButton } from './kit/SheetButton.tsx';
 import { useConsoleAction } from './kit/useConsoleAction.ts';
 import { EventForm } from './EventForm.tsx';
 import '../../styles/events.css';
@@ -26,107 +27,85 @@ export function EventsSection() {
   const { t } = useTranslation('events');
   return (
     <div className="admin-structure" data-testid="events-section">
-      <div className="admin-card__actions">
-        <SheetButton
-          look="section"
-          label={t('console.new')}
-          testId="event-add"
-          sheetTestId="event-form-dialog"
-        >
-          {(close) => <EventForm onSaved={close} />}
-        </SheetButton>
-      </div>
-      <ConsoleLoaded query={useOperatorEvents()}>
-        {(events) =>
-          events.length ? (
-            <ul className="admin-list">
-              {events.map((event) => (
-                <EventCard key={event.id} event={event} />
-              ))}
-            </ul>
-          ) : (
-            <EmptyState text={t('console.empty')} />
-          )
-        }
-      </ConsoleLoaded>
+      <AddButton label={t('console.new')} testId="event-add" sheetTestId="event-form-dialog">
+        {(close) => <EventForm onSaved={close} />}
+      </AddButton>
+      <ConsoleCatalogue query={useOperatorEvents()} emptyText={t('console.empty')} listTestId="events">
+        {(event) => <EventCard key={event.id} event={event} />}
+      </ConsoleCatalogue>
     </div>
   );
 }
 
 function EventCard({ event }: { event: EventAdmin }) {
   const { t, i18n } = useTranslation('events');
-  const setStatus = useConsoleAction(useSetEventStatus(event.id));
+  const status = useSetEventStatus(event.id);
+  const setStatus = useConsoleAction(status);
   const announce = useAnnounceEvent(event.id);
   const announceNow = useConsoleAction(announce);
   const [showAwards, setShowAwards] = useState(false);
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const at = (seconds: number) => when.format(new Date(seconds * 1000));
-  const statusButton = (status: EventAdmin['status'], label: string, testId: string) => (
-    <button
-      type="button"
-      className="button button--small"
-      onClick={() => setStatus(status)}
-      data-testid={testId}
-    >
-      {label}
-    </button>
+  const { participantCount: participants, entryCount: entries } = event;
+  const title = textIn(event.title, i18n.language);
+  const statusButton = (next: EventAdmin['status'], label: string, testId: string) => (
+    <CardButton label={label} busy={status.isPending} onClick={() => setStatus(next)} testId={testId} />
   );
   return (
-    <li className="admin-card" data-testid={`event-card-${event.id}`}>
-      <div className="admin-card__title">
-        <strong dir="auto">{textIn(event.title, i18n.language)}</strong> <PhaseLabel phase={event.phase} />
-      </div>
-      <p className="admin-card__meta">
-        {t('dates.starts')}: {at(event.startsAt)} · {t('dates.entriesEnd')}: {at(event.entriesEndAt)} ·{' '}
-        {t('dates.announce')}: {at(event.announceAt)}
-      </p>
-      <p className="admin-card__meta">
-        {t('console.status')}: {t(`console.${event.status}`)} ·{' '}
-        {t('stats', { participants: event.participantCount, entries: event.entryCount })}
-      </p>
-      <div className="admin-card__actions">
-        <Link to={paths.contentCompetition(event.id)}>{t('console.open')}</Link>
-        {/* Announced, its prizes are granted: nothing more to change. */}
-        {event.announcedAt ? null : (
-          <SheetButton label={t('console.edit')} testId="event-edit" sheetTestId="event-form-dialog">
-            {(close) => <EventForm event={event} onSaved={close} />}
-          </SheetButton>
-        )}
-        {event.status === 'live'
-          ? statusButton('paused', t('console.pause'), 'event-pause')
-          : statusButton('live', t('console.resume'), 'event-resume')}
-        {event.status === 'taken_down'
-          ? null
-          : statusButton('taken_down', t('console.takeDown'), 'event-take-down')}
-        {event.phase === 'ended' ? (
-          <button
-            type="button"
-            className="button button--primary button--small"
-            disabled={announce.isPending}
-            onClick={() =>
-              announceNow(undefined, ({ awards }) => {
-                // The winners just made, shown at once.
-                setShowAwards(true);
-                return t('console.announced', { count: awards });
-              })
-            }
-            data-testid="event-announce-now"
-          >
-            {t('console.announce')}
-          </button>
-        ) : null}
-        <button
-          type="button"
-          className="button button--small"
-          aria-expanded={showAwards}
-          onClick={() => setShowAwards(!showAwards)}
-          data-testid="event-awards-toggle"
-        >
-          {t('console.awards')}
-        </button>
-      </div>
-      {showAwards ? <EventAwards id={event.id} /> : null}
-    </li>
+    <ConsoleCard
+      testId={`event-card-${event.id}`}
+      title={title}
+      chips={[<PhaseLabel phase={event.phase} />]}
+      facts={[
+        `${t('dates.starts')}: ${at(event.startsAt)}`,
+        `${t('dates.entriesEnd')}: ${at(event.entriesEndAt)}`,
+        `${t('dates.announce')}: ${at(event.announceAt)}`,
+      ]}
+      more={
+        <p className="admin-card__meta">
+          <span>
+            {t('console.status')}: {t(`console.${event.status}`)}
+          </span>
+          <span>{t('stats', { participants, entries })}</span>
+        </p>
+      }
+      below={showAwards ? <EventAwards id={event.id} /> : null}
+    >
+      <Link to={paths.contentCompetition(event.id)}>{t('console.open')}</Link>
+      {/* Announced, its prizes are granted: nothing more to change. */}
+      {event.announcedAt ? null : (
+        <EditButton title={title} testId="event-edit" sheetTestId="event-form-dialog">
+          {(close) => <EventForm event={event} onSaved={close} />}
+        </EditButton>
+      )}
+      {event.status === 'live'
+        ? statusButton('paused', t('console.pause'), 'event-pause')
+        : statusButton('live', t('console.resume'), 'event-resume')}
+      {event.status === 'taken_down'
+        ? null
+        : statusButton('taken_down', t('console.takeDown'), 'event-take-down')}
+      {event.phase === 'ended' ? (
+        <CardButton
+          primary
+          label={t('console.announce')}
+          busy={announce.isPending}
+          onClick={() =>
+            announceNow(undefined, ({ awards }) => {
+              // The winners just made, shown at once.
+              setShowAwards(true);
+              return t('console.announced', { count: awards });
+            })
+          }
+          testId="event-announce-now"
+        />
+      ) : null}
+      <CardButton
+        label={t('console.awards')}
+        expanded={showAwards}
+        onClick={() => setShowAwards(!showAwards)}
+        testId="event-awards-toggle"
+      />
+    </ConsoleCard>
   );
 }
 

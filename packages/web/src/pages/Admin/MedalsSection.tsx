@@ -7,10 +7,10 @@ import { itemsOnce } from '../../platform/paging.ts';
 import { useConsoleMembers } from '../../features/moderation/consoleQueries.ts';
 import { useGrantMedal, useMedalCatalogue } from '../../features/gamification/consoleQueries.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
-import { toast } from '../../ui/toast.ts';
-import { useFailureToast } from './kit/ConsoleField.tsx';
+import { useConsoleAction } from './kit/useConsoleAction.ts';
 import { MedalChangeForm, NewMedalForm } from './MedalForm.tsx';
-import { SheetButton } from './kit/SheetButton.tsx';
+import { AddButton, EditButton, SheetButton } from './kit/SheetButton.tsx';
+import { ConsoleCard } from './kit/ConsoleCard.tsx';
 
 /**
  * The medals (operators): each with how many members hold it, given by hand to a member found by
@@ -20,16 +20,9 @@ export function MedalsSection() {
   const { t } = useTranslation('admin');
   return (
     <div className="admin-structure">
-      <div className="admin-card__actions">
-        <SheetButton
-          look="section"
-          label={t('catalogue.addMedal')}
-          testId="medal-add"
-          sheetTestId="medal-form-dialog"
-        >
-          {(close) => <NewMedalForm onSaved={close} />}
-        </SheetButton>
-      </div>
+      <AddButton label={t('catalogue.addMedal')} testId="medal-add" sheetTestId="medal-form-dialog">
+        {(close) => <NewMedalForm onSaved={close} />}
+      </AddButton>
       <ConsoleCatalogue
         query={useMedalCatalogue()}
         inPositionOrder
@@ -46,48 +39,39 @@ function MedalCard({ medal }: { medal: MedalAdmin }) {
   const { t, i18n } = useTranslation('admin');
   const name = textIn(medal.name, i18n.language);
   return (
-    <li className="admin-card" data-testid={`medal-${medal.id}`}>
-      <div className="admin-card__head">
-        <img src={medal.iconUrl} alt="" width={40} height={40} loading="lazy" />
-        <span className="admin-card__title" dir="auto">
-          {name}
-        </span>
-      </div>
-      <p className="admin-card__meta">
-        <span dir="auto">{textIn(medal.description, i18n.language)}</span>
-        <span data-testid="medal-holders">{t('medals.holders', { count: medal.holderCount })}</span>
-      </p>
-      <div className="admin-card__actions">
-        <SheetButton
-          label={t('medals.give')}
-          title={t('medals.giveTitle', { name })}
-          testId="medal-give"
-          sheetTestId="medal-dialog"
-        >
-          {(close) => <GiveMedal medalId={medal.id} onDone={close} />}
-        </SheetButton>
-        <SheetButton
-          label={t('structure.edit')}
-          title={name}
-          testId="medal-edit"
-          sheetTestId="medal-form-dialog"
-        >
-          {(close) => <MedalChangeForm medal={medal} onSaved={close} />}
-        </SheetButton>
-      </div>
-    </li>
+    <ConsoleCard
+      testId={`medal-${medal.id}`}
+      picture={<img src={medal.iconUrl} alt="" width={40} height={40} loading="lazy" />}
+      title={name}
+      facts={[
+        <span dir="auto">{textIn(medal.description, i18n.language)}</span>,
+        <span data-testid="medal-holders">{t('medals.holders', { count: medal.holderCount })}</span>,
+      ]}
+    >
+      <SheetButton
+        label={t('medals.give')}
+        title={t('medals.giveTitle', { name })}
+        testId="medal-give"
+        sheetTestId="medal-dialog"
+      >
+        {(close) => <GiveMedal medalId={medal.id} onDone={close} />}
+      </SheetButton>
+      <EditButton title={name} testId="medal-edit" sheetTestId="medal-form-dialog">
+        {(close) => <MedalChangeForm medal={medal} onSaved={close} />}
+      </EditButton>
+    </ConsoleCard>
   );
 }
 
 /** Find the member by the start of their name, then give: one tap on the right one. */
 function GiveMedal({ medalId, onDone }: { medalId: string; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const failed = useFailureToast();
   const field = useId();
   const [typed, setTyped] = useState('');
   const query = useDeferredValue(typed.trim());
   const members = useConsoleMembers(query);
   const grant = useGrantMedal(medalId);
+  const give = useConsoleAction(grant);
   const found = query
     ? itemsOnce(members.data?.pages, (page) => page.items).slice(0, limits.moderation.memberPicksShown)
     : [];
@@ -111,14 +95,9 @@ function GiveMedal({ medalId, onDone }: { medalId: string; onDone: () => void })
               className="button button--secondary admin-pick"
               disabled={grant.isPending}
               onClick={() =>
-                grant.mutate(member.id, {
-                  onSuccess: (result) => {
-                    toast.success(
-                      t(result.awarded ? 'medals.given' : 'medals.alreadyHeld', { name: member.username }),
-                    );
-                    onDone();
-                  },
-                  onError: failed,
+                give(member.id, ({ awarded }) => {
+                  onDone();
+                  return t(awarded ? 'medals.given' : 'medals.alreadyHeld', { name: member.username });
                 })
               }
               data-testid={`medal-pick-${member.username}`}

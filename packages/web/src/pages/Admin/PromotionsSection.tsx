@@ -7,7 +7,8 @@ import {
   useUpdatePromotion,
 } from '../../features/promotions/queries.ts';
 import { ConsoleCatalogue, textIn } from './kit/ConsoleList.tsx';
-import { SheetButton } from './kit/SheetButton.tsx';
+import { ConsoleCard } from './kit/ConsoleCard.tsx';
+import { AddButton, EditButton } from './kit/SheetButton.tsx';
 import { PromotionForm } from './PromotionForm.tsx';
 import '../../styles/promotions.css';
 
@@ -20,16 +21,9 @@ export function PromotionsSection() {
   const create = useCreatePromotion();
   return (
     <div className="admin-structure">
-      <div className="admin-card__actions">
-        <SheetButton
-          look="section"
-          label={t('admin.promotions.new')}
-          testId="promotion-add"
-          sheetTestId="promotion-form-dialog"
-        >
-          {(close) => <PromotionForm save={create} saved={t('admin.promotions.created')} onSaved={close} />}
-        </SheetButton>
-      </div>
+      <AddButton label={t('admin.promotions.new')} testId="promotion-add" sheetTestId="promotion-form-dialog">
+        {(close) => <PromotionForm save={create} saved={t('admin.promotions.created')} onSaved={close} />}
+      </AddButton>
       <ConsoleCatalogue
         query={usePromotionsForOperators()}
         emptyText={t('admin.promotions.empty')}
@@ -47,40 +41,37 @@ function PromotionCard({ promotion }: { promotion: PromotionAdmin }) {
   const title = textIn(promotion.title, i18n.language);
   const day = (value: string) => formatCalendarDay(value, i18n.language);
   return (
-    <li className="admin-card" data-testid={`promotion-${promotion.code}`}>
-      <div className="admin-card__head">
-        <span className="admin-card__title" dir="auto">
-          {title}
-        </span>
+    <ConsoleCard
+      testId={`promotion-${promotion.code}`}
+      title={title}
+      chips={[
         <span className={`status-label status-label--${promotion.state}`} data-testid="promotion-card-state">
           {t(`freeGift.states.${promotion.state}`)}
-        </span>
-      </div>
-      <p className="admin-card__meta" dir="ltr">
-        {promotion.code} · {promotion.countryCodes.join(', ') || '—'} · {promotion.timeZone}
-      </p>
-      <p className="admin-card__meta">
-        {promotion.startsOn ? `${t('freeGift.startsOn')}: ${day(promotion.startsOn)} · ` : ''}
-        {t('freeGift.purchaseEnds')}: {day(promotion.purchaseEndsOn)} · {t('freeGift.redemptionEnds')}:{' '}
-        {day(promotion.redemptionEndsOn)}
-      </p>
-      <div className="admin-card__actions">
-        <SheetButton
-          label={t('admin.promotions.edit')}
-          title={title}
-          testId="promotion-edit"
-          sheetTestId="promotion-edit-dialog"
-        >
-          {(close) => (
-            <PromotionForm
-              promotion={promotion}
-              save={update}
-              saved={t('admin.promotions.saved')}
-              onSaved={close}
-            />
-          )}
-        </SheetButton>
-      </div>
-    </li>
+        </span>,
+      ]}
+      more={
+        <>
+          <p className="admin-card__meta" dir="ltr">
+            {promotion.code} · {promotion.countryCodes.join(', ') || '—'} · {promotion.timeZone}
+          </p>
+          <p className="admin-card__meta">
+            {promotion.startsOn ? `${t('freeGift.startsOn')}: ${day(promotion.startsOn)} · ` : ''}
+            {t('freeGift.purchaseEnds')}: {day(promotion.purchaseEndsOn)} · {t('freeGift.redemptionEnds')}:{' '}
+            {day(promotion.redemptionEndsOn)}
+          </p>
+        </>
+      }
+    >
+      <EditButton title={title} testId="promotion-edit" sheetTestId="promotion-edit-dialog">
+        {(close) => (
+          <PromotionForm
+            promotion={promotion}
+            save={update}
+            saved={t('admin.promotions.saved')}
+            onSaved={close}
+          />
+        )}
+      </EditButton>
+    </ConsoleCard>
   );
 }

@@ -7,9 +7,9 @@ import {
   useQuestionnaireCatalogue,
   useUpdateQuestionnaire,
 } from '../../features/questionnaires/consoleQueries.ts';
-import { ConsoleSwitch } from './kit/ConsoleField.tsx';
-import { SheetButton } from './kit/SheetButton.tsx';
-import { useConsoleAction } from './kit/useConsoleAction.ts';
+import { ActionSwitch } from './kit/ActionSwitch.tsx';
+import { Chip, ConsoleCard } from './kit/ConsoleCard.tsx';
+import { AddButton, EditButton } from './kit/SheetButton.tsx';
 import { useSave } from './kit/useConsoleForm.ts';
 import { QuestionnaireWriter } from './QuestionnaireWriter.tsx';
 
@@ -21,17 +21,14 @@ export function QuestionnairesSection() {
   const { t } = useTranslation('admin');
   return (
     <div className="admin-structure">
-      <div className="admin-card__actions">
-        <SheetButton
-          look="section"
-          size="full"
-          label={t('quizWriter.add')}
-          testId="questionnaire-add"
-          sheetTestId="questionnaire-dialog"
-        >
-          {(close) => <NewQuestionnaire onSaved={close} />}
-        </SheetButton>
-      </div>
+      <AddButton
+        size="full"
+        label={t('quizWriter.add')}
+        testId="questionnaire-add"
+        sheetTestId="questionnaire-dialog"
+      >
+        {(close) => <NewQuestionnaire onSaved={close} />}
+      </AddButton>
       <ConsoleCatalogue
         query={useQuestionnaireCatalogue()}
         emptyText={t('questionnaires.empty')}
@@ -74,62 +71,40 @@ function QuestionnaireChange({
 
 function QuestionnaireCard({ questionnaire }: { questionnaire: QuestionnaireAdmin }) {
   const { t, i18n } = useTranslation('admin');
-  const update = useUpdateQuestionnaire(questionnaire.code);
-  const closeOrOpen = useConsoleAction(update);
   const title = textIn(questionnaire.title, i18n.language);
   const day = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const {
+    questions,
+    passScore: pass,
+    maxScore: max,
+    attemptCount: attempts,
+    passCount: passed,
+  } = questionnaire;
   return (
-    <li className="admin-card" data-testid={`questionnaire-${questionnaire.code}`}>
-      <div className="admin-card__head">
-        <span className="admin-card__title" dir="auto">
-          {title}
-        </span>
-        <span className="admin-chip">{t(`questionnaires.status.${questionnaire.status}`)}</span>
-        {questionnaire.closed ? (
-          <span className="admin-chip admin-chip--warning">{t('questionnaires.closed')}</span>
-        ) : null}
-      </div>
-      <p className="admin-card__meta">
-        <span>
-          {t('questionnaires.questions', {
-            count: questionnaire.questions.length,
-            pass: questionnaire.passScore,
-            max: questionnaire.maxScore,
-          })}
-        </span>
-        <span data-testid="questionnaire-results">
-          {t('questionnaires.results', {
-            attempts: questionnaire.attemptCount,
-            passed: questionnaire.passCount,
-          })}
-        </span>
-        {questionnaire.endsAt ? (
-          <span>{t('questionnaires.ends', { date: day.format(questionnaire.endsAt * 1000) })}</span>
-        ) : null}
-      </p>
-      <div className="admin-card__actions">
-        <ConsoleSwitch
-          label={t('questionnaires.closeToNew')}
-          // While the change is on its way the box shows what was asked.
-          checked={
-            update.isPending ? (update.variables.closed ?? questionnaire.closed) : questionnaire.closed
-          }
-          disabled={update.isPending}
-          onChecked={(closed) =>
-            closeOrOpen({ closed }, t(closed ? 'questionnaires.closedDone' : 'questionnaires.openedDone'))
-          }
-          testId="questionnaire-closed"
-        />
-        <SheetButton
-          size="full"
-          label={t('structure.edit')}
-          title={title}
-          testId="questionnaire-edit"
-          sheetTestId="questionnaire-dialog"
-        >
-          {(close) => <QuestionnaireChange questionnaire={questionnaire} onSaved={close} />}
-        </SheetButton>
-      </div>
-    </li>
+    <ConsoleCard
+      testId={`questionnaire-${questionnaire.code}`}
+      title={title}
+      chips={[
+        <Chip>{t(`questionnaires.status.${questionnaire.status}`)}</Chip>,
+        questionnaire.closed && <Chip warning>{t('questionnaires.closed')}</Chip>,
+      ]}
+      facts={[
+        t('questionnaires.questions', { count: questions.length, pass, max }),
+        <span data-testid="questionnaire-results">{t('questionnaires.results', { attempts, passed })}</span>,
+        questionnaire.endsAt && t('questionnaires.ends', { date: day.format(questionnaire.endsAt * 1000) }),
+      ]}
+    >
+      <ActionSwitch
+        action={useUpdateQuestionnaire(questionnaire.code)}
+        field="closed"
+        value={questionnaire.closed}
+        label={t('questionnaires.closeToNew')}
+        said={(closed) => t(closed ? 'questionnaires.closedDone' : 'questionnaires.openedDone')}
+        testId="questionnaire-closed"
+      />
+      <EditButton size="full" title={title} testId="questionnaire-edit" sheetTestId="questionnaire-dialog">
+        {(close) => <QuestionnaireChange questionnaire={questionnaire} onSaved={close} />}
+      </EditButton>
+    </ConsoleCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageFor } from '../../../platform/errors.ts';
 import { toast } from '../../../ui/toast.ts';
@@ -8,6 +8,7 @@ import { toast } from '../../../ui/toast.ts';
  * One field of a console form: its label, the input, an optional hint and the problem the form
  * found, tied together for assistive technology (`aria-describedby`, `aria-invalid`). Forms check
  * before sending (`noValidate`), so the problem is the app's own words in the reader's language.
+ * With `rows` it is a text of several lines (a reason told to a member).
  */
 export function ConsoleField({
   label,
@@ -15,6 +16,7 @@ export function ConsoleField({
   problem,
   testId,
   onValue,
+  rows,
   ...input
 }: {
   label: string;
@@ -22,19 +24,28 @@ export function ConsoleField({
   problem?: string;
   testId: string;
   onValue: (value: string) => void;
+  rows?: number;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'id'>) {
   const id = useId();
+  const described = {
+    id,
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': hint ? `${id}-hint` : undefined,
+    'data-testid': testId,
+  };
   return (
     <div className="admin-setting">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        {...input}
-        onChange={(event) => onValue(event.target.value)}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        data-testid={testId}
-      />
+      {rows ? (
+        <textarea
+          {...(input as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+          {...described}
+          rows={rows}
+          onChange={(event) => onValue(event.target.value)}
+        />
+      ) : (
+        <input {...input} {...described} onChange={(event) => onValue(event.target.value)} />
+      )}
       {hint ? (
         <p id={`${id}-hint`} className="admin-card__meta">
           {hint}

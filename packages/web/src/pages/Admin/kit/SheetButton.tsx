@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/Dialog.tsx';
 
 const looks = {
@@ -50,4 +51,25 @@ export function SheetButton({
       </Dialog>
     </>
   );
+}
+
+type SheetButtonProps = Parameters<typeof SheetButton>[0];
+
+/** A section's own Add, above its list: the sheet with the new thing's form. */
+export function AddButton(props: Omit<SheetButtonProps, 'look'>) {
+  return (
+    <div className="admin-card__actions">
+      <SheetButton {...props} look="section" />
+    </div>
+  );
+}
+
+/** A card's Edit: the sheet, titled with the thing's name, with its form. */
+export function EditButton({
+  label,
+  title,
+  ...props
+}: Omit<SheetButtonProps, 'look' | 'label'> & { label?: string; title: string }) {
+  const { t } = useTranslation('admin');
+  return <SheetButton {...props} title={title} label={label ?? t('structure.edit')} />;
 }
