@@ -10,6 +10,7 @@ import {
   callApiFromPage,
   memberOnDesktop,
   memberOnDevice,
+  memberOnPhone,
 } from '../src/journeys.ts';
 
 describe('topics, collections, the video feed and board banners', () => {
@@ -65,7 +66,7 @@ describe('topics, collections, the video feed and board banners', () => {
   }
 
   it('sends a topic and a link type only the apps know to the app on a phone and a desktop, and withdraws a collection from the console', async () => {
-    const admin = await memberOnDesktop(site, 'admin', 'fanzone-admin');
+    const admin = await memberOnPhone(site, 'admin', 'fanzone-admin');
     const items = await demoItems(admin.page);
     const topic = items.find((item) => item.tcmType === 'Topic')!;
     const collection = items.find((item) => item.tcmType === 'Collection')!;

@@ -9,6 +9,7 @@ import {
   callApiFromPage,
   memberOnDesktop,
   memberOnDevice,
+  memberOnPhone,
   skipCongratulations,
 } from '../src/journeys.ts';
 
@@ -158,7 +159,7 @@ describe('events and campaigns', () => {
   });
 
   it('an operator announces a campaign in the console; the awards arrive: Coins and a medal in the congratulation popup, the T-shirt winner gives an address', async () => {
-    const operator = await memberOnDesktop(site, 'admin', 'fanzone-admin');
+    const operator = await memberOnPhone(site, 'admin', 'fanzone-admin');
     const medals = (
       await callApiFromPage<{ id: string; code: string }[]>(operator.page, 'GET', '/api/admin/medals')
     ).body.data;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mobile } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
-import { appStarted, callApiFromPage, memberOnDesktop, memberOnDevice } from '../src/journeys.ts';
+import { appStarted, callApiFromPage, memberOnDevice, memberOnPhone } from '../src/journeys.ts';
 
 describe('feedback', () => {
   const site = useSite('in');
@@ -36,7 +36,7 @@ describe('feedback', () => {
     expect(number).toMatch(/^FB\d{6,}$/);
     expect(await page.locator('body').textContent()).toContain(`Your feedback number is ${number}`);
 
-    const operator = await memberOnDesktop(site, 'admin', 'fanzone-admin');
+    const operator = await memberOnPhone(site, 'admin', 'fanzone-admin');
     await operator.page.goto('/admin/feedback');
     await appStarted(operator.page);
     const card = operator.page

@@ -8,6 +8,7 @@ import {
   callApiFromPage,
   memberOnDesktop,
   memberOnDevice,
+  memberOnPhone,
   publishThrough,
 } from '../src/journeys.ts';
 
@@ -122,7 +123,7 @@ describe('moderation', () => {
       .poll(() => author.page.getByTestId('post-pending').textContent())
       .toContain('waits for a moderator’s approval');
 
-    const staff = await memberOnDevice(site, mobile, 'moderator', 'fanzone-moderator');
+    const staff = await memberOnPhone(site, 'moderator', 'fanzone-moderator');
     await staff.page.goto('/admin/approvals');
     await appStarted(staff.page);
     const keptCard = staff.page.getByTestId(`pending-post-${kept}`);
@@ -182,7 +183,7 @@ describe('moderation', () => {
       })
     ).id;
 
-    const moderator = await memberOnDesktop(site, 'Ирина');
+    const moderator = await memberOnPhone(site, 'Ирина');
     await moderator.page.goto('/admin/members');
     await appStarted(moderator.page);
     await moderator.page.getByTestId('members-search').fill('rahim');
@@ -263,7 +264,7 @@ describe('moderation', () => {
   });
 
   it('an admin finds a member in the console and makes them a moderator of one board, and changes settings within their ranges', async () => {
-    const admin = await memberOnDesktop(site, 'admin', 'fanzone-admin');
+    const admin = await memberOnPhone(site, 'admin', 'fanzone-admin');
     const page = admin.page;
     await page.goto('/admin/members');
     await appStarted(page);
@@ -333,7 +334,7 @@ describe('moderation', () => {
         .includes("Editors' desk");
     expect(await editorsBoard()).toBe(false);
 
-    const admin = await memberOnDevice(site, mobile, 'admin', 'fanzone-admin');
+    const admin = await memberOnPhone(site, 'admin', 'fanzone-admin');
     const page = admin.page;
     await page.goto('/admin/members');
     await appStarted(page);
@@ -421,7 +422,7 @@ describe('moderation', () => {
   });
 
   it('an operator tunes and switches off a mission, gives a medal to a member found by name and closes a questionnaire, in the console', async () => {
-    const admin = await memberOnDesktop(site, 'admin', 'fanzone-admin');
+    const admin = await memberOnPhone(site, 'admin', 'fanzone-admin');
     const page = admin.page;
     await page.goto('/admin/settings');
     await appStarted(page);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { desktop, mobile, openPage } from '../src/browser.ts';
 import { useSite } from '../src/fixtures.ts';
-import { appStarted, callApiFromPage, memberOnDesktop, memberOnDevice } from '../src/journeys.ts';
+import {
+  appStarted,
+  callApiFromPage,
+  memberOnDesktop,
+  memberOnDevice,
+  memberOnPhone,
+} from '../src/journeys.ts';
 
 /** A calendar day `days` from today (UTC), as the console's date inputs take it. */
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -30,7 +36,7 @@ describe('promotions, the Friends Club certification and the year in review', ()
     expect(await page.getByTestId('promotion-purchaseEnds').textContent()).toBe('December 31, 2025');
 
     // An operator moves the redemption end a year ahead in the console: the page says so.
-    const operator = await memberOnDesktop(site, 'admin', 'fanzone-admin');
+    const operator = await memberOnPhone(site, 'admin', 'fanzone-admin');
     await operator.page.goto('/admin/promotions');
     await appStarted(operator.page);
     const card = operator.page.getByTestId('promotion-free-gift');
@@ -78,7 +84,7 @@ describe('promotions, the Friends Club certification and the year in review', ()
     expect(await page.getByTestId('desktop-header').isVisible()).toBe(true);
 
     // An operator adds India to the promotion's countries in the console.
-    const operator = await memberOnDesktop(site, 'admin', 'fanzone-admin');
+    const operator = await memberOnPhone(site, 'admin', 'fanzone-admin');
     const setCountries = async (countries: string) => {
       await operator.page.goto('/admin/promotions');
       await appStarted(operator.page);
@@ -112,7 +118,7 @@ describe('promotions, the Friends Club certification and the year in review', ()
     ['a desktop', desktop, 'priya_clicks', 'Priya Nair', mobile],
   ] as const) {
     it(`a member applies on ${layout}, is Pending until an operator approves, then Approved with the badge on the profile`, async () => {
-      const operator = await memberOnDesktop(site, 'admin', 'fanzone-admin');
+      const operator = await memberOnPhone(site, 'admin', 'fanzone-admin');
       // Certification is in the brand's app; the operator opens it on the web in the console.
       await operator.page.goto('/admin/settings');
       await appStarted(operator.page);

@@ -8,6 +8,7 @@ import {
   callApiFromPage,
   memberOnDesktop,
   memberOnDevice,
+  memberOnPhone,
   publishThrough,
 } from '../src/journeys.ts';
 
@@ -144,7 +145,7 @@ describe('reports', () => {
     expect(filed.status).toBe(200);
     expect((await callApiFromPage<unknown>(reporter.page, 'GET', `/api/posts/${postId}`)).status).toBe(404);
 
-    const staff = await memberOnDevice(site, mobile, 'moderator', 'fanzone-moderator');
+    const staff = await memberOnPhone(site, 'moderator', 'fanzone-moderator');
     await staff.page.goto('/personal/posts');
     await appStarted(staff.page);
     await staff.page.getByTestId('personal-console').click();
