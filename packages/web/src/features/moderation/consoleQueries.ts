@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MemberRole, moderationApi, operatorApi, ReportDecision, reportsApi } from '@fanzone/contract';
+import type { MemberRole, moderationApi, ReportDecision, reportsApi } from '@fanzone/contract';
 import { postsKeys } from '../posts/keys.ts';
-import { moderationCalls, operatorCalls, reportCalls } from '@fanzone/contract';
+import { moderationCalls, reportCalls } from '@fanzone/contract';
 import { callApi, fetchData } from '../../platform/api.ts';
 import { refs } from '../../platform/endpoints.ts';
 import { pagedListOptions } from '../../platform/paging.ts';
@@ -9,7 +9,6 @@ import { pagedListOptions } from '../../platform/paging.ts';
 // The console's calls: declared beside its screens, never in a member's first view.
 const reportEndpoints = refs<typeof reportsApi>(reportCalls);
 const moderationEndpoints = refs<typeof moderationApi>(moderationCalls);
-const operatorEndpoints = refs<typeof operatorApi>(operatorCalls);
 
 /** Query keys of the console's lists. */
 export const consoleKeys = {
@@ -19,7 +18,6 @@ export const consoleKeys = {
   approvals: () => [...consoleKeys.all, 'approvals'] as const,
   members: (query: string) => [...consoleKeys.all, 'members', query] as const,
   editorGroups: () => [...consoleKeys.all, 'editor-groups'] as const,
-  settings: () => [...consoleKeys.all, 'settings'] as const,
 };
 
 /** The reports queue, oldest first, in keyset pages. */
@@ -120,23 +118,5 @@ export function useSetMemberEditorGroups(memberId: string) {
     mutationFn: (groupIds: string[]) =>
       fetchData(moderationEndpoints.setMemberEditorGroups, { params: { id: memberId }, body: { groupIds } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.all }),
-  });
-}
-
-/** The community settings' current values (operators). */
-export function useCommunitySettings() {
-  return useQuery({
-    queryKey: consoleKeys.settings(),
-    queryFn: ({ signal }) => fetchData(operatorEndpoints.settings, { signal }),
-  });
-}
-
-/** Changes one community setting; every node reads it afresh at once, this console too. */
-export function useUpdateSetting() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ key, value }: { key: string; value: unknown }) =>
-      fetchData(operatorEndpoints.updateSetting, { params: { key }, body: { value } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.settings() }),
   });
 }

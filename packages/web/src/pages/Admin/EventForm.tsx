@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import type { EventAdmin, EventPrizeKind } from '@fanzone/contract';
-import { eventInputSchema, eventPrizeKinds, limits } from '@fanzone/contract';
+import type { EventAdmin } from '@fanzone/contract';
+import { eventInputSchema, limits } from '@fanzone/contract';
 import { useBoards } from '../../features/boards/queries.ts';
 import { useSaveEvent } from '../../features/events/queries.ts';
 import { useMedalCatalogue } from '../../features/gamification/consoleQueries.ts';
 import { ConsoleField, ConsoleSelect } from './kit/ConsoleField.tsx';
 import { ConsoleForm } from './kit/ConsoleForm.tsx';
 import { textIn } from './kit/ConsoleList.tsx';
+import type { PrizeDraft } from './EventPrizesEditor.tsx';
+import { PrizesEditor } from './EventPrizesEditor.tsx';
 import { LocalizedTextFields, writtenText } from './kit/LocalizedTextFields.tsx';
 import type { FieldProblems } from './kit/fieldProblems.ts';
-import type { ConsoleFormState } from './kit/useConsoleForm.ts';
 import { typedNumber, useConsoleForm } from './kit/useConsoleForm.ts';
 
-const { titleMaxLength, rulesMaxLength, maxPrizes, maxRank, maxCoins } = limits.events;
+const { titleMaxLength, rulesMaxLength, maxRank, maxCoins } = limits.events;
 
 /** `datetime-local` speaks the operator's local time; the API speaks unix seconds. */
 const toLocalInput = (seconds: number) => {
@@ -23,9 +24,6 @@ const toLocalInput = (seconds: number) => {
 const fromLocalInput = (value: string) => Math.floor(new Date(value).getTime() / 1000);
 const isWhole = (value: string, min: number, max: number) =>
   typedNumber(value) >= min && typedNumber(value) <= max;
-
-type PrizeDraft = { fromRank: string; toRank: string; kind: EventPrizeKind; coins: string; medalId: string };
-const newPrize: PrizeDraft = { fromRank: '1', toRank: '1', kind: 'tshirt', coins: '0', medalId: '' };
 
 const draftOf = (event: EventAdmin | undefined) => ({
   title: event?.title ?? {},
@@ -175,84 +173,12 @@ export function EventForm({ event, onSaved }: { event?: EventAdmin; onSaved: () 
         {...form.text('participationMedalId')}
         testId="event-participation-medal"
       />
-      <PrizesEditor form={form} medalOptions={medalOptions} />
+      <PrizesEditor
+        prizes={form.draft.prizes}
+        onPrizes={(prizes) => form.set('prizes', prizes)}
+        problems={form.problems}
+        medalOptions={medalOptions}
+      />
     </ConsoleForm>
-  );
-}
-
-/** The prizes by rank: each added, changed or removed in place; at most the contract's number. */
-function PrizesEditor({
-  form,
-  medalOptions,
-}: {
-  form: ConsoleFormState<EventDraft>;
-  medalOptions: { value: string; label: string }[];
-}) {
-  const { t } = useTranslation('events');
-  const { prizes } = form.draft;
-  const setPrizes = (next: PrizeDraft[]) => form.set('prizes', next);
-  const change = (index: number, to: Partial<PrizeDraft>) =>
-    setPrizes(prizes.map((prize, at) => (at === index ? { ...prize, ...to } : prize)));
-  // A number of a prize: its words, as typed, and its test id (`event-prize-0-from`).
-  const numberField = (index: number, key: 'fromRank' | 'toRank' | 'coins', name: string) => ({
-    label: t(`console.${key}`),
-    inputMode: 'numeric' as const,
-    value: prizes[index]?.[key] ?? '',
-    onValue: (value: string) => change(index, { [key]: value }),
-    testId: `event-prize-${index}-${name}`,
-  });
-  const prizeProblems = prizes.map((_, index) => form.problems[`prize${index}`]);
-  return (
-    <fieldset className="admin-localized" data-testid="event-prizes-editor">
-      <legend>{t('console.prizes')}</legend>
-      {prizes.map((prize, index) => (
-        <div key={index} className="event-form__prize" data-testid={`event-prize-${index}`}>
-          <ConsoleField {...numberField(index, 'fromRank', 'from')} />
-          <ConsoleField {...numberField(index, 'toRank', 'to')} />
-          <ConsoleSelect
-            label={t('console.kind')}
-            value={prize.kind}
-            options={eventPrizeKinds.map((kind) => ({
-              value: kind,
-              label: kind === 'tshirt' ? t('prizes.tshirt') : t(`console.${kind}`),
-            }))}
-            onValue={(kind) => change(index, { kind })}
-            testId={`event-prize-${index}-kind`}
-          />
-          {prize.kind === 'coins' ? <ConsoleField {...numberField(index, 'coins', 'coins')} /> : null}
-          {prize.kind === 'medal' ? (
-            <ConsoleSelect
-              label={t('console.medal')}
-              value={prize.medalId}
-              options={[{ value: '', label: '—' }, ...medalOptions]}
-              onValue={(medalId) => change(index, { medalId })}
-              testId={`event-prize-${index}-medal`}
-            />
-          ) : null}
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => setPrizes(prizes.filter((_, at) => at !== index))}
-          >
-            {t('console.removePrize')}
-          </button>
-          {prizeProblems[index] ? <p role="alert">{prizeProblems[index]}</p> : null}
-        </div>
-      ))}
-      {/* The server's refusal of the list as a whole, unless a prize already says what is wrong. */}
-      {form.problems.prizes && !prizeProblems.some(Boolean) ? (
-        <p role="alert">{form.problems.prizes}</p>
-      ) : null}
-      {prizes.length < maxPrizes ? (
-        <button
-          type="button"
-          className="button button--small"
-          onClick={() => setPrizes([...prizes, newPrize])}
-          data-testid="event-prize-add"
-        >
-          {t('console.addPrize')}
-        </button>
-      ) : null}
-    </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import { limits, medalInputSchema, medalUpdateSchema } from '@fanzone/contract';
 import { useCreateMedal, useUpdateMedal } from '../../features/gamification/consoleQueries.ts';
 import { LocalizedTextFields, writtenText } from './kit/LocalizedTextFields.tsx';
 import { ConsoleField, isIconAddress } from './kit/ConsoleField.tsx';
+import { CatalogueCodeField } from './CatalogueCodeField.tsx';
 import { ConsoleForm } from './kit/ConsoleForm.tsx';
 import type { FieldProblems } from './kit/fieldProblems.ts';
 import type { ConsoleFormState } from './kit/useConsoleForm.ts';
@@ -42,13 +43,7 @@ export function NewMedalForm({ onSaved }: { onSaved: () => void }) {
   });
   return (
     <ConsoleForm form={form} name="medal">
-      <ConsoleField
-        label={t('catalogue.code')}
-        dir="ltr"
-        maxLength={catalogue.codeMaxLength}
-        {...form.text('code')}
-        testId="medal-code"
-      />
+      <CatalogueCodeField form={form} testId="medal-code" />
       <MedalFields form={form} />
     </ConsoleForm>
   );

@@ -4,11 +4,11 @@ import type { MemberRecord } from '@fanzone/contract';
 import { limits } from '@fanzone/contract';
 import { errorMessageFor } from '../../platform/errors.ts';
 import {
-  useCommunitySettings,
   useEditorGroups,
   useSetMemberEditorGroups,
   useSetMemberLevel,
 } from '../../features/moderation/consoleQueries.ts';
+import { useCommunitySettings } from '../../features/site/consoleQueries.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';

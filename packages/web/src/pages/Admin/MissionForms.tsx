@@ -7,6 +7,7 @@ import {
   useUpdateMission,
 } from '../../features/gamification/consoleQueries.ts';
 import { ConsoleField, ConsoleSelect, ConsoleSwitch } from './kit/ConsoleField.tsx';
+import { CatalogueCodeField } from './CatalogueCodeField.tsx';
 import { ConsoleForm } from './kit/ConsoleForm.tsx';
 import { textIn } from './kit/ConsoleList.tsx';
 import { LocalizedTextFields, writtenText } from './kit/LocalizedTextFields.tsx';
@@ -70,13 +71,7 @@ export function NewMissionForm({ onSaved }: { onSaved: () => void }) {
   });
   return (
     <ConsoleForm form={form} name="mission">
-      <ConsoleField
-        label={t('catalogue.code')}
-        dir="ltr"
-        maxLength={catalogue.codeMaxLength}
-        {...form.text('code')}
-        testId="mission-code"
-      />
+      <CatalogueCodeField form={form} testId="mission-code" />
       <LocalizedTextFields
         label={t('catalogue.title')}
         maxLength={catalogue.titleMaxLength}

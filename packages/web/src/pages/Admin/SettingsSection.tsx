@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@fanzone/contract';
 import { errorMessageFor } from '../../platform/errors.ts';
-import { useCommunitySettings, useUpdateSetting } from '../../features/moderation/consoleQueries.ts';
+import { useCommunitySettings, useUpdateSetting } from '../../features/site/consoleQueries.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { toast } from '../../ui/toast.ts';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits } from '@fanzone/contract';
 import { errorMessageFor } from '../../platform/errors.ts';
-import { useUpdateSetting } from '../../features/moderation/consoleQueries.ts';
+import { useUpdateSetting } from '../../features/site/consoleQueries.ts';
 import { toast } from '../../ui/toast.ts';
 
 const actions = ['block', 'replace', 'approve'] as const;
