@@ -132,7 +132,7 @@ async function isFilled(connection: Connection) {
 
 /**
  * Empties a database this generator filled (or one without posts): every table of the current
- * schema on PostgreSQL, the data folder on PGlite. Anything else is refused, never wiped.
+ * schema and its functions on PostgreSQL, the data folder on PGlite. Anything else is refused, never wiped.
  */
 async function reset(database: BenchDatabase) {
   const opened = await openDatabase(databaseConfigOf(database));
@@ -155,6 +155,14 @@ async function reset(database: BenchDatabase) {
         await connection.exec(
           `DROP TABLE ${tables.map((table) => `"${table.tablename}"`).join(', ')} CASCADE`,
         );
+      // The migrations also made functions (the staff log's trigger): left behind, the next fill's
+      // migrations would refuse to make them again.
+      const routines = await connection.query<{ signature: string }>(
+        `SELECT p.oid::regprocedure::text AS signature FROM pg_proc p
+           JOIN pg_namespace n ON n.oid = p.pronamespace
+          WHERE n.nspname = current_schema() AND p.prokind IN ('f', 'p')`,
+      );
+      for (const { signature } of routines) await connection.exec(`DROP ROUTINE ${signature} CASCADE`);
     });
     await opened.close();
   }
