@@ -45,6 +45,15 @@ const addSheets = [
   },
 ];
 
+const activeTabInView = (page: Page) =>
+  page.getByTestId('admin-sections').evaluate((row) => {
+    const tab = row.querySelector('[aria-current="page"]');
+    if (!tab) return false;
+    const rowBox = row.getBoundingClientRect();
+    const tabBox = tab.getBoundingClientRect();
+    return tabBox.left >= rowBox.left - 1 && tabBox.right <= rowBox.right + 1;
+  });
+
 describe('the console kit on a phone', () => {
   const site = useSite('in');
 
@@ -53,6 +62,8 @@ describe('the console kit on a phone', () => {
     for (const { section, add, sheet, save, told } of addSheets) {
       await page.goto(`/admin/${section}`);
       await appStarted(page);
+      // The section's own tab, far along the row on a phone, is in view: the row scrolled to it.
+      expect(await activeTabInView(page), section).toBe(true);
       const opener = page.getByTestId(add);
       await opener.click();
       const dialog = page.getByTestId(sheet);
