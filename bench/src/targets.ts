@@ -30,7 +30,15 @@ export type HotPathData = {
   memberName: string;
   /** Null for a database generated before the build was recorded. */
   searchIndex: SearchIndexFacts | null;
+  /**
+   * The long tail: posts and boards drawn at random across the whole database, one per request, so
+   * no cache and few database pages are warm for them (the crawler's and the occasional reader's path).
+   */
+  longTail: { postIds: string[]; boardIds: string[] };
 };
+
+/** How many posts the long-tail targets walk: far more than a run's requests reach twice in its cache. */
+const longTailPosts = 5_000;
 
 /**
  * Reads the hot-path targets from a database the generator filled, before the server opens it
@@ -94,6 +102,14 @@ async function readTargets(connection: Connection) {
     "SELECT username FROM users WHERE issuer = 'bench' ORDER BY id OFFSET 4241 LIMIT 1",
   );
   if (!reply || !hot || !post || !member) throw new Error('the generated database has no posts to bench');
+  const tailPosts = await connection.query<{ id: string }>(
+    `SELECT id::text AS id FROM posts
+     WHERE status = 'published' AND board_id IN (SELECT id FROM (${publicBoards}) p)
+     ORDER BY random() LIMIT ${longTailPosts}`,
+  );
+  const tailBoards = await connection.query<{ id: string }>(
+    `SELECT id::text AS id FROM (${publicBoards}) p ORDER BY random()`,
+  );
   return {
     board: { id: board.id, posts: Number(board.posts) },
     deepRows,
@@ -101,5 +117,6 @@ async function readTargets(connection: Connection) {
     hotCursor: encodeCursor([hot.score, hot.id]),
     post,
     memberName: member.username,
+    longTail: { postIds: tailPosts.map(({ id }) => id), boardIds: tailBoards.map(({ id }) => id) },
   };
 }
