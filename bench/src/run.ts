@@ -4,9 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loginOverHttp, startServer } from '@fanzone/testkit';
+import type { BenchDatabase } from './benchDatabase.ts';
 import { benchDatabase, describeDatabase, serverEnvOf } from './benchDatabase.ts';
 import { createCpuMeter } from './cpuMeter.ts';
 import { runRealtimeBench } from './realtime.ts';
+import type { HotPathData } from './targets.ts';
 import { findHotPathData } from './targets.ts';
 import type { BenchMembers } from './writeTargets.ts';
 import { prepareBenchMembers } from './writeTargets.ts';
@@ -29,9 +31,13 @@ const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : 
 const benchMemberCount = Number(process.env.BENCH_MEMBERS ?? 40_000);
 /**
  * App processes (the server's WORKERS), one per core as deployed; more than one needs PostgreSQL and
- * BENCH_REDIS_URL, which the workers share their caches and rate limits through.
+ * BENCH_REDIS_URL, which the workers share their caches and rate limits through. A list (`1,2`) runs
+ * the reads with each and prints how each target's rate scales.
  */
-const workers = Number(process.env.BENCH_WORKERS ?? 1);
+const workerCounts = (process.env.BENCH_WORKERS ?? '1').split(',').map(Number);
+if (!workerCounts.every((count) => Number.isInteger(count) && count >= 1))
+  throw new Error('BENCH_WORKERS is a number of app workers, or a list of them (1,2)');
+const mostWorkers = Math.max(...workerCounts);
 const redisUrl = process.env.BENCH_REDIS_URL;
 /**
  * BENCH_READ_CACHE: `both` (the default) runs every read with the read cache as deployed, then again
@@ -75,9 +81,17 @@ async function measure(baseUrl: string, target: Target, duration: number) {
   });
 }
 
+type Row = Record<string, unknown> & {
+  target: string;
+  'read cache': string;
+  workers: number;
+  'req/s': number;
+};
+type Realtime = Awaited<ReturnType<typeof realtimeTarget>> & { workers: number };
+
 async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  if (workers > 1 && !(databaseUrl && redisUrl))
+  if (mostWorkers > 1 && !(databaseUrl && redisUrl))
     throw new Error('BENCH_WORKERS above 1 needs BENCH_DATABASE_URL and BENCH_REDIS_URL');
   const database = benchDatabase();
   // Without generated data the bench runs on a fresh demo community in a temporary folder, as before.
@@ -90,68 +104,132 @@ async function main() {
       `no generated data on ${describeDatabase(database)}: run \`npm run bench:generate\` for the hot-path targets`,
     );
   const members = hotPaths ? await prepareBenchMembers(database, benchMemberCount) : null;
+  const rows: Row[] = [];
+  const realtime: Realtime[] = [];
+  let first = true;
+  for (const workers of workerCounts)
+    for (const cache of readCacheModes) {
+      const run = await runOneServer({ databaseUrl, database, hotPaths, members, workers, cache, first });
+      rows.push(...run.rows);
+      if (run.realtime) realtime.push({ ...run.realtime, workers });
+      first = false;
+    }
+  printResults({ databaseUrl, hotPaths, rows, realtime });
+  const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(resultsDir, 'latest.json'),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        database: databaseUrl ? 'postgres' : 'pglite',
+        workers: workerCounts,
+        connections,
+        seconds,
+        data: hotPaths ?? null,
+        rows,
+        realtime,
+      },
+      null,
+      2,
+    ),
+  );
+}
+
+/**
+ * One server (with or without the read cache, with so many workers) and every target against it.
+ * A member's first write happens once: the writes run with the first server only; the realtime
+ * target runs once per number of workers, on the server with the read cache.
+ */
+async function runOneServer(run: {
+  databaseUrl: string | undefined;
+  database: BenchDatabase;
+  hotPaths: HotPathData | null;
+  members: BenchMembers | null;
+  workers: number;
+  cache: 'on' | 'off';
+  first: boolean;
+}): Promise<{ rows: Row[]; realtime: Awaited<ReturnType<typeof realtimeTarget>> | null }> {
+  const { databaseUrl, hotPaths, members, workers, cache } = run;
   // BENCH_PROFILE=1: the server writes a V8 CPU profile (open it in Chrome's DevTools) when it stops.
   const profileDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results/profile');
-  const rows: Record<string, unknown>[] = [];
-  let realtime: Awaited<ReturnType<typeof realtimeTarget>> | null = null;
-  for (const [index, cache] of readCacheModes.entries()) {
-    const server = await startServer(
-      {
-        // Measured as deployed: production skips the per-answer contract check the suites make.
-        NODE_ENV: 'production',
-        DEMO_DATA: '1',
-        RATE_LIMIT_PER_MINUTE: '100000000',
-        POSTING_RATE_LIMIT_PER_MINUTE: '100000000',
-        ...(cache === 'off' ? { READ_CACHE_SECONDS: '0' } : {}),
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        ...(hotPaths ? serverEnvOf(database) : {}),
-        ...(workers > 1 ? { WORKERS: String(workers), REDIS_URL: redisUrl! } : {}),
-      },
-      process.env.BENCH_PROFILE ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {},
-    );
-    try {
-      const session = await loginOverHttp(server.url, 'fan', 'fanzone-fan');
-      const targets: Target[] = [
-        ...baseTargets(session),
-        ...(hotPaths ? hotPathTargets(hotPaths, session) : []),
-        // A member's first write happens once: the writes run with the first server only.
-        ...(members && index === 0 ? writeTargets(members) : []),
-      ];
-      const cpu = await createCpuMeter(server.process.pid, databaseUrl);
-      for (const target of targets.filter((candidate) => !only || only.test(candidate.name))) {
-        await measure(server.url, target, warmupSeconds);
-        const before = await cpu.snapshot();
-        const result = await measure(server.url, target, seconds);
-        const perRequest = await cpu.perRequest(before, result.requests.total);
-        rows.push({
-          target: target.name,
-          'read cache': target.method === 'POST' ? '' : cache,
-          'req/s': Math.round(result.requests.average),
-          'p50 ms': result.latency.p50,
-          'p99 ms': result.latency.p99,
-          'p99 budget': target.p99BudgetMs
-            ? `≤ ${target.p99BudgetMs} ${result.latency.p99 <= target.p99BudgetMs ? 'kept' : 'MISSED'}`
-            : '',
-          'non-2xx': result.non2xx,
-          errors: result.errors,
-          // CPU per request (server process; PostgreSQL backends when local): what the target costs,
-          // which a shared machine's load does not change the way it changes latency.
-          ...(cpu.measurable ? { 'server CPU ms': perRequest.server } : {}),
-          ...(cpu.measuresDatabase ? { 'db CPU ms': perRequest.database } : {}),
-          'load 1m': Math.round(os.loadavg()[0]! * 10) / 10,
-        });
-      }
-      await cpu.close();
-      if (index === 0 && members && (!only || only.test('realtime')))
-        realtime = await realtimeTarget(server, members);
-      // Let the requests still queued when the last run stopped finish before the server closes its pool.
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-    } finally {
-      await server.stop();
+  const server = await startServer(
+    {
+      // Measured as deployed: production skips the per-answer contract check the suites make.
+      NODE_ENV: 'production',
+      DEMO_DATA: '1',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      POSTING_RATE_LIMIT_PER_MINUTE: '100000000',
+      ...(cache === 'off' ? { READ_CACHE_SECONDS: '0' } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(hotPaths ? serverEnvOf(run.database) : {}),
+      ...(workers > 1 ? { WORKERS: String(workers), REDIS_URL: redisUrl! } : {}),
+    },
+    process.env.BENCH_PROFILE ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {},
+  );
+  try {
+    const session = await loginOverHttp(server.url, 'fan', 'fanzone-fan');
+    const targets: Target[] = [
+      ...baseTargets(session),
+      ...(hotPaths ? hotPathTargets(hotPaths, session) : []),
+      ...(members && run.first ? writeTargets(members) : []),
+    ];
+    const cpu = await createCpuMeter(server.process.pid, databaseUrl);
+    const rows: Row[] = [];
+    for (const target of targets.filter((candidate) => !only || only.test(candidate.name))) {
+      await measure(server.url, target, warmupSeconds);
+      const before = await cpu.snapshot();
+      const result = await measure(server.url, target, seconds);
+      const perRequest = await cpu.perRequest(before, result.requests.total);
+      rows.push({
+        target: target.name,
+        'read cache': target.method === 'POST' ? '' : cache,
+        workers,
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        'p99 budget': target.p99BudgetMs
+          ? `≤ ${target.p99BudgetMs} ${result.latency.p99 <= target.p99BudgetMs ? 'kept' : 'MISSED'}`
+          : '',
+        'non-2xx': result.non2xx,
+        errors: result.errors,
+        // CPU per request (server process; PostgreSQL backends when local): what the target costs,
+        // which a shared machine's load does not change the way it changes latency.
+        ...(cpu.measurable ? { 'server CPU ms': perRequest.server } : {}),
+        ...(cpu.measuresDatabase ? { 'db CPU ms': perRequest.database } : {}),
+        'load 1m': Math.round(os.loadavg()[0]! * 10) / 10,
+      });
     }
+    await cpu.close();
+    const realtime =
+      cache === readCacheModes[0] && members && (!only || only.test('realtime'))
+        ? await realtimeTarget(server, members)
+        : null;
+    // Let the requests still queued when the last run stopped finish before the server closes its pool.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    return { rows, realtime };
+  } finally {
+    await server.stop();
   }
+}
+
+function printResults({
+  databaseUrl,
+  hotPaths,
+  rows,
+  realtime,
+}: {
+  databaseUrl: string | undefined;
+  hotPaths: HotPathData | null;
+  rows: Row[];
+  realtime: Realtime[];
+}) {
+  const workersSaid =
+    workerCounts.length > 1 || mostWorkers > 1
+      ? `${workerCounts.join(' and ')} app workers (with Redis above 1), `
+      : '';
   console.log(
-    `\nFanzone bench: ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${workers > 1 ? `${workers} app workers with Redis, ` : ''}${connections} connections, ${seconds} s per target after ${warmupSeconds} s warm-up, ` +
+    `\nFanzone bench: ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${workersSaid}${connections} connections, ${seconds} s per target after ${warmupSeconds} s warm-up, ` +
       `${os.cpus().length} cores (load column: the machine's 1-minute load average after each target)`,
   );
   if (hotPaths) {
@@ -172,40 +250,46 @@ async function main() {
     );
   }
   console.table(rows);
-  if (realtime) {
-    const { memoryGainedMbByProcess, ...figures } = realtime;
+  if (workerCounts.length > 1) console.table(scaling(rows));
+  for (const { memoryGainedMbByProcess, workers, ...figures } of realtime) {
     console.log(
       `realtime (${workers > 1 ? `${workers} workers with Redis` : 'one process'}): ${JSON.stringify(figures)}`,
     );
     console.log(
-      `letter delivery p99 ${realtime.p99Ms} ms, budget ≤ ${letterDeliveryBudgetMs} ms: ` +
-        `${realtime.p99Ms <= letterDeliveryBudgetMs ? 'kept' : 'MISSED'}` +
+      `letter delivery p99 ${figures.p99Ms} ms, budget ≤ ${letterDeliveryBudgetMs} ms: ` +
+        `${figures.p99Ms <= letterDeliveryBudgetMs ? 'kept' : 'MISSED'}` +
         (workers > 1 ? '' : ' (the budget is for two app nodes: BENCH_WORKERS=2 with BENCH_REDIS_URL)'),
     );
     console.log(
-      `memory gained for ${realtime.idleSockets.toLocaleString('en-US')} idle sockets, by process: ` +
+      `memory gained for ${figures.idleSockets.toLocaleString('en-US')} idle sockets, by process: ` +
         memoryGainedMbByProcess.map(({ pid, mb }) => `${pid}: ${mb} MB`).join(', '),
     );
   }
-  const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results');
-  fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(
-    path.join(resultsDir, 'latest.json'),
-    JSON.stringify(
-      {
-        at: new Date().toISOString(),
-        database: databaseUrl ? 'postgres' : 'pglite',
-        workers,
-        connections,
-        seconds,
-        data: hotPaths ?? null,
-        rows,
-        realtime,
-      },
-      null,
-      2,
-    ),
-  );
+}
+
+/** Each read's rate with more workers against its rate with the fewest: how far it scales out. */
+function scaling(rows: Row[]) {
+  const [fewest, ...more] = workerCounts;
+  const rateOf = (target: string, cache: string, workers: number) =>
+    rows.find((row) => row.target === target && row['read cache'] === cache && row.workers === workers)?.[
+      'req/s'
+    ];
+  return rows
+    .filter((row) => row.workers === fewest && row['read cache'] !== '')
+    .map((row) => ({
+      target: row.target,
+      'read cache': row['read cache'],
+      [`req/s, ${fewest} worker${fewest === 1 ? '' : 's'}`]: row['req/s'],
+      ...Object.fromEntries(
+        more.map((workers) => {
+          const rate = rateOf(row.target, row['read cache'], workers);
+          return [
+            `× with ${workers}`,
+            rate === undefined || !row['req/s'] ? '' : Math.round((rate / row['req/s']) * 100) / 100,
+          ];
+        }),
+      ),
+    }));
 }
 
 /** Letters are off in the build defaults: an operator switches them on, then the sockets and letters run. */
