@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loginOverHttp, startServer } from '@fanzone/testkit';
+import { loginOverHttp, serverBundle, startServer } from '@fanzone/testkit';
 import type { BenchDatabase } from './benchDatabase.ts';
 import { benchDatabase, describeDatabase, serverEnvOf } from './benchDatabase.ts';
 import { createCpuMeter } from './cpuMeter.ts';
@@ -165,7 +165,11 @@ async function runOneServer(run: {
       ...(hotPaths ? serverEnvOf(run.database) : {}),
       ...(workers > 1 ? { WORKERS: String(workers), REDIS_URL: redisUrl! } : {}),
     },
-    process.env.BENCH_PROFILE ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {},
+    {
+      // What `npm start` runs (`npm run bench` builds it first), not the source through tsx.
+      bundle: serverBundle,
+      ...(process.env.BENCH_PROFILE ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
+    },
   );
   try {
     const session = await loginOverHttp(server.url, 'fan', 'fanzone-fan');
