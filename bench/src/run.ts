@@ -163,7 +163,10 @@ async function runOneServer(run: {
       ...(cache === 'off' ? { READ_CACHE_SECONDS: '0' } : {}),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...(hotPaths ? serverEnvOf(run.database) : {}),
-      ...(workers > 1 ? { WORKERS: String(workers), REDIS_URL: redisUrl! } : {}),
+      // With BENCH_REDIS_URL every run uses Redis, one worker too: the scaling table then compares
+      // worker counts alone, not Redis against none.
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+      ...(workers > 1 ? { WORKERS: String(workers) } : {}),
     },
     {
       // What `npm start` runs (`npm run bench` builds it first), not the source through tsx.
