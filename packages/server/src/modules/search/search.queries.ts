@@ -6,8 +6,9 @@ import { users } from '../identity/index.ts';
 import { markedBy, postFavourites, postLikes, posts, visibleTo } from '../posts/index.ts';
 import type { PostFilter } from '../posts/index.ts';
 import type { SearchQuery } from './searchText.ts';
+import { russianKeyOf } from './russianKeys.ts';
 import { indexableText, isOneCharacter, runPhrase, searchConfig } from './searchText.ts';
-import { postSearch } from './search.tables.ts';
+import { postSearch, searchIndexFormat } from './search.tables.ts';
 
 /** The SQL of search: the words index of posts, finding posts in it, and finding members by name. */
 
@@ -51,6 +52,16 @@ export async function indexPosts(db: Db, batch: { id: bigint; title: string; con
   );
 }
 
+/** The format the index was written in (migration 0035). */
+export async function indexFormatOf(db: Db): Promise<number> {
+  const [row] = await db.select({ version: searchIndexFormat.version }).from(searchIndexFormat);
+  return row?.version ?? 0;
+}
+
+export async function recordIndexFormat(db: Db, version: number) {
+  await db.update(searchIndexFormat).set({ version });
+}
+
 /** The index's size on disk, table and GIN index together (the rebuild prints it). */
 export async function searchIndexSize(db: Db) {
   const [row] = await queryRows<{ rows: string; bytes: string }>(
@@ -60,10 +71,18 @@ export async function searchIndexSize(db: Db) {
   return { rows: Number(row!.rows), bytes: Number(row!.bytes) };
 }
 
-/** Every word must be found (in any form its stem takes); each unspaced run as written. */
+/**
+ * Every word must be found (in any form its stem takes, or, for a Russian noun whose stem changes
+ * across cases, by its key); each unspaced run as written.
+ */
 export function tsqueryOf(query: SearchQuery): SQL {
   const parts: SQL[] = [];
-  if (query.words.length) parts.push(sql`plainto_tsquery(${config}, ${query.words.join(' ')})`);
+  const plain = query.words.filter((word) => !russianKeyOf(word));
+  if (plain.length) parts.push(sql`plainto_tsquery(${config}, ${plain.join(' ')})`);
+  for (const word of query.words) {
+    const key = russianKeyOf(word);
+    if (key) parts.push(sql`(plainto_tsquery(${config}, ${word}) || plainto_tsquery(${config}, ${key}))`);
+  }
   for (const run of query.runs)
     parts.push(
       isOneCharacter(run)

@@ -1,4 +1,4 @@
-import { bigint, customType, pgTable } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, integer, pgTable } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -6,4 +6,10 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const postSearch = pgTable('post_search', {
   postId: bigint('post_id', { mode: 'bigint' }).primaryKey(),
   document: tsvector('document').notNull(),
+});
+
+/** The format of the words in `post_search` (migration 0035): one row. */
+export const searchIndexFormat = pgTable('search_index_format', {
+  one: boolean('one').primaryKey().default(true),
+  version: integer('version').notNull(),
 });

@@ -5,7 +5,7 @@ import { testDatabase } from '../../../test/testApp.ts';
 import type { TestClient } from '../../../test/testClient.ts';
 import { useTestApp } from '../../../test/useTestApp.ts';
 import { manualClock } from '../../platform/clock.ts';
-import { rebuildSearchIndex } from './searchIndex.ts';
+import { rebuildSearchIndex, searchIndexFormat, upgradeSearchIndex } from './searchIndex.ts';
 
 const clock = manualClock(new Date('2026-11-20T12:00:00Z'));
 
@@ -207,5 +207,21 @@ describe(`search of posts and members (${testDatabase})`, () => {
     expect(result.indexed).toBeGreaterThan(30);
     expect(result.rows).toBe(result.indexed);
     expect(await titles(visitor, 'zorblax')).toEqual(before);
+  });
+
+  it('rebuilds an index written in an older format once, after an upgrade', async () => {
+    const before = await titles(visitor, 'zorblax');
+    expect(await upgradeSearchIndex(site.app.deps)).toBeNull();
+    await site.app.deps.database.withConnection(async (connection) => {
+      await connection.query('DELETE FROM post_search');
+      await connection.query('UPDATE search_index_format SET version = 1');
+    });
+    expect((await upgradeSearchIndex(site.app.deps))!.indexed).toBeGreaterThan(30);
+    expect(await titles(visitor, 'zorblax')).toEqual(before);
+    const [row] = await site.app.deps.database.withConnection((connection) =>
+      connection.query<{ version: number }>('SELECT version FROM search_index_format'),
+    );
+    expect(row!.version).toBe(searchIndexFormat);
+    expect(await upgradeSearchIndex(site.app.deps)).toBeNull();
   });
 });

@@ -1,7 +1,21 @@
 import type { Deps } from '../../platform/deps.ts';
 import { postsByIds } from '../posts/index.ts';
 import type { PostChange, PostsReadModel } from '../posts/index.ts';
-import { indexPost, indexPosts, postTextsAfter, searchIndexSize } from './search.queries.ts';
+import {
+  indexFormatOf,
+  indexPost,
+  indexPosts,
+  postTextsAfter,
+  recordIndexFormat,
+  searchIndexSize,
+} from './search.queries.ts';
+
+/**
+ * The format of the words this code indexes: raised with every change to how text becomes words
+ * (searchText.ts, russianKeys.ts), so a deployed index is rebuilt on the upgrade. 2: й kept,
+ * keys of Russian nouns whose stem changes across cases (issue 27).
+ */
+export const searchIndexFormat = 2;
 
 /**
  * Keeps the words index in step with the posts. Only a post's words live here; whether it may be
@@ -42,4 +56,16 @@ export async function rebuildSearchIndex(
     onProgress(indexed);
   }
   return { indexed, seconds: (performance.now() - started) / 1000, ...(await searchIndexSize(deps.db)) };
+}
+
+/**
+ * Rebuilds an index written in an older format (run at start by the search module, once across
+ * nodes: a scheduled job's lock). Searches work meanwhile, with the old words for posts not yet
+ * reached. Answers the rebuild's result, or null when the index was current.
+ */
+export async function upgradeSearchIndex(deps: Pick<Deps, 'db'>) {
+  if ((await indexFormatOf(deps.db)) >= searchIndexFormat) return null;
+  const result = await rebuildSearchIndex(deps);
+  await recordIndexFormat(deps.db, searchIndexFormat);
+  return result;
 }

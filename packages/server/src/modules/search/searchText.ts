@@ -21,6 +21,8 @@
  */
 export const searchConfig = 'russian';
 
+import { russianKeyOf } from './russianKeys.ts';
+
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 /** Scripts written without spaces: indexed as pairs of characters. */
 const unspaced = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+$/u;
@@ -42,7 +44,10 @@ export function foldWord(word: string): string {
     .replace(/ة/g, 'ه')
     .replace(/ى/g, 'ي')
     .normalize('NFD')
-    .replace(combiningAccents, '')
+    .replace(combiningAccents, (mark, at: number, decomposed: string) =>
+      // й is и with a breve, a letter of its own: kept (дней, камерой); ё folds to е.
+      mark === '\u0306' && /[иИ]/.test(decomposed[at - 1]!) ? mark : '',
+    )
     .normalize('NFC');
 }
 
@@ -89,11 +94,22 @@ function tokensOfRun(run: string): string[] {
   return pairs.length > 1 || pairs[0]!.length > 1 ? [...pairs, [...run].at(-1)!] : pairs;
 }
 
-/** What is handed to `to_tsvector(searchConfig, …)` for a text: its words, pairs and runs' ends, spaced. */
+/**
+ * What is handed to `to_tsvector(searchConfig, …)` for a text: its words, pairs and runs' ends,
+ * spaced, then the keys of its Russian words whose stem changes across cases (`russianKeys.ts`),
+ * after everything so that phrases of pairs stay adjacent.
+ */
 export function indexableText(text: string): string {
-  return piecesOf(text)
-    .flatMap((piece) => (piece.kind === 'word' ? [piece.text] : tokensOfRun(piece.text)))
-    .join(' ');
+  const pieces = piecesOf(text);
+  const keys = new Set<string>();
+  for (const piece of pieces) {
+    const key = piece.kind === 'word' ? russianKeyOf(piece.text) : null;
+    if (key) keys.add(key);
+  }
+  return [
+    ...pieces.flatMap((piece) => (piece.kind === 'word' ? [piece.text] : tokensOfRun(piece.text))),
+    ...keys,
+  ].join(' ');
 }
 
 /**
@@ -145,6 +161,7 @@ function matchRanges(
         ranges.push([from, from + run.length]);
   }
   const prefixes = prefixesOf(query, stems);
+  const keys = new Set(query.words.map(russianKeyOf).filter((key) => key !== null));
   if (prefixes.length) {
     const before = firstOnly && ranges.length ? Math.min(...ranges.map(([start]) => start)) : text.length;
     // Words are found by a pattern, not the segmenter: marking only needs where spaced words
@@ -154,7 +171,10 @@ function matchRanges(
       const index = found.index;
       if (index >= before) break;
       const folded = foldWord(found[0]);
-      if (!unspaced.test(folded) && prefixes.some((prefix) => folded.startsWith(prefix))) {
+      const matches =
+        prefixes.some((prefix) => folded.startsWith(prefix)) ||
+        (keys.size > 0 && keys.has(russianKeyOf(folded) ?? ''));
+      if (!unspaced.test(folded) && matches) {
         ranges.push([index, index + found[0].length]);
         if (firstOnly) break;
       }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { russianKeyOf } from './russianKeys.ts';
+import { foldWord, indexableText } from './searchText.ts';
+
+const key = (word: string) => russianKeyOf(foldWord(word));
+
+describe('keys of Russian nouns whose stem changes across cases', () => {
+  it('gives a noun and its other cases one key', () => {
+    for (const forms of [
+      ['день', 'дня', 'днём', 'дней', 'днями'],
+      ['отец', 'отца', 'отцом', 'отцов'],
+      ['лёд', 'льда', 'льдом'],
+      ['кошелёк', 'кошелька', 'кошельков'],
+      ['любовь', 'любви', 'любовью'],
+      ['мать', 'матери', 'матерью', 'матерей'],
+      ['имя', 'имени', 'имена', 'имён'],
+      ['зарядка', 'зарядок', 'зарядкой'],
+      ['экран', 'экрану', 'экранами'],
+      ['батарея', 'батареи', 'батарей'],
+    ])
+      expect(new Set(forms.map(key)), forms.join(' ')).toEqual(new Set([key(forms[0]!)]));
+  });
+
+  it('gives stop words, other scripts and unrelated look-alikes no shared key', () => {
+    expect(key('все')).toBeNull();
+    expect(key('где')).toBeNull();
+    expect(key('phone')).toBeNull();
+    expect(key('материал')).not.toBe(key('мать'));
+    expect(key('именно')).not.toBe(key('имя'));
+    expect(key('вес')).not.toBe(key('всё'));
+  });
+
+  it('keeps й a letter of its own while ё folds to е, and indexes keys after the words', () => {
+    expect(foldWord('Дней')).toBe('дней');
+    expect(foldWord('ЁЖИК')).toBe('ежик');
+    expect(indexableText('Мой день')).toBe('мой день 0дн');
+  });
+});
