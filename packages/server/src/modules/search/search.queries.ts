@@ -77,12 +77,11 @@ export async function searchIndexSize(db: Db) {
  */
 export function tsqueryOf(query: SearchQuery): SQL {
   const parts: SQL[] = [];
-  const plain = query.words.filter((word) => !russianKeyOf(word));
+  const keyed = query.words.map((word) => ({ word, key: russianKeyOf(word) }));
+  const plain = keyed.filter(({ key }) => !key).map(({ word }) => word);
   if (plain.length) parts.push(sql`plainto_tsquery(${config}, ${plain.join(' ')})`);
-  for (const word of query.words) {
-    const key = russianKeyOf(word);
+  for (const { word, key } of keyed)
     if (key) parts.push(sql`(plainto_tsquery(${config}, ${word}) || plainto_tsquery(${config}, ${key}))`);
-  }
   for (const run of query.runs)
     parts.push(
       isOneCharacter(run)

@@ -1,3 +1,5 @@
+import { russianKeyOf } from './russianKeys.ts';
+
 /**
  * Text as search sees it, the same way for what is indexed and what is asked (ARCHITECTURE §4a):
  * - words are found by `Intl.Segmenter` (Unicode word boundaries, with a dictionary for Chinese);
@@ -10,7 +12,8 @@
  *   substring, served by the index), and one character wherever it stands (every character begins
  *   a pair or ends its run: asked as a prefix);
  * - stems (English, Russian) are PostgreSQL's: the folded text goes through `to_tsvector` with
- *   `searchConfig`.
+ *   `searchConfig`; a Russian noun whose stem changes across cases also gets a key of its own
+ *   (`russianKeys.ts`), indexed and asked beside the word.
  */
 
 /**
@@ -20,8 +23,6 @@
  * Chinese is already pairs). One configuration, so a post mixing scripts is found by words of each.
  */
 export const searchConfig = 'russian';
-
-import { russianKeyOf } from './russianKeys.ts';
 
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 /** Scripts written without spaces: indexed as pairs of characters. */
