@@ -103,6 +103,11 @@ async function main() {
     console.warn(
       `no generated data on ${describeDatabase(database)}: run \`npm run bench:generate\` for the hot-path targets`,
     );
+  // Said before any run, not after the reads have taken their minutes and their table is lost.
+  if (hotPaths && (!only || only.test('realtime')) && benchMemberCount < realtimeMembersNeeded)
+    throw new Error(
+      `the realtime target needs ${realtimeMembersNeeded} member sessions: set BENCH_MEMBERS to at least that, or leave it out with BENCH_ONLY`,
+    );
   const members = hotPaths ? await prepareBenchMembers(database, benchMemberCount) : null;
   const rows: Row[] = [];
   const realtime: Realtime[] = [];
@@ -206,6 +211,8 @@ async function runOneServer(run: {
         ...(cpu.measuresDatabase ? { 'db CPU ms': perRequest.database } : {}),
         'load 1m': Math.round(os.loadavg()[0]! * 10) / 10,
       });
+      // Each row as it is measured too: a run that stops early still leaves what it measured.
+      console.log(JSON.stringify(rows.at(-1)));
     }
     await cpu.close();
     const realtime =
@@ -300,6 +307,14 @@ function scaling(rows: Row[]) {
 }
 
 /** Letters are off in the build defaults: an operator switches them on, then the sockets and letters run. */
+/** The realtime target's sockets and senders, each a member of its own. */
+const realtimeLoad = {
+  socketCount: Number(process.env.BENCH_SOCKETS ?? 1_000),
+  sendersCount: 100,
+  idleSockets: Number(process.env.BENCH_IDLE_SOCKETS ?? 10_000),
+};
+const realtimeMembersNeeded = realtimeLoad.socketCount + realtimeLoad.sendersCount + realtimeLoad.idleSockets;
+
 async function realtimeTarget(server: { url: string; process: { pid?: number } }, members: BenchMembers) {
   const admin = await loginOverHttp(server.url, 'admin', 'fanzone-admin');
   const switched = await fetch(`${server.url}/api/admin/settings/privateLetter`, {
@@ -312,12 +327,10 @@ async function realtimeTarget(server: { url: string; process: { pid?: number } }
     baseUrl: server.url,
     serverPid: server.process.pid!,
     members,
-    socketCount: Number(process.env.BENCH_SOCKETS ?? 1_000),
-    sendersCount: 100,
+    ...realtimeLoad,
     lettersPerSecond: Number(process.env.BENCH_LETTERS_PER_SECOND ?? 100),
     seconds,
     warmupSeconds,
-    idleSockets: Number(process.env.BENCH_IDLE_SOCKETS ?? 10_000),
   });
 }
 
