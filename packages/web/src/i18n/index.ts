@@ -55,7 +55,32 @@ export async function initI18n(locale: Locale, namespaces: readonly string[], { 
       showSupportNotice: false,
       react: { useSuspense: true },
     });
+  rememberLanguageHierarchy(instance);
   return instance;
+}
+
+type LanguageUtils = { toResolveHierarchy(code: unknown, fallbackCode?: unknown): string[] };
+
+/**
+ * i18next works out which languages to look a key up in on every `t()`, canonicalising the code with
+ * `Intl` each time: a quarter of a drawn page's translating. Our options fix the answer per code
+ * (`load: 'currentOnly'`, no fallback language), so it is worked out once per code and shared by the
+ * page clones (they share `languageUtils`). i18next 26.4 keeps the same memo itself; that line is over
+ * the first view's script budget for now.
+ */
+function rememberLanguageHierarchy(instance: typeof i18next) {
+  const utils = instance.services.languageUtils as LanguageUtils;
+  const resolve = utils.toResolveHierarchy.bind(utils);
+  const known = new Map<string, string[]>();
+  utils.toResolveHierarchy = (code, fallbackCode) => {
+    if (typeof code !== 'string' || fallbackCode !== undefined) return resolve(code, fallbackCode);
+    let codes = known.get(code);
+    if (!codes) {
+      codes = resolve(code);
+      known.set(code, codes);
+    }
+    return [...codes];
+  };
 }
 
 /** The server's instance per locale, with every translation file it has loaded so far. */

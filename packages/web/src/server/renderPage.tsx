@@ -42,8 +42,13 @@ answerGetsOnServer(async (url) => {
   return answer && { status: answer.status, body: JSON.parse(answer.json) as unknown };
 });
 
-/** A query a pass created and nothing has answered (and that may run: `enabled` is not false). */
+/**
+ * A query a pass created and nothing has answered (and that may run: `enabled` is not false), or one
+ * a component started itself (a page asking its next calls beside its first): the next pass waits
+ * for both. Asking a query that is on its way again joins it.
+ */
 function waiting(query: Query, browserOnly: Set<string>): boolean {
+  if (query.state.fetchStatus === 'fetching') return true;
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
   if (browserOnly.has(query.queryHash)) return false;
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };

@@ -256,7 +256,7 @@ export async function registerPagesRoutes(
       },
       () => renderPage(request, template, page),
     );
-    const { encoding, body } = visitorPages.encodedFor(kept, request.headers['accept-encoding']);
+    const { encoding, body } = await visitorPages.encodedFor(kept, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply
       .status(kept.status)

@@ -1,5 +1,6 @@
 import negotiate from '@fastify/accept-negotiator';
 import type { Locale } from '@fanzone/contract';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { createReadCache } from '../../platform/cache.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -7,15 +8,22 @@ import type { PostsReadModel, StaleReads } from '../posts/index.ts';
 
 /** A page as sent: its status and HTML, and its compressed forms, each made once when first asked. */
 export type RenderedPage = { status: number; html: string };
-type KeptPage = RenderedPage & { encoded: Partial<Record<Encoding, Buffer>> };
+type KeptPage = RenderedPage & { encoded: Partial<Record<Encoding, Promise<Buffer>>> };
 type Encoding = 'br' | 'gzip';
 const encodings: Encoding[] = ['br', 'gzip'];
 
-const compress: Record<Encoding, (html: string) => Buffer> = {
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/**
+ * On libuv's thread pool, not the event loop: without the read cache (the long tail, crawlers) every
+ * page is compressed, and done in line that was a twentieth of the loop's time per page, which the
+ * other core can take instead while the loop draws the next page.
+ */
+const compress: Record<Encoding, (html: string) => Promise<Buffer>> = {
   // The quality `@fastify/compress` uses per request: made once per page and TTL, a higher one would
   // cost more here than it saves on the wire.
-  br: (html) => zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
-  gzip: (html) => zlib.gzipSync(html),
+  br: (html) => brotliCompress(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (html) => gzip(html),
 };
 
 /**
@@ -59,12 +67,15 @@ export async function createVisitorPages(deps: Deps, readModel: PostsReadModel) 
       const key = `${scope.pathname}|${scope.search}|${scope.locale}|${scope.countryCode ?? '-'}|${layout}|${inApp ? 'app' : 'web'}|${cookieNoticeAnswered ? 'answered' : 'asked'}`;
       return pages.get(key, async () => ({ ...(await render()), encoded: {} }));
     },
-    /** The page in the best encoding the browser accepts, made once per kept page. */
-    encodedFor(page: KeptPage, acceptEncoding: string | undefined) {
+    /** The page in the best encoding the browser accepts, made once per kept page (readers share it). */
+    async encodedFor(page: KeptPage, acceptEncoding: string | undefined) {
       const encoding = acceptEncoding ? (negotiate(acceptEncoding, encodings) as Encoding | null) : null;
       if (!encoding) return { encoding: undefined, body: page.html };
-      page.encoded[encoding] ??= compress[encoding](page.html);
-      return { encoding, body: page.encoded[encoding] };
+      page.encoded[encoding] ??= compress[encoding](page.html).catch((error: unknown) => {
+        delete page.encoded[encoding]; // not kept: the next reader tries again
+        throw error;
+      });
+      return { encoding, body: await page.encoded[encoding] };
     },
     close: () => pages.close(),
   };

@@ -81,9 +81,9 @@ export function useVideoFeed(id: string | undefined) {
 }
 
 /** A board's banner group (spec §3), asked with the visitor's chosen country as the board's page is. */
-export function useBoardBanners(boardId: string) {
+export function boardBannersOptions(boardId: string) {
   const country = countryQueryValue(readStoredCountry()) ?? null;
-  return useQuery({
+  return queryOptions({
     queryKey: collectionKeys.boardBanners(boardId, country),
     queryFn: ({ signal }) =>
       fetchData(collectionEndpoints.boardBanners, {
@@ -95,4 +95,8 @@ export function useBoardBanners(boardId: string) {
     // The board's page says what is wrong with the board; its banners just stay away.
     meta: { silent: true },
   });
+}
+
+export function useBoardBanners(boardId: string) {
+  return useQuery(boardBannersOptions(boardId));
 }

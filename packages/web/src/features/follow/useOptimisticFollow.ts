@@ -3,7 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isUnauthorized } from '../../platform/api.ts';
 import { startLogin } from '../identity/login.ts';
-import { useMy } from '../identity/queries.ts';
+import { myNow } from '../identity/queries.ts';
 
 export type FollowAnswer = { followed: boolean; followerCount: number };
 type FollowState = { followed: boolean; followerCount?: number };
@@ -28,7 +28,6 @@ export type FollowCache<State extends FollowState, Data> = {
  */
 export function useOptimisticFollow<State extends FollowState, Data>(cache: FollowCache<State, Data>) {
   const queryClient = useQueryClient();
-  const my = useMy();
 
   const changeEverywhere = useCallback(
     (id: string, change: (state: State, key: QueryKey) => State) => {
@@ -68,18 +67,18 @@ export function useOptimisticFollow<State extends FollowState, Data>(cache: Foll
       }
       if (isUnauthorized(error)) void startLogin(queryClient);
     },
-    onSettled: (_answer, _error, { id }) => cache.afterwards?.(id, my?.id),
+    onSettled: (_answer, _error, { id }) => cache.afterwards?.(id, myNow(queryClient)?.id),
   });
 
   const toggle = useCallback(
     (target: { id: string; followed: boolean }) => {
-      if (!my) {
+      if (!myNow(queryClient)) {
         void startLogin(queryClient);
         return;
       }
       mutate({ id: target.id, follow: !target.followed });
     },
-    [my, mutate, queryClient],
+    [mutate, queryClient],
   );
   return { toggle, isPending };
 }

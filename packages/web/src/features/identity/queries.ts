@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { My } from '@fanzone/contract';
 import { fetchData, isUnauthorized } from '../../platform/api.ts';
@@ -37,6 +38,14 @@ export function useProfileQuery() {
 /** `my` of spec §3, or null for visitors. */
 export function useMy(): My | null {
   return useQuery(profileQueryOptions()).data ?? null;
+}
+
+/**
+ * `my` as the cache holds it now, for a handler that needs it only when pressed: a button drawn
+ * once per post (Like, Favourite) then keeps no watch of its own on the profile.
+ */
+export function myNow(queryClient: QueryClient): My | null {
+  return queryClient.getQueryData(profileQueryOptions().queryKey) ?? null;
 }
 
 export function appKeyQueryOptions() {

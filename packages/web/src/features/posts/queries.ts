@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { BoardPostSort, PollView, PostDetail, PostSummary } from '@fanzone/contract';
 import type { ApiResult } from '../../platform/api.ts';
 import { callApi, fetchData, isUnauthorized } from '../../platform/api.ts';
@@ -50,28 +57,38 @@ function toPage(result: ApiResult<PostSummary[]>): PostListPage {
 }
 
 /** A keyset-paged list of posts under `postsKeys.list(key)`. */
-export function usePostList(key: PostListKey, fetchPage: PageFetch, enabled = true) {
-  return useInfiniteQuery({
+function postListOptions(key: PostListKey, fetchPage: PageFetch) {
+  return infiniteQueryOptions({
     queryKey: postsKeys.list(key),
     queryFn: async ({ pageParam, signal }) => toPage(await fetchPage(pageParam, signal)),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page: PostListPage) => nextCursor(page),
-    enabled,
     // The list shows a failed load itself, with Try again.
     meta: { silent: true },
   });
 }
 
-/** A board's posts: pinned first on the first page, then by latest reply, newest or hot. */
-export function useBoardPosts(id: string, sort: BoardPostSort) {
+export function usePostList(key: PostListKey, fetchPage: PageFetch, enabled = true) {
+  return useInfiniteQuery({ ...postListOptions(key, fetchPage), enabled });
+}
+
+/**
+ * A board's posts: pinned first on the first page, then by latest reply, newest or hot. The board's
+ * page asks for the first sort's list beside the board itself (`BoardDetailPage`): one wave, not two.
+ */
+export function boardPostsOptions(id: string, sort: BoardPostSort) {
   const country = countryQueryValue(readStoredCountry()) ?? null;
-  return usePostList({ kind: 'board', id, sort, country }, (cursor, signal) =>
+  return postListOptions({ kind: 'board', id, sort, country }, (cursor, signal) =>
     callApi(postsEndpoints.boardPosts, {
       params: { id },
       query: { sort, cursor, country: country ?? undefined },
       signal,
     }),
   );
+}
+
+export function useBoardPosts(id: string, sort: BoardPostSort) {
+  return useInfiniteQuery(boardPostsOptions(id, sort));
 }
 
 /** A member's posts, newest first. */
