@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.ts';
+import { preparedQuery } from '../../platform/db/database.ts';
 import { editorGroupMembers, editorGroups, sessions, users } from './identity.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -42,8 +43,16 @@ export async function findUserById(db: Db, id: bigint) {
   return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 }
 
+const usersByIdsQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('users_by_ids'),
+);
+
 export async function usersByIds(db: Db, ids: bigint[]) {
-  return ids.length ? db.select().from(users).where(inArray(users.id, ids)) : [];
+  return ids.length ? usersByIdsQuery(db).execute({ ids: ids.map(String) }) : [];
 }
 
 export async function findUserByIdentity(db: Db, issuer: string, subject: string) {
@@ -114,10 +123,8 @@ export async function deleteExpiredSessions(db: Db, now: Date, batch: number) {
 }
 
 /** Editor groups of many members at once (lists), keyed by member id. */
-export async function editorGroupsOfMembers(db: Db, userIds: bigint[]) {
-  const byUser = new Map<bigint, { name: string; type: string; active: boolean }[]>();
-  if (!userIds.length) return byUser;
-  const rows = await db
+const editorGroupsOfMembersQuery = preparedQuery((db) =>
+  db
     .select({
       userId: editorGroupMembers.userId,
       name: editorGroups.name,
@@ -126,8 +133,15 @@ export async function editorGroupsOfMembers(db: Db, userIds: bigint[]) {
     })
     .from(editorGroupMembers)
     .innerJoin(editorGroups, eq(editorGroups.id, editorGroupMembers.groupId))
-    .where(inArray(editorGroupMembers.userId, userIds))
-    .orderBy(asc(editorGroups.position), asc(editorGroups.id));
+    .where(sql`${editorGroupMembers.userId} = any(${sql.placeholder('userIds')}::bigint[])`)
+    .orderBy(asc(editorGroups.position), asc(editorGroups.id))
+    .prepare('editor_groups_of_members'),
+);
+
+export async function editorGroupsOfMembers(db: Db, userIds: bigint[]) {
+  const byUser = new Map<bigint, { name: string; type: string; active: boolean }[]>();
+  if (!userIds.length) return byUser;
+  const rows = await editorGroupsOfMembersQuery(db).execute({ userIds: userIds.map(String) });
   for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
   return byUser;
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, lte, max, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { idSet, numberArray, preparedRows, queryRows } from '../../platform/db/database.ts';
+import { idSet, numberArray, preparedQuery, preparedRows, queryRows } from '../../platform/db/database.ts';
 import { boards } from '../boards/index.ts';
 import { users } from '../identity/index.ts';
 import { hotScoreSql } from './hotScore.ts';
@@ -21,8 +21,16 @@ export async function findPost(db: Db, id: bigint) {
   return (await db.select().from(posts).where(eq(posts.id, id)).limit(1))[0];
 }
 
+const postsByIdsQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(posts)
+    .where(sql`${posts.id} = any(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('posts_by_ids'),
+);
+
 export async function postsByIds(db: Db, ids: bigint[]) {
-  return ids.length ? db.select().from(posts).where(inArray(posts.id, ids)) : [];
+  return ids.length ? postsByIdsQuery(db).execute({ ids: ids.map(String) }) : [];
 }
 
 /** How many live posts the member has (kept on the member as posts come and go). */
@@ -198,8 +206,16 @@ export async function pollOf(db: Db, postId: bigint) {
 export type PollWithOptions = NonNullable<Awaited<ReturnType<typeof pollOf>>>;
 
 /** The polls of these posts (those that have one) with their options in order, in two reads. */
+const pollsOfQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(polls)
+    .where(sql`${polls.postId} = any(${sql.placeholder('postIds')}::bigint[])`)
+    .prepare('polls_of_posts'),
+);
+
 export async function pollsOf(db: Db, postIds: bigint[]) {
-  const found = postIds.length ? await db.select().from(polls).where(inArray(polls.postId, postIds)) : [];
+  const found = postIds.length ? await pollsOfQuery(db).execute({ postIds: postIds.map(String) }) : [];
   const options = found.length
     ? await db
         .select()
