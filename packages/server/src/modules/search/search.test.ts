@@ -32,6 +32,7 @@ describe(`search of posts and members (${testDatabase})`, () => {
   const post = (title: string, contentText = 'Nothing more to say.', board = 'Nova 12') =>
     publish(fan, validPost(boardOf(board), { title, contentHtml: `<p>${contentText}</p>` }));
   const found = async (client: TestClient, keyword: string, extra = '') => {
+    await site.jobsDone(); // the posts just written are indexed by the job queue, after commit
     const answer = await client.get(`/api/search/posts?keyword=${encodeURIComponent(keyword)}${extra}`);
     expect(answer.statusCode, `${keyword}: ${JSON.stringify(answer.body)}`).toBe(200);
     return answer.body.data as FoundPost[];
@@ -157,6 +158,7 @@ describe(`search of posts and members (${testDatabase})`, () => {
   it('pages through many results without repeating one', async () => {
     const published: PostDetail[] = [];
     for (let index = 0; index < 23; index += 1) published.push(await post(`Blorptastic number ${index}`));
+    await site.jobsDone();
     const first = await visitor.get('/api/search/posts?keyword=blorptastic');
     const page = (first.body as unknown as { page: { cursor: string; hasMore: boolean } }).page;
     expect([(first.body.data as FoundPost[]).length, page.hasMore]).toEqual([20, true]);
