@@ -138,6 +138,35 @@ describe(`search of posts and members (${testDatabase})`, () => {
     expect(await titles(visitor, 'gleeb')).toEqual([]);
   });
 
+  it('indexes what is published, edited or approved through the job queue, once each write commits', async () => {
+    const published = await post('Quibbleton first words');
+    await site.jobsDone();
+    expect(await titles(visitor, 'quibbleton')).toEqual(['Quibbleton first words']);
+    // An edit's new words are found and its old ones no longer, also when it moves the post.
+    const edited = await fan.api(
+      'PUT',
+      `/api/posts/${published.id}`,
+      validPost(boardOf('Nova Buds'), { title: 'Snorkelwick second words' }),
+    );
+    expect(edited.statusCode, JSON.stringify(edited.body)).toBe(200);
+    expect(await titles(visitor, 'snorkelwick')).toEqual(['Snorkelwick second words']);
+    expect(await titles(visitor, 'quibbleton')).toEqual([]);
+    // A post held for approval is found once a moderator lets it out.
+    const admin = await site.member({ role: 'admin' }).then((made) => made.client());
+    const watch = (value: unknown[]) => admin.api('PUT', '/api/admin/settings/watchedWords', { value });
+    expect((await watch([{ word: 'giveaway', action: 'approve' }])).statusCode).toBe(200);
+    try {
+      const held = await post('Zanzibrook giveaway');
+      expect(held.pending).toBe(true);
+      expect(await titles(visitor, 'zanzibrook')).toEqual([]);
+      const approved = await moderator.api('PUT', `/api/posts/${held.id}/moderation`, { action: 'approve' });
+      expect(approved.statusCode, JSON.stringify(approved.body)).toBe(200);
+      expect(await found(visitor, 'zanzibrook')).toHaveLength(1);
+    } finally {
+      await watch([]);
+    }
+  });
+
   it('filters by board (with its sub boards) and by time, and refuses a board the reader may not see', async () => {
     const here = await post('Frobnicator in Nova 12');
     await post('Frobnicator in Nova Buds', 'Nothing more.', 'Nova Buds');
