@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Connection } from '../../packages/server/src/platform/db/database.ts';
 import { openDatabase } from '../../packages/server/src/platform/db/database.ts';
+import { jobQueueSchemaOf } from '../../packages/server/src/platform/jobQueue/jobQueueSchema.ts';
 import type { BenchDatabase } from './benchDatabase.ts';
 import type { SearchIndexBuild } from './targets.ts';
 import { benchDatabase, databaseConfigOf, describeDatabase, migrateAndSeedDemo } from './benchDatabase.ts';
@@ -132,7 +133,8 @@ async function isFilled(connection: Connection) {
 
 /**
  * Empties a database this generator filled (or one without posts): every table of the current
- * schema and its functions on PostgreSQL, the data folder on PGlite. Anything else is refused, never wiped.
+ * schema, its functions and the job queue's schema on PostgreSQL, the data folder on PGlite.
+ * Anything else is refused, never wiped.
  */
 async function reset(database: BenchDatabase) {
   const opened = await openDatabase(databaseConfigOf(database));
@@ -163,6 +165,9 @@ async function reset(database: BenchDatabase) {
           WHERE n.nspname = current_schema() AND p.prokind IN ('f', 'p')`,
       );
       for (const { signature } of routines) await connection.exec(`DROP ROUTINE ${signature} CASCADE`);
+      // The job queue's schema (pg-boss's, made with the migrations): left behind, the next fill
+      // would start with the old fill's queues and its jobs, naming posts that are gone.
+      await connection.exec(`DROP SCHEMA IF EXISTS ${jobQueueSchemaOf(opened)} CASCADE`);
     });
     await opened.close();
   }

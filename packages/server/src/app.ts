@@ -18,7 +18,7 @@ import { postsModule } from './modules/posts/index.ts';
 import { promotionsModule } from './modules/promotions/index.ts';
 import { questionnairesModule } from './modules/questionnaires/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
-import { searchModule } from './modules/search/index.ts';
+import { searchJobNames, searchModule } from './modules/search/index.ts';
 import { siteModule } from './modules/site/index.ts';
 import { socialModule } from './modules/social/index.ts';
 import { yearInReviewModule } from './modules/yearInReview/index.ts';
@@ -45,6 +45,13 @@ export const siteSecretGenerators = {
   [knownDeviceSecretName]: randomSecret,
   ...providerSecretGenerators,
 };
+
+/**
+ * Every kind of job the modules define (platform/jobQueue/jobQueue.ts): its queue is made once, at
+ * the first start on a database (and in the test suites' migrated database), rather than by each
+ * node or test app; a kind missing here still works, made at its node's start.
+ */
+export const jobQueueNames = [...searchJobNames];
 
 /**
  * The server's modules in the order they are registered: the module order
@@ -79,9 +86,11 @@ const serverModules = [
 
 /** Builds the whole app without listening: main.ts listens, tests inject. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
-  const { app, abandon } = await openPlatform(config, options, siteSecretGenerators);
+  const { app, abandon } = await openPlatform(config, options, siteSecretGenerators, jobQueueNames);
   try {
     for (const module of serverModules) await app.register(module);
+    // Every module has defined its jobs: work them from now on.
+    await app.deps.jobQueue.start();
     app.decorate('jobs', {
       purgeExpired: app.identity.purgeExpired,
       expireCoins: app.gamification.expireCoins,

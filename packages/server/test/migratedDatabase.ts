@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { siteSecretGenerators } from '../src/app.ts';
+import { jobQueueNames, siteSecretGenerators } from '../src/app.ts';
 import type { Database } from '../src/platform/db/database.ts';
 import { openDatabase } from '../src/platform/db/database.ts';
 import { migrate } from '../src/platform/db/migrate.ts';
+import { createJobQueues } from '../src/platform/jobQueue/jobQueueSchema.ts';
 import { loadSiteSecrets } from '../src/platform/secrets.ts';
 import { testDatabaseBuffersMb } from './embeddedDatabase.ts';
 
@@ -38,12 +39,14 @@ export function urlOfDatabase(url: string, database: string): string {
 }
 
 /**
- * What every test app starts from: the migrations of this checkout, and the site's secrets made
- * as on a first start (the identity provider's RSA key alone is 0.3 s of CPU), which the apps then
- * share as the nodes of one site do.
+ * What every test app starts from: the migrations of this checkout (pg-boss's schema with them),
+ * the job queues of the app's jobs (about 60 ms each to make), and the site's secrets made as on a
+ * first start (the identity provider's RSA key alone is 0.3 s of CPU), which the apps then share as
+ * the nodes of one site do.
  */
 async function prepare(database: Database) {
   await migrate(database);
+  await createJobQueues(database, jobQueueNames);
   await loadSiteSecrets(database, siteSecretGenerators);
 }
 

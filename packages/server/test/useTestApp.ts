@@ -43,6 +43,13 @@ export function useTestApp(options: TestAppOptions = {}) {
     signedIn(username: string) {
       return signedIn(ready(), username);
     },
+    /**
+     * Resolves once the jobs the app's requests sent (search indexing…) have run: what a test reads
+     * next may depend on them, as a member's next search does (platform/jobQueue/jobQueue.ts).
+     */
+    jobsDone() {
+      return ready().deps.jobQueue.drained();
+    },
     /** A new member made for the test, who owes nothing to the demo community (factories.ts). */
     member(memberOptions: MemberOptions = {}) {
       return createMember(ready(), memberOptions);

@@ -4,6 +4,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/database.ts';
 import type { DomainEventHub } from './domainEvents.ts';
+import type { JobQueue } from './jobQueue/jobQueue.ts';
 import type { Storage } from './storage/storage.ts';
 
 /**
@@ -18,6 +19,11 @@ export type Deps = {
   bus: Bus;
   /** What happened in a domain, told after commit to the modules that react (domainEvents.ts). */
   events: DomainEventHub;
+  /**
+   * Durable work after commit, sent in the write's transaction and run once by some node, even
+   * across a restart (jobQueue/jobQueue.ts): a module defines its jobs in its plugin.
+   */
+  jobQueue: JobQueue;
   storage: Storage;
   log: FastifyBaseLogger;
   /** Per-site secrets generated on first start (cookie signing, provider keys). */

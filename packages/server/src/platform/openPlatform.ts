@@ -15,6 +15,8 @@ import { systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { createJobQueue } from './jobQueue/jobQueue.ts';
+import { createJobQueues } from './jobQueue/jobQueueSchema.ts';
 import type { Deps } from './deps.ts';
 import { createDomainEvents } from './domainEvents.ts';
 import { installCompression } from './http/compression.ts';
@@ -68,6 +70,7 @@ export async function openPlatform(
   config: Config,
   options: BuildOptions,
   secretGenerators: Parameters<typeof loadSiteSecrets>[1],
+  jobQueueNames: readonly string[] = [],
 ) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -108,13 +111,17 @@ export async function openPlatform(
     : undefined;
   redis?.on('error', () => undefined);
   let bus: Bus | undefined;
+  const jobQueue = createJobQueue({ database, log: app.log });
   const abandon = async () => {
+    await jobQueue.stop();
     await bus?.close();
     await redis?.quit();
     await database.close();
   };
   try {
     await migrate(database);
+    // The app's queues, each made once in a database's life (pg-boss's schema came with the migrations).
+    await createJobQueues(database, jobQueueNames);
     const secrets = await loadSiteSecrets(database, secretGenerators);
     bus = config.redisUrl
       ? await createRedisBus(config.redisUrl, config.redisPrefix, app.log)
@@ -133,12 +140,15 @@ export async function openPlatform(
       clock: options.clock ?? systemClock,
       bus,
       events: createDomainEvents(),
+      jobQueue,
       storage,
       log: app.log,
       secrets,
     };
     app.decorate('deps', deps);
     const openBus = bus;
+    // Before anything closes: a job that runs may still use the database, the bus or the store.
+    app.addHook('preClose', () => jobQueue.stop());
     app.addHook('onClose', async () => {
       await openBus.close();
       await redis?.quit().catch(() => undefined);

@@ -67,14 +67,19 @@ export async function editPost(
   const bringsInWord = checked.wordsForApproval.some((word) => !heldBefore.includes(word));
   const heldFor = bringsInWord && !moderatesBoard(context.viewer, checked) ? 'watchedWord' : null;
 
-  const updated = await updatePost(
-    deps.db,
-    postId,
-    post.boardId,
-    { ...storedFields(input, checked), editedAt: deps.clock.now() },
-    poll,
-    heldFor,
-  );
+  const updated = await deps.db.transaction(async (tx) => {
+    const saved = await updatePost(
+      tx,
+      postId,
+      post.boardId,
+      { ...storedFields(input, checked), editedAt: deps.clock.now() },
+      poll,
+      heldFor,
+    );
+    // Its new words are indexed once this commits, whether it stays out, moved or went back to wait.
+    await context.readModel.wordsWritten(tx, postId);
+    return saved;
+  });
   if (updated.status === 'pending') {
     // It left every list it was in; those it mentions are told once a moderator approves it.
     await context.readModel.changed({ kind: 'held', post });

@@ -124,6 +124,7 @@ async function openHarness(): Promise<Harness> {
     const database: Database = {
       db: drizzlePglite(client) as unknown as Db,
       kind: 'pglite',
+      runSql: (sqlText, params) => client.query(sqlText, params),
       withConnection: (job) =>
         job({
           exec: async (sqlText) => void (await client.exec(sqlText)),

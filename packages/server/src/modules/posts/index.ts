@@ -34,6 +34,6 @@ export {
 } from './postsContext.ts';
 export type { PostsContext } from './postsContext.ts';
 export { sharedLists } from './readModel.ts';
-export type { PostChange, PostPlacement, PostsReadModel, StaleReads } from './readModel.ts';
+export type { PostPlacement, PostsReadModel, StaleReads } from './readModel.ts';
 export { cleanRichContent } from './richContent.ts';
 export { postsModule } from './posts.module.ts';

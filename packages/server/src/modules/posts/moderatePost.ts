@@ -226,13 +226,16 @@ async function carryOut(
   const updated = await deps.db.transaction(async (tx) => {
     const after = Object.keys(plan.changes).length ? await applyModeration(tx, post, plan.changes) : post;
     if (!after) return null;
-    // Approved: it counts for its author's missions now, as a post published at once does.
-    if (how.change === 'approve')
+    // Approved: it counts for its author's missions now, as a post published at once does, and
+    // its words are indexed once this commits.
+    if (how.change === 'approve') {
       await recordActivity(tx, deps, {
         userId: post.authorId,
         activity: 'post.published',
         subject: post.id.toString(),
       });
+      await context.readModel.wordsWritten(tx, post.id);
+    }
     await insertStaffLogEntry(tx, {
       actorId: how.actorId,
       action: plan.logged,

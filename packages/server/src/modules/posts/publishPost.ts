@@ -80,7 +80,11 @@ export async function publishPost(
   const { created: post, completed } = await actAndRecord(
     deps,
     { userId: viewer.id, activity: 'post.published' },
-    (tx) => insertPost(tx, row, checked.poll),
+    async (tx) => {
+      const inserted = await insertPost(tx, row, checked.poll);
+      await context.readModel.wordsWritten(tx, inserted.id); // search indexes it, once committed
+      return inserted;
+    },
   );
   await context.readModel.changed({ kind: 'published', post });
   await notifyMentions(deps, {

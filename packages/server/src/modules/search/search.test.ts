@@ -32,6 +32,7 @@ describe(`search of posts and members (${testDatabase})`, () => {
   const post = (title: string, contentText = 'Nothing more to say.', board = 'Nova 12') =>
     publish(fan, validPost(boardOf(board), { title, contentHtml: `<p>${contentText}</p>` }));
   const found = async (client: TestClient, keyword: string, extra = '') => {
+    await site.jobsDone(); // the posts just written are indexed by the job queue, after commit
     const answer = await client.get(`/api/search/posts?keyword=${encodeURIComponent(keyword)}${extra}`);
     expect(answer.statusCode, `${keyword}: ${JSON.stringify(answer.body)}`).toBe(200);
     return answer.body.data as FoundPost[];
@@ -137,6 +138,35 @@ describe(`search of posts and members (${testDatabase})`, () => {
     expect(await titles(visitor, 'gleeb')).toEqual([]);
   });
 
+  it('indexes what is published, edited or approved through the job queue, once each write commits', async () => {
+    const published = await post('Quibbleton first words');
+    await site.jobsDone();
+    expect(await titles(visitor, 'quibbleton')).toEqual(['Quibbleton first words']);
+    // An edit's new words are found and its old ones no longer, also when it moves the post.
+    const edited = await fan.api(
+      'PUT',
+      `/api/posts/${published.id}`,
+      validPost(boardOf('Nova Buds'), { title: 'Snorkelwick second words' }),
+    );
+    expect(edited.statusCode, JSON.stringify(edited.body)).toBe(200);
+    expect(await titles(visitor, 'snorkelwick')).toEqual(['Snorkelwick second words']);
+    expect(await titles(visitor, 'quibbleton')).toEqual([]);
+    // A post held for approval is found once a moderator lets it out.
+    const admin = await site.member({ role: 'admin' }).then((made) => made.client());
+    const watch = (value: unknown[]) => admin.api('PUT', '/api/admin/settings/watchedWords', { value });
+    expect((await watch([{ word: 'giveaway', action: 'approve' }])).statusCode).toBe(200);
+    try {
+      const held = await post('Zanzibrook giveaway');
+      expect(held.pending).toBe(true);
+      expect(await titles(visitor, 'zanzibrook')).toEqual([]);
+      const approved = await moderator.api('PUT', `/api/posts/${held.id}/moderation`, { action: 'approve' });
+      expect(approved.statusCode, JSON.stringify(approved.body)).toBe(200);
+      expect(await found(visitor, 'zanzibrook')).toHaveLength(1);
+    } finally {
+      await watch([]);
+    }
+  });
+
   it('filters by board (with its sub boards) and by time, and refuses a board the reader may not see', async () => {
     const here = await post('Frobnicator in Nova 12');
     await post('Frobnicator in Nova Buds', 'Nothing more.', 'Nova Buds');
@@ -157,6 +187,7 @@ describe(`search of posts and members (${testDatabase})`, () => {
   it('pages through many results without repeating one', async () => {
     const published: PostDetail[] = [];
     for (let index = 0; index < 23; index += 1) published.push(await post(`Blorptastic number ${index}`));
+    await site.jobsDone();
     const first = await visitor.get('/api/search/posts?keyword=blorptastic');
     const page = (first.body as unknown as { page: { cursor: string; hasMore: boolean } }).page;
     expect([(first.body.data as FoundPost[]).length, page.hasMore]).toEqual([20, true]);

@@ -1,6 +1,6 @@
 import type { Deps } from '../../platform/deps.ts';
 import { postsByIds } from '../posts/index.ts';
-import type { PostChange, PostsReadModel } from '../posts/index.ts';
+import type { PostsReadModel } from '../posts/index.ts';
 import {
   indexFormatOf,
   indexPost,
@@ -17,19 +17,28 @@ import {
  */
 export const searchIndexFormat = 2;
 
+/** The job that indexes one post's words (its payload: the post's id, as text). */
+export const indexPostJob = 'search.index-post';
+
 /**
  * Keeps the words index in step with the posts. Only a post's words live here; whether it may be
  * found (status, board, author) is read from the post at query time, so only what changes words
- * needs indexing: a publication (an approval too) and an edit. Indexed on the node that made the
- * change, after it committed; a node stopping in between leaves one post unindexed until the
- * next edit or `npm run search:rebuild`.
+ * needs indexing: a publication (an approval too) and an edit. Each enqueues an indexing job in
+ * the write's own transaction (the read model's `onWordsWritten`), so a post committed is indexed
+ * even when its node stops right after: another node, or this one restarted, runs the job. The job
+ * reads the post as it is when it runs, so running it twice, or late after a second edit, indexes
+ * the same words.
  */
-export function followPostsForSearch(deps: Pick<Deps, 'db'>, readModel: PostsReadModel) {
-  readModel.onChange(async (change: PostChange) => {
-    if (change.kind !== 'published' && change.kind !== 'edited') return;
-    const [post] = await postsByIds(deps.db, [change.post.id]);
-    if (post) await indexPost(deps.db, post);
+export function followPostsForSearch(deps: Pick<Deps, 'db' | 'jobQueue'>, readModel: PostsReadModel) {
+  deps.jobQueue.define<{ postId: string }>(indexPostJob, {
+    handler: async ({ postId }) => {
+      const [post] = await postsByIds(deps.db, [BigInt(postId)]);
+      if (post) await indexPost(deps.db, post);
+    },
   });
+  readModel.onWordsWritten((tx, postId) =>
+    deps.jobQueue.send(indexPostJob, { postId: postId.toString() }, { tx }),
+  );
 }
 
 /** Posts indexed per statement by the rebuild: big enough to be quick, small enough to stay light. */

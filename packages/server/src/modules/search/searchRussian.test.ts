@@ -34,6 +34,7 @@ describe(`search of Russian nouns in every case (${testDatabase})`, () => {
         nounOf.set(form, noun);
         await publish(fan, validPost(board, { title: form, contentHtml: '<p>Nothing more to say.</p>' }));
       }
+    await site.jobsDone();
   }, 600_000);
 
   /** The titles of this test's posts a keyword finds (the demo community's own posts left out). */

@@ -12,10 +12,12 @@ describe('searches shared among readers', () => {
     const writer = new TestClient(suite.app);
     await writer.login('priya_clicks', 'fanzone-fan');
     const board = await demoBoards(writer);
-    const titles = async (client: TestClient) =>
-      ((await client.get('/api/search/posts?keyword=wobbleflux')).body.data as FoundPost[]).map(
+    const titles = async (client: TestClient) => {
+      await suite.app.deps.jobQueue.drained(); // what was just written is indexed after commit
+      return ((await client.get('/api/search/posts?keyword=wobbleflux')).body.data as FoundPost[]).map(
         (entry) => entry.post.title,
       );
+    };
     const first = await publish(writer, validPost(board('Nova 12'), { title: 'Wobbleflux one' }));
     expect(await titles(visitor)).toEqual(['Wobbleflux one']);
     // A new post joins a kept search with the seconds of its keeping, as Recommended takes it up.

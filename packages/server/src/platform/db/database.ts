@@ -12,6 +12,7 @@ import type { PoolLimits } from './postgresPool.ts';
 import type { OutageChange } from './outageGate.ts';
 import { openPool, stalledServerMarginMs } from './postgresPool.ts';
 import { parsersInstalledOnce } from './pgliteParsers.ts';
+import { jobQueueSchemaFor } from '../jobQueue/jobQueueSchema.ts';
 import { asPgliteFailure, asPostgresFailure } from './unavailable.ts';
 
 /** The typed query builder every domain's queries file receives. Same API on both drivers. */
@@ -33,6 +34,14 @@ export type Connection = {
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL schema our tables live in, when the configuration names one (else the search path's). */
+  schema?: string;
+  /**
+   * Runs SQL text with positional parameters (`$1`…) outside any transaction, for a library that
+   * writes its own SQL (the job queue, pg-boss). Without parameters the text may hold several
+   * statements (pg-boss wraps its maintenance in `BEGIN; …; COMMIT`); the rows are the last one's.
+   */
+  runSql(sqlText: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Runs `job` on one dedicated connection, so session state such as advisory locks holds. */
   withConnection<T>(job: (connection: Connection) => Promise<T>): Promise<T>;
   /** The embedded database's whole data folder as one uncompressed tar (PGlite only): what `startFrom` loads. */
@@ -149,8 +158,21 @@ async function openPglite(
     },
   };
   return {
-    db: drizzlePglite({ client: marking as unknown as PGlite }) as unknown as Db,
+    db: withCommitHooks(drizzlePglite({ client: marking as unknown as PGlite }) as unknown as Db),
     kind: 'pglite',
+    runSql: async (sqlText, params) => {
+      refuseInsideOpenTransaction();
+      if (params?.length) return client.query(sqlText, params, parsers.forRawQuery()).catch(rethrow);
+      try {
+        const results = await client.exec(sqlText, parsers.forRawQuery());
+        return { rows: results.at(-1)?.rows ?? [] };
+      } catch (error) {
+        // A failure after the text's own BEGIN leaves the one connection in an aborted transaction
+        // that every later statement would fail in: end it here.
+        if (!client.closed && client.isInTransaction()) await client.exec('ROLLBACK').catch(() => undefined);
+        return rethrow(error);
+      }
+    },
     withConnection: (job) => job(connection),
     dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
@@ -177,8 +199,10 @@ async function openPostgres(
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   return {
-    db: drizzlePostgres(pool) as unknown as Db,
+    db: withCommitHooks(drizzlePostgres(pool) as unknown as Db),
     kind: 'postgres',
+    schema,
+    runSql: async (sqlText, params) => (await pool.query(sqlText, params)) as { rows: unknown[] },
     // A connection of its own, outside the pool and its statement timeout: migrations build indexes
     // for minutes, and a job holding its advisory lock must not take a request's place.
     withConnection: async (job) => {
@@ -228,16 +252,64 @@ async function openPostgres(
   };
 }
 
-/** Drops a schema made for one test run (PostgreSQL only). */
+/** Drops a schema made for one test run, and its job queue's beside it (PostgreSQL only). */
 export async function dropSchema(url: string, schema: string): Promise<void> {
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.query(`DROP SCHEMA IF EXISTS ${schema}, ${jobQueueSchemaFor(schema)} CASCADE`);
   } finally {
     await client.end();
   }
+}
+
+/** What is run once the outermost transaction it was registered in commits. */
+type CommitHooks = { hooks: (() => void)[]; settled: boolean };
+const commitHooks = new AsyncLocalStorage<CommitHooks>();
+
+/**
+ * Runs `hook` once the transaction the running code is inside has committed (at once outside one;
+ * never when it rolls back): what must not happen before the write is visible to others, such as
+ * waking this node's job worker for a job the transaction enqueued. A hook must not throw.
+ */
+export function afterCommit(hook: () => void): void {
+  const open = commitHooks.getStore();
+  if (open && !open.settled) open.hooks.push(hook);
+  else hook();
+}
+
+/** The database whose outermost transactions run their `afterCommit` hooks (savepoints inside join theirs). */
+function withCommitHooks(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (...args: Parameters<Db['transaction']>) => {
+    const open: CommitHooks = { hooks: [], settled: false };
+    try {
+      const result = await commitHooks.run(open, () => transaction(...args));
+      open.settled = true;
+      for (const hook of open.hooks) hook();
+      return result;
+    } finally {
+      open.settled = true;
+    }
+  }) as Db['transaction'];
+  return db;
+}
+
+/**
+ * Runs SQL text with positional parameters (`$1`…) on a transaction of either driver (`tx`), for
+ * a library that writes its own SQL and should write inside the caller's transaction (the job
+ * queue's send): it commits with the caller's rows or rolls back with them.
+ */
+export async function runSqlIn(
+  tx: Db,
+  sqlText: string,
+  params: unknown[] = [],
+): Promise<{ rows: unknown[] }> {
+  const runner = tx as unknown as StatementRunner;
+  return (await runner.session
+    .prepareQuery({ sql: sqlText, params }, undefined, undefined, false)
+    .execute()) as { rows: unknown[] };
 }
 
 /** PostgreSQL's unique_violation (a race for a unique name lost to the index), through any wrapping. */
@@ -283,7 +355,7 @@ type StatementRunner = {
     prepareQuery(
       query: { sql: string; params: unknown[] },
       fields: undefined,
-      name: string,
+      name: string | undefined,
       arrayMode: false,
     ): { execute(): Promise<unknown> };
   };

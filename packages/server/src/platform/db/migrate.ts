@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database.ts';
+import { jobQueueSchemaOf, migrateJobQueueSchema } from '../jobQueue/jobQueueSchema.ts';
 
 export const migrationsDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -14,7 +15,8 @@ const migrationLockKey = 7_324_001;
 /**
  * Applies the numbered SQL files of `migrations/` that have not run yet, each in its own transaction,
  * under an advisory lock so several nodes starting together apply each file exactly once.
- * Forward-only: a landed file is never edited.
+ * Forward-only: a landed file is never edited. Then pg-boss's schema (the job queue), made or
+ * upgraded with its own SQL. Answers the files it applied.
  */
 export async function migrate(database: Database, dir = migrationsDir): Promise<string[]> {
   const files = fs
@@ -48,6 +50,9 @@ export async function migrate(database: Database, dir = migrationsDir): Promise<
         }
         applied.push(version);
       }
+      // pg-boss's tables, made or upgraded here, under this lock, rather than by pg-boss at each
+      // node's start (ARCHITECTURE §4b).
+      await migrateJobQueueSchema(connection, jobQueueSchemaOf(database));
       return applied;
     } finally {
       await connection.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]);

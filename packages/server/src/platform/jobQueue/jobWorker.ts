@@ -1,0 +1,111 @@
+import PgBoss from 'pg-boss';
+import type { Database, Db } from '../db/database.ts';
+import { runSqlIn } from '../db/database.ts';
+import { jobQueueSchemaOf } from './jobQueueSchema.ts';
+
+/** What a worker does with one job's payload; a throw fails the attempt (retried as the job says). */
+export type JobRunner = (job: { id: string; data: unknown }) => Promise<void>;
+
+/** What pg-boss's options say of one kind of job, when it is sent. */
+export type JobSendOptions = {
+  retryLimit: number;
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  expireInSeconds: number;
+};
+
+/**
+ * pg-boss on our database, both drivers through one path: its SQL runs on `Database.runSql` (the
+ * pool on PostgreSQL, the one connection of the embedded database), a send inside a caller's
+ * transaction on that transaction (`runSqlIn`). pg-boss's schema is ours to make (migrate.ts), so
+ * it starts with `migrate: false`; it keeps no schedules (`platform/jobs.ts` does), so the
+ * timekeeper stays off, and its maintenance (failing jobs whose node died mid-run, archiving
+ * finished ones) runs on one node at a time under pg-boss's own advisory lock.
+ */
+export function createJobWorker(
+  database: Database,
+  options: { pollingIntervalSeconds: number; onError: (error: unknown) => void },
+) {
+  // Every statement pg-boss has started, so stopping waits for them before the database closes.
+  const running = new Set<Promise<unknown>>();
+  let closed = false;
+  const db: PgBoss.Db = {
+    executeSql(sqlText, values) {
+      if (closed) return Promise.reject(new Error('the job queue has stopped'));
+      const statement = database.runSql(sqlText, values);
+      running.add(statement);
+      const settled = () => running.delete(statement);
+      statement.then(settled, settled);
+      return statement;
+    },
+  };
+  const boss = new PgBoss({
+    db,
+    schema: jobQueueSchemaOf(database),
+    migrate: false,
+    schedule: false,
+    supervise: true,
+    pollingIntervalSeconds: options.pollingIntervalSeconds,
+  });
+  boss.on('error', options.onError);
+  const workerIds = new Map<string, string>();
+
+  return {
+    /** Starts pg-boss: refuses a database whose job queue schema is missing or of another version. */
+    start: () => boss.start(),
+    /**
+     * Works the queue `name` on this node, one job at a time: after a job it asks again at once, so
+     * a backlog drains without waiting a polling interval per job; an empty queue is asked again
+     * every interval (or when `wake` says a job was just sent).
+     */
+    async work(name: string, run: JobRunner) {
+      const id = await boss.work<unknown>(name, { batchSize: 1 }, async ([job]) => {
+        if (!job) return;
+        await run(job);
+        const workerId = workerIds.get(name);
+        if (workerId) boss.notifyWorker(workerId);
+      });
+      workerIds.set(name, id);
+    },
+    /** Wakes this node's worker of `name` (or of every queue) to ask for jobs now. */
+    wake(name?: string) {
+      for (const [queue, id] of workerIds) if (name === undefined || queue === name) boss.notifyWorker(id);
+    },
+    /** Enqueues a job, on `tx` when given (it then exists only if that transaction commits). */
+    async send(name: string, data: object, sendOptions: JobSendOptions, tx?: Db) {
+      const id = await boss.send(name, data, {
+        retryLimit: sendOptions.retryLimit,
+        retryDelay: sendOptions.retryDelaySeconds,
+        retryBackoff: sendOptions.retryBackoff,
+        expireInSeconds: sendOptions.expireInSeconds,
+        ...(tx ? { db: { executeSql: (sqlText, values) => runSqlIn(tx, sqlText, values) } } : {}),
+      });
+      // pg-boss inserts through a join with the queue's row: no row, no job, and no error.
+      if (!id) throw new Error(`no job queue named ${name}: it is made at start (app.ts, jobQueueNames)`);
+      return id;
+    },
+    /** How many jobs of these queues wait, are due for a retry or run now. */
+    async unfinished(names: readonly string[]): Promise<number> {
+      if (!names.length) return 0;
+      const { rows } = await database.runSql(
+        `SELECT count(*) AS unfinished FROM ${jobQueueSchemaOf(database)}.job WHERE name = ANY($1::text[]) AND state < 'completed'`,
+        [names],
+      );
+      return Number((rows[0] as { unfinished: number | string } | undefined)?.unfinished ?? 0);
+    },
+    /**
+     * Stops asking for jobs, lets a job that runs finish (up to `graceMs`; past it the job is failed
+     * and retried later, by any node), and waits for pg-boss's last statements, so the database can
+     * close behind it.
+     */
+    async stop(graceMs: number) {
+      await boss.stop({ graceful: true, timeout: graceMs, close: false });
+      const until = Date.now() + graceMs;
+      while (running.size && Date.now() < until)
+        await Promise.race([...[...running].map((statement) => statement.catch(() => undefined)), delay(50)]);
+      closed = true;
+    },
+  };
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
