@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.ts';
-import { numberArray, preparedQuery, preparedRows, queryRows } from '../../platform/db/database.ts';
+import { numberArray, preparedRows, queryRows } from '../../platform/db/database.ts';
 import { users } from '../identity/index.ts';
 import { posts, refreshHotScore, touchActivitySql } from '../posts/index.ts';
 import { userBlocks } from '../social/index.ts';
@@ -56,7 +56,7 @@ export async function findComment(db: Db, id: bigint) {
  */
 export type CommentAudience = { blockedBy: bigint | null; onlyAuthor: bigint | null; withShielded: boolean };
 
-function audienceFilter(audience: CommentAudience) {
+function audienceFilter(audience: CommentAudience): SQL | undefined {
   return and(
     audience.withShielded
       ? inArray(comments.status, ['published', 'shielded'])
@@ -66,43 +66,6 @@ function audienceFilter(audience: CommentAudience) {
       ? sql`NOT EXISTS (SELECT 1 FROM ${userBlocks} WHERE ${userBlocks.blockerId} = ${audience.blockedBy} AND ${userBlocks.blockedId} = ${comments.authorId})`
       : undefined,
   );
-}
-
-/**
- * The audience filter with its member ids as parameters (`onlyAuthor`, `blockedBy`), for the named
- * statements of a thread's pages: one statement per shape of audience, whoever the viewer is.
- */
-function audiencePlaceholders(audience: CommentAudience) {
-  return and(
-    audience.withShielded
-      ? inArray(comments.status, ['published', 'shielded'])
-      : eq(comments.status, 'published'),
-    audience.onlyAuthor !== null ? sql`${comments.authorId} = ${sql.placeholder('onlyAuthor')}` : undefined,
-    audience.blockedBy !== null
-      ? sql`NOT EXISTS (SELECT 1 FROM ${userBlocks} WHERE ${userBlocks.blockerId} = ${sql.placeholder('blockedBy')} AND ${userBlocks.blockedId} = ${comments.authorId})`
-      : undefined,
-  );
-}
-
-const audienceShapeOf = (audience: CommentAudience) =>
-  `${audience.withShielded ? 's' : 'p'}${audience.onlyAuthor !== null ? 'o' : ''}${audience.blockedBy !== null ? 'b' : ''}`;
-
-const audienceValuesOf = (audience: CommentAudience) => ({
-  onlyAuthor: audience.onlyAuthor?.toString(),
-  blockedBy: audience.blockedBy?.toString(),
-});
-
-/** A thread page's named statement per variant (order, audience shape, cursor or not), built once each. */
-function variants<Query>(build: (variant: string) => (db: Db) => Query) {
-  const byVariant = new Map<string, (db: Db) => Query>();
-  return (variant: string, db: Db) => {
-    let forDb = byVariant.get(variant);
-    if (!forDb) {
-      forDb = build(variant);
-      byVariant.set(variant, forDb);
-    }
-    return forDb(db);
-  };
 }
 
 export type CommentOrder = 'oldest' | 'newest' | 'likes';
@@ -122,62 +85,37 @@ export async function topLevelComments(
   cursor: string[] | undefined,
   limit: number,
 ) {
-  const variant = `${order}_${audienceShapeOf(audience)}_${cursor === undefined ? 'first' : 'after'}`;
-  const rows = await topLevelPage(variant, db).execute({
-    postId: postId.toString(),
-    ...audienceValuesOf(audience),
-    cursor0: cursor?.[0],
-    cursor1: cursor?.[1],
-    limit,
-  });
-  return flatten(rows);
-}
-
-const topLevelPage = variants((variant) => {
-  const [order, shape, from] = variant.split('_') as [CommentOrder, string, 'first' | 'after'];
-  const audience: CommentAudience = {
-    withShielded: shape.startsWith('s'),
-    onlyAuthor: shape.includes('o') ? 0n : null,
-    blockedBy: shape.includes('b') ? 0n : null,
-  };
   const after =
-    from === 'first'
+    cursor === undefined
       ? undefined
       : order === 'oldest'
-        ? sql`${comments.id} > ${sql.placeholder('cursor0')}::bigint`
+        ? sql`${comments.id} > ${cursor[0]}::bigint`
         : order === 'newest'
-          ? sql`${comments.id} < ${sql.placeholder('cursor0')}::bigint`
-          : sql`(${comments.likeCount}, ${comments.id}) < (${sql.placeholder('cursor0')}::bigint, ${sql.placeholder('cursor1')}::bigint)`;
+          ? sql`${comments.id} < ${cursor[0]}::bigint`
+          : sql`(${comments.likeCount}, ${comments.id}) < (${cursor[0]}::bigint, ${cursor[1]}::bigint)`;
   const orderBy =
     order === 'oldest'
       ? [asc(comments.id)]
       : order === 'newest'
         ? [desc(comments.id)]
         : [desc(comments.likeCount), desc(comments.id)];
-  return preparedQuery((db) => {
-    const page = db
-      .select({ id: comments.id })
-      .from(comments)
-      .where(
-        and(
-          sql`${comments.postId} = ${sql.placeholder('postId')}::bigint`,
-          sql`${comments.parentId} IS NULL`,
-          audiencePlaceholders(audience),
-          after,
-        ),
-      )
-      .orderBy(...orderBy)
-      .limit(sql.placeholder('limit'))
-      .as('page');
-    return db
-      .select(withAuthor)
-      .from(page)
-      .innerJoin(comments, eq(comments.id, page.id))
-      .innerJoin(users, eq(users.id, comments.authorId))
-      .orderBy(...orderBy)
-      .prepare(`comments_top_${variant}`);
-  });
-});
+  const page = db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(
+      and(eq(comments.postId, postId), sql`${comments.parentId} IS NULL`, audienceFilter(audience), after),
+    )
+    .orderBy(...orderBy)
+    .limit(limit)
+    .as('page');
+  const rows = await db
+    .select(withAuthor)
+    .from(page)
+    .innerJoin(comments, eq(comments.id, page.id))
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .orderBy(...orderBy);
+  return flatten(rows);
+}
 
 /**
  * The first `perComment` replies of each comment, oldest first, in one query: a lateral join reads
@@ -192,40 +130,24 @@ export async function firstReplies(
   perComment: number,
 ) {
   if (!parentIds.length) return [];
-  const rows = await firstRepliesOf(audienceShapeOf(audience), db).execute({
-    parentIds: parentIds.map(String),
-    ...audienceValuesOf(audience),
-    perComment,
-  });
+  const parent = alias(comments, 'parent');
+  const first = db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(and(eq(comments.parentId, parent.id), audienceFilter(audience)))
+    .orderBy(asc(comments.id))
+    .limit(perComment)
+    .as('first');
+  const rows = await db
+    .select(withAuthor)
+    .from(parent)
+    .innerJoinLateral(first, sql`true`)
+    .innerJoin(comments, eq(comments.id, first.id))
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .where(inArray(parent.id, parentIds))
+    .orderBy(asc(comments.id));
   return flatten(rows);
 }
-
-const firstRepliesOf = variants((shape) => {
-  const audience: CommentAudience = {
-    withShielded: shape.startsWith('s'),
-    onlyAuthor: shape.includes('o') ? 0n : null,
-    blockedBy: shape.includes('b') ? 0n : null,
-  };
-  return preparedQuery((db) => {
-    const parent = alias(comments, 'parent');
-    const first = db
-      .select({ id: comments.id })
-      .from(comments)
-      .where(and(eq(comments.parentId, parent.id), audiencePlaceholders(audience)))
-      .orderBy(asc(comments.id))
-      .limit(sql.placeholder('perComment'))
-      .as('first');
-    return db
-      .select(withAuthor)
-      .from(parent)
-      .innerJoinLateral(first, sql`true`)
-      .innerJoin(comments, eq(comments.id, first.id))
-      .innerJoin(users, eq(users.id, comments.authorId))
-      .where(sql`${parent.id} = any(${sql.placeholder('parentIds')}::bigint[])`)
-      .orderBy(asc(comments.id))
-      .prepare(`comments_first_replies_${shape}`);
-  });
-});
 
 export async function repliesAfter(
   db: Db,
