@@ -23,7 +23,7 @@ export type Target = {
 const apiReadBudgetMs = 50;
 
 /** Writes that move missions (ARCHITECTURE §9 is about reads; these show what rewards cost on a write). */
-export function writeTargets(members: BenchMembers): Target[] {
+export function writeTargets(members: BenchMembers, hotPost?: { id: string }): Target[] {
   const write = { 'x-requested-with': 'XMLHttpRequest', 'user-agent': inAppUserAgent };
   // A JSON content type without a body is refused (400), so only the call with a body declares one.
   const json = { ...write, 'content-type': 'application/json' };
@@ -44,6 +44,19 @@ export function writeTargets(members: BenchMembers): Target[] {
       body: benchPost(members),
       rotate: { cookies: members.cookies, next: 0 },
     },
+    // A reply to the busiest thread: its counts, its board's activity and the author's notice move.
+    ...(hotPost
+      ? [
+          {
+            name: 'POST /api/posts/:id/comments (each a different member, on the busiest post)',
+            path: `/api/posts/${hotPost.id}/comments`,
+            method: 'POST' as const,
+            headers: json,
+            body: { content: 'Same here: two days with normal use.' },
+            rotate: { cookies: members.cookies, next: 0 },
+          },
+        ]
+      : []),
   ];
 }
 

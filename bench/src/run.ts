@@ -184,7 +184,7 @@ async function runOneServer(run: {
     const targets: Target[] = [
       ...baseTargets(session),
       ...(hotPaths ? hotPathTargets(hotPaths, session) : []),
-      ...(members && run.first ? writeTargets(members) : []),
+      ...(members && run.first ? writeTargets(members, hotPaths?.post) : []),
     ];
     const cpu = await createCpuMeter(server.process.pid, databaseUrl);
     const rows: Row[] = [];
