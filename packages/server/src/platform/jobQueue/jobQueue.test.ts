@@ -151,6 +151,40 @@ describe(`the job queue (${testDatabase})`, () => {
     60_000,
   );
 
+  it('stops while a job runs: the job finishes and is marked done, and nothing of the queue runs after', async () => {
+    let running = false;
+    let finished = false;
+    const queue = await node({
+      'test.slow': {
+        handler: async () => {
+          running = true;
+          await sleep(300);
+          finished = true;
+        },
+      },
+    });
+    await queue.send('test.slow', { n: '1' });
+    await eventually(() => running, 3_000, 'the slow job started');
+    // The app closes its database right after: a statement of the queue's after this would fail
+    // (before, marking the job done could come after the stop, an unhandled rejection).
+    await queue.stop();
+    expect(finished).toBe(true);
+    const { rows } = await jobRows('test.slow');
+    expect(rows.map((row) => row.state)).toEqual(['completed']);
+  });
+
+  it('stops as a job is sent: the job is either left waiting or run and marked done, never left half taken', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const queue = await node({ 'test.at-stop': { handler: () => sleep(50) } });
+      await queue.send('test.at-stop', { round: String(round) });
+      // The send woke the worker: its fetch may be on its way as the stop begins.
+      await queue.stop();
+    }
+    const { rows } = await jobRows('test.at-stop');
+    expect(rows).toHaveLength(5);
+    for (const row of rows) expect(['created', 'completed']).toContain(row.state);
+  });
+
   it('runs the job of a node killed after its commit on another node started later', async () => {
     const kind = 'test.orphaned';
     // The killed node and the one after it share a database that outlives both: the app's on

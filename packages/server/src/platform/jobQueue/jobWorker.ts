@@ -31,7 +31,11 @@ export function createJobWorker(
   let closed = false;
   const db: PgBoss.Db = {
     executeSql(sqlText, values) {
-      if (closed) return Promise.reject(new Error('the job queue has stopped'));
+      // Only a handler that outlived the stop's grace gets here: pg-boss marks its job done or failed
+      // from its worker loop, where a refusal would be an unhandled rejection. Nothing is done (pg-boss
+      // reads no rows as "no job affected"): the job, failed by the stop, runs again on some node, as
+      // the at-least-once contract (idempotent handlers) already allows.
+      if (closed) return Promise.resolve({} as { rows: unknown[] });
       const statement = database.runSql(sqlText, values);
       running.add(statement);
       const settled = () => running.delete(statement);
@@ -49,6 +53,8 @@ export function createJobWorker(
   });
   boss.on('error', options.onError);
   const workerIds = new Map<string, string>();
+  /** Handlers running now: pg-boss marks each job done right after, which stopping waits for. */
+  let handlersRunning = 0;
 
   return {
     /** Starts pg-boss: refuses a database whose job queue schema is missing or of another version. */
@@ -61,7 +67,12 @@ export function createJobWorker(
     async work(name: string, run: JobRunner) {
       const id = await boss.work<unknown>(name, { batchSize: 1 }, async ([job]) => {
         if (!job) return;
-        await run(job);
+        handlersRunning += 1;
+        try {
+          await run(job);
+        } finally {
+          handlersRunning -= 1;
+        }
         const workerId = workerIds.get(name);
         if (workerId) boss.notifyWorker(workerId);
       });
@@ -101,8 +112,21 @@ export function createJobWorker(
     async stop(graceMs: number) {
       await boss.stop({ graceful: true, timeout: graceMs, close: false });
       const until = Date.now() + graceMs;
-      while (running.size && Date.now() < until)
-        await Promise.race([...[...running].map((statement) => statement.catch(() => undefined)), delay(50)]);
+      // pg-boss's stop can return while a fetch it made is on its way (which may bring a job, whose
+      // handler then runs) or as a handler ends (before the job is marked done): wait until no
+      // handler runs and no statement is out, and stays so after a turn of the loop.
+      while (Date.now() < until) {
+        if (handlersRunning) await delay(20);
+        else if (running.size)
+          await Promise.race([
+            ...[...running].map((statement) => statement.catch(() => undefined)),
+            delay(50),
+          ]);
+        else {
+          await delay(0);
+          if (!handlersRunning && !running.size) break;
+        }
+      }
       closed = true;
     },
   };
