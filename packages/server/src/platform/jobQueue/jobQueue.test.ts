@@ -175,7 +175,7 @@ describe(`the job queue (${testDatabase})`, () => {
 
   it('stops as a job is sent: the job is either left waiting or run and marked done, never left half taken', async () => {
     for (let round = 0; round < 5; round += 1) {
-      const queue = await node({ 'test.at-stop': { handler: () => sleep(50) } });
+      const queue = await node({ 'test.at-stop': { handler: async () => void (await sleep(50)) } });
       await queue.send('test.at-stop', { round: String(round) });
       // The send woke the worker: its fetch may be on its way as the stop begins.
       await queue.stop();
