@@ -77,7 +77,7 @@ export async function editPost(
       heldFor,
     );
     // Its new words are indexed once this commits, whether it stays out, moved or went back to wait.
-    await context.readModel.wordsWritten(tx, postId);
+    await deps.events.tell('post.wordsWritten', { db: tx, postId });
     return saved;
   });
   if (updated.status === 'pending') {

@@ -234,7 +234,7 @@ async function carryOut(
         activity: 'post.published',
         subject: post.id.toString(),
       });
-      await context.readModel.wordsWritten(tx, post.id);
+      await deps.events.tell('post.wordsWritten', { db: tx, postId: post.id });
     }
     await insertStaffLogEntry(tx, {
       actorId: how.actorId,

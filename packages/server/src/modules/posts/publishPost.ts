@@ -1,3 +1,4 @@
+import type { Db } from '../../platform/db/database.ts';
 import { moderatesBoard } from '../../platform/http/callerAccess.ts';
 import type { ApprovalReason, PostDetail } from '@fanzone/contract';
 import type { z } from 'zod';
@@ -13,6 +14,17 @@ import { postDetail } from './postDetail.ts';
 import { insertPost, livePostCountOf } from './posts.queries.ts';
 import { excerptOf } from '../../platform/text.ts';
 import { limits } from '@fanzone/contract';
+
+declare module '../../platform/domainEvents.ts' {
+  interface DomainEvents {
+    /**
+     * A post's words were written (published, approved or edited), told inside the write's
+     * transaction, with it (`db`): durable work a module owes every post (search enqueues its
+     * indexing) commits with the post or not at all, never lost to a node stopping after the commit.
+     */
+    'post.wordsWritten': { db: Db; postId: bigint };
+  }
+}
 
 export type PostInputData = z.output<typeof postInputSchema>;
 
@@ -82,7 +94,7 @@ export async function publishPost(
     { userId: viewer.id, activity: 'post.published' },
     async (tx) => {
       const inserted = await insertPost(tx, row, checked.poll);
-      await context.readModel.wordsWritten(tx, inserted.id); // search indexes it, once committed
+      await deps.events.tell('post.wordsWritten', { db: tx, postId: inserted.id }); // indexed once committed
       return inserted;
     },
   );

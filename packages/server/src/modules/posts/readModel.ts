@@ -1,6 +1,5 @@
 import type { Locale } from '@fanzone/contract';
 import { createReadCache } from '../../platform/cache.ts';
-import type { Db } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { createPostRecords } from './postRecords.ts';
 
@@ -163,7 +162,6 @@ export async function createPostsReadModel(deps: Deps) {
   await Promise.all([subscription, records.ready, ...listCaches.map((cache) => cache.ready)]);
   const listeners: ((placements: PostPlacement[]) => Promise<void>)[] = [];
   const changeListeners: ((change: PostChange) => Promise<void>)[] = [];
-  const wordsListeners: ((tx: Db, postId: bigint) => Promise<void>)[] = [];
 
   return {
     /** Posts' viewer-independent parts (post, author, badges, poll), by id. */
@@ -214,23 +212,11 @@ export async function createPostsReadModel(deps: Deps) {
     },
     /**
      * Another module reacting to what happened to posts learns every change, on the node that made
-     * it, once, after commit (work that must not be lost uses `onWordsWritten` and the job queue).
+     * it, once, after commit (work that must not be lost listens to `post.wordsWritten`, told in the
+     * write's transaction, and sends a job).
      */
     onChange(listener: (change: PostChange) => Promise<void>) {
       changeListeners.push(listener);
-    },
-    /**
-     * Tells, inside the write's own transaction (`tx`), that a post's words were written: published,
-     * approved or edited. Unlike `changed` (after commit, on this node), what a listener writes on
-     * `tx` commits with the post or not at all, so durable work a module owes every post (search
-     * enqueues its indexing) is never lost to a node stopping between the commit and the work.
-     */
-    async wordsWritten(tx: Db, postId: bigint) {
-      for (const listener of wordsListeners) await listener(tx, postId);
-    },
-    /** A module keeping a durable record of posts' words (search) learns of each write, in its transaction. */
-    onWordsWritten(listener: (tx: Db, postId: bigint) => Promise<void>) {
-      wordsListeners.push(listener);
     },
     /**
      * Copies of reads made elsewhere (visitors' whole pages) learn on every node what went stale, as

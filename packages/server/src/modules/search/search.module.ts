@@ -5,7 +5,7 @@ import { followPostsForSearch, upgradeSearchIndex } from './searchIndex.ts';
 
 /** Post and member search on the database's own text search (ARCHITECTURE §4a). */
 export const searchModule = serverModule('search', ['posts'], async (app) => {
-  followPostsForSearch(app.deps, app.posts.readModel);
+  followPostsForSearch(app.deps);
   await registerSearchRoutes(app, app.deps, app.posts.contextOf);
   // An index written in an older format is rebuilt after an upgrade, by one node, in the background.
   const upgradeIndex = scheduleJob(app.deps, {

@@ -1,6 +1,5 @@
 import type { Deps } from '../../platform/deps.ts';
 import { postsByIds } from '../posts/index.ts';
-import type { PostsReadModel } from '../posts/index.ts';
 import {
   indexFormatOf,
   indexPost,
@@ -24,20 +23,20 @@ export const indexPostJob = 'search.index-post';
  * Keeps the words index in step with the posts. Only a post's words live here; whether it may be
  * found (status, board, author) is read from the post at query time, so only what changes words
  * needs indexing: a publication (an approval too) and an edit. Each enqueues an indexing job in
- * the write's own transaction (the read model's `onWordsWritten`), so a post committed is indexed
+ * the write's own transaction (the domain event `post.wordsWritten`, told with it), so a post committed is indexed
  * even when its node stops right after: another node, or this one restarted, runs the job. The job
  * reads the post as it is when it runs, so running it twice, or late after a second edit, indexes
  * the same words.
  */
-export function followPostsForSearch(deps: Pick<Deps, 'db' | 'jobQueue'>, readModel: PostsReadModel) {
+export function followPostsForSearch(deps: Pick<Deps, 'db' | 'jobQueue' | 'events'>) {
   deps.jobQueue.define<{ postId: string }>(indexPostJob, {
     handler: async ({ postId }) => {
       const [post] = await postsByIds(deps.db, [BigInt(postId)]);
       if (post) await indexPost(deps.db, post);
     },
   });
-  readModel.onWordsWritten((tx, postId) =>
-    deps.jobQueue.send(indexPostJob, { postId: postId.toString() }, { tx }),
+  deps.events.listen('post.wordsWritten', ({ db, postId }) =>
+    deps.jobQueue.send(indexPostJob, { postId: postId.toString() }, { tx: db }),
   );
 }
 
