@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.ts';
 import { numberArray, preparedRows, queryRows } from '../../platform/db/database.ts';
 import { users } from '../identity/index.ts';
-import { posts, refreshHotScore, touchActivitySql } from '../posts/index.ts';
+import { movePostCounters, posts } from '../posts/index.ts';
 import { userBlocks } from '../social/index.ts';
 import { commentLikes, comments } from './comments.tables.ts';
 
@@ -185,21 +185,35 @@ export async function hasCommentedOn(db: Db, postId: bigint, userId: bigint) {
  * Adds a comment or reply and, in the same transaction, counts it on the post (lifting it in
  * "latest reply" order and the hot score) and on the comment it answers.
  */
+/** Stores a new comment and counts it in its post and its thread, in one transaction. */
 export async function insertComment(db: Db, row: typeof comments.$inferInsert) {
   return db.transaction(async (tx) => {
-    const [comment] = await tx.insert(comments).values(row).returning();
-    await tx
-      .update(posts)
-      .set({ commentCount: sql`${posts.commentCount} + 1`, lastActivityAt: touchActivitySql(row.createdAt) })
-      .where(eq(posts.id, row.postId));
-    await refreshHotScore(tx, row.postId);
-    if (row.parentId)
-      await tx
-        .update(comments)
-        .set({ replyCount: sql`${comments.replyCount} + 1` })
-        .where(eq(comments.id, row.parentId));
-    return comment!;
+    const comment = await addComment(tx, row);
+    await countNewComment(tx, comment);
+    return comment;
   });
+}
+
+/** Stores a new comment, not yet counted anywhere (`countNewComment`, in the same transaction). */
+export async function addComment(db: Db, row: typeof comments.$inferInsert) {
+  const [comment] = await db.insert(comments).values(row).returning();
+  return comment!;
+}
+
+/**
+ * Counts a new comment in its post (count, hot score, activity) and its thread's reply count. Both
+ * rows are shared by everyone answering there, so run this last in the transaction.
+ */
+export async function countNewComment(
+  db: Db,
+  comment: Pick<CommentRow, 'postId' | 'parentId' | 'createdAt'>,
+) {
+  if (comment.parentId)
+    await db
+      .update(comments)
+      .set({ replyCount: sql`${comments.replyCount} + 1` })
+      .where(eq(comments.id, comment.parentId));
+  await movePostCounters(db, comment.postId, { commentCount: 1 }, comment.createdAt);
 }
 
 type CommentStatus = CommentRow['status'];
@@ -245,11 +259,7 @@ export async function changeCommentStatus(
           .from(comments)
           .where(and(eq(comments.parentId, comment.id), eq(comments.status, 'published')));
     const moved = (1 + (replies?.count ?? 0)) * (isCounted ? 1 : -1);
-    await tx
-      .update(posts)
-      .set({ commentCount: sql`greatest(${posts.commentCount} + ${moved}, 0)` })
-      .where(eq(posts.id, comment.postId));
-    await refreshHotScore(tx, comment.postId);
+    await movePostCounters(tx, comment.postId, { commentCount: moved });
     return true;
   });
 }

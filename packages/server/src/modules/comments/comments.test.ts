@@ -1,8 +1,11 @@
 import type { Comment, MessageBadge, PostDetail, Reply } from '@fanzone/contract';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoBoards, publish, setBanned, validPost } from '../../../test/forum.ts';
 import type { TestClient } from '../../../test/testClient.ts';
 import { useTestApp } from '../../../test/useTestApp.ts';
+import { hotScoreSql } from '../posts/hotScore.ts';
+import { queryRows } from '../../platform/db/database.ts';
 
 type CommentListAnswer = {
   data: { comments: Comment[]; hiddenReason: string | null; total: number };
@@ -45,6 +48,41 @@ describe('comments and replies', () => {
   ) => client.api('POST', `/api/posts/${postId}/comments`, { content, replyToId });
   const listOf = async (client: TestClient, postId: string, query = '') =>
     (await client.get(`/api/posts/${postId}/comments${query}`)).body as unknown as CommentListAnswer;
+
+  it('counts comments and likes arriving together exactly, the hot score following the counters', async () => {
+    const post = await publish(author, validPost(board('Nova 12 Pro')));
+    const writers = await Promise.all(
+      Array.from({ length: 6 }, () => site.member().then((made) => made.client())),
+    );
+    const first = (await comment(reader, post.id, 'First!')).body.data as Comment;
+    // Comments, replies to one comment and likes, all at once: each writer waits on the post's row.
+    await Promise.all(
+      writers.flatMap((writer, index) => [
+        comment(writer, post.id, `Comment ${index}`),
+        comment(writer, post.id, `Reply ${index}`, first.id),
+        writer.api('PUT', `/api/posts/${post.id}/like`),
+      ]),
+    );
+    const detail = (await reader.get(`/api/posts/${post.id}`)).body.data as PostDetail;
+    expect(detail).toMatchObject({ commentCount: 13, likeCount: 6 });
+    expect(((await reader.get(`/api/comments/${first.id}`)).body.data as Comment).replyCount).toBe(6);
+    // Removing the thread's comment takes its six replies out of the count with it.
+    expect(
+      (
+        await moderator.api('PUT', `/api/comments/${first.id}/moderation`, {
+          action: 'remove',
+          reason: 'Spam',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const [row] = await queryRows<{ hot: number; expected: number; comments: number }>(
+      site.app.deps.db,
+      sql`SELECT hot_score AS hot, ${sql.raw(hotScoreSql)} AS expected, comment_count AS comments
+        FROM posts WHERE id = ${BigInt(post.id)}`,
+    );
+    expect(row!.comments).toBe(6);
+    expect(row!.hot).toBeCloseTo(row!.expected, 9);
+  });
 
   it('comments, replies two levels deep naming the target, and counts everything', async () => {
     const post = await publish(author, validPost(board('Nova 12 Pro')));

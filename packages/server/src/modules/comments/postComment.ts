@@ -11,7 +11,7 @@ import type { PostsContext } from '../posts/index.ts';
 import { blockedWordIn, withWordsReplaced } from '../moderation/index.ts';
 import { actAndRecord } from '../gamification/index.ts';
 import type { CompletedMission } from '../gamification/index.ts';
-import { findComment, insertComment } from './comments.queries.ts';
+import { addComment, countNewComment, findComment } from './comments.queries.ts';
 import { presentThreads } from './commentThreads.ts';
 
 type CommentInput = z.output<typeof commentInputSchema>;
@@ -53,7 +53,7 @@ export async function postComment(
     deps,
     { userId: viewer.id, activity: 'comment.posted' },
     (tx) =>
-      insertComment(tx, {
+      addComment(tx, {
         postId: post.id,
         authorId: viewer.id,
         parentId: target ? (target.parentId ?? target.id) : null,
@@ -64,6 +64,7 @@ export async function postComment(
         images: input.images,
         createdAt: now,
       }),
+    (tx, comment) => countNewComment(tx, comment),
   );
   await context.readModel.changed({ kind: 'commented', postId: post.id });
   await notifyAnswered(context, {

@@ -92,19 +92,22 @@ export function recordDailyActivity(
 /**
  * Runs a member's action that creates something (a post, a comment) and counts it as `activity` on
  * what it created, in one transaction: the action and the missions it moves land together or not at
- * all. Answers what the action created and the missions it finished.
+ * all. `countShared` moves counters on rows many members write at once (a post's comment count, a
+ * board's post count); it runs last, just before the commit, because a row's lock is held until the
+ * commit and every other writer of that row waits for it. Answers what the action created and the
+ * missions it finished.
  */
 export async function actAndRecord<T extends { id: bigint }>(
   deps: Pick<Deps, 'db' | 'clock' | 'config' | 'events'>,
   member: { userId: bigint; activity: Activity },
   action: (tx: Db) => Promise<T>,
+  countShared?: (tx: Db, created: T) => Promise<void>,
 ): Promise<{ created: T; completed: CompletedMission[] }> {
   return deps.db.transaction(async (tx) => {
     const created = await action(tx);
-    return {
-      created,
-      completed: await recordActivity(tx, deps, { ...member, subject: created.id.toString() }),
-    };
+    const completed = await recordActivity(tx, deps, { ...member, subject: created.id.toString() });
+    await countShared?.(tx, created);
+    return { created, completed };
   });
 }
 

@@ -12,5 +12,17 @@ export function hotScore(createdAt: Date, engagement: Engagement): number {
   return Math.log10(1 + weight) + createdAt.getTime() / 1000 / secondsPerTenfold;
 }
 
-/** The same formula in SQL, for updates that change a counter and the score in one statement. */
-export const hotScoreSql = `log(1 + like_count + 2 * comment_count + 2 * favourite_count) + extract(epoch from created_at) / ${secondsPerTenfold}`;
+/**
+ * The same formula in SQL over the given engagement expressions (the columns, or the columns after
+ * a move in the same UPDATE, whose SET reads the old values).
+ */
+export function hotScoreSqlOf(engagement: Record<keyof Engagement, string>): string {
+  return `log(1 + ${engagement.likeCount} + 2 * ${engagement.commentCount} + 2 * ${engagement.favouriteCount}) + extract(epoch from created_at) / ${secondsPerTenfold}`;
+}
+
+/** The score from the post's stored counters. */
+export const hotScoreSql = hotScoreSqlOf({
+  likeCount: 'like_count',
+  commentCount: 'comment_count',
+  favouriteCount: 'favourite_count',
+});

@@ -17,9 +17,9 @@ export {
   pollOf,
   postsByIds,
   publishedPostsInIdRange,
+  movePostCounters,
   refreshHotScore,
   setPostReaction,
-  touchActivitySql,
 } from './posts.queries.ts';
 export type { PostRow } from './posts.queries.ts';
 export { memberContextOf } from './posts.routes.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { idSet, numberArray, preparedQuery, preparedRows, queryRows } from '../../platform/db/database.ts';
 import { boards } from '../boards/index.ts';
 import { users } from '../identity/index.ts';
-import { hotScoreSql } from './hotScore.ts';
+import { hotScoreSql, hotScoreSqlOf } from './hotScore.ts';
 import type { postFavourites, postLikes, postShares } from './posts.tables.ts';
 import { drafts, pollOptions, pollVoters, polls, posts } from './posts.tables.ts';
 
@@ -42,19 +42,37 @@ export async function livePostCountOf(db: Db, userId: bigint): Promise<number> {
 /** Stores a new post with its poll; a live one counts in its board and for its author at once. */
 export async function insertPost(db: Db, row: NewPost, poll: NewPoll | null) {
   return db.transaction(async (tx) => {
-    const [post] = await tx.insert(posts).values(row).returning();
-    if (poll) await insertPoll(tx, post!.id, poll);
-    if (post!.status !== 'published') return post!;
-    await tx
-      .update(boards)
-      .set({ postCount: sql`${boards.postCount} + 1` })
-      .where(eq(boards.id, row.boardId));
-    await tx
+    const post = await addPost(tx, row, poll);
+    await countNewPost(tx, post);
+    return post;
+  });
+}
+
+/**
+ * Stores a new post with its poll, a live one counted for its author; its board counts it with
+ * `countNewPost`, in the same transaction.
+ */
+export async function addPost(db: Db, row: NewPost, poll: NewPoll | null) {
+  const [post] = await db.insert(posts).values(row).returning();
+  if (poll) await insertPoll(db, post!.id, poll);
+  if (post!.status === 'published')
+    await db
       .update(users)
       .set({ postCount: sql`${users.postCount} + 1` })
       .where(eq(users.id, row.authorId));
-    return post!;
-  });
+  return post!;
+}
+
+/**
+ * Counts a new live post in its board. Everyone publishing in the board writes that row, so run
+ * this last in the transaction (its lock is held until the commit).
+ */
+export async function countNewPost(db: Db, post: Pick<PostRow, 'status' | 'boardId'>) {
+  if (post.status !== 'published') return;
+  await db
+    .update(boards)
+    .set({ postCount: sql`${boards.postCount} + 1` })
+    .where(eq(boards.id, post.boardId));
 }
 
 async function insertPoll(db: Db, postId: bigint, poll: NewPoll) {
@@ -270,6 +288,56 @@ export async function insertPollVote(db: Db, postId: bigint, userId: bigint, opt
 
 type LinkTable = typeof postLikes | typeof postFavourites | typeof postShares;
 type CounterColumn = 'likeCount' | 'favouriteCount' | 'shareCount';
+type PostCounter = CounterColumn | 'commentCount';
+
+const counterColumns = {
+  likeCount: 'like_count',
+  commentCount: 'comment_count',
+  favouriteCount: 'favourite_count',
+  shareCount: 'share_count',
+} as const satisfies Record<PostCounter, string>;
+
+/**
+ * Moves a post's counters by whole steps and its hot score with them, and its activity time when
+ * given, in one UPDATE: one new version of the row (and of its index entries) per write, not one per
+ * statement. Every member commenting on or liking a busy post waits on this row until the writer's
+ * commit, so callers run it last in their transaction. Counters never go below zero. Answers the
+ * counters after the move.
+ */
+export async function movePostCounters(
+  db: Db,
+  postId: bigint,
+  moves: Partial<Record<PostCounter, number>>,
+  activityAt?: Date,
+) {
+  const after = (counter: PostCounter) => {
+    const step = moves[counter] ?? 0;
+    if (!Number.isInteger(step)) throw new Error(`A counter moves by whole steps: ${counter} ${step}`);
+    return step === 0 ? counterColumns[counter] : `greatest(${counterColumns[counter]} + ${step}, 0)`;
+  };
+  const set: Record<string, unknown> = {};
+  for (const counter of Object.keys(counterColumns) as PostCounter[])
+    if (moves[counter]) set[counter] = sql.raw(after(counter));
+  set.hotScore = sql.raw(
+    hotScoreSqlOf({
+      likeCount: after('likeCount'),
+      commentCount: after('commentCount'),
+      favouriteCount: after('favouriteCount'),
+    }),
+  );
+  if (activityAt) set.lastActivityAt = touchActivitySql(activityAt);
+  const [row] = await db
+    .update(posts)
+    .set(set)
+    .where(eq(posts.id, postId))
+    .returning({
+      likeCount: posts.likeCount,
+      commentCount: posts.commentCount,
+      favouriteCount: posts.favouriteCount,
+      shareCount: posts.shareCount,
+    });
+  return row;
+}
 
 /**
  * Adds or removes a like, favourite or share and moves the post's counter and hot score in the same
@@ -295,16 +363,12 @@ export async function setPostReaction(
           .delete(table)
           .where(and(eq(table.userId, userId), eq(table.postId, postId)))
           .returning({ postId: table.postId });
-    const column = posts[counter];
     if (changed.length) {
-      await tx
-        .update(posts)
-        .set({ [counter]: on ? sql`${column} + 1` : sql`${column} - 1` })
-        .where(eq(posts.id, postId));
-      await refreshHotScore(tx, postId);
+      const moved = await movePostCounters(tx, postId, { [counter]: on ? 1 : -1 });
+      return { count: moved![counter], changed: true };
     }
-    const [post] = await tx.select({ count: column }).from(posts).where(eq(posts.id, postId));
-    return { count: post!.count, changed: changed.length > 0 };
+    const [post] = await tx.select({ count: posts[counter] }).from(posts).where(eq(posts.id, postId));
+    return { count: post!.count, changed: false };
   });
 }
 
@@ -375,7 +439,7 @@ export async function addViews(db: Db, views: Map<bigint, number>) {
 }
 
 /** A new comment lifts the post in "latest reply" order unless a moderator sank it. */
-export function touchActivitySql(now: Date) {
+function touchActivitySql(now: Date) {
   return sql`CASE WHEN ${posts.sunk} THEN ${posts.lastActivityAt} ELSE ${now.toISOString()}::timestamptz END`;
 }
 

@@ -11,7 +11,7 @@ import { actAndRecord } from '../gamification/index.ts';
 import type { CompletedMission } from '../gamification/index.ts';
 import { notifyMentions } from '../social/index.ts';
 import { postDetail } from './postDetail.ts';
-import { insertPost, livePostCountOf } from './posts.queries.ts';
+import { addPost, countNewPost, insertPost, livePostCountOf } from './posts.queries.ts';
 import { excerptOf } from '../../platform/text.ts';
 import { limits } from '@fanzone/contract';
 
@@ -93,10 +93,11 @@ export async function publishPost(
     deps,
     { userId: viewer.id, activity: 'post.published' },
     async (tx) => {
-      const inserted = await insertPost(tx, row, checked.poll);
+      const inserted = await addPost(tx, row, checked.poll);
       await deps.events.tell('post.wordsWritten', { db: tx, postId: inserted.id }); // indexed once committed
       return inserted;
     },
+    (tx, inserted) => countNewPost(tx, inserted),
   );
   await context.readModel.changed({ kind: 'published', post });
   await notifyMentions(deps, {
