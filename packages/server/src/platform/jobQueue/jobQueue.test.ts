@@ -123,6 +123,35 @@ describe(`the job queue (${testDatabase})`, () => {
     expect((await jobRows('test.failing')).rows).toEqual([{ state: 'failed', retry_count: 2 }]);
   }, 30_000);
 
+  it('fails a job of a fetched batch alone: the others are done once, it alone is retried', async () => {
+    const ran: string[] = [];
+    const queue = await node({
+      'test.batch': {
+        retryLimit: 1,
+        retryDelaySeconds: 1,
+        handler: async ({ n }) => {
+          ran.push(String(n));
+          if (n === '3') throw new Error('job 3 cannot be done');
+        },
+      },
+    });
+    // Sent together, so one fetch takes them all.
+    await site.app.deps.db.transaction(async (tx) => {
+      for (let n = 1; n <= 6; n += 1) await queue.send('test.batch', { n: String(n) }, { tx });
+    });
+    await queue.drained({ timeoutMs: 15_000 });
+    expect(ran.filter((n) => n !== '3').sort()).toEqual(['1', '2', '4', '5', '6']);
+    expect(ran.filter((n) => n === '3')).toHaveLength(2);
+    const { rows } = await site.app.deps.database.runSql(
+      `SELECT data->>'n' AS n, state, output->>'message' AS message FROM ${jobQueueSchemaOf(site.app.deps.database)}.job WHERE name = 'test.batch' ORDER BY 1`,
+    );
+    expect(rows).toEqual([
+      ...['1', '2'].map((n) => ({ n, state: 'completed', message: null })),
+      { n: '3', state: 'failed', message: 'job 3 cannot be done' },
+      ...['4', '5', '6'].map((n) => ({ n, state: 'completed', message: null })),
+    ]);
+  }, 20_000);
+
   it.runIf(testDatabase === 'postgres')(
     'runs 60 jobs exactly once in all between two nodes sharing the database',
     async () => {
