@@ -7,6 +7,7 @@ import { loginOverHttp, serverBundle, startServer } from '@fanzone/testkit';
 import type { BenchDatabase } from './benchDatabase.ts';
 import { benchDatabase, describeDatabase, serverEnvOf } from './benchDatabase.ts';
 import { createCpuMeter } from './cpuMeter.ts';
+import { createVacuumDuty } from './vacuumDuty.ts';
 import { runRealtimeBench } from './realtime.ts';
 import type { HotPathData } from './targets.ts';
 import { findHotPathData } from './targets.ts';
@@ -187,8 +188,11 @@ async function runOneServer(run: {
       ...(members && run.first ? writeTargets(members, hotPaths?.post) : []),
     ];
     const cpu = await createCpuMeter(server.process.pid, databaseUrl);
+    const vacuum = await createVacuumDuty(databaseUrl);
+    if (vacuum.note && run.first) console.log(vacuum.note);
     const rows: Row[] = [];
     for (const target of targets.filter((candidate) => !only || only.test(candidate.name))) {
+      await vacuum.beforeTarget();
       await measure(server.url, target, warmupSeconds);
       const before = await cpu.snapshot();
       const result = await measure(server.url, target, seconds);
@@ -215,6 +219,7 @@ async function runOneServer(run: {
       console.log(JSON.stringify(rows.at(-1)));
     }
     await cpu.close();
+    await vacuum.close();
     const realtime =
       cache === readCacheModes[0] && members && (!only || only.test('realtime'))
         ? await realtimeTarget(server, members)
