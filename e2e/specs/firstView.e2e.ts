@@ -70,6 +70,9 @@ describe('first views carry their data', () => {
           { text: html, selector: ready },
         );
         expect(arrivesDrawn, `${route} arrives drawn`).toBe(true);
+        // Drawn in one pass: what the page reads was asked before the first (web/src/server/firstViewQueries.ts).
+        if (route !== '/check-in')
+          expect(response!.headers()['server-timing'], route).toMatch(/desc="1 pass"/);
         const tookOver = await page.evaluate((selector) => {
           const parsed = (window as unknown as { parsedContent?: Element }).parsedContent;
           return parsed !== undefined && parsed.isConnected && document.querySelector(selector) === parsed;

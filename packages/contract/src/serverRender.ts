@@ -39,6 +39,11 @@ export type ServerRenderResult = {
    * be styled) and its scripts to fetch at once.
    */
   head: string;
+  /**
+   * How many times the tree was rendered to draw it: one when everything the page read was asked
+   * before the first pass. The server says it in `Server-Timing` (a page's cost at a glance).
+   */
+  passes: number;
 };
 
 export type ServerRenderer = (input: ServerRenderInput) => Promise<ServerRenderResult>;

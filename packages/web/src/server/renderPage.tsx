@@ -12,6 +12,7 @@ import { shellNamespaces } from '../i18n/namespaces.ts';
 import { BrowserOnlyCall, answerGetsOnServer } from '../platform/api.ts';
 import { siteFromConfig } from '../platform/config.ts';
 import { buildDocumentTitle } from '../platform/title.ts';
+import { askFirstView } from './firstViewQueries.ts';
 import { pageStyles } from './pageStyles.ts';
 import { createQueryClient } from '../platform/queryClient.ts';
 import { profileQueryOptions } from '../features/identity/queries.ts';
@@ -25,11 +26,13 @@ import type { ServerRenderState } from '../platform/serverRenderState.ts';
  * A render is a few passes of the same tree: each pass creates the queries the components ask for,
  * the queries nobody has answered yet are answered in-process (`ServerRenderInput.ask`), and the
  * next pass draws with their data, until a pass asks for nothing new. The last pass is the page.
+ * What a page's first view reads is asked before the first pass (`firstViewQueries.ts`), so for
+ * the pages drawn most that pass is the only one.
  */
 
 /**
- * A page asks in waves: the shell's and the page's own calls, then calls that depend on those (a
- * board's list after the board). The profile is asked before the first pass, as every page waits for it.
+ * Passes at most: a page asks in waves (the shell's and the page's own calls, then calls that depend
+ * on those, a board's sections after the board).
  */
 const maxPasses = 4;
 
@@ -68,10 +71,22 @@ async function render(input: ServerRenderInput) {
   const route = matchRoute(pathname);
   const page = route ? preloadFirstView(route.name) : undefined;
   const queryClient = createQueryClient({ onServer: true });
+  // Every page waits for the profile; what the page reads is asked beside it (firstViewQueries.ts),
+  // so the first pass draws the page.
+  const firstView = queryClient.prefetchQuery(profileQueryOptions()).then(() =>
+    Promise.all(
+      askFirstView(queryClient, {
+        route,
+        url: new URL(input.url, 'http://page'),
+        layout: input.layout,
+        signedIn: queryClient.getQueryData(profileQueryOptions().queryKey) != null,
+      }),
+    ),
+  );
   const [i18n] = await Promise.all([
     i18nForPage(input.config.locale, [...shellNamespaces, ...(page?.namespaces ?? [])]),
     page?.loaded,
-    queryClient.prefetchQuery(profileQueryOptions()),
+    firstView,
   ]);
   const site = siteFromConfig(input.config, input.userAgent, () => input.cookies);
   // The components are typed with React's types and run by Preact (vite.config.ts), here as in the browser.
@@ -81,7 +96,8 @@ async function render(input: ServerRenderInput) {
   // Queries the browser alone makes (`BrowserOnlyCall`) are put back to waiting and left so.
   const browserOnly = new Set<string>();
   let html = await renderToStringAsync(app);
-  for (let pass = 1; pass < maxPasses; pass += 1) {
+  let passes = 1;
+  for (; passes < maxPasses; passes += 1) {
     const unanswered = queryClient
       .getQueryCache()
       .getAll()
@@ -114,5 +130,6 @@ async function render(input: ServerRenderInput) {
     state: JSON.stringify(state).replace(/</g, '\\u003c'),
     title,
     head: pageStyles(route?.name),
+    passes,
   };
 }

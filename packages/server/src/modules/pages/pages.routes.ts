@@ -135,12 +135,13 @@ export async function registerPagesRoutes(
     config: PublicConfig,
     answers: FirstViewAnswers,
     entityTitle: string | undefined,
-  ): Promise<(ServerRenderResult & { unasked: FirstViewAnswers }) | undefined> {
+  ): Promise<(ServerRenderResult & { unasked: FirstViewAnswers; serverTiming: string }) | undefined> {
     if (!renderer) return undefined;
     // Members' pages are drawn while there is room; a visitor's page is kept and shared, so always.
     if (request.viewer && rendersInFlight >= deps.config.serverRenderMaxInFlight) return undefined;
     const asked = new Set<string>();
     rendersInFlight += 1;
+    const started = performance.now();
     try {
       const drawn = await renderer({
         url: page.pathname + searchOf(request),
@@ -156,7 +157,12 @@ export async function registerPagesRoutes(
       });
       // What the page asks for only later (comments near the viewport) still travels with it.
       const unasked = Object.fromEntries(Object.entries(answers).filter(([url]) => !asked.has(url)));
-      return { ...drawn, unasked };
+      const renderMs = (performance.now() - started).toFixed(1);
+      return {
+        ...drawn,
+        unasked,
+        serverTiming: `render;dur=${renderMs};desc="${drawn.passes} ${drawn.passes === 1 ? 'pass' : 'passes'}"`,
+      };
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server render failed: the shell is sent');
       return undefined;
@@ -221,8 +227,9 @@ export async function registerPagesRoutes(
         () => `<html lang="${request.locale}" dir="${directionOf(request.locale as Locale)}">`,
       );
     if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
-    if (drawn) html = html.replace(emptyRoot, () => `<div id="root">${drawn.html}</div>`);
-    return { status, html };
+    if (!drawn) return { status, html };
+    html = html.replace(emptyRoot, () => `<div id="root">${drawn.html}</div>`);
+    return { status, html, serverTiming: drawn.serverTiming };
   }
 
   /**
@@ -239,6 +246,7 @@ export async function registerPagesRoutes(
     reply.type('text/html; charset=utf-8');
     if (request.viewer || !page) {
       const rendered = await renderPage(request, template, page);
+      if (rendered.serverTiming) reply.header('Server-Timing', rendered.serverTiming);
       return reply
         .status(rendered.status)
         .header('Cache-Control', request.viewer ? 'private, no-cache' : 'no-cache')
@@ -258,6 +266,8 @@ export async function registerPagesRoutes(
     );
     const { encoding, body } = await visitorPages.encodedFor(kept, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
+    // The drawing of the kept copy, which this visitor may share with others.
+    if (kept.serverTiming) reply.header('Server-Timing', kept.serverTiming);
     return reply
       .status(kept.status)
       .header('Cache-Control', 'no-cache')

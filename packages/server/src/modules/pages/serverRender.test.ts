@@ -20,6 +20,7 @@ export async function renderPage(input) {
     state: JSON.stringify({ layout: input.layout }),
     title: (input.entityTitle ?? 'A page') + ' as the app names it',
     head: '<link rel="stylesheet" href="/assets/page.css">',
+    passes: 2,
   };
 }
 `;
@@ -55,6 +56,8 @@ describe('pages drawn on the server', () => {
     // The calls the render did not make (the board and its posts) still travel with the page.
     expect(page.body).toContain('"/api/forum/2"');
     expect(page.body).not.toContain('"/api/account/profile"');
+    // How it was drawn, for whoever looks at the response.
+    expect(page.headers['server-timing']).toMatch(/^render;dur=[\d.]+;desc="2 passes"$/);
   });
 
   it('draws the layout the device hints at, and keeps one visitor copy per layout and notice answer', async () => {

@@ -7,7 +7,8 @@ import type { Deps } from '../../platform/deps.ts';
 import type { PostsReadModel, StaleReads } from '../posts/index.ts';
 
 /** A page as sent: its status and HTML, and its compressed forms, each made once when first asked. */
-export type RenderedPage = { status: number; html: string };
+/** A page as sent; `serverTiming` says how it was drawn (`Server-Timing`), when it was. */
+export type RenderedPage = { status: number; html: string; serverTiming?: string };
 type KeptPage = RenderedPage & { encoded: Partial<Record<Encoding, Promise<Buffer>>> };
 type Encoding = 'br' | 'gzip';
 const encodings: Encoding[] = ['br', 'gzip'];

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { checkInApi } from '@fanzone/contract';
 import { checkInCalls } from '@fanzone/contract';
 import { fetchData } from '../../platform/api.ts';
@@ -15,11 +15,14 @@ export const checkInKeys = {
 };
 
 /** The member's check-in status (only asked for when logged in). */
-export function useCheckInStatus(enabled: boolean) {
-  return useQuery({
+export function checkInStatusQueryOptions() {
+  return queryOptions({
     queryKey: checkInKeys.status(),
     queryFn: ({ signal }) => fetchData(checkInEndpoints.status, { signal }),
-    enabled,
     staleTime: 60_000,
   });
+}
+
+export function useCheckInStatus(enabled: boolean) {
+  return useQuery({ ...checkInStatusQueryOptions(), enabled });
 }

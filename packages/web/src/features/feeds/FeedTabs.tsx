@@ -6,11 +6,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { PostList } from '../posts/PostList.tsx';
 import type { Feed } from './queries.ts';
-import { useFeed } from './queries.ts';
-
-function feedOf(value: string | null, fallback: Feed): Feed {
-  return value === 'following' || value === 'recommended' ? value : fallback;
-}
+import { feedOf, useFeed } from './queries.ts';
 
 /**
  * Following and Recommended (spec §2 home). The tab is in the address (`?tab=`), so Back and a reload

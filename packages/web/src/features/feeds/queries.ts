@@ -1,20 +1,27 @@
 import { callApi } from '../../platform/api.ts';
 import { feedsEndpoints } from '../../platform/endpoints.ts';
-import { usePostList } from '../posts/queries.ts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { postListOptions } from '../posts/queries.ts';
 
 export type Feed = 'following' | 'recommended';
+
+/** The feed a home page's `?tab=` names, or the fallback. */
+export function feedOf(value: string | null, fallback: Feed): Feed {
+  return value === 'following' || value === 'recommended' ? value : fallback;
+}
 
 /**
  * The home feeds (spec §2): posts of followed members and boards (members only), and the
  * recommended ones for everybody. Both live among the posts lists, so likes show in them at once.
  */
-export function useFeed(feed: Feed, enabled = true) {
-  return usePostList(
-    { kind: 'feed', feed },
-    (cursor, signal) =>
-      feed === 'following'
-        ? callApi(feedsEndpoints.following, { query: { cursor }, signal })
-        : callApi(feedsEndpoints.recommended, { query: { cursor }, signal }),
-    enabled,
+export function feedQueryOptions(feed: Feed) {
+  return postListOptions({ kind: 'feed', feed }, (cursor, signal) =>
+    feed === 'following'
+      ? callApi(feedsEndpoints.following, { query: { cursor }, signal })
+      : callApi(feedsEndpoints.recommended, { query: { cursor }, signal }),
   );
+}
+
+export function useFeed(feed: Feed, enabled = true) {
+  return useInfiniteQuery({ ...feedQueryOptions(feed), enabled });
 }

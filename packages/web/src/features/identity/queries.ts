@@ -56,15 +56,18 @@ export function appKeyQueryOptions() {
   });
 }
 
-export function useAccountBadge(enabled: boolean) {
-  return useQuery({
+/** The Me red dot's counts (a member's only). */
+export function accountBadgeQueryOptions() {
+  return queryOptions({
     queryKey: identityKeys.badge(),
     queryFn: ({ signal }) => fetchData(identityEndpoints.badge, { signal }),
-    enabled,
-    refetchInterval: badgeRefetchMs,
     staleTime: badgeRefetchMs / 2,
     meta: { silent: true },
   });
+}
+
+export function useAccountBadge(enabled: boolean) {
+  return useQuery({ ...accountBadgeQueryOptions(), enabled, refetchInterval: badgeRefetchMs });
 }
 
 /** Me red dot: new followers, missions awaiting their award, or unread drafts (spec §2). */

@@ -1,5 +1,5 @@
 import type { MessageBadge, Notification, NotificationType } from '@fanzone/contract';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, fetchData } from '../../platform/api.ts';
 import { messagesEndpoints } from '../../platform/endpoints.ts';
 import type { Paging } from '../../platform/paging.ts';
@@ -14,16 +14,19 @@ export { messagesKeys };
  * Unread counts behind the Message red dot. Live over the socket (each event refreshes it); while
  * the socket is away it is polled, as it always was.
  */
-export function useMessageBadge(enabled: boolean) {
-  const live = useRealtimeState() === 'ready';
-  return useQuery({
+/** The Message red dot's unread counts (a member's only). */
+export function messageBadgeQueryOptions() {
+  return queryOptions({
     queryKey: messagesKeys.badge(),
     queryFn: ({ signal }) => fetchData(messagesEndpoints.badge, { signal }),
-    enabled,
-    refetchInterval: live ? false : badgeRefetchMs,
     staleTime: badgeRefetchMs / 2,
     meta: { silent: true },
   });
+}
+
+export function useMessageBadge(enabled: boolean) {
+  const live = useRealtimeState() === 'ready';
+  return useQuery({ ...messageBadgeQueryOptions(), enabled, refetchInterval: live ? false : badgeRefetchMs });
 }
 
 type NotificationPage = { notifications: Notification[] } & Paging;

@@ -57,7 +57,7 @@ function toPage(result: ApiResult<PostSummary[]>): PostListPage {
 }
 
 /** A keyset-paged list of posts under `postsKeys.list(key)`. */
-function postListOptions(key: PostListKey, fetchPage: PageFetch) {
+export function postListOptions(key: PostListKey, fetchPage: PageFetch) {
   return infiniteQueryOptions({
     queryKey: postsKeys.list(key),
     queryFn: async ({ pageParam, signal }) => toPage(await fetchPage(pageParam, signal)),

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { fetchData } from '../../platform/api.ts';
 import { siteEndpoints } from '../../platform/endpoints.ts';
 
@@ -17,31 +17,43 @@ export const siteKeys = {
 
 const tenMinutes = 10 * 60_000;
 
-export function useNavigationItems(enabled = true) {
-  return useQuery({
+/** The desktop header's links. */
+export function navigationQueryOptions() {
+  return queryOptions({
     queryKey: siteKeys.navigation(),
     queryFn: ({ signal }) => fetchData(siteEndpoints.navigation, { signal }),
     staleTime: tenMinutes,
-    enabled,
+  });
+}
+
+export function useNavigationItems(enabled = true) {
+  return useQuery({ ...navigationQueryOptions(), enabled });
+}
+
+/** The top sector's entries (the phone's home header takes its logo from the first). */
+export function topSectorQueryOptions() {
+  return queryOptions({
+    queryKey: siteKeys.topSector(),
+    queryFn: ({ signal }) => fetchData(siteEndpoints.topSector, { signal }),
+    staleTime: tenMinutes,
   });
 }
 
 export function useTopSector(enabled = true) {
-  return useQuery({
-    queryKey: siteKeys.topSector(),
-    queryFn: ({ signal }) => fetchData(siteEndpoints.topSector, { signal }),
-    staleTime: tenMinutes,
-    enabled,
-  });
+  return useQuery({ ...topSectorQueryOptions(), enabled });
 }
 
 /** The home page's banner group (answered inside the page on first view). */
-export function useHomeBanners() {
-  return useQuery({
+export function homeBannersQueryOptions() {
+  return queryOptions({
     queryKey: siteKeys.banners(),
     queryFn: ({ signal }) => fetchData(siteEndpoints.banners, { signal }),
     staleTime: tenMinutes,
   });
+}
+
+export function useHomeBanners() {
+  return useQuery(homeBannersQueryOptions());
 }
 
 export function useActiveCountryList(enabled = true) {
@@ -63,13 +75,18 @@ export function useActiveCountry(enabled = true) {
   });
 }
 
-export function useGrayMode() {
-  return useQuery({
+/** Whether the site is drawn in gray (days of mourning), asked by the shell on every page. */
+export function grayModeQueryOptions() {
+  return queryOptions({
     queryKey: siteKeys.grayMode(),
     queryFn: ({ signal }) => fetchData(siteEndpoints.grayMode, { signal }),
     staleTime: tenMinutes,
     meta: { silent: true },
   });
+}
+
+export function useGrayMode() {
+  return useQuery(grayModeQueryOptions());
 }
 
 export function useLanguages(enabled = true) {
