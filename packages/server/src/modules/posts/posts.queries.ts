@@ -326,16 +326,12 @@ export async function movePostCounters(
     }),
   );
   if (activityAt) set.lastActivityAt = touchActivitySql(activityAt);
-  const [row] = await db
-    .update(posts)
-    .set(set)
-    .where(eq(posts.id, postId))
-    .returning({
-      likeCount: posts.likeCount,
-      commentCount: posts.commentCount,
-      favouriteCount: posts.favouriteCount,
-      shareCount: posts.shareCount,
-    });
+  const [row] = await db.update(posts).set(set).where(eq(posts.id, postId)).returning({
+    likeCount: posts.likeCount,
+    commentCount: posts.commentCount,
+    favouriteCount: posts.favouriteCount,
+    shareCount: posts.shareCount,
+  });
   return row;
 }
 
