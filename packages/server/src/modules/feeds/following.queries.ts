@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { numberArray, preparedRows } from '../../platform/db/database.ts';
+import { numberArray, preparedRows, textArray } from '../../platform/db/database.ts';
 import { boardFollows } from '../boards/index.ts';
 import { markedBy, postFavourites, postLikes, posts, visibleTo } from '../posts/index.ts';
 import type { ListedPost, PostFilter } from '../posts/index.ts';
@@ -131,7 +131,7 @@ export async function newestPostsOf(
     db,
     sql`SELECT s.position::int AS position, p.id::text AS id, p.created_at::text AS created_at,
       (extract(epoch FROM p.created_at) * 1000000)::bigint::text AS micros
-    FROM unnest(${`{${sources.map((source) => source.kind).join(',')}}`}::text[], ${numberArray(sources.map((source) => source.id))}::bigint[])
+    FROM unnest(${textArray(sources.map((source) => source.kind))}::text[], ${numberArray(sources.map((source) => source.id))}::bigint[])
       WITH ORDINALITY AS s(kind, source_id, position)
     CROSS JOIN LATERAL (
       ${newest('author', 'author_id')} UNION ALL ${newest('board', 'board_id')} UNION ALL ${newest('main', 'main_board_id')}

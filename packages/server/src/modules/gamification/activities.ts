@@ -50,11 +50,15 @@ export async function countActivity(
   const timeZone = regions[deps.config.region].timeZone;
   // A make-up check-in counts for the day it makes up, not for today.
   const countsFor = input.countsFor ?? now;
-  const finished: MissionRow[] = [];
-  for (const mission of await activeMissionsFor(db, input.activity)) {
-    if (await advanceProgress(db, input.userId, mission, periodKey(mission.period, countsFor, timeZone), now))
-      finished.push(mission);
-  }
+  const active = await activeMissionsFor(db, input.activity);
+  const completed = await advanceProgress(
+    db,
+    input.userId,
+    active.map((mission) => ({ mission, periodKey: periodKey(mission.period, countsFor, timeZone) })),
+    now,
+  );
+  // In the catalogue's order, as the congratulations are shown.
+  const finished: MissionRow[] = active.filter((mission) => completed.has(mission.id));
   const medals = await medalsByIds(
     db,
     finished.flatMap((mission) => (mission.medalId ? [mission.medalId] : [])),

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { numberArray, queryRows } from '../../platform/db/database.ts';
+import { numberArray, queryRows, textArray } from '../../platform/db/database.ts';
 import { coinsExpireAt } from './coinValidity.ts';
 import {
   coinEntries,
@@ -107,28 +107,36 @@ export async function dropUnfinishedProgress(db: Db, missionId: bigint) {
 }
 
 /**
- * Moves a mission's progress for the period by one. The row lock of the upsert orders concurrent
- * activities; the completion is set only on the step that reaches the target, so it happens once.
- * Answers whether this step completed the mission.
+ * Moves the progress of each given mission, for its period, by one, in one statement. The row lock
+ * of the upsert orders concurrent activities (rows taken in mission order, so two never wait on each
+ * other); the completion is set only on the step that reaches the target, so it happens once.
+ * Answers the missions this step completed.
  */
 export async function advanceProgress(
   db: Db,
   userId: bigint,
-  mission: MissionRow,
-  periodKey: string,
+  steps: readonly { mission: MissionRow; periodKey: string }[],
   now: Date,
-) {
-  const rows = await queryRows<{ completed_at: string | null }>(
+): Promise<Set<bigint>> {
+  if (!steps.length) return new Set();
+  const ordered = [...steps].sort((a, b) => (a.mission.id < b.mission.id ? -1 : 1));
+  const at = now.toISOString();
+  const rows = await queryRows<{ mission_id: string; completed_at: string | null }>(
     db,
     sql`INSERT INTO mission_progress (user_id, mission_id, period_key, progress, completed_at)
-        VALUES (${userId}, ${mission.id}, ${periodKey}, 1, CASE WHEN 1 >= ${mission.target} THEN ${now.toISOString()}::timestamptz END)
+        SELECT ${userId}, step.mission_id, step.period_key, 1, CASE WHEN 1 >= step.target THEN ${at}::timestamptz END
+        FROM unnest(${numberArray(ordered.map((step) => step.mission.id))}::bigint[],
+                    ${textArray(ordered.map((step) => step.periodKey))}::text[],
+                    ${numberArray(ordered.map((step) => step.mission.target))}::int[]) AS step(mission_id, period_key, target)
         ON CONFLICT (user_id, mission_id, period_key) DO UPDATE
           SET progress = mission_progress.progress + 1,
-              completed_at = CASE WHEN mission_progress.progress + 1 >= ${mission.target} THEN ${now.toISOString()}::timestamptz END
+              completed_at = CASE WHEN mission_progress.progress + 1 >= (
+                SELECT target FROM missions WHERE missions.id = mission_progress.mission_id
+              ) THEN ${at}::timestamptz END
           WHERE mission_progress.completed_at IS NULL
-        RETURNING completed_at::text`,
+        RETURNING mission_id::text, completed_at::text`,
   );
-  return rows[0]?.completed_at != null;
+  return new Set(rows.filter((row) => row.completed_at != null).map((row) => BigInt(row.mission_id)));
 }
 
 /** The member's progress rows for the given periods of their missions (the missions page). */

@@ -2,15 +2,13 @@ import type { QueueScope } from '../../platform/http/callerAccess.ts';
 import type { ReportReason, ReportTargetKind, UploadedImage } from '@fanzone/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { numberArray, queryRows } from '../../platform/db/database.ts';
+import { numberArray, queryRows, textArray } from '../../platform/db/database.ts';
 import type { ReportOutcome } from './reports.tables.ts';
 import { reportQueue, reports } from './reports.tables.ts';
 
 export type ReportTarget = { kind: ReportTargetKind; id: bigint };
 
 /** The reasons as one array parameter: names of the contract's list, nothing to quote. */
-const reasonArray = (reasons: readonly ReportReason[]) => `{${reasons.join(',')}}`;
-
 /**
  * Files a report and counts its reporter on the target's queue line, in one transaction. Null when
  * the member already has an open report on this target (the partial unique index decides, so two
@@ -31,7 +29,7 @@ export async function fileReportRow(
     const [report] = await queryRows<{ id: string }>(
       tx,
       sql`INSERT INTO reports (reporter_id, target_kind, target_id, reasons, details, images, created_at)
-          VALUES (${row.reporterId}, ${row.target.kind}, ${row.target.id}, ${reasonArray(row.reasons)}::text[],
+          VALUES (${row.reporterId}, ${row.target.kind}, ${row.target.id}, ${textArray(row.reasons)}::text[],
                   ${row.details}, ${JSON.stringify(row.images)}::jsonb, ${row.createdAt})
           ON CONFLICT (reporter_id, target_kind, target_id) WHERE outcome IS NULL DO NOTHING
           RETURNING id::text AS id`,

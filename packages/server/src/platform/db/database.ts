@@ -329,6 +329,14 @@ export function numberArray(values: readonly (bigint | number)[]): string {
   return `{${values.join(',')}}`;
 }
 
+/**
+ * Texts as one PostgreSQL array literal (`{"a","b"}`), each quoted with its `"` and `\` escaped:
+ * one parameter for `= any($1::text[])` or `unnest`, since Drizzle spreads a JS array into a list.
+ */
+export function textArray(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
+
 /** A LIKE pattern for text starting with `prefix` in lower case, LIKE's own characters taken literally. */
 export function lowerPrefixPattern(prefix: string): string {
   return `${prefix.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;

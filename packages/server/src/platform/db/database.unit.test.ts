@@ -6,7 +6,7 @@ import { createMemoryBus } from '../bus/memoryBus.ts';
 import { createReadCache } from '../cache.ts';
 import { manualClock } from '../clock.ts';
 import { testDatabaseBuffersMb } from '../../../test/embeddedDatabase.ts';
-import { openDatabase, queryRows } from './database.ts';
+import { openDatabase, queryRows, textArray } from './database.ts';
 
 /**
  * The embedded database has one connection, which a transaction holds until its callback ends: a
@@ -143,6 +143,15 @@ describe("the embedded database's parsers", () => {
     expect(await read(database.db)).toEqual([asDrizzleReadsThem]);
     expect(await read(database.db)).toEqual([asDrizzleReadsThem]);
     expect(await database.db.transaction((tx) => read(tx))).toEqual([asDrizzleReadsThem]);
+  });
+
+  it('takes texts of any characters as one array parameter (textArray)', async () => {
+    const texts = ['plain', 'a "quote"', 'back\\slash', 'comma, {braces}', '', 'NULL', 'Ёлка 🎄'];
+    const rows = await queryRows<{ text: string }>(
+      database.db,
+      sql`SELECT unnest(${textArray(texts)}::text[]) AS text`,
+    );
+    expect(rows.map((row) => row.text)).toEqual(texts);
   });
 
   it("keeps PGlite's own parsers on the raw connection", async () => {
