@@ -98,7 +98,9 @@ export async function i18nForPage(locale: Locale, namespaces: readonly string[])
     perLocale.set(locale, shared);
     shared.catch(() => perLocale.delete(locale));
   }
-  const page = (await shared).cloneInstance();
+  // Initialised at once: by default a clone finishes its init on a later turn, and a page drawn
+  // before that found no namespace loaded, suspended at its root and was drawn twice.
+  const page = (await shared).cloneInstance({ initAsync: false });
   await page.loadNamespaces([...namespaces]);
   return page;
 }

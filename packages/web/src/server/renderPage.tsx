@@ -36,6 +36,9 @@ import type { ServerRenderState } from '../platform/serverRenderState.ts';
  */
 const maxPasses = 4;
 
+/** What preact-render-to-string writes before a part that suspended during the pass. */
+const suspendedMarker = '<!--$s-->';
+
 /** Whose request a GET made during a render belongs to (renders of different readers overlap). */
 const rendering = new AsyncLocalStorage<ServerRenderInput['ask']>();
 
@@ -102,7 +105,10 @@ async function render(input: ServerRenderInput) {
       .getQueryCache()
       .getAll()
       .filter((query) => waiting(query, browserOnly));
-    if (unanswered.length === 0) break;
+    // A lazy component first met in this pass suspended, and its markup sits between Suspense
+    // markers, which the browser's takeover does not adopt (it drew the part again beside the old
+    // one): one more pass draws it plainly, now that its chunk is loaded (once per chunk and process).
+    if (unanswered.length === 0 && !html.includes(suspendedMarker)) break;
     await Promise.all(unanswered.map((query) => query.fetch().catch(() => undefined)));
     for (const query of unanswered) {
       if (!(query.state.error instanceof BrowserOnlyCall)) continue;
