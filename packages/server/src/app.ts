@@ -3,7 +3,7 @@ import { boardsModule } from './modules/boards/index.ts';
 import { certificationModule } from './modules/certification/index.ts';
 import { checkInModule } from './modules/checkIn/index.ts';
 import { collectionsModule } from './modules/collections/index.ts';
-import { commentsModule } from './modules/comments/index.ts';
+import { commentsJobNames, commentsModule } from './modules/comments/index.ts';
 import { contentPagesModule } from './modules/contentPages/index.ts';
 import { discoveryModule } from './modules/discovery/index.ts';
 import { eventsModule } from './modules/events/index.ts';
@@ -51,7 +51,7 @@ export const siteSecretGenerators = {
  * the first start on a database (and in the test suites' migrated database), rather than by each
  * node or test app; a kind missing here still works, made at its node's start.
  */
-export const jobQueueNames = [...searchJobNames];
+export const jobQueueNames = [...searchJobNames, ...commentsJobNames];
 
 /**
  * The server's modules in the order they are registered: the module order

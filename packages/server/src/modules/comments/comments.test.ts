@@ -6,6 +6,7 @@ import type { TestClient } from '../../../test/testClient.ts';
 import { useTestApp } from '../../../test/useTestApp.ts';
 import { hotScoreSql } from '../posts/hotScore.ts';
 import { queryRows } from '../../platform/db/database.ts';
+import { tellAnsweredJob } from './tellAnswered.ts';
 
 type CommentListAnswer = {
   data: { comments: Comment[]; hiddenReason: string | null; total: number };
@@ -84,6 +85,33 @@ describe('comments and replies', () => {
     expect(row!.hot).toBeCloseTo(row!.expected, 9);
   });
 
+  it("tells the post's author and the member answered once each, after the commit, however often its job runs", async () => {
+    const post = await publish(author, validPost(board('Nova 12 Pro')));
+    const first = (await comment(reader, post.id, 'A question for you')).body.data as Comment;
+    const reply = (await comment(third, post.id, `@${readerName} here is how`, first.id)).body
+      .data as Comment;
+    await site.jobsDone();
+    const linesAbout = async (client: TestClient, commentId: string) =>
+      (
+        (await client.get('/api/message/list?type=comment')).body.data as {
+          kind: string;
+          commentId: string;
+        }[]
+      )
+        .filter((line) => line.commentId === commentId)
+        .map((line) => line.kind);
+    expect(await linesAbout(author, first.id)).toEqual(['postCommented']);
+    expect(await linesAbout(author, reply.id)).toEqual(['postCommented']);
+    // Answered and mentioned in the same reply: one line.
+    expect(await linesAbout(reader, reply.id)).toEqual(['commentReplied']);
+    // A job run again (its node stopped before marking it done) writes no second line.
+    for (const commentId of [first.id, reply.id])
+      await site.app.deps.jobQueue.send(tellAnsweredJob, { commentId });
+    await site.jobsDone();
+    expect(await linesAbout(author, first.id)).toEqual(['postCommented']);
+    expect(await linesAbout(reader, reply.id)).toEqual(['commentReplied']);
+  });
+
   it('comments, replies two levels deep naming the target, and counts everything', async () => {
     const post = await publish(author, validPost(board('Nova 12 Pro')));
     const first = (await comment(reader, post.id, 'Great shots!')).body.data as Comment;
@@ -107,6 +135,7 @@ describe('comments and replies', () => {
     expect(detail.commentCount).toBe(3);
     expect(detail.lastActivityAt).toBeGreaterThanOrEqual(detail.createdAt);
 
+    await site.jobsDone(); // whom a comment concerns is told after its commit (tellAnswered.ts)
     const badge = (await author.get('/api/message/badge')).body.data as MessageBadge;
     expect(badge.commentMessageCount).toBeGreaterThanOrEqual(2);
 

@@ -4,8 +4,7 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/http/errors.ts';
 import { isStoredUrl } from '../../platform/storage/storage.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
-import { notifyMember, quoteOf } from '../notifications/index.ts';
-import { blockedAmong, notifyMentions } from '../social/index.ts';
+import { blockedAmong } from '../social/index.ts';
 import { postFor } from '../posts/index.ts';
 import type { PostsContext } from '../posts/index.ts';
 import { blockedWordIn, withWordsReplaced } from '../moderation/index.ts';
@@ -13,13 +12,14 @@ import { actAndRecord } from '../gamification/index.ts';
 import type { CompletedMission } from '../gamification/index.ts';
 import { addComment, countNewComment, findComment } from './comments.queries.ts';
 import { presentThreads } from './commentThreads.ts';
+import { tellAnsweredJob } from './tellAnswered.ts';
 
 type CommentInput = z.output<typeof commentInputSchema>;
 
 /**
  * Comments on a post or replies to a comment or reply (two levels: a reply to a reply joins the
  * same thread and names the member it answers). A member the post's author, or the member answered,
- * has blocked cannot write there.
+ * has blocked cannot write there. The members it concerns are told after the commit (tellAnswered.ts).
  */
 export async function postComment(
   context: PostsContext & { viewer: Viewer },
@@ -52,8 +52,8 @@ export async function postComment(
   const { created: row, completed } = await actAndRecord(
     deps,
     { userId: viewer.id, activity: 'comment.posted' },
-    (tx) =>
-      addComment(tx, {
+    async (tx) => {
+      const comment = await addComment(tx, {
         postId: post.id,
         authorId: viewer.id,
         parentId: target ? (target.parentId ?? target.id) : null,
@@ -63,64 +63,14 @@ export async function postComment(
         content,
         images: input.images,
         createdAt: now,
-      }),
+      });
+      // Whom it concerns hears of it once it commits (tellAnswered.ts).
+      await deps.jobQueue.send(tellAnsweredJob, { commentId: comment.id.toString() }, { tx });
+      return comment;
+    },
     (tx, comment) => countNewComment(tx, comment),
   );
   await context.readModel.changed({ kind: 'commented', postId: post.id });
-  await notifyAnswered(context, {
-    postId: post.id,
-    postTitle: post.title,
-    postAuthorId: post.authorId,
-    targetAuthorId: target?.authorId ?? null,
-    commentId: row.id,
-    content,
-    now,
-  });
   const created = await findComment(deps.db, row.id);
   return { comment: (await presentThreads(context, post, [created!], []))[0]!, completed };
-}
-
-/** The post's author, the member answered and the members mentioned hear of it, once each. */
-async function notifyAnswered(
-  context: PostsContext & { viewer: Viewer },
-  event: {
-    postId: bigint;
-    postTitle: string;
-    postAuthorId: bigint;
-    targetAuthorId: bigint | null;
-    commentId: bigint;
-    content: string;
-    now: Date;
-  },
-) {
-  const told = new Set<bigint>([context.viewer.id]);
-  // The member answered hears of it once: a mention of them in the answer adds no second line.
-  // The member answered hears "replied to you"; the post's author, if someone else, "commented".
-  const recipients = [
-    ...(event.targetAuthorId ? [{ userId: event.targetAuthorId, kind: 'commentReplied' as const }] : []),
-    { userId: event.postAuthorId, kind: 'postCommented' as const },
-  ];
-  for (const { userId, kind } of recipients) {
-    if (told.has(userId)) continue;
-    told.add(userId);
-    await notifyMember(context.deps, {
-      userId,
-      kind,
-      actorId: context.viewer.id,
-      postId: event.postId,
-      commentId: event.commentId,
-      subject: event.postTitle,
-      excerpt: quoteOf(event.content),
-      createdAt: event.now,
-    });
-  }
-  await notifyMentions(context.deps, {
-    actorId: context.viewer.id,
-    postId: event.postId,
-    postTitle: event.postTitle,
-    commentId: event.commentId,
-    text: event.content,
-    alreadyTold: told,
-    at: event.now,
-  });
 }

@@ -127,6 +127,7 @@ describe(`the message centre (${testDatabase})`, () => {
       images: [],
       replyToId: commentId,
     });
+    await site.jobsDone(); // comments' lines are written after their commit (comments/tellAnswered.ts)
     const [commented] = (await tab(author, 'comment')).items;
     expect(commented).toMatchObject({
       kind: 'postCommented',
@@ -206,12 +207,14 @@ describe(`the message centre (${testDatabase})`, () => {
     expect(listed.find((line) => line.content.startsWith('@mention_named'))!.mentions).toEqual([
       { id: namedId, username: 'mention_named' },
     ]);
+    await site.jobsDone();
     expect(await mentions(named)).toHaveLength(1);
     // The post's author mentioned in a comment on their post hears of the comment once.
     await named.api('POST', `/api/posts/${post.id}/comments`, {
       content: 'Thanks @mention_writer',
       images: [],
     });
+    await site.jobsDone();
     const writersLines = (await tab(writer, 'comment')).items;
     expect(writersLines.map((line) => line.kind)).toEqual(['postCommented']);
   });

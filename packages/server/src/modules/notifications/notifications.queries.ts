@@ -24,9 +24,11 @@ export type NewNotification = {
 
 /**
  * Stores a notification. A like on a post or comment that already has an unread like line joins it
- * ("and 12 others"): one statement, so two likes at the same moment still make one line.
+ * ("and 12 others"): one statement, so two likes at the same moment still make one line. A line
+ * about a new comment exists once per member, kind and comment (migration 0036): written again (a
+ * job run twice), nothing changes. Answers whether a line was written or joined.
  */
-export async function insertNotification(db: Db, row: NewNotification) {
+export async function insertNotification(db: Db, row: NewNotification): Promise<boolean> {
   const type = notificationKinds[row.kind];
   const body = {
     ...(row.subject ? { subject: row.subject } : {}),
@@ -45,18 +47,23 @@ export async function insertNotification(db: Db, row: NewNotification) {
         actor_id = excluded.actor_id,
         body = excluded.body,
         created_at = excluded.created_at`);
-    return;
+    return true;
   }
-  await db.insert(notifications).values({
-    userId: row.userId,
-    type,
-    kind: row.kind,
-    actorId: row.actorId ?? null,
-    postId: row.postId ?? null,
-    commentId: row.commentId ?? null,
-    body,
-    createdAt: row.createdAt,
-  });
+  const written = await db
+    .insert(notifications)
+    .values({
+      userId: row.userId,
+      type,
+      kind: row.kind,
+      actorId: row.actorId ?? null,
+      postId: row.postId ?? null,
+      commentId: row.commentId ?? null,
+      body,
+      createdAt: row.createdAt,
+    })
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  return written.length > 0;
 }
 
 /** Whether the member already heard of `kind` about this post (mentions notify once per post). */

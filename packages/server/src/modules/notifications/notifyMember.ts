@@ -18,7 +18,8 @@ export const quoteOf = (text: string) => excerptOf(text, quotedChars);
  */
 export async function notifyMember(deps: Pick<Deps, 'db' | 'bus' | 'log'>, notification: NewNotification) {
   if (notification.actorId === notification.userId) return;
-  await insertNotification(deps.db, notification);
+  // A line that exists already (a job run again) was announced when it was written.
+  if (!(await insertNotification(deps.db, notification))) return;
   await publishToMember(deps, notification.userId, {
     type: 'notification.new',
     notificationType: notificationKinds[notification.kind],

@@ -44,6 +44,7 @@ describe('the posts policy', () => {
     const before = await badgeOf(author);
     expect((await other.api('PUT', `/api/posts/${post.id}/like`)).statusCode).toBe(200);
     await other.api('POST', `/api/posts/${post.id}/comments`, { content: 'Nice one', images: [] });
+    await site.jobsDone(); // the comment's line is written after its commit
     const notified = await badgeOf(author);
     expect(notified.likeMessageCount).toBe(before.likeMessageCount + 1);
     expect(notified.commentMessageCount).toBe(before.commentMessageCount + 1);
