@@ -17,6 +17,7 @@ import {
   topSectorQueryOptions,
 } from '../features/site/queries.ts';
 import type { Layout } from '../ui/useLayout.ts';
+import { shellChrome } from '../app/layout/shellChrome.ts';
 
 /** What the server knows of a page before drawing it. */
 export type FirstViewRequest = {
@@ -42,10 +43,8 @@ export function askFirstView(queryClient: QueryClient, request: FirstViewRequest
   // The shell's own (Shell.tsx) on every page; where the site's chrome shows, the desktop header's
   // links, and a member's red dots of Message and Me in the desktop header or the phone's tab bar.
   asked.push(queryClient.prefetchQuery(grayModeQueryOptions()));
-  const chrome = !route.appOnly;
+  const { chrome, tabBar } = shellChrome(route, url.searchParams, layout);
   if (chrome && layout === 'desktop') asked.push(queryClient.prefetchQuery(navigationQueryOptions()));
-  const joinedBoard = route.name === 'board-detail' && url.searchParams.get('join') === 'true';
-  const tabBar = layout === 'mobile' && (route.tabBar === true || joinedBoard);
   if (chrome && signedIn && (layout === 'desktop' || tabBar))
     asked.push(
       queryClient.prefetchQuery(accountBadgeQueryOptions()),

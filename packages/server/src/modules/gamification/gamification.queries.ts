@@ -124,10 +124,11 @@ export async function advanceProgress(
   const rows = await queryRows<{ mission_id: string; completed_at: string | null }>(
     db,
     sql`INSERT INTO mission_progress (user_id, mission_id, period_key, progress, completed_at)
-        SELECT ${userId}, step.mission_id, step.period_key, 1, CASE WHEN 1 >= step.target THEN ${at}::timestamptz END
+        SELECT ${userId}, step.mission_id, step.period_key, 1, CASE WHEN 1 >= mission.target THEN ${at}::timestamptz END
         FROM unnest(${numberArray(ordered.map((step) => step.mission.id))}::bigint[],
-                    ${textArray(ordered.map((step) => step.periodKey))}::text[],
-                    ${numberArray(ordered.map((step) => step.mission.target))}::int[]) AS step(mission_id, period_key, target)
+                    ${textArray(ordered.map((step) => step.periodKey))}::text[]) AS step(mission_id, period_key)
+        JOIN missions AS mission ON mission.id = step.mission_id
+        ORDER BY step.mission_id
         ON CONFLICT (user_id, mission_id, period_key) DO UPDATE
           SET progress = mission_progress.progress + 1,
               completed_at = CASE WHEN mission_progress.progress + 1 >= (

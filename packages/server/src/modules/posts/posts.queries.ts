@@ -290,12 +290,7 @@ type LinkTable = typeof postLikes | typeof postFavourites | typeof postShares;
 type CounterColumn = 'likeCount' | 'favouriteCount' | 'shareCount';
 type PostCounter = CounterColumn | 'commentCount';
 
-const counterColumns = {
-  likeCount: 'like_count',
-  commentCount: 'comment_count',
-  favouriteCount: 'favourite_count',
-  shareCount: 'share_count',
-} as const satisfies Record<PostCounter, string>;
+const postCounters: readonly PostCounter[] = ['likeCount', 'commentCount', 'favouriteCount', 'shareCount'];
 
 /**
  * Moves a post's counters by whole steps and its hot score with them, and its activity time when
@@ -313,11 +308,11 @@ export async function movePostCounters(
   const after = (counter: PostCounter) => {
     const step = moves[counter] ?? 0;
     if (!Number.isInteger(step)) throw new Error(`A counter moves by whole steps: ${counter} ${step}`);
-    return step === 0 ? counterColumns[counter] : `greatest(${counterColumns[counter]} + ${step}, 0)`;
+    const column = posts[counter].name; // the SQL name, as the table declares it
+    return step === 0 ? column : `greatest(${column} + ${step}, 0)`;
   };
   const set: Record<string, unknown> = {};
-  for (const counter of Object.keys(counterColumns) as PostCounter[])
-    if (moves[counter]) set[counter] = sql.raw(after(counter));
+  for (const counter of postCounters) if (moves[counter]) set[counter] = sql.raw(after(counter));
   set.hotScore = sql.raw(
     hotScoreSqlOf({
       likeCount: after('likeCount'),

@@ -12,6 +12,7 @@ import { DesktopHeader } from './DesktopHeader.tsx';
 import { Footer } from './Footer.tsx';
 import { MobileHeader } from './MobileHeader.tsx';
 import { TabBar } from './TabBar.tsx';
+import { shellChrome } from './shellChrome.ts';
 import { useGrayMode } from './useGrayMode.ts';
 import { useMy } from '../../features/identity/queries.ts';
 import { useRealtime } from '../../features/realtime/useRealtime.ts';
@@ -23,9 +24,7 @@ export function Shell() {
   const { pathname, search } = useLocation();
   const layout = useMeasuredLayout();
   const entry = matchRoute(pathname);
-  const chrome = entry !== undefined && !entry.appOnly;
-  const joinedBoard = entry?.name === 'board-detail' && new URLSearchParams(search).get('join') === 'true';
-  const tabBar = chrome && layout === 'mobile' && (Boolean(entry.tabBar) || joinedBoard);
+  const { chrome, tabBar } = shellChrome(entry, new URLSearchParams(search), layout);
   useGrayMode();
   useCountryPrompt();
   // One socket per tab while signed in: letters and red dots arrive live (ARCHITECTURE §5).
@@ -48,7 +47,7 @@ export function Shell() {
           <a href="#main" className="skip-link">
             {t('skipToContent')}
           </a>
-          {chrome ? (
+          {chrome && entry ? (
             layout === 'desktop' ? (
               <DesktopHeader />
             ) : (
