@@ -3,7 +3,7 @@ import { limits } from '@fanzone/contract';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Viewer } from '../../platform/http/viewer.ts';
 import { boardsClosedTo } from '../boards/index.ts';
-import { editorGroupsOfMembers, mentionIndexFor } from '../identity/index.ts';
+import { mentionIndexFor } from '../identity/index.ts';
 import { readablePostRecord, sharedLists } from '../posts/index.ts';
 import type { PostRow, PostsContext } from '../posts/index.ts';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor.ts';
@@ -40,8 +40,7 @@ async function presenterFor(
   post: PostRow,
   rows: CommentWithAuthor[],
 ): Promise<CommentPresenter> {
-  const [groups, liked, mentions] = await Promise.all([
-    editorGroupsOfMembers(context.deps.db, [...new Set(rows.map((row) => row.authorId))]),
+  const [liked, mentions] = await Promise.all([
     context.viewer
       ? likedComments(
           context.deps.db,
@@ -55,7 +54,6 @@ async function presenterFor(
     ),
   ]);
   return {
-    groups,
     liked,
     mentions,
     postAuthorId: post.authorId,
@@ -118,15 +116,11 @@ async function sharedFirstThreads(context: PostsContext, post: PostRow, sort: Co
       { blockedBy: null, onlyAuthor: null, withShielded: false },
       undefined,
     );
-    const [groups, mentions] = await Promise.all([
-      editorGroupsOfMembers(context.deps.db, [...new Set([...rows, ...replies].map((row) => row.authorId))]),
-      mentionIndexFor(
-        context.deps.db,
-        [...rows, ...replies].map((row) => row.content),
-      ),
-    ]);
+    const mentions = await mentionIndexFor(
+      context.deps.db,
+      [...rows, ...replies].map((row) => row.content),
+    );
     const presenter = {
-      groups,
       liked: new Set<bigint>(),
       mentions,
       postAuthorId: post.authorId,

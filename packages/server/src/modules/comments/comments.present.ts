@@ -8,9 +8,7 @@ import { presentAuthor } from '../posts/index.ts';
 import type { CommentWithAuthor } from './comments.queries.ts';
 import { canDeleteComment } from './comments.policy.ts';
 
-type GroupRow = { name: string; type: string; active: boolean };
 export type CommentPresenter = {
-  groups: Map<bigint, GroupRow[]>;
   liked: Set<bigint>;
   mentions: MentionIndex;
   postAuthorId: bigint;
@@ -25,7 +23,7 @@ export function presentReply(row: CommentWithAuthor, context: CommentPresenter):
     postId: row.postId.toString(),
     parentId: row.parentId?.toString() ?? null,
     author: {
-      ...presentAuthor(row.author, context.groups.get(row.author.id) ?? []),
+      ...presentAuthor(row.author, row.author.groups),
       isPostAuthor: row.authorId === context.postAuthorId,
     },
     replyTo:

@@ -3,7 +3,8 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.ts';
 import { numberArray, preparedRows, queryRows } from '../../platform/db/database.ts';
-import { users } from '../identity/index.ts';
+import { editorGroupsJsonOf, users } from '../identity/index.ts';
+import type { EditorGroupMembership } from '../identity/index.ts';
 import { movePostCounters, posts } from '../posts/index.ts';
 import { userBlocks } from '../social/index.ts';
 import { commentLikes, comments } from './comments.tables.ts';
@@ -16,6 +17,8 @@ export type CommentWithAuthor = CommentRow & {
     avatarUrl: string;
     level: number;
     role: 'member' | 'moderator' | 'admin';
+    /** Their editor groups (badges), read with the comment: no second round trip per page. */
+    groups: EditorGroupMembership[];
   };
   replyToUsername: string | null;
 };
@@ -31,6 +34,7 @@ const withAuthor = {
     avatarUrl: users.avatarUrl,
     level: users.level,
     role: users.role,
+    groups: editorGroupsJsonOf(users.id),
   },
   replyToUsername: replyTarget,
 };

@@ -45,7 +45,7 @@ export const identityModule = serverModule('identity', ['site'], async (app) => 
   // Asked at request time, when moderation has filled the port.
   const standing: StaffStanding = {
     moderatedBoardsOf: (db, user) => staffStanding.get().moderatedBoardsOf(db, user),
-    boardBansOf: (db, userId, now) => staffStanding.get().boardBansOf(db, userId, now),
+    boardBansJsonOf: (userId, now) => staffStanding.get().boardBansJsonOf(userId, now),
   };
   installSessionResolution(app, deps, sessionCache, standing);
   const nameChecks = listeners<[username: string]>();

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, gt, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.ts';
@@ -6,10 +7,37 @@ import { editorGroupMembers, editorGroups, sessions, users } from './identity.ta
 
 export type UserRow = typeof users.$inferSelect;
 
-export async function findSessionUser(db: Db, tokenHash: string, now: Date) {
+/** One editor group a member belongs to, as their badges show it (an inactive membership shows none). */
+export type EditorGroupMembership = { name: string; type: string; active: boolean };
+
+/**
+ * The editor groups of the member `userId` names, in the groups' order, as one JSON array: a
+ * statement that reads members for something else (a session, posts' authors) gets their badges
+ * in the same round trip instead of a second statement.
+ */
+export function editorGroupsJsonOf(userId: AnyPgColumn) {
+  return sql<
+    EditorGroupMembership[]
+  >`(SELECT coalesce(json_agg(json_build_object('name', ${editorGroups.name}, 'type', ${editorGroups.type}, 'active', ${editorGroupMembers.active}) ORDER BY ${editorGroups.position}, ${editorGroups.id}), '[]'::json)
+    FROM ${editorGroupMembers} JOIN ${editorGroups} ON ${editorGroups.id} = ${editorGroupMembers.groupId}
+    WHERE ${editorGroupMembers.userId} = ${userId})`;
+}
+
+/**
+ * A live session's member with their editor groups, and the `extra` columns a caller asks of the
+ * member (moderation's board bans), in one statement: every write reads its session afresh.
+ */
+export async function findSessionUser<Extra extends Record<string, SQL<unknown>> = Record<never, never>>(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+  extra: Extra = {} as Extra,
+) {
   const rows = await db
     .select({
+      ...extra,
       user: users,
+      editorGroups: editorGroupsJsonOf(users.id),
       session: {
         createdAt: sessions.createdAt,
         lastUsedAt: sessions.lastUsedAt,

@@ -6,6 +6,7 @@ export { generatedAvatarSvg } from './avatar.ts';
 export { banHolds } from './banHolds.ts';
 export {
   activeEditorGroupsAmong,
+  editorGroupsJsonOf,
   editorGroupsOfMembers,
   editorGroupsWithMemberCounts,
   findSessionUser,
@@ -14,7 +15,7 @@ export {
   setEditorGroupMemberships,
   usersByIds,
 } from './identity.queries.ts';
-export type { UserRow } from './identity.queries.ts';
+export type { EditorGroupMembership, UserRow } from './identity.queries.ts';
 export { editorGroupMembers, editorGroups, users } from './identity.tables.ts';
 export { mentionIndexFor, mentionsIn } from './mentionedMembers.ts';
 export type { MentionIndex } from './mentionedMembers.ts';

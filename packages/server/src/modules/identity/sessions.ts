@@ -1,14 +1,11 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.ts';
+import { users } from './identity.tables.ts';
 import type { Deps } from '../../platform/deps.ts';
-import {
-  activeEditorGroupsOf,
-  deleteSession,
-  findSessionUser,
-  insertSession,
-  touchSession,
-} from './identity.queries.ts';
+import { deleteSession, findSessionUser, insertSession, touchSession } from './identity.queries.ts';
 import { banHolds } from './banHolds.ts';
 import { presentMy } from './identity.present.ts';
 import type { CachedSession, SessionCache } from './sessionCache.ts';
@@ -110,7 +107,11 @@ export type StaffStanding = {
     db: Db,
     user: { id: bigint; role: 'member' | 'moderator' | 'admin' },
   ): Promise<readonly bigint[] | 'all'>;
-  boardBansOf(db: Db, userId: bigint, now: Date): Promise<{ boardId: bigint; until: Date | null }[]>;
+  /**
+   * The member's board bans holding at `now` as a JSON column (`boardId` as text, `until` an ISO
+   * time or null), for the statement that reads the session: one round trip on every write.
+   */
+  boardBansJsonOf(userId: AnyPgColumn, now: Date): SQL<{ boardId: string; until: string | null }[]>;
 };
 
 /** Loads a session and its member from the database into the cache. */
@@ -121,14 +122,18 @@ async function loadSession(
   tokenHash: string,
 ): Promise<CachedSession | undefined> {
   const generation = cache.generation();
-  const found = await findSessionUser(deps.db, tokenHash, deps.clock.now());
+  const now = deps.clock.now();
+  const found = await findSessionUser(deps.db, tokenHash, now, {
+    boardBans: standing.boardBansJsonOf(users.id, now),
+  });
   if (!found) return undefined;
-  const { user, session } = found;
-  const [editorGroups, moderatedBoardIds, boardBans] = await Promise.all([
-    activeEditorGroupsOf(deps.db, user.id),
-    standing.moderatedBoardsOf(deps.db, user),
-    standing.boardBansOf(deps.db, user.id, deps.clock.now()),
-  ]);
+  const { user, session, editorGroups } = found;
+  // Only moderators with boards of their own read more.
+  const moderatedBoardIds = await standing.moderatedBoardsOf(deps.db, user);
+  const boardBans = found.boardBans.map((ban) => ({
+    boardId: BigInt(ban.boardId),
+    until: ban.until === null ? null : new Date(ban.until),
+  }));
   const entry = {
     viewer: {
       id: user.id,

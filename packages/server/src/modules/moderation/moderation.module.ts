@@ -3,7 +3,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { Port } from '../../platform/modules/ports.ts';
 import { port } from '../../platform/modules/ports.ts';
 import type { WritersInBoards } from './moderation.queries.ts';
-import { boardBansOf, moderatedBoardsOf } from './moderation.queries.ts';
+import { boardBansJsonOf, moderatedBoardsOf } from './moderation.queries.ts';
 import { registerModerationRoutes } from './moderation.routes.ts';
 import { blockedWordIn } from './watchedWords.ts';
 
@@ -19,7 +19,7 @@ declare module 'fastify' {
 /** Bans (community-wide and per board), moderators' boards, watched words, the member console. */
 export const moderationModule = serverModule('moderation', ['site', 'identity', 'boards'], (app) => {
   const { settings } = app.site;
-  app.identity.staffStanding.fill({ moderatedBoardsOf, boardBansOf });
+  app.identity.staffStanding.fill({ moderatedBoardsOf, boardBansJsonOf });
   // Names follow the community's watched words: a blocking word (or one that would need approval,
   // which names cannot wait for) refuses it.
   app.identity.nameChecks.listen(async (username) => {

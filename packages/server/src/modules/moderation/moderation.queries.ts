@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { lowerPrefixPattern } from '../../platform/db/database.ts';
@@ -52,14 +53,20 @@ export async function setBan(db: Db, userId: bigint, ban: { until: Date | null; 
 /** A ban from a board that holds at `now`: for good, or ending later. */
 const boardBanHolds = (now: Date) => or(isNull(boardBans.until), gt(boardBans.until, now));
 
-/** The boards a member is banned from at `now` (a session keeps them: the posts policy reads them). */
-export async function boardBansOf(db: Db, userId: bigint, now: Date) {
-  return db
-    .select({ boardId: boardBans.boardId, until: boardBans.until })
-    .from(boardBans)
-    .where(and(eq(boardBans.userId, userId), boardBanHolds(now)))
-    .orderBy(boardBans.boardId);
+/**
+ * The boards the member `userId` names is banned from at `now`, in board order, as one JSON column
+ * (`until` an ISO time, null for good): the statement that reads a session carries them, so every
+ * write's fresh read of its member stays one round trip. The session keeps them; the posts policy
+ * reads them.
+ */
+export function boardBansJsonOf(userId: AnyPgColumn, now: Date) {
+  return sql<
+    BoardBanJson[]
+  >`(SELECT coalesce(json_agg(json_build_object('boardId', ${boardBans.boardId}::text, 'until', ${boardBans.until}) ORDER BY ${boardBans.boardId}), '[]'::json)
+    FROM ${boardBans} WHERE ${boardBans.userId} = ${userId} AND ${boardBanHolds(now)})`;
 }
+
+export type BoardBanJson = { boardId: string; until: string | null };
 
 /** The member's ban from this board, held or ended, if any. */
 export async function boardBanOf(db: Db, userId: bigint, boardId: bigint) {

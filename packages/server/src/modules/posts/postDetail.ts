@@ -11,15 +11,33 @@ import { viewerMarksOn } from './posts.queries.ts';
 import { readablePostRecord } from './postAccess.ts';
 import type { PostsContext } from './postsContext.ts';
 
-const noMarks = { liked: false, favourited: false, followedAuthor: false, pollVotes: undefined };
+type ViewerMarks = Awaited<ReturnType<typeof viewerMarksOn>>;
 
-/** A post's details with the viewer's reactions, vote and permissions. */
-export async function postDetail(context: PostsContext, postId: bigint): Promise<PostDetail> {
+/**
+ * What a viewer has done to a post nobody could have reacted to yet: one published a moment ago
+ * has no likes, favourites or votes, and its author follows no one by reading it.
+ */
+export const noMarks: ViewerMarks = {
+  liked: false,
+  favourited: false,
+  followedAuthor: false,
+  pollVotes: undefined,
+};
+
+/**
+ * A post's details with the viewer's reactions, vote and permissions; `knownMarks` when the caller
+ * knows them without asking (the post it just published).
+ */
+export async function postDetail(
+  context: PostsContext,
+  postId: bigint,
+  knownMarks?: ViewerMarks,
+): Promise<PostDetail> {
   const { deps, viewer } = context;
   const record = await readablePostRecord(context, postId);
   const { post, author, poll } = record;
   const [marks, mentionIndex] = await Promise.all([
-    viewer ? viewerMarksOn(deps.db, viewer.id, post) : noMarks,
+    knownMarks ?? (viewer ? viewerMarksOn(deps.db, viewer.id, post) : noMarks),
     mentionIndexFor(deps.db, [post.contentText]),
   ]);
   const reason = editBlockReason(viewer, post, author.level, context.editOwnPostMinLevel);

@@ -1,15 +1,14 @@
 import { createReadCache } from '../../platform/cache.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { editorGroupsOfMembers, usersByIds } from '../identity/index.ts';
-import type { UserRow } from '../identity/index.ts';
+import type { EditorGroupMembership, UserRow } from '../identity/index.ts';
 import type { PollWithOptions, PostRow } from './posts.queries.ts';
-import { pollsOf, postsByIds } from './posts.queries.ts';
+import { postsWithAuthors, withPollOptions } from './posts.queries.ts';
 
 /** What a post's card and page show the same to everyone: the post, its author with badges, its poll and counts. */
 export type PostRecord = {
   post: PostRow;
   author: UserRow;
-  authorGroups: { name: string; type: string; active: boolean }[];
+  authorGroups: EditorGroupMembership[];
   poll: PollWithOptions | undefined;
 };
 
@@ -30,34 +29,25 @@ export function createPostRecords(deps: Deps, options: { ttlMs: number; maxEntri
     maxEntries: options.maxEntries,
   });
 
-  /** The records of these posts in five reads whatever their number (posts, authors, badges, polls, options). */
+  /**
+   * The records of these posts in one statement whatever their number (posts, authors with their
+   * badges, polls), and a second only when some have a poll (its options).
+   */
   async function load(keys: string[]): Promise<Map<string, PostRecord>> {
-    const posts = await postsByIds(
+    const rows = await postsWithAuthors(
       deps.db,
       keys.map((key) => BigInt(key)),
     );
-    const authorIds = [...new Set(posts.map((post) => post.authorId))];
-    const [authors, groups, polls] = await Promise.all([
-      usersByIds(deps.db, authorIds),
-      editorGroupsOfMembers(deps.db, authorIds),
-      pollsOf(
-        deps.db,
-        posts.map((post) => post.id),
-      ),
-    ]);
-    const authorById = new Map(authors.map((author) => [author.id, author]));
-    const records = new Map<string, PostRecord>();
-    for (const post of posts) {
-      const author = authorById.get(post.authorId);
-      if (author)
-        records.set(post.id.toString(), {
-          post,
-          author,
-          authorGroups: groups.get(author.id) ?? [],
-          poll: polls.get(post.id),
-        });
-    }
-    return records;
+    const polls = await withPollOptions(
+      deps.db,
+      rows.flatMap((row) => (row.poll ? [row.poll] : [])),
+    );
+    return new Map(
+      rows.map(({ post, author, authorGroups }) => [
+        post.id.toString(),
+        { post, author, authorGroups, poll: polls.get(post.id) },
+      ]),
+    );
   }
 
   async function getMany(postIds: bigint[]): Promise<Map<bigint, PostRecord>> {

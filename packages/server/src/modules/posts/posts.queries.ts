@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, lte, max, notInArray, sql } from 'drizzle-o
 import type { Db } from '../../platform/db/database.ts';
 import { idSet, numberArray, preparedQuery, preparedRows, queryRows } from '../../platform/db/database.ts';
 import { boards } from '../boards/index.ts';
-import { users } from '../identity/index.ts';
+import { editorGroupsJsonOf, users } from '../identity/index.ts';
 import { hotScoreSql, hotScoreSqlOf } from './hotScore.ts';
 import type { postFavourites, postLikes, postShares } from './posts.tables.ts';
 import { drafts, pollOptions, pollVoters, polls, posts } from './posts.tables.ts';
@@ -221,7 +221,8 @@ export async function pollOf(db: Db, postId: bigint) {
   return (await pollsOf(db, [postId])).get(postId);
 }
 
-export type PollWithOptions = NonNullable<Awaited<ReturnType<typeof pollOf>>>;
+export type PollRow = typeof polls.$inferSelect;
+export type PollWithOptions = PollRow & { options: (typeof pollOptions.$inferSelect)[] };
 
 /** The polls of these posts (those that have one) with their options in order, in two reads. */
 const pollsOfQuery = preparedQuery((db) =>
@@ -234,6 +235,11 @@ const pollsOfQuery = preparedQuery((db) =>
 
 export async function pollsOf(db: Db, postIds: bigint[]) {
   const found = postIds.length ? await pollsOfQuery(db).execute({ postIds: postIds.map(String) }) : [];
+  return withPollOptions(db, found);
+}
+
+/** These polls with their options in order (one read, none without polls), keyed by post. */
+export async function withPollOptions(db: Db, found: PollRow[]): Promise<Map<bigint, PollWithOptions>> {
   const options = found.length
     ? await db
         .select()
@@ -252,6 +258,24 @@ export async function pollsOf(db: Db, postIds: bigint[]) {
       { ...poll, options: options.filter((option) => option.postId === poll.postId) },
     ]),
   );
+}
+
+/**
+ * Posts with their authors, the authors' editor groups and their polls (options apart) in one
+ * statement: what every card and page shows the same to everyone (postRecords.ts).
+ */
+const postsWithAuthorsQuery = preparedQuery((db) =>
+  db
+    .select({ post: posts, author: users, authorGroups: editorGroupsJsonOf(posts.authorId), poll: polls })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .leftJoin(polls, eq(polls.postId, posts.id))
+    .where(sql`${posts.id} = any(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('posts_with_authors'),
+);
+
+export async function postsWithAuthors(db: Db, ids: bigint[]) {
+  return ids.length ? postsWithAuthorsQuery(db).execute({ ids: ids.map(String) }) : [];
 }
 
 export async function pollVoteOf(db: Db, postId: bigint, userId: bigint) {

@@ -10,7 +10,7 @@ import type { PostsContext } from './postsContext.ts';
 import { actAndRecord } from '../gamification/index.ts';
 import type { CompletedMission } from '../gamification/index.ts';
 import { notifyMentions } from '../social/index.ts';
-import { postDetail } from './postDetail.ts';
+import { noMarks, postDetail } from './postDetail.ts';
 import { addPost, countNewPost, insertPost, livePostCountOf } from './posts.queries.ts';
 import { excerptOf } from '../../platform/text.ts';
 import { limits } from '@fanzone/contract';
@@ -87,7 +87,7 @@ export async function publishPost(
   const heldFor = await approvalNeeded(context, checked);
   if (heldFor) {
     const post = await insertPost(deps.db, { ...row, status: 'pending', heldFor }, checked.poll);
-    return { detail: await postDetail(context, post.id), completed: [] };
+    return { detail: await postDetail(context, post.id, noMarks), completed: [] };
   }
   const { created: post, completed } = await actAndRecord(
     deps,
@@ -107,5 +107,5 @@ export async function publishPost(
     text: checked.content.text,
     at: now,
   });
-  return { detail: await postDetail(context, post.id), completed };
+  return { detail: await postDetail(context, post.id, noMarks), completed };
 }
