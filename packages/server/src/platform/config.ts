@@ -57,10 +57,13 @@ export const environmentSchema = z
     /** Seconds a transaction may sit idle before PostgreSQL ends it and frees its locks. */
     DATABASE_IDLE_IN_TRANSACTION_SECONDS: z.coerce.number().min(1).max(3600).default(10),
     /**
-     * Requests that may wait for a free connection of this process's pool; more are refused at once
-     * with 503, instead of a queue growing without bound while the database is slow or away.
+     * Statements that may wait for a free connection of this process's pool; more are refused at
+     * once with 503, instead of a queue growing without bound while the database is slow or away. A
+     * drawn page asks up to ten at once: at 200, fifty visitors opening uncached pages of a node that
+     * had just started were refused (the bench's first second); waiting is still bounded by the
+     * connect timeout.
      */
-    DATABASE_MAX_WAITING: z.coerce.number().int().min(0).max(100_000).default(200),
+    DATABASE_MAX_WAITING: z.coerce.number().int().min(0).max(100_000).default(1000),
     /** Redis for pub/sub and rate limits when running several app nodes. */
     REDIS_URL: optionalText.pipe(z.url().startsWith('redis').optional()),
     /**

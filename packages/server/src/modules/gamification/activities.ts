@@ -4,13 +4,8 @@ import { regions } from '@fanzone/contract';
 import type { Db } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { MedalRow, MissionRow } from './gamification.queries.ts';
-import {
-  activeMissionsFor,
-  advanceProgress,
-  medalsByIds,
-  recordActivityOnce,
-} from './gamification.queries.ts';
-import { dayKey, periodKey } from './periods.ts';
+import { advanceProgress, missionsWithMedals, recordActivityOnce } from './gamification.queries.ts';
+import { dayKey, periodKeysAt } from './periods.ts';
 import './rewardEvents.ts';
 
 /** What members do that moves missions (spec §1, §3): the `activity` column of `missions`. */
@@ -50,20 +45,16 @@ export async function countActivity(
   const timeZone = regions[deps.config.region].timeZone;
   // A make-up check-in counts for the day it makes up, not for today.
   const countsFor = input.countsFor ?? now;
-  const active = await activeMissionsFor(db, input.activity);
-  const completed = await advanceProgress(
+  const completedIds = await advanceProgress(
     db,
     input.userId,
-    active.map((mission) => ({ mission, periodKey: periodKey(mission.period, countsFor, timeZone) })),
+    input.activity,
+    periodKeysAt(countsFor, timeZone),
     now,
   );
   // In the catalogue's order, as the congratulations are shown.
-  const finished: MissionRow[] = active.filter((mission) => completed.has(mission.id));
-  const medals = await medalsByIds(
-    db,
-    finished.flatMap((mission) => (mission.medalId ? [mission.medalId] : [])),
-  );
-  for (const mission of finished)
+  const completed = await missionsWithMedals(db, completedIds);
+  for (const { mission } of completed)
     await deps.events.tell('mission.finished', {
       db,
       memberId: input.userId,
@@ -71,13 +62,7 @@ export async function countActivity(
       period: mission.period,
       at: now,
     });
-  return {
-    counted: true,
-    completed: finished.map((mission) => ({
-      mission,
-      medal: mission.medalId ? (medals.get(mission.medalId) ?? null) : null,
-    })),
-  };
+  return { counted: true, completed };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { numberArray, queryRows, textArray } from '../../platform/db/database.ts';
+import { numberArray, queryRows } from '../../platform/db/database.ts';
 import { coinsExpireAt } from './coinValidity.ts';
 import {
   coinEntries,
@@ -30,14 +30,6 @@ export async function recordActivityOnce(
     .onConflictDoNothing()
     .returning({ userId: memberActivities.userId });
   return inserted.length > 0;
-}
-
-export async function activeMissionsFor(db: Db, activity: string) {
-  return db
-    .select()
-    .from(missions)
-    .where(and(eq(missions.activity, activity), eq(missions.active, true)))
-    .orderBy(asc(missions.position));
 }
 
 export async function missionById(db: Db, id: bigint) {
@@ -107,28 +99,29 @@ export async function dropUnfinishedProgress(db: Db, missionId: bigint) {
 }
 
 /**
- * Moves the progress of each given mission, for its period, by one, in one statement. The row lock
- * of the upsert orders concurrent activities (rows taken in mission order, so two never wait on each
- * other); the completion is set only on the step that reaches the target, so it happens once.
- * Answers the missions this step completed.
+ * Moves by one the progress of every active mission of `activity`, each for its period (`periodKeys`:
+ * the day's and the week's keys in the region), in one statement that reads the catalogue itself.
+ * The row lock of the upsert orders concurrent activities (rows taken in mission order, so two never
+ * wait on each other); the completion is set only on the step that reaches the target, so it happens
+ * once. Answers the ids of the missions this step completed.
  */
 export async function advanceProgress(
   db: Db,
   userId: bigint,
-  steps: readonly { mission: MissionRow; periodKey: string }[],
+  activity: string,
+  periodKeys: Record<MissionPeriod, string>,
   now: Date,
-): Promise<Set<bigint>> {
-  if (!steps.length) return new Set();
-  const ordered = [...steps].sort((a, b) => (a.mission.id < b.mission.id ? -1 : 1));
+): Promise<bigint[]> {
   const at = now.toISOString();
   const rows = await queryRows<{ mission_id: string; completed_at: string | null }>(
     db,
     sql`INSERT INTO mission_progress (user_id, mission_id, period_key, progress, completed_at)
-        SELECT ${userId}, step.mission_id, step.period_key, 1, CASE WHEN 1 >= mission.target THEN ${at}::timestamptz END
-        FROM unnest(${numberArray(ordered.map((step) => step.mission.id))}::bigint[],
-                    ${textArray(ordered.map((step) => step.periodKey))}::text[]) AS step(mission_id, period_key)
-        JOIN missions AS mission ON mission.id = step.mission_id
-        ORDER BY step.mission_id
+        SELECT ${userId}, mission.id,
+               CASE mission.period WHEN 'daily' THEN ${periodKeys.daily} WHEN 'weekly' THEN ${periodKeys.weekly} ELSE ${periodKeys.once} END,
+               1, CASE WHEN 1 >= mission.target THEN ${at}::timestamptz END
+        FROM missions AS mission
+        WHERE mission.activity = ${activity} AND mission.active
+        ORDER BY mission.id
         ON CONFLICT (user_id, mission_id, period_key) DO UPDATE
           SET progress = mission_progress.progress + 1,
               completed_at = CASE WHEN mission_progress.progress + 1 >= (
@@ -137,7 +130,18 @@ export async function advanceProgress(
           WHERE mission_progress.completed_at IS NULL
         RETURNING mission_id::text, completed_at::text`,
   );
-  return new Set(rows.filter((row) => row.completed_at != null).map((row) => BigInt(row.mission_id)));
+  return rows.filter((row) => row.completed_at != null).map((row) => BigInt(row.mission_id));
+}
+
+/** These missions with the medal each rewards, in the catalogue's order (the congratulations'). */
+export async function missionsWithMedals(db: Db, ids: bigint[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ mission: missions, medal: medals })
+    .from(missions)
+    .leftJoin(medals, eq(medals.id, missions.medalId))
+    .where(inArray(missions.id, ids))
+    .orderBy(asc(missions.position), asc(missions.id));
 }
 
 /** The member's progress rows for the given periods of their missions (the missions page). */

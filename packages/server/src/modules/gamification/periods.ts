@@ -22,3 +22,12 @@ export function periodKey(period: MissionPeriod, at: Date, timeZone: string): st
   if (period === 'weekly') return weekKey(at, timeZone);
   return 'once';
 }
+
+/** The progress row keys of every period for an activity at `at`: what `periodKey` answers, for each. */
+export function periodKeysAt(at: Date, timeZone: string): Record<MissionPeriod, string> {
+  return {
+    daily: periodKey('daily', at, timeZone),
+    weekly: periodKey('weekly', at, timeZone),
+    once: periodKey('once', at, timeZone),
+  };
+}
