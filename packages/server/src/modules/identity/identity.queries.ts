@@ -71,18 +71,6 @@ export async function findUserById(db: Db, id: bigint) {
   return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 }
 
-const usersByIdsQuery = preparedQuery((db) =>
-  db
-    .select()
-    .from(users)
-    .where(sql`${users.id} = any(${sql.placeholder('ids')}::bigint[])`)
-    .prepare('users_by_ids'),
-);
-
-export async function usersByIds(db: Db, ids: bigint[]) {
-  return ids.length ? usersByIdsQuery(db).execute({ ids: ids.map(String) }) : [];
-}
-
 export async function findUserByIdentity(db: Db, issuer: string, subject: string) {
   return (
     await db

@@ -13,7 +13,6 @@ export {
   findUserById,
   findUsersByNames,
   setEditorGroupMemberships,
-  usersByIds,
 } from './identity.queries.ts';
 export type { EditorGroupMembership, UserRow } from './identity.queries.ts';
 export { editorGroupMembers, editorGroups, users } from './identity.tables.ts';
