@@ -4,7 +4,7 @@ import { regions } from '@fanzone/contract';
 import type { Db } from '../../platform/db/database.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { MedalRow, MissionRow } from './gamification.queries.ts';
-import { advanceProgress, missionsWithMedals, recordActivityOnce } from './gamification.queries.ts';
+import { countActivityOnce, missionsWithMedals } from './gamification.queries.ts';
 import { dayKey, periodKeysAt } from './periods.ts';
 import './rewardEvents.ts';
 
@@ -40,18 +40,16 @@ export async function countActivity(
   input: ActivityInput,
 ): Promise<{ counted: boolean; completed: CompletedMission[] }> {
   const now = deps.clock.now();
-  if (!(await recordActivityOnce(db, input.userId, input.activity, input.subject, now)))
-    return { counted: false, completed: [] };
   const timeZone = regions[deps.config.region].timeZone;
   // A make-up check-in counts for the day it makes up, not for today.
   const countsFor = input.countsFor ?? now;
-  const completedIds = await advanceProgress(
+  const { counted, completedIds } = await countActivityOnce(
     db,
-    input.userId,
-    input.activity,
+    input,
     periodKeysAt(countsFor, timeZone),
     now,
   );
+  if (!counted) return { counted: false, completed: [] };
   // In the catalogue's order, as the congratulations are shown.
   const completed = await missionsWithMedals(db, completedIds);
   for (const { mission } of completed)

@@ -6,8 +6,8 @@ import {
   coinEntries,
   growthEntries,
   medals,
-  memberActivities,
   memberMedals,
+  memberActivities,
   missionProgress,
   missions,
 } from './gamification.tables.ts';
@@ -15,22 +15,6 @@ import {
 export type MissionPeriod = 'daily' | 'weekly' | 'once';
 export type MissionRow = typeof missions.$inferSelect;
 export type MedalRow = typeof medals.$inferSelect;
-
-/** Records that the member did `activity` on `subject`; false when it was recorded before. */
-export async function recordActivityOnce(
-  db: Db,
-  userId: bigint,
-  activity: string,
-  subject: string,
-  now: Date,
-) {
-  const inserted = await db
-    .insert(memberActivities)
-    .values({ userId, activity, subject, occurredAt: now })
-    .onConflictDoNothing()
-    .returning({ userId: memberActivities.userId });
-  return inserted.length > 0;
-}
 
 export async function missionById(db: Db, id: bigint) {
   return (await db.select().from(missions).where(eq(missions.id, id)).limit(1))[0];
@@ -99,38 +83,47 @@ export async function dropUnfinishedProgress(db: Db, missionId: bigint) {
 }
 
 /**
- * Moves by one the progress of every active mission of `activity`, each for its period (`periodKeys`:
- * the day's and the week's keys in the region), in one statement that reads the catalogue itself.
- * The row lock of the upsert orders concurrent activities (rows taken in mission order, so two never
- * wait on each other); the completion is set only on the step that reaches the target, so it happens
- * once. Answers the ids of the missions this step completed.
+ * Records that the member did `activity` on `subject` and, when it had not been recorded before,
+ * moves by one the progress of every active mission of that activity, each for its period
+ * (`periodKeys`: the day's, the week's and the one-time key), in one statement that reads the
+ * catalogue itself. The row lock of the upsert orders concurrent activities (rows taken in mission
+ * order, so two never wait on each other); the completion is set only on the step that reaches the
+ * target, so it happens once. Answers whether the activity counted and the missions it completed.
  */
-export async function advanceProgress(
+export async function countActivityOnce(
   db: Db,
-  userId: bigint,
-  activity: string,
+  activity: { userId: bigint; activity: string; subject: string },
   periodKeys: Record<MissionPeriod, string>,
   now: Date,
-): Promise<bigint[]> {
+): Promise<{ counted: boolean; completedIds: bigint[] }> {
   const at = now.toISOString();
-  const rows = await queryRows<{ mission_id: string; completed_at: string | null }>(
+  const [row] = await queryRows<{ counted: boolean; completed: string[] }>(
     db,
-    sql`INSERT INTO mission_progress (user_id, mission_id, period_key, progress, completed_at)
-        SELECT ${userId}, mission.id,
-               CASE mission.period WHEN 'daily' THEN ${periodKeys.daily} WHEN 'weekly' THEN ${periodKeys.weekly} ELSE ${periodKeys.once} END,
-               1, CASE WHEN 1 >= mission.target THEN ${at}::timestamptz END
-        FROM missions AS mission
-        WHERE mission.activity = ${activity} AND mission.active
-        ORDER BY mission.id
-        ON CONFLICT (user_id, mission_id, period_key) DO UPDATE
-          SET progress = mission_progress.progress + 1,
-              completed_at = CASE WHEN mission_progress.progress + 1 >= (
-                SELECT target FROM missions WHERE missions.id = mission_progress.mission_id
-              ) THEN ${at}::timestamptz END
-          WHERE mission_progress.completed_at IS NULL
-        RETURNING mission_id::text, completed_at::text`,
+    sql`WITH counted AS (
+          INSERT INTO ${memberActivities} (user_id, activity, subject, occurred_at)
+          VALUES (${activity.userId}, ${activity.activity}, ${activity.subject}, ${at}::timestamptz)
+          ON CONFLICT DO NOTHING
+          RETURNING user_id
+        ), stepped AS (
+          INSERT INTO mission_progress (user_id, mission_id, period_key, progress, completed_at)
+          SELECT counted.user_id, mission.id,
+                 CASE mission.period WHEN 'daily' THEN ${periodKeys.daily} WHEN 'weekly' THEN ${periodKeys.weekly} ELSE ${periodKeys.once} END,
+                 1, CASE WHEN 1 >= mission.target THEN ${at}::timestamptz END
+          FROM counted CROSS JOIN missions AS mission
+          WHERE mission.activity = ${activity.activity} AND mission.active
+          ORDER BY mission.id
+          ON CONFLICT (user_id, mission_id, period_key) DO UPDATE
+            SET progress = mission_progress.progress + 1,
+                completed_at = CASE WHEN mission_progress.progress + 1 >= (
+                  SELECT target FROM missions WHERE missions.id = mission_progress.mission_id
+                ) THEN ${at}::timestamptz END
+            WHERE mission_progress.completed_at IS NULL
+          RETURNING mission_id, completed_at
+        )
+        SELECT EXISTS (SELECT 1 FROM counted) AS counted,
+               array(SELECT mission_id::text FROM stepped WHERE completed_at IS NOT NULL) AS completed`,
   );
-  return rows.filter((row) => row.completed_at != null).map((row) => BigInt(row.mission_id));
+  return { counted: row!.counted, completedIds: row!.completed.map((id) => BigInt(id)) };
 }
 
 /** These missions with the medal each rewards, in the catalogue's order (the congratulations'). */
