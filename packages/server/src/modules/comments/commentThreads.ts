@@ -39,15 +39,17 @@ async function presenterFor(
   context: PostsContext,
   post: PostRow,
   rows: CommentWithAuthor[],
+  knownLiked?: Set<bigint>,
 ): Promise<CommentPresenter> {
   const [liked, mentions] = await Promise.all([
-    context.viewer
-      ? likedComments(
-          context.deps.db,
-          context.viewer.id,
-          rows.map((row) => row.id),
-        )
-      : Promise.resolve(new Set<bigint>()),
+    knownLiked ??
+      (context.viewer
+        ? likedComments(
+            context.deps.db,
+            context.viewer.id,
+            rows.map((row) => row.id),
+          )
+        : Promise.resolve(new Set<bigint>())),
     mentionIndexFor(
       context.deps.db,
       rows.map((row) => row.content),
@@ -62,14 +64,18 @@ async function presenterFor(
   };
 }
 
-/** A comment with its first replies, presented for this viewer. */
+/**
+ * Comments with their first replies, presented for this viewer; `knownLiked` when the caller knows
+ * which the viewer liked without asking (none of a comment written a moment ago).
+ */
 export async function presentThreads(
   context: PostsContext,
   post: PostRow,
   rows: CommentWithAuthor[],
   replies: CommentWithAuthor[],
+  knownLiked?: Set<bigint>,
 ): Promise<Comment[]> {
-  const presenter = await presenterFor(context, post, [...rows, ...replies]);
+  const presenter = await presenterFor(context, post, [...rows, ...replies], knownLiked);
   return rows.map((row) =>
     presentComment(
       row,

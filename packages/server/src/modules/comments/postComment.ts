@@ -72,5 +72,7 @@ export async function postComment(
   );
   await context.readModel.changed({ kind: 'commented', postId: post.id });
   const created = await findComment(deps.db, row.id);
-  return { comment: (await presentThreads(context, post, [created!], []))[0]!, completed };
+  // Nobody has liked a comment written a moment ago.
+  const presented = await presentThreads(context, post, [created!], [], new Set());
+  return { comment: presented[0]!, completed };
 }
