@@ -53,6 +53,8 @@ export async function setBan(db: Db, userId: bigint, ban: { until: Date | null; 
 /** A ban from a board that holds at `now`: for good, or ending later. */
 const boardBanHolds = (now: Date) => or(isNull(boardBans.until), gt(boardBans.until, now));
 
+type BoardBanJson = { boardId: string; until: string | null };
+
 /**
  * The boards the member `userId` names is banned from at `now`, in board order, as one JSON column
  * (`until` an ISO time, null for good): the statement that reads a session carries them, so every
@@ -65,8 +67,6 @@ export function boardBansJsonOf(userId: AnyPgColumn, now: Date) {
   >`(SELECT coalesce(json_agg(json_build_object('boardId', ${boardBans.boardId}::text, 'until', ${boardBans.until}) ORDER BY ${boardBans.boardId}), '[]'::json)
     FROM ${boardBans} WHERE ${boardBans.userId} = ${userId} AND ${boardBanHolds(now)})`;
 }
-
-export type BoardBanJson = { boardId: string; until: string | null };
 
 /** The member's ban from this board, held or ended, if any. */
 export async function boardBanOf(db: Db, userId: bigint, boardId: bigint) {

@@ -14,8 +14,8 @@ import type { PostsContext } from './postsContext.ts';
 type ViewerMarks = Awaited<ReturnType<typeof viewerMarksOn>>;
 
 /**
- * What a viewer has done to a post nobody could have reacted to yet: one published a moment ago
- * has no likes, favourites or votes, and its author follows no one by reading it.
+ * A viewer's marks on a post nobody could have reacted to yet, and a visitor's on any post: one
+ * published a moment ago has no likes, favourites or votes, and its author does not follow themself.
  */
 export const noMarks: ViewerMarks = {
   liked: false,
