@@ -85,7 +85,7 @@ export async function dropUnfinishedProgress(db: Db, missionId: bigint) {
 /**
  * Records that the member did `activity` on `subject` and, when it had not been recorded before,
  * moves by one the progress of every active mission of that activity, each for its period
- * (`periodKeys`: the day's, the week's and the one-time key), in one statement that reads the
+ * (`periodKeys`, looked up by the mission's period: one mapping, periods.ts), in one statement that reads the
  * catalogue itself. The row lock of the upsert orders concurrent activities (rows taken in mission
  * order, so two never wait on each other); the completion is set only on the step that reaches the
  * target, so it happens once. Answers whether the activity counted and the missions it completed.
@@ -107,7 +107,7 @@ export async function countActivityOnce(
         ), stepped AS (
           INSERT INTO mission_progress (user_id, mission_id, period_key, progress, completed_at)
           SELECT counted.user_id, mission.id,
-                 CASE mission.period WHEN 'daily' THEN ${periodKeys.daily} WHEN 'weekly' THEN ${periodKeys.weekly} ELSE ${periodKeys.once} END,
+                 ${JSON.stringify(periodKeys)}::jsonb ->> mission.period,
                  1, CASE WHEN 1 >= mission.target THEN ${at}::timestamptz END
           FROM counted CROSS JOIN missions AS mission
           WHERE mission.activity = ${activity.activity} AND mission.active
