@@ -60,6 +60,8 @@ export type TestAppOptions = {
   databaseUrl?: string;
   /** Keep community settings this long (suites read them fresh: 0), for a test of what is kept. */
   settingsCacheMs?: number;
+  /** The app's log lines at info and above, for a test of what is logged (suites log nothing). */
+  logLine?: (line: string) => void;
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -106,7 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   config.settingsCacheMs = options.settingsCacheMs ?? 0;
   const app = await buildApp(config, {
     clock: options.clock,
-    logger: false,
+    logger: options.logLine ? { level: 'info', stream: { write: options.logLine } } : false,
     storage: options.storage?.(path.join(dataDir, 'uploads')),
   });
   app.addHook('onClose', async () => {

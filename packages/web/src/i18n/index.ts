@@ -85,6 +85,42 @@ function rememberLanguageHierarchy(instance: typeof i18next) {
 
 /** The server's instance per locale, with every translation file it has loaded so far. */
 const perLocale = new Map<Locale, ReturnType<typeof initI18n>>();
+/** Per locale, the texts of keys asked without options (`ns|keyPrefix|key` → text), shared by its pages. */
+const plainTexts = new Map<Locale, Map<string, string>>();
+
+/** i18next's `getFixedT` and the `t` it makes, as called at run time (its types are overloads over key types). */
+type PlainFixedT = ((key: unknown, ...rest: unknown[]) => unknown) & {
+  lng?: unknown;
+  ns?: unknown;
+  keyPrefix?: unknown;
+};
+type PlainGetFixedT = (lng: unknown, ns?: unknown, keyPrefix?: unknown) => PlainFixedT;
+
+/**
+ * A drawn page asks most of its texts without options (`t('stats.views')`), the same ones on every
+ * page, and i18next does the whole lookup each time (it copies its options object, resolves the
+ * namespace and the key, and runs interpolation over the text): a fifth of a page's render. On the
+ * server the locale's files never change once loaded, so such a text is looked up once per locale.
+ * Only found texts are kept (a key not loaded yet comes back as itself); calls with options (counts,
+ * values, context) always go to i18next.
+ */
+function rememberPlainTexts(page: typeof i18next, texts: Map<string, string>) {
+  const fixedTOf = (page.getFixedT as unknown as PlainGetFixedT).bind(page);
+  const getFixedT: PlainGetFixedT = (lng, ns, keyPrefix) => {
+    const fixedT = fixedTOf(lng, ns, keyPrefix);
+    const scope = `${String(lng ?? '')}|${String(ns ?? '')}|${String(keyPrefix ?? '')}|`;
+    const remembering = (key: unknown, ...rest: unknown[]) => {
+      if (typeof key !== 'string' || rest.length > 0) return fixedT(key, ...rest);
+      const known = texts.get(scope + key);
+      if (known !== undefined) return known;
+      const text = fixedT(key);
+      if (typeof text === 'string' && text !== key) texts.set(scope + key, text);
+      return text;
+    };
+    return Object.assign(remembering, { lng: fixedT.lng, ns: fixedT.ns, keyPrefix: fixedT.keyPrefix });
+  };
+  page.getFixedT = getFixedT as unknown as typeof page.getFixedT;
+}
 
 /**
  * Translations for one page drawn on the server: a clone of the locale's instance, which shares its
@@ -102,6 +138,12 @@ export async function i18nForPage(locale: Locale, namespaces: readonly string[])
   // before that found no namespace loaded, suspended at its root and was drawn twice.
   const page = (await shared).cloneInstance({ initAsync: false });
   await page.loadNamespaces([...namespaces]);
+  let texts = plainTexts.get(locale);
+  if (!texts) {
+    texts = new Map();
+    plainTexts.set(locale, texts);
+  }
+  rememberPlainTexts(page, texts);
   return page;
 }
 

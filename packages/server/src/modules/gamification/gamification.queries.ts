@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { numberArray, queryRows } from '../../platform/db/database.ts';
+import { numberArray, preparedRows, queryRows } from '../../platform/db/database.ts';
 import { coinsExpireAt } from './coinValidity.ts';
 import {
   coinEntries,
@@ -97,7 +97,8 @@ export async function countActivityOnce(
   now: Date,
 ): Promise<{ counted: boolean; completedIds: bigint[] }> {
   const at = now.toISOString();
-  const [row] = await queryRows<{ counted: boolean; completed: string[] }>(
+  // Named (`preparedRows`): every counted activity sends it, and planning it cost more than running it.
+  const [row] = await preparedRows<{ counted: boolean; completed: string[] }>(
     db,
     sql`WITH counted AS (
           INSERT INTO ${memberActivities} (user_id, activity, subject, occurred_at)

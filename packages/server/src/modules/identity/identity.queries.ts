@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, gt, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.ts';
-import { preparedQuery } from '../../platform/db/database.ts';
+import { executeNamed, preparedQuery } from '../../platform/db/database.ts';
 import { editorGroupMembers, editorGroups, sessions, users } from './identity.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -33,21 +33,24 @@ export async function findSessionUser<Extra extends Record<string, SQL<unknown>>
   now: Date,
   extra: Extra = {} as Extra,
 ) {
-  const rows = await db
-    .select({
-      ...extra,
-      user: users,
-      editorGroups: editorGroupsJsonOf(users.id),
-      session: {
-        createdAt: sessions.createdAt,
-        lastUsedAt: sessions.lastUsedAt,
-        expiresAt: sessions.expiresAt,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+  // Every member request asks it: named, so PostgreSQL plans it once per connection.
+  const rows = await executeNamed(
+    db
+      .select({
+        ...extra,
+        user: users,
+        editorGroups: editorGroupsJsonOf(users.id),
+        session: {
+          createdAt: sessions.createdAt,
+          lastUsedAt: sessions.lastUsedAt,
+          expiresAt: sessions.expiresAt,
+        },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+      .limit(1),
+  );
   return rows[0];
 }
 

@@ -379,11 +379,31 @@ type StatementRunner = {
 export async function preparedRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   const runner = db as unknown as StatementRunner;
   const compiled = runner.dialect.sqlToQuery(query);
-  const name = `fz_${crypto.createHash('sha1').update(compiled.sql).digest('base64url').slice(0, 20)}`;
+  const name = statementNameOf(compiled.sql);
   const result = (await runner.session.prepareQuery(compiled, undefined, name, false).execute()) as {
     rows: Row[];
   };
   return result.rows;
+}
+
+/**
+ * A Drizzle query built per call (its shape fixed by the caller, its values parameters) sent under
+ * a name made from its text, like `preparedRows`: PostgreSQL parses it once per connection and, its
+ * plan not depending on the values, settles on one plan instead of planning it on every call. For
+ * the statements every member request or write makes (the session, measured: planning was 0.27 ms
+ * of PostgreSQL's CPU against 0.08 ms running it). The text is compiled twice (for its name and by
+ * `prepare`), tens of microseconds. PGlite runs it as a plain query.
+ */
+export function executeNamed<Result>(query: {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<Result> };
+}): Promise<Result> {
+  return query.prepare(statementNameOf(query.toSQL().sql)).execute();
+}
+
+/** A statement's name from its text: each variant its own statement, a name never meeting another text. */
+function statementNameOf(text: string): string {
+  return `fz_${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
 }
 
 /**
