@@ -53,11 +53,16 @@ if (!readCacheModes) throw new Error('BENCH_READ_CACHE is both, on or off');
 /** ARCHITECTURE §9: a private letter reaches an open socket, across two app nodes. */
 const letterDeliveryBudgetMs = 100;
 
+/** A page target's answers: how many came drawn on the server and how many undrawn (`Server-Timing`). */
+type DrawnCount = { drawn: number; undrawn: number };
+
 async function measure(baseUrl: string, target: Target, duration: number) {
   const rotate = target.rotate;
-  if (!rotate)
-    return autocannon({ url: `${baseUrl}${target.path}`, connections, duration, headers: target.headers });
-  return autocannon({
+  // A member's page is drawn only while few renders run (SERVER_RENDER_MAX_IN_FLIGHT); otherwise it
+  // goes undrawn for the browser to draw, which costs the server far less: the table says how many
+  // of a page target's answers were drawn, so a cheap row is not mistaken for a cheap render.
+  const drawnCount: DrawnCount | undefined = isPageTarget(target) ? { drawn: 0, undrawn: 0 } : undefined;
+  const result = await autocannon({
     url: baseUrl,
     connections,
     duration,
@@ -67,19 +72,46 @@ async function measure(baseUrl: string, target: Target, duration: number) {
         path: target.path,
         headers: target.headers,
         ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
-        setupRequest: (request) => {
-          const turn = rotate.next++;
-          const cookie = rotate.cookies?.[turn % rotate.cookies.length];
-          const pathNow = rotate.paths?.[turn % rotate.paths.length];
-          return {
-            ...request,
-            ...(pathNow ? { path: pathNow } : {}),
-            headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
-          };
-        },
+        ...(rotate
+          ? {
+              setupRequest: (request) => {
+                const turn = rotate.next++;
+                const cookie = rotate.cookies?.[turn % rotate.cookies.length];
+                const pathNow = rotate.paths?.[turn % rotate.paths.length];
+                return {
+                  ...request,
+                  ...(pathNow ? { path: pathNow } : {}),
+                  headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
+                };
+              },
+            }
+          : {}),
+        ...(drawnCount
+          ? {
+              onResponse: (_status, _body, _context, headers) => {
+                const timing = Object.entries(headers ?? {}).find(
+                  ([name]) => name.toLowerCase() === 'server-timing',
+                );
+                if (/\brender;/.test(String(timing?.[1] ?? ''))) drawnCount.drawn += 1;
+                else drawnCount.undrawn += 1;
+              },
+            }
+          : {}),
       },
     ],
   });
+  return { ...result, drawnCount };
+}
+
+/** A page of the web app (not the API), whose answer says whether it was drawn. */
+function isPageTarget(target: Target) {
+  return (target.method ?? 'GET') === 'GET' && !target.path.startsWith('/api/');
+}
+
+/** The share of a page target's answers that came drawn, as the table prints it. */
+function drawnShare(count: DrawnCount | undefined) {
+  const total = count ? count.drawn + count.undrawn : 0;
+  return count && total ? `${Math.round((100 * count.drawn) / total)} %` : '';
 }
 
 type Row = Record<string, unknown> & {
@@ -208,6 +240,7 @@ async function runOneServer(run: {
           ? `≤ ${target.p99BudgetMs} ${result.latency.p99 <= target.p99BudgetMs ? 'kept' : 'MISSED'}`
           : '',
         'non-2xx': result.non2xx,
+        drawn: drawnShare(result.drawnCount),
         errors: result.errors,
         // CPU per request (server process; PostgreSQL backends when local): what the target costs,
         // which a shared machine's load does not change the way it changes latency.
