@@ -33,8 +33,13 @@ export async function findSessionUser<Extra extends Record<string, SQL<unknown>>
   now: Date,
   extra: Extra = {} as Extra,
 ) {
-  // Every member request asks it: named, so PostgreSQL plans it once per connection.
+  // Every member request asks it: named, so PostgreSQL plans it once per connection; a caller's
+  // extra columns are fixed, so their names name the shape.
   const rows = await executeNamed(
+    `session_user${Object.keys(extra)
+      .sort()
+      .map((key) => `_${key}`)
+      .join('')}`,
     db
       .select({
         ...extra,
