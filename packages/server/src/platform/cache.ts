@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { LRUCache } from 'lru-cache';
 import type { Bus } from './bus/bus.ts';
 import type { Clock } from './clock.ts';
@@ -21,6 +22,43 @@ type Entry<T> = { value: Promise<T>; loaded?: boolean; refreshing?: boolean };
  */
 const readInsideTransaction = (name: string) =>
   `the cache ${name} was read inside a transaction, where its load would wait for the transaction: read it before the transaction opens`;
+
+/**
+ * The reads of one drawn page, by cache and key, while its in-process calls run (`readsOfOnePage`).
+ * A page's calls ask for some of the same things (a post page's details and its comments both read
+ * the post's record): with the read cache on they share the kept value; without it (the long tail,
+ * crawlers, READ_CACHE_SECONDS=0) each call read it again. They now share it for the page's life,
+ * which is what the cache would have given them, and nothing outlives the page.
+ */
+const pageReads = new AsyncLocalStorage<Map<string, Promise<unknown>>>();
+
+/** Runs `draw` (a page's in-process calls and render) with its reads shared among its calls. */
+export function readsOfOnePage<T>(draw: () => Promise<T>): Promise<T> {
+  return pageReads.run(new Map(), draw);
+}
+
+/** `load` once per page for `key` when inside a page's draw, else each time. A failed read is not shared. */
+function sharedInPage<V>(key: string, load: () => Promise<V>): Promise<V> {
+  const reads = pageReads.getStore();
+  if (!reads) return load();
+  let read = reads.get(key) as Promise<V> | undefined;
+  if (!read) {
+    read = load();
+    reads.set(key, read);
+    read.catch(() => reads.delete(key));
+  }
+  return read;
+}
+
+/** The values of the keys whose read answered something, once every read has settled. */
+async function answered<T>(pending: Map<string, Promise<T | undefined>>): Promise<Map<string, T>> {
+  const found = new Map<string, T>();
+  for (const [key, value] of pending) {
+    const loaded = await value;
+    if (loaded !== undefined) found.set(key, loaded);
+  }
+  return found;
+}
 
 /** Entries of a cache that names no bound: community settings and navigation, a handful of keys. */
 const defaultMaxEntries = 1_000;
@@ -119,12 +157,37 @@ export function createReadCache<T>(options: {
     });
   };
 
+  /** `getMany` without keeping: inside a page's draw, keys another of its calls read are not read again. */
+  async function loadSharedInPage(
+    keys: string[],
+    loadMissing: (missing: string[]) => Promise<Map<string, T>>,
+  ): Promise<Map<string, T>> {
+    const reads = pageReads.getStore();
+    if (!reads) return loadMissing(keys);
+    const pending = new Map<string, Promise<T | undefined>>();
+    const missing: string[] = [];
+    for (const key of new Set(keys)) {
+      const shared = reads.get(`${options.name}|${key}`) as Promise<T | undefined> | undefined;
+      if (shared) pending.set(key, shared);
+      else missing.push(key);
+    }
+    if (missing.length) {
+      const batch = loadMissing(missing);
+      for (const key of missing)
+        pending.set(
+          key,
+          sharedInPage(`${options.name}|${key}`, () => batch.then((loaded) => loaded.get(key))),
+        );
+    }
+    return answered(pending);
+  }
+
   return {
     ready: subscription.then(() => undefined),
     /** The cached value for `key`, loading it once when missing or stale. */
     get<V extends T>(key: string, load: () => Promise<V>): Promise<V> {
       if (insideTransaction()) throw new Error(readInsideTransaction(options.name));
-      if (options.ttlMs <= 0) return load();
+      if (options.ttlMs <= 0) return sharedInPage(`${options.name}|${key}`, load);
       const fresh = entries.get(key);
       if (fresh) return fresh.value as Promise<V>;
       const stale = entries.peek(key, { allowStale: true });
@@ -140,7 +203,7 @@ export function createReadCache<T>(options: {
       loadMissing: (missing: string[]) => Promise<Map<string, T>>,
     ): Promise<Map<string, T>> {
       if (insideTransaction()) throw new Error(readInsideTransaction(options.name));
-      if (options.ttlMs <= 0) return loadMissing(keys);
+      if (options.ttlMs <= 0) return loadSharedInPage(keys, loadMissing);
       const pending = new Map<string, Promise<T | undefined>>();
       const missing: string[] = [];
       for (const key of new Set(keys)) {
@@ -161,12 +224,7 @@ export function createReadCache<T>(options: {
           );
         }
       }
-      const found = new Map<string, T>();
-      for (const [key, value] of pending) {
-        const loaded = await value;
-        if (loaded !== undefined) found.set(key, loaded);
-      }
-      return found;
+      return answered(pending);
     },
     /** Drops one key on every node. */
     forget: (key: string) => announce({ key }),

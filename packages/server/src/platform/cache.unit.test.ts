@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryBus } from './bus/memoryBus.ts';
-import { createReadCache } from './cache.ts';
+import { createReadCache, readsOfOnePage } from './cache.ts';
 import { manualClock } from './clock.ts';
 import { DatabaseUnavailableError } from './db/unavailable.ts';
 
@@ -161,5 +161,60 @@ describe('read cache', () => {
     failReload(new DatabaseUnavailableError('Query read timeout'));
     await expect(reloading).rejects.toBeInstanceOf(DatabaseUnavailableError);
     expect(await node.get('a', async () => 'unused')).toBe('new');
+  });
+});
+
+describe('read cache without keeping (READ_CACHE_SECONDS=0)', () => {
+  const uncached = () =>
+    createReadCache<string>({
+      name: 'uncached',
+      ttlMs: 0,
+      clock: manualClock(new Date('2026-11-29T10:00:00Z')),
+      bus: createMemoryBus(),
+    });
+
+  it('reads every time outside a page, and once per key within one page', async () => {
+    const node = uncached();
+    let loads = 0;
+    const load = async () => `value ${(loads += 1)}`;
+    expect(await node.get('a', load)).toBe('value 1');
+    expect(await node.get('a', load)).toBe('value 2');
+    const [first, second, other] = await readsOfOnePage(() =>
+      Promise.all([node.get('a', load), node.get('a', load), node.get('b', load)]),
+    );
+    expect([first, second, other]).toEqual(['value 3', 'value 3', 'value 4']);
+    // The next page reads afresh.
+    expect(await readsOfOnePage(() => node.get('a', load))).toBe('value 5');
+  });
+
+  it('loads in one batch only the keys another call of the page did not read', async () => {
+    const node = uncached();
+    const asked: string[][] = [];
+    const loadMissing = async (keys: string[]) => {
+      asked.push(keys);
+      return new Map(keys.filter((key) => key !== 'gone').map((key) => [key, `row ${key}`]));
+    };
+    const [one, many] = await readsOfOnePage(async () => [
+      await node.getMany(['1'], loadMissing),
+      await node.getMany(['1', '2', 'gone'], loadMissing),
+    ]);
+    expect(asked).toEqual([['1'], ['2', 'gone']]);
+    expect([...one]).toEqual([['1', 'row 1']]);
+    expect([...many]).toEqual([
+      ['1', 'row 1'],
+      ['2', 'row 2'],
+    ]);
+  });
+
+  it('does not share a failed read: the next call of the page reads again', async () => {
+    const node = uncached();
+    let loads = 0;
+    const results = await readsOfOnePage(async () => {
+      const failed = await node
+        .get('a', () => Promise.reject(new Error(`failure ${(loads += 1)}`)))
+        .catch((error: Error) => error.message);
+      return [failed, await node.get('a', async () => `value ${(loads += 1)}`)];
+    });
+    expect(results).toEqual(['failure 1', 'value 2']);
   });
 });

@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import { readsOfOnePage } from '../../platform/cache.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { InProcessGet } from '../../platform/http/injectFetch.ts';
 import type { FirstViewAnswers } from './firstView.ts';
@@ -177,7 +178,16 @@ export async function registerPagesRoutes(
    * says of itself to crawlers and previews, with the status of what it shows (a post the reader may
    * not see is a 404).
    */
-  async function renderPage(
+  function renderPage(
+    request: FastifyRequest,
+    template: string,
+    page?: { route: RouteEntry; pathname: string },
+  ): Promise<RenderedPage> {
+    // The page's calls share what more than one of them reads (platform/cache.ts).
+    return readsOfOnePage(() => renderPageNow(request, template, page));
+  }
+
+  async function renderPageNow(
     request: FastifyRequest,
     template: string,
     page?: { route: RouteEntry; pathname: string },
