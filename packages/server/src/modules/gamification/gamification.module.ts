@@ -3,7 +3,7 @@ import type { ScheduledJob } from '../../platform/jobs.ts';
 import { scheduleJob } from '../../platform/jobs.ts';
 import { recordDailyActivity } from './activities.ts';
 import { createCoinExpiry } from './coinExpiry.ts';
-import { countAwaitingAward } from './gamification.queries.ts';
+import { awaitingAwardCountOf } from './gamification.queries.ts';
 import { registerGamificationRoutes } from './gamification.routes.ts';
 
 declare module 'fastify' {
@@ -18,9 +18,7 @@ declare module 'fastify' {
 /** Levels, growth value, Coins and their expiry, medals, missions, the browse task. */
 export const gamificationModule = serverModule('gamification', ['site', 'identity'], (app) => {
   const { deps } = app;
-  app.identity.countInBadge('waitAwardMissionCount', (badgeDeps, userId) =>
-    countAwaitingAward(badgeDeps.db, userId),
-  );
+  app.identity.countInBadge('waitAwardMissionCount', awaitingAwardCountOf);
   // The daily visit mission; it waits for its claim and shows in the red dot.
   app.identity.signedIn.listen((userId) => recordDailyActivity(deps, userId, 'login'));
   registerGamificationRoutes(app, deps, app.site.settings);

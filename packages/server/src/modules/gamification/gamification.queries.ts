@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { numberArray, preparedRows, queryRows } from '../../platform/db/database.ts';
 import { coinsExpireAt } from './coinValidity.ts';
+import type { users } from '../identity/index.ts';
 import {
   coinEntries,
   growthEntries,
@@ -146,18 +147,22 @@ export async function progressOf(db: Db, userId: bigint, periodKeys: string[]) {
     .where(and(eq(missionProgress.userId, userId), inArray(missionProgress.periodKey, periodKeys)));
 }
 
-/** Finished missions waiting for their reward (the Me red dot). */
+/** A finished mission's period whose reward is not claimed yet. */
+const awaitingAward = sql`${missionProgress.completedAt} IS NOT NULL AND ${missionProgress.awardedAt} IS NULL`;
+
+/** Finished missions waiting for their reward (the missions page's count). */
 export async function countAwaitingAward(db: Db, userId: bigint) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(missionProgress)
-    .where(
-      and(
-        eq(missionProgress.userId, userId),
-        sql`${missionProgress.completedAt} IS NOT NULL AND ${missionProgress.awardedAt} IS NULL`,
-      ),
-    );
+    .where(and(eq(missionProgress.userId, userId), awaitingAward));
   return row?.count ?? 0;
+}
+
+/** The same count as a column of the member's row (the Me red dot). */
+export function awaitingAwardCountOf(member: typeof users) {
+  return sql<number>`(SELECT count(*)::int FROM ${missionProgress}
+    WHERE ${missionProgress.userId} = ${member.id} AND ${awaitingAward})`;
 }
 
 /**

@@ -1,27 +1,43 @@
 import type { AccountBadge } from '@fanzone/contract';
-import type { Deps } from '../../platform/deps.ts';
+import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { preparedRows } from '../../platform/db/database.ts';
+import { users } from './identity.tables.ts';
 
 /**
  * Each count of the Me red dot belongs to the domain that owns the underlying data (followers to
  * social, awaiting-award missions to gamification, drafts to posts, customer-service messages to
- * site). Domains register their counter at start-up; a count whose domain is not installed is zero
- * because that data cannot exist.
+ * site). Domains register their counter at start-up, as a column counted for the member whose row
+ * is `member` (its SQL stays in the domain's own file); a count whose domain is not installed is
+ * zero because that data cannot exist.
  */
-export type AccountBadgeCounter = (deps: Deps, userId: bigint) => Promise<number>;
+export type AccountBadgeCounter = (member: typeof users) => SQL<number>;
 export type AccountBadgeSources = Partial<Record<keyof AccountBadge, AccountBadgeCounter>>;
 
+const badgeKeys = [
+  'newFollowerCount',
+  'waitAwardMissionCount',
+  'unreadDraftsCount',
+  'echatSoftMessageCount',
+] as const satisfies readonly (keyof AccountBadge)[];
+
+/**
+ * The member's counts in one statement (they were one each): every member page draws the red dot
+ * and every open tab asks it again each minute. Raw SQL, not the query builder: a select from one
+ * table writes its columns unqualified, and a count's `"id"` would then mean its own table's.
+ */
 export async function accountBadgeOf(
-  deps: Deps,
+  db: Db,
   sources: AccountBadgeSources,
   userId: bigint,
 ): Promise<AccountBadge> {
-  const count = (key: keyof AccountBadge) => sources[key]?.(deps, userId) ?? Promise.resolve(0);
-  const [newFollowerCount, waitAwardMissionCount, unreadDraftsCount, echatSoftMessageCount] =
-    await Promise.all([
-      count('newFollowerCount'),
-      count('waitAwardMissionCount'),
-      count('unreadDraftsCount'),
-      count('echatSoftMessageCount'),
-    ]);
-  return { newFollowerCount, waitAwardMissionCount, unreadDraftsCount, echatSoftMessageCount };
+  const columns = badgeKeys.map((key) => sql`${sources[key]?.(users) ?? sql`0`} AS ${sql.identifier(key)}`);
+  const [row] = await preparedRows<AccountBadge>(
+    db,
+    sql`SELECT ${sql.join(columns, sql`, `)} FROM ${users} WHERE ${users.id} = ${userId}`,
+  );
+  return (
+    row ?? { newFollowerCount: 0, waitAwardMissionCount: 0, unreadDraftsCount: 0, echatSoftMessageCount: 0 }
+  );
 }

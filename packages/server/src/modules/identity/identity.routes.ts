@@ -68,7 +68,9 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: Deps, options
     async ({ viewer }) => cachedMy(sessionCache, viewer.sessionTokenHash) ?? myOf(viewer.id),
   );
 
-  route(app, identityApi.badge, async ({ viewer }) => accountBadgeOf(deps, options.badgeSources, viewer.id));
+  route(app, identityApi.badge, async ({ viewer }) =>
+    accountBadgeOf(deps.db, options.badgeSources, viewer.id),
+  );
 
   route(app, identityApi.appKey, async () => ({
     appKey: relyingParty.clientId,

@@ -1,5 +1,5 @@
 import { serverModule } from '../../platform/modules/serverModule.ts';
-import { countUnreadDrafts } from './posts.queries.ts';
+import { unreadDraftCountOf } from './posts.queries.ts';
 import type { PostsContextFactory } from './posts.routes.ts';
 import { postsContextFactory, registerPostsRoutes } from './posts.routes.ts';
 import type { PostsReadModel } from './readModel.ts';
@@ -25,9 +25,7 @@ export const postsModule = serverModule('posts', ['site', 'identity', 'boards'],
   app.addHook('onClose', () => readModel.close());
   const contextOf = postsContextFactory(deps, app.site.settings, app.boards.catalogue, readModel);
   const posts = registerPostsRoutes(app, deps, contextOf);
-  app.identity.countInBadge('unreadDraftsCount', (badgeDeps, userId) =>
-    countUnreadDrafts(badgeDeps.db, userId),
-  );
+  app.identity.countInBadge('unreadDraftsCount', unreadDraftCountOf);
   app.decorate('posts', { readModel, contextOf });
   app.decorate('postViews', posts.views);
 });

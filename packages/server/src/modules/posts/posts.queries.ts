@@ -543,18 +543,11 @@ export async function deleteAllDrafts(db: Db, authorId: bigint) {
 }
 
 /** Drafts saved since the member last opened their drafts (the Me red dot). */
-export async function countUnreadDrafts(db: Db, userId: bigint) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(drafts)
-    .innerJoin(users, eq(users.id, drafts.authorId))
-    .where(
-      and(
-        eq(drafts.authorId, userId),
-        sql`(${users.draftsSeenAt} IS NULL OR ${drafts.updatedAt} > ${users.draftsSeenAt})`,
-      ),
-    );
-  return row?.count ?? 0;
+/** Drafts changed since the member last looked (the Me red dot), as a column of the member's row. */
+export function unreadDraftCountOf(member: typeof users) {
+  return sql<number>`(SELECT count(*)::int FROM ${drafts}
+    WHERE ${drafts.authorId} = ${member.id}
+      AND (${member.draftsSeenAt} IS NULL OR ${drafts.updatedAt} > ${member.draftsSeenAt}))`;
 }
 
 export async function markDraftsSeen(db: Db, userId: bigint, now: Date) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { lowerPrefixPattern } from '../../platform/db/database.ts';
 import { users } from '../identity/index.ts';
@@ -110,18 +110,11 @@ export async function followedAmong(db: Db, followerId: bigint, candidates: bigi
   return new Set(rows.map((row) => row.id));
 }
 
-export async function countNewFollowers(db: Db, userId: bigint) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(userFollows)
-    .innerJoin(users, eq(users.id, userFollows.followeeId))
-    .where(
-      and(
-        eq(userFollows.followeeId, userId),
-        or(sql`${users.followersSeenAt} IS NULL`, gt(userFollows.createdAt, users.followersSeenAt)),
-      ),
-    );
-  return row?.count ?? 0;
+/** New followers since the member last looked (the Me red dot), as a column of the member's row. */
+export function newFollowerCountOf(member: typeof users) {
+  return sql<number>`(SELECT count(*)::int FROM ${userFollows}
+    WHERE ${userFollows.followeeId} = ${member.id}
+      AND (${member.followersSeenAt} IS NULL OR ${userFollows.createdAt} > ${member.followersSeenAt}))`;
 }
 
 export async function markFollowersSeen(db: Db, userId: bigint, now: Date) {
