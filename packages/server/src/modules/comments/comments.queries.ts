@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.ts';
-import { numberArray, preparedRows, queryRows } from '../../platform/db/database.ts';
+import { numberArray, preparedQuery, preparedRows, queryRows } from '../../platform/db/database.ts';
 import { editorGroupsJsonOf, users } from '../identity/index.ts';
 import type { EditorGroupMembership } from '../identity/index.ts';
 import { movePostCounters, posts } from '../posts/index.ts';
@@ -45,13 +45,22 @@ function flatten(
   return rows.map((row) => ({ ...row.comment, author: row.author, replyToUsername: row.replyToUsername }));
 }
 
-export async function findComment(db: Db, id: bigint) {
-  const rows = await db
+/**
+ * One comment with its author: every reply, like and moderation reads it, and the job telling the
+ * answered reads it again. Named and built once (`preparedQuery`): planning it cost PostgreSQL
+ * 0.25 ms against 0.05 ms running it.
+ */
+const commentWithAuthorQuery = preparedQuery((db) =>
+  db
     .select(withAuthor)
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))
-    .where(eq(comments.id, id));
-  return flatten(rows)[0];
+    .where(eq(comments.id, sql.placeholder('id')))
+    .prepare('comment_with_author'),
+);
+
+export async function findComment(db: Db, id: bigint) {
+  return flatten(await commentWithAuthorQuery(db).execute({ id: String(id) }))[0];
 }
 
 /**
