@@ -1,6 +1,6 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { queryRows } from '../../platform/db/database.ts';
+import { preparedRows, queryRows } from '../../platform/db/database.ts';
 import { users } from '../identity/index.ts';
 import { checkIns } from './checkIn.tables.ts';
 
@@ -38,7 +38,9 @@ export async function checkInStanding(
   userId: bigint,
   days: { today: string; weekStart: string; weekEnd: string },
 ) {
-  const [row] = await queryRows<{
+  // Named (`preparedRows`): every check-in and every member's home asks it, and planning it cost
+  // PostgreSQL three times running it.
+  const [row] = await preparedRows<{
     total: number;
     latest: string | null;
     run: number;
