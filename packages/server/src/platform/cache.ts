@@ -50,8 +50,35 @@ function sharedInPage<V>(key: string, load: () => Promise<V>): Promise<V> {
   return read;
 }
 
-/** The values of the keys whose read answered something, once every read has settled. */
-async function answered<T>(pending: Map<string, Promise<T | undefined>>): Promise<Map<string, T>> {
+/**
+ * The values of `keys` in one batch: each key `held` already has (kept, or read by the page) is
+ * taken from it, the rest are loaded with one call and each handed to `hold` (which keeps or shares
+ * it); keys nothing answered are left out.
+ */
+async function gatherMany<T>(
+  keys: string[],
+  loadMissing: (missing: string[]) => Promise<Map<string, T>>,
+  held: (key: string) => Promise<T | undefined> | undefined,
+  hold: (key: string, loading: Promise<T | undefined>) => Promise<T | undefined>,
+): Promise<Map<string, T>> {
+  const pending = new Map<string, Promise<T | undefined>>();
+  const missing: string[] = [];
+  for (const key of new Set(keys)) {
+    const value = held(key);
+    if (value) pending.set(key, value);
+    else missing.push(key);
+  }
+  if (missing.length) {
+    const batch = loadMissing(missing);
+    for (const key of missing)
+      pending.set(
+        key,
+        hold(
+          key,
+          batch.then((loaded) => loaded.get(key)),
+        ),
+      );
+  }
   const found = new Map<string, T>();
   for (const [key, value] of pending) {
     const loaded = await value;
@@ -95,6 +122,8 @@ export function createReadCache<T>(options: {
     noDeleteOnStaleGet: true,
   });
   const channel = `cache.invalidate.${options.name}`;
+  /** This cache's key among the reads of one page, which all caches share. */
+  const pageKey = (key: string) => `${options.name}|${key}`;
   const forgetLocal = (what: Forget) => {
     if ('key' in what) entries.delete(what.key);
     else if (what.prefix === '') entries.clear();
@@ -157,37 +186,12 @@ export function createReadCache<T>(options: {
     });
   };
 
-  /** `getMany` without keeping: inside a page's draw, keys another of its calls read are not read again. */
-  async function loadSharedInPage(
-    keys: string[],
-    loadMissing: (missing: string[]) => Promise<Map<string, T>>,
-  ): Promise<Map<string, T>> {
-    const reads = pageReads.getStore();
-    if (!reads) return loadMissing(keys);
-    const pending = new Map<string, Promise<T | undefined>>();
-    const missing: string[] = [];
-    for (const key of new Set(keys)) {
-      const shared = reads.get(`${options.name}|${key}`) as Promise<T | undefined> | undefined;
-      if (shared) pending.set(key, shared);
-      else missing.push(key);
-    }
-    if (missing.length) {
-      const batch = loadMissing(missing);
-      for (const key of missing)
-        pending.set(
-          key,
-          sharedInPage(`${options.name}|${key}`, () => batch.then((loaded) => loaded.get(key))),
-        );
-    }
-    return answered(pending);
-  }
-
   return {
     ready: subscription.then(() => undefined),
     /** The cached value for `key`, loading it once when missing or stale. */
     get<V extends T>(key: string, load: () => Promise<V>): Promise<V> {
       if (insideTransaction()) throw new Error(readInsideTransaction(options.name));
-      if (options.ttlMs <= 0) return sharedInPage(`${options.name}|${key}`, load);
+      if (options.ttlMs <= 0) return sharedInPage(pageKey(key), load);
       const fresh = entries.get(key);
       if (fresh) return fresh.value as Promise<V>;
       const stale = entries.peek(key, { allowStale: true });
@@ -203,28 +207,24 @@ export function createReadCache<T>(options: {
       loadMissing: (missing: string[]) => Promise<Map<string, T>>,
     ): Promise<Map<string, T>> {
       if (insideTransaction()) throw new Error(readInsideTransaction(options.name));
-      if (options.ttlMs <= 0) return loadSharedInPage(keys, loadMissing);
-      const pending = new Map<string, Promise<T | undefined>>();
-      const missing: string[] = [];
-      for (const key of new Set(keys)) {
-        const cached = entries.get(key);
-        if (cached) pending.set(key, cached.value);
-        else missing.push(key);
+      if (options.ttlMs <= 0) {
+        // Nothing kept; inside a page's draw, keys another of its calls read are not read again.
+        const reads = pageReads.getStore();
+        if (!reads) return loadMissing(keys);
+        return gatherMany(
+          keys,
+          loadMissing,
+          (key) => reads.get(pageKey(key)) as Promise<T | undefined> | undefined,
+          (key, loading) => sharedInPage(pageKey(key), () => loading),
+        );
       }
-      if (missing.length) {
-        const batch = loadMissing(missing);
-        for (const key of missing) {
-          pending.set(
-            key,
-            remember(
-              key,
-              batch.then((loaded) => loaded.get(key) as T),
-              (loaded) => loaded !== undefined,
-            ),
-          );
-        }
-      }
-      return answered(pending);
+      return gatherMany(
+        keys,
+        loadMissing,
+        (key) => entries.get(key)?.value,
+        // A key the load did not answer is not kept (its row may exist a moment later).
+        (key, loading) => remember(key, loading as Promise<T>, (loaded) => loaded !== undefined),
+      );
     },
     /** Drops one key on every node. */
     forget: (key: string) => announce({ key }),

@@ -83,10 +83,14 @@ function rememberLanguageHierarchy(instance: typeof i18next) {
   };
 }
 
-/** The server's instance per locale, with every translation file it has loaded so far. */
-const perLocale = new Map<Locale, ReturnType<typeof initI18n>>();
-/** Per locale, the texts of keys asked without options (`ns|keyPrefix|key` → text), shared by its pages. */
-const plainTexts = new Map<Locale, Map<string, string>>();
+/**
+ * The server's instance per locale, with every translation file it has loaded so far, and the texts
+ * its pages asked without options (`lng|ns|keyPrefix|key` → text, `rememberPlainTexts`).
+ */
+const perLocale = new Map<
+  Locale,
+  { instance: ReturnType<typeof initI18n>; plainTexts: Map<string, string> }
+>();
 
 /** i18next's `getFixedT` and the `t` it makes, as called at run time (its types are overloads over key types). */
 type PlainFixedT = ((key: unknown, ...rest: unknown[]) => unknown) & {
@@ -130,20 +134,16 @@ function rememberPlainTexts(page: typeof i18next, texts: Map<string, string>) {
 export async function i18nForPage(locale: Locale, namespaces: readonly string[]) {
   let shared = perLocale.get(locale);
   if (!shared) {
-    shared = initI18n(locale, namespaces, { fresh: true });
+    const instance = initI18n(locale, namespaces, { fresh: true });
+    shared = { instance, plainTexts: new Map() };
     perLocale.set(locale, shared);
-    shared.catch(() => perLocale.delete(locale));
+    instance.catch(() => perLocale.delete(locale));
   }
   // Initialised at once: by default a clone finishes its init on a later turn, and a page drawn
   // before that found no namespace loaded, suspended at its root and was drawn twice.
-  const page = (await shared).cloneInstance({ initAsync: false });
+  const page = (await shared.instance).cloneInstance({ initAsync: false });
   await page.loadNamespaces([...namespaces]);
-  let texts = plainTexts.get(locale);
-  if (!texts) {
-    texts = new Map();
-    plainTexts.set(locale, texts);
-  }
-  rememberPlainTexts(page, texts);
+  rememberPlainTexts(page, shared.plainTexts);
   return page;
 }
 

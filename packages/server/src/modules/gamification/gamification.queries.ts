@@ -86,8 +86,8 @@ export async function dropUnfinishedProgress(db: Db, missionId: bigint) {
 /**
  * Records that the member did `activity` on `subject` and, when it had not been recorded before,
  * moves by one the progress of every active mission of that activity, each for its period
- * (`periodKeys`, looked up by the mission's period: one mapping, periods.ts), in one statement that reads the
- * catalogue itself. The row lock of the upsert orders concurrent activities (rows taken in mission
+ * (`periodKeys`, looked up by the mission's period: one mapping, periods.ts), in one statement
+ * that reads the catalogue itself. The row lock of the upsert orders concurrent activities (rows taken in mission
  * order, so two never wait on each other); the completion is set only on the step that reaches the
  * target, so it happens once. Answers whether the activity counted and the missions it completed.
  */

@@ -21,6 +21,8 @@ const badgeKeys = [
   'unreadDraftsCount',
   'echatSoftMessageCount',
 ] as const satisfies readonly (keyof AccountBadge)[];
+/** A member whose row is gone (removed while signed in) has nothing to count. */
+const noCounts = Object.fromEntries(badgeKeys.map((key) => [key, 0])) as AccountBadge;
 
 /**
  * The member's counts in one statement (they were one each): every member page draws the red dot
@@ -37,7 +39,5 @@ export async function accountBadgeOf(
     db,
     sql`SELECT ${sql.join(columns, sql`, `)} FROM ${users} WHERE ${users.id} = ${userId}`,
   );
-  return (
-    row ?? { newFollowerCount: 0, waitAwardMissionCount: 0, unreadDraftsCount: 0, echatSoftMessageCount: 0 }
-  );
+  return row ?? noCounts;
 }

@@ -379,7 +379,7 @@ type StatementRunner = {
 export async function preparedRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   const runner = db as unknown as StatementRunner;
   const compiled = runner.dialect.sqlToQuery(query);
-  const name = statementNameOf(compiled.sql);
+  const name = `fz_${crypto.createHash('sha1').update(compiled.sql).digest('base64url').slice(0, 20)}`;
   const result = (await runner.session.prepareQuery(compiled, undefined, name, false).execute()) as {
     rows: Row[];
   };
@@ -399,11 +399,6 @@ export function executeNamed<Result>(
   query: { prepare(name: string): { execute(): Promise<Result> } },
 ): Promise<Result> {
   return query.prepare(name).execute();
-}
-
-/** A statement's name from its text: each variant its own statement, a name never meeting another text. */
-function statementNameOf(text: string): string {
-  return `fz_${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
 }
 
 /**
