@@ -84,13 +84,19 @@ function rememberLanguageHierarchy(instance: typeof i18next) {
 }
 
 /**
- * The server's instance per locale, with every translation file it has loaded so far, and the texts
- * its pages asked without options (`lng|ns|keyPrefix|key` → text, `rememberPlainTexts`).
+ * The texts a locale's pages asked (`rememberPlainTexts`): without options by `lng|ns|keyPrefix|key`,
+ * with plain options by that and the options' JSON.
  */
-const perLocale = new Map<
-  Locale,
-  { instance: ReturnType<typeof initI18n>; plainTexts: Map<string, string> }
->();
+type RememberedTexts = { plain: Map<string, string>; withOptions: Map<string, string> };
+
+/**
+ * How many texts asked with options one locale keeps: a few pages' worth of distinct counts and
+ * levels (a board page asks about a hundred), a few hundred kilobytes.
+ */
+const rememberedWithOptionsAtMost = 5000;
+
+/** The server's instance per locale, with every translation file it has loaded so far, and its texts. */
+const perLocale = new Map<Locale, { instance: ReturnType<typeof initI18n>; texts: RememberedTexts }>();
 
 /** i18next's `getFixedT` and the `t` it makes, as called at run time (its types are overloads over key types). */
 type PlainFixedT = ((key: unknown, ...rest: unknown[]) => unknown) & {
@@ -105,25 +111,48 @@ type PlainGetFixedT = (lng: unknown, ns?: unknown, keyPrefix?: unknown) => Plain
  * page, and i18next does the whole lookup each time (it copies its options object, resolves the
  * namespace and the key, and runs interpolation over the text): a fifth of a page's render. On the
  * server the locale's files never change once loaded, so such a text is looked up once per locale.
- * Only found texts are kept (a key not loaded yet comes back as itself); calls with options (counts,
- * values, context) always go to i18next.
+ * A text asked with options whose values are all plain (`{ count: 12 }`, `{ level: 3 }`) is as
+ * fixed by them; those are remembered too, but without end (every count is its own), so that map
+ * starts afresh when it holds `rememberedWithOptionsAtMost`. Only found texts are kept (a key not
+ * loaded yet comes back as itself); options holding anything else (a function, an object) always
+ * go to i18next.
  */
-function rememberPlainTexts(page: typeof i18next, texts: Map<string, string>) {
+function rememberPlainTexts(page: typeof i18next, remembered: RememberedTexts) {
   const fixedTOf = (page.getFixedT as unknown as PlainGetFixedT).bind(page);
   const getFixedT: PlainGetFixedT = (lng, ns, keyPrefix) => {
     const fixedT = fixedTOf(lng, ns, keyPrefix);
     const scope = `${String(lng ?? '')}|${String(ns ?? '')}|${String(keyPrefix ?? '')}|`;
     const remembering = (key: unknown, ...rest: unknown[]) => {
-      if (typeof key !== 'string' || rest.length > 0) return fixedT(key, ...rest);
-      const known = texts.get(scope + key);
+      if (typeof key !== 'string' || rest.length > 1) return fixedT(key, ...rest);
+      const options = rest[0];
+      if (options !== undefined && !hasOnlyPlainValues(options)) return fixedT(key, options);
+      const texts = options === undefined ? remembered.plain : remembered.withOptions;
+      const rememberedAs = options === undefined ? scope + key : `${scope + key}|${JSON.stringify(options)}`;
+      const known = texts.get(rememberedAs);
       if (known !== undefined) return known;
-      const text = fixedT(key);
-      if (typeof text === 'string' && text !== key) texts.set(scope + key, text);
+      const text = fixedT(key, ...rest);
+      if (typeof text !== 'string' || text === key) return text;
+      if (texts === remembered.withOptions && texts.size >= rememberedWithOptionsAtMost) texts.clear();
+      texts.set(rememberedAs, text);
       return text;
     };
     return Object.assign(remembering, { lng: fixedT.lng, ns: fixedT.ns, keyPrefix: fixedT.keyPrefix });
   };
   page.getFixedT = getFixedT as unknown as typeof page.getFixedT;
+}
+
+/**
+ * Options that fix a text by their values alone: an object of strings, numbers and booleans. One
+ * with a default text is left to i18next: a key not found (its namespace not loaded yet) comes back
+ * as the default, which must not be remembered as the key's text.
+ */
+function hasOnlyPlainValues(options: unknown): boolean {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return false;
+  if ('defaultValue' in options) return false;
+  for (const value of Object.values(options)) {
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return false;
+  }
+  return true;
 }
 
 /**
@@ -135,7 +164,7 @@ export async function i18nForPage(locale: Locale, namespaces: readonly string[])
   let shared = perLocale.get(locale);
   if (!shared) {
     const instance = initI18n(locale, namespaces, { fresh: true });
-    shared = { instance, plainTexts: new Map() };
+    shared = { instance, texts: { plain: new Map(), withOptions: new Map() } };
     perLocale.set(locale, shared);
     instance.catch(() => perLocale.delete(locale));
   }
@@ -143,7 +172,7 @@ export async function i18nForPage(locale: Locale, namespaces: readonly string[])
   // before that found no namespace loaded, suspended at its root and was drawn twice.
   const page = (await shared.instance).cloneInstance({ initAsync: false });
   await page.loadNamespaces([...namespaces]);
-  rememberPlainTexts(page, shared.plainTexts);
+  rememberPlainTexts(page, shared.texts);
   return page;
 }
 

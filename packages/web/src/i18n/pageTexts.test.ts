@@ -30,6 +30,31 @@ describe('texts of a page drawn on the server', () => {
     expect(t('poll.voters', { count: 2 })).toBe('2 voters');
   });
 
+  it('answers a text asked with plain options again by the same values, and by its own for others', async () => {
+    const english = await i18nForPage('en', ['common', 'posts']);
+    const t = english.getFixedT(null, 'posts');
+    expect(t('author.level', { level: 3 })).toBe(t('author.level', { level: 3 }));
+    expect(t('author.level', { level: 4 })).not.toBe(t('author.level', { level: 3 }));
+    expect(t('actions.like', { count: 1 })).toBe('Like, 1 like');
+    expect(t('actions.like', { count: 2 })).toBe('Like, 2 likes');
+    // Another language's page asked the same: its own text.
+    const russian = await i18nForPage('ru', ['common', 'posts']);
+    expect(russian.getFixedT(null, 'posts')('actions.like', { count: 2 })).not.toBe('Like, 2 likes');
+    // Far more values than it keeps: each still answered by its own text.
+    for (let count = 0; count < 12_000; count += 1) {
+      const expected = count === 1 ? 'Like, 1 like' : `Like, ${count} likes`;
+      if (t('actions.like', { count }) !== expected) expect(t('actions.like', { count })).toBe(expected);
+    }
+  });
+
+  it('leaves options with a default text or a value that is not plain to i18next', async () => {
+    const english = await i18nForPage('en', ['common']);
+    const t = english.getFixedT(null, 'common');
+    expect(t('not.loaded.yet', { defaultValue: 'Fallback' })).toBe('Fallback');
+    expect(t('not.loaded.yet', { defaultValue: 'Other' })).toBe('Other');
+    expect(t('not.loaded.yet', { count: 2 })).toBe('not.loaded.yet');
+  });
+
   it('does not remember a key it could not find', async () => {
     const english = await i18nForPage('en', ['common']);
     const t = english.getFixedT(null, 'common');

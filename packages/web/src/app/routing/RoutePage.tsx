@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { policyVersionPattern, routeTable } from '@fanzone/contract';
+import { routeTable } from '@fanzone/contract';
 import type { PageRouteName } from '../../pages/pageProps.ts';
 import { pageComponents } from './pages.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -17,11 +17,9 @@ const loginRequired = new Set<string>(
 
 /** One route: title, login guard, the lazily loaded page, and a failure screen if its chunk fails. */
 export function RoutePage({ name }: { name: PageRouteName }) {
-  const location = useLocation();
-  // `/:policyType/:policyVersion` would match any two segments; only letters/digits-and-dots count.
-  if (name === 'policy-version' && !policyVersionPattern.test(location.pathname))
-    return <Navigate to="/" replace />;
-  return <GuardedPage name={name} pathname={location.pathname} />;
+  // Only a path the contract matched reaches here (`AppRoutes`): a policy version is letters, then
+  // digits and dots, by the contract's own pattern.
+  return <GuardedPage name={name} pathname={useLocation().pathname} />;
 }
 
 function GuardedPage({ name, pathname }: { name: PageRouteName; pathname: string }) {
