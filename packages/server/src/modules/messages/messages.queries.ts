@@ -2,7 +2,7 @@ import type { NotificationType } from '@fanzone/contract';
 import type { SQL } from 'drizzle-orm';
 import { and, desc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { numberArray } from '../../platform/db/database.ts';
+import { executeNamed, numberArray } from '../../platform/db/database.ts';
 import { users } from '../identity/index.ts';
 import { posts } from '../posts/index.ts';
 import { notifications } from '../notifications/index.ts';
@@ -19,24 +19,31 @@ function aboutReadablePosts(userId: bigint, excludedBoardIds: bigint[]): SQL {
     AND (${posts.status} <> 'shielded' OR ${posts.authorId} = ${userId})))`;
 }
 
-/** A member's unread notifications by type, with the newest of each. */
+/**
+ * A member's unread notifications by type, with the newest of each. Every member page and every open
+ * tab each minute asks it: named, so PostgreSQL plans it once per connection (planning it cost 0.3 ms
+ * against 0.04 ms running it).
+ */
 export async function unreadCountsByType(db: Db, userId: bigint, excludedBoardIds: bigint[]) {
-  return db
-    .select({
-      type: notifications.type,
-      count: sql<number>`count(*)::int`,
-      latest: sql<Date>`max(${notifications.createdAt})`,
-    })
-    .from(notifications)
-    .leftJoin(posts, eq(posts.id, notifications.postId))
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        isNull(notifications.readAt),
-        aboutReadablePosts(userId, excludedBoardIds),
-      ),
-    )
-    .groupBy(notifications.type);
+  return executeNamed(
+    'unread_counts_by_type',
+    db
+      .select({
+        type: notifications.type,
+        count: sql<number>`count(*)::int`,
+        latest: sql<Date>`max(${notifications.createdAt})`,
+      })
+      .from(notifications)
+      .leftJoin(posts, eq(posts.id, notifications.postId))
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          isNull(notifications.readAt),
+          aboutReadablePosts(userId, excludedBoardIds),
+        ),
+      )
+      .groupBy(notifications.type),
+  );
 }
 
 /** One tab's page, newest first (ids grow with time), with the actor's name and avatar. */
