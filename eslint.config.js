@@ -4,6 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { moduleBoundaries } from './packages/server/lint/moduleBoundaries.js';
 
+/** Links inside the app take the router's navigate from one context, not per link (ui/Link.tsx). */
+const appLink = { name: 'react-router', importNames: ['Link'], message: 'Use Link from ui/Link.tsx.' };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.d.ts'] },
   js.configs.recommended,
@@ -64,7 +67,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: ['@fanzone/server*', '**/server/src/**', 'node:*'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['@fanzone/server*', '**/server/src/**', 'node:*'],
+          paths: [appLink],
+        },
+      ],
     },
   },
   {
@@ -86,6 +95,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [appLink],
           patterns: [
             {
               group: ['@fanzone/server*', '**/server/src/**', 'node:*'],
@@ -106,6 +116,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [appLink],
           patterns: [
             {
               group: ['@fanzone/server*', '**/server/src/**', 'node:*'],
@@ -130,6 +141,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [appLink],
           patterns: [
             {
               group: ['@fanzone/server*', '**/server/src/**', 'node:*'],

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, StaticRouter } from 'react-router';
+import { LinkNavigation } from '../ui/Link.tsx';
 import type { PageLayout } from '@fanzone/contract';
 import type { Site } from '../platform/config.ts';
 import { SiteContext } from '../platform/config.ts';
@@ -43,14 +44,16 @@ export function App({ site, queryClient, i18n, firstLayout, location }: AppProps
         <QueryClientProvider client={queryClient}>
           <FirstLayoutContext.Provider value={firstLayout}>
             <Router location={location}>
-              <EuGate>
-                <ProfileGate>
-                  <CountryChooserProvider>
-                    <Shell />
-                  </CountryChooserProvider>
-                </ProfileGate>
-              </EuGate>
-              <Toaster />
+              <LinkNavigation>
+                <EuGate>
+                  <ProfileGate>
+                    <CountryChooserProvider>
+                      <Shell />
+                    </CountryChooserProvider>
+                  </ProfileGate>
+                </EuGate>
+                <Toaster />
+              </LinkNavigation>
             </Router>
           </FirstLayoutContext.Provider>
         </QueryClientProvider>

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode, SyntheticEvent } from 'react';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon.tsx';
@@ -48,7 +48,10 @@ export function Dialog({
   // and one open from the start (the country chooser) opens once the page is taken over.
   const mounted = useMounted();
 
-  useEffect(() => {
+  // A layout effect: its cleanup runs in the same commit that takes the dialog out of the page, so
+  // focus goes back to the opener at once, not a frame later by way of <body> (which a screen reader
+  // announces, and which a key pressed in between would act on).
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

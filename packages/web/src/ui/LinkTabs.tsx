@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
+import { Link } from './Link.tsx';
 
 /** `active` decides by itself when the tabs differ only by query (NavLink compares paths only). */
 type LinkTab = { to: string; label: string; active?: boolean };

@@ -1,4 +1,5 @@
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
+import { Link } from '../../ui/Link.tsx';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@fanzone/contract';
 import { useSite } from '../../platform/config.ts';

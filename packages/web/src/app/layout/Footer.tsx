@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../ui/Link.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@fanzone/contract';

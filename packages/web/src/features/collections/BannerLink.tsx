@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Suspense, lazy, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../ui/Link.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@fanzone/contract';
 import { useSite } from '../../platform/config.ts';

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { VideoPost } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Comment, Reply } from '@fanzone/contract';
 import { formatCount } from '../boards/boardState.ts';

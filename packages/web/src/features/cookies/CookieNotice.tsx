@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../platform/config.ts';
 import { useCookieConsentLogs } from '../site/queries.ts';

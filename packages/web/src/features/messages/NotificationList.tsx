@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Notification, NotificationType } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link.tsx';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@fanzone/contract';
 import { errorMessageFor } from '../../platform/errors.ts';

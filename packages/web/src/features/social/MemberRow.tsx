@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link.tsx';
 import type { ReactNode } from 'react';
 import type { MemberSummary } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';

@@ -1,6 +1,6 @@
 import type { MentionedMember } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link.tsx';
 import { mentionParts } from './mentionLinks.ts';
 
 /** Plain text with each mentioned member's `@name` as a link to their profile. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link.tsx';
 import type { BoardAdmin } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
 import { useBoardsForOperators, useOrderBoards } from '../../features/structure/queries.ts';

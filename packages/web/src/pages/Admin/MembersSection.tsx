@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link.tsx';
 import { useTranslation } from 'react-i18next';
 import { ConsoleList } from './kit/ConsoleList.tsx';
 import { MemberLevelAndGroups } from './MemberLevelAndGroups.tsx';

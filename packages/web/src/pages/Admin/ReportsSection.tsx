@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link.tsx';
 import { useTranslation } from 'react-i18next';
 import { ConsoleList } from './kit/ConsoleList.tsx';
 import type { ReportDecision, ReportGroup } from '@fanzone/contract';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link.tsx';
 import { useTranslation } from 'react-i18next';
 import { ConsoleList } from './kit/ConsoleList.tsx';
 import type { StaffLogEntry } from '@fanzone/contract';

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../ui/Link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { PostDetail } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../ui/Link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Comment } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';

@@ -1,4 +1,5 @@
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link } from '../../ui/Link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Board, My, PollView, PostDetail, PostKind } from '@fanzone/contract';
 import { paths, publishGate } from '@fanzone/contract';

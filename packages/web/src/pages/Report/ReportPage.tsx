@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../ui/Link.tsx';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@fanzone/contract';
 import type { PageProps } from '../pageProps.ts';

@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../ui/Link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';

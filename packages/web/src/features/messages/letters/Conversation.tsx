@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Actor, ChatMessage } from '@fanzone/contract';
 import { limits, paths } from '@fanzone/contract';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../ui/Link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Board, Role } from '@fanzone/contract';
 import { LabelledField } from '../../../ui/LabelledField.tsx';
