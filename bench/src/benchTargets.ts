@@ -220,9 +220,9 @@ function longTailReads({ longTail }: HotPathData, session: string): Target[] {
   ];
 }
 
+/** A phone's browser: the mobile layout most readers get (`likelyLayout`). */
+export const phoneUserAgent =
+  'Mozilla/5.0 (Linux; Android 11; moto g power) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
+
 /** What a phone's browser sends that changes the answer's cost: compressed answers, the mobile layout. */
-const browser = {
-  'accept-encoding': 'gzip, deflate, br',
-  'user-agent':
-    'Mozilla/5.0 (Linux; Android 11; moto g power) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36',
-};
+const browser = { 'accept-encoding': 'gzip, deflate, br', 'user-agent': phoneUserAgent };

@@ -3,6 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PublicConfig, RenderAnswer, ServerRenderer } from '@fanzone/contract';
 import { loginOverHttp, serverBundle, startServer } from '@fanzone/testkit';
 import { benchDatabase, describeDatabase, serverEnvOf } from './benchDatabase.ts';
+import { phoneUserAgent as phone } from './benchTargets.ts';
 import { findHotPathData } from './targets.ts';
 
 /**
@@ -17,8 +18,6 @@ const rendersPerPage = Number(process.env.BENCH_RENDERS ?? 400);
 const batches = 10;
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const rendererFile = path.join(repoRoot, 'packages/web/dist/ssr/renderPage.js');
-/** A phone's user agent: the layout most readers get (`likelyLayout`). */
-const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36';
 
 type Envelope<Data> = { status: string; data: Data };
 

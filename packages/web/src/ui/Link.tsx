@@ -40,7 +40,11 @@ export function Link({ to, replace, onClick, target, ...anchor }: LinkProps) {
   return <a {...anchor} href={to} target={target} onClick={follow} />;
 }
 
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+/**
+ * A click the app may take over (navigate in place): the main button, no modifier, no other target.
+ * Anything else is the browser's: a new tab or window, a download.
+ */
+export function isPlainClick(event: MouseEvent<Element>, target?: string): boolean {
   return (
     event.button === 0 &&
     (!target || target === '_self') &&

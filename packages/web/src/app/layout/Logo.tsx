@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { limits, paths } from '@fanzone/contract';
 import { useSite } from '../../platform/config.ts';
 import { debounce } from '../../ui/debounce.ts';
+import { isPlainClick } from '../../ui/Link.tsx';
 
 /** The community's name as logo; clicks are debounced (spec §9: 320 ms) and go home. */
 export function Logo({ imageUrl }: { imageUrl?: string }) {
@@ -22,7 +23,7 @@ export function Logo({ imageUrl }: { imageUrl?: string }) {
       data-testid="logo"
       aria-label={t('header.logoLabel', { community: config.communityName })}
       onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         goHome();
       }}

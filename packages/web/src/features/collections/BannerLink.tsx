@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Link } from '../../ui/Link.tsx';
+import { Link, isPlainClick } from '../../ui/Link.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@fanzone/contract';
 import { useSite } from '../../platform/config.ts';
@@ -67,14 +67,7 @@ export function BannerLink({
       <a
         href={page}
         onClick={(event) => {
-          if (
-            event.defaultPrevented ||
-            event.button !== 0 ||
-            event.metaKey ||
-            event.ctrlKey ||
-            event.shiftKey
-          )
-            return;
+          if (event.defaultPrevented || !isPlainClick(event)) return;
           event.preventDefault();
           queryClient.fetchQuery(tcmDetailOptions(target.id)).then(
             (detail) =>

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { PostDetail } from '@fanzone/contract';
 import { linkMentionsInHtml } from '../../features/social/mentionLinks.ts';
+import { isPlainClick } from '../../ui/Link.tsx';
 
 /**
  * The server-sanitised content (it keeps only its allow-list of tags and attributes, on write),
@@ -13,7 +14,7 @@ export function PostContent({ post }: { post: Pick<PostDetail, 'contentHtml' | '
   const html = useMemo(() => linkMentionsInHtml(post.contentHtml, post.mentions), [post]);
   const followMention = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest?.('a.mention');
-    if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    if (!link || !isPlainClick(event)) return;
     event.preventDefault();
     void navigate(link.getAttribute('href')!);
   };

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useParams } from 'react-router';
-import { Link } from '../../ui/Link.tsx';
+import { Link, isPlainClick } from '../../ui/Link.tsx';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '@fanzone/contract';
 import { paths } from '@fanzone/contract';
@@ -159,7 +159,7 @@ function ProfileHeader({ profile }: { profile: PublicProfile }) {
               className="button button--secondary"
               onClick={(event) => {
                 // On a desktop the conversation opens in the chat window, over this profile.
-                if (!chatWindow || event.ctrlKey || event.metaKey || event.shiftKey) return;
+                if (!chatWindow || !isPlainClick(event)) return;
                 event.preventDefault();
                 chatWindow.open(
                   { id: profile.id, username: profile.username, avatar: profile.avatar },
