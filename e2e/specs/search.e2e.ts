@@ -42,8 +42,13 @@ describe('search', () => {
     // Follow or Following, as it stands (the demo fan may follow her already): a press turns it over.
     const before = await followButton().getAttribute('aria-pressed');
     const after = before === 'true' ? 'false' : 'true';
+    // The button turns at once; the reload waits for the server's answer, which it would otherwise cancel.
+    const answered = page.waitForResponse(
+      (response) => /\/api\/user\/[^/]+\/follow$/.test(new URL(response.url()).pathname) && response.ok(),
+    );
     await followButton().click();
     await expect.poll(() => followButton().getAttribute('aria-pressed')).toBe(after);
+    await answered;
     await page.reload();
     await appStarted(page);
     await expect.poll(() => followButton().getAttribute('aria-pressed')).toBe(after);
