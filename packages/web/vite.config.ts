@@ -29,6 +29,22 @@ function accountPagesInDev(): Plugin {
 }
 
 /**
+ * The server build's `react-i18next` is the library with a lighter `useTranslation`
+ * (`src/i18n/serverTranslation.ts`, which re-exports the rest); the browser's build is untouched.
+ */
+function serverTranslationHook(): Plugin {
+  const hook = here('./src/i18n/serverTranslation.ts');
+  return {
+    name: 'fanzone-server-translation',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'react-i18next' || importer === hook) return null;
+      return hook;
+    },
+  };
+}
+
+/**
  * Two builds from one config: the browser's (`dist/`), and with `--ssr` the server's renderer of the
  * same components (`dist/ssr/renderPage.js`, contract `ServerRenderer`), with every dependency bundled
  * in so the server loads one file and `react` means Preact there too.
@@ -44,6 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     inlineEntryStyles(),
     scriptBudget(limits.firstViewScriptBytes, here('./src/i18n/locales')),
     precompress(),
+    ...(isSsrBuild ? [serverTranslationHook()] : []),
   ],
   server: {
     port: 5173,

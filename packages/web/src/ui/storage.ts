@@ -18,5 +18,11 @@ function safe(getStorage: () => Storage) {
   };
 }
 
-export const local = safe(() => window.localStorage);
-export const session = safe(() => window.sessionStorage);
+/**
+ * The server draws every page as for a browser that has stored nothing (the browser's takeover then
+ * reads what it has). Asking `window` there would throw and be caught on every read, several a page.
+ */
+const nothingStored: ReturnType<typeof safe> = { get: () => null, set: () => undefined };
+
+export const local = import.meta.env.SSR ? nothingStored : safe(() => window.localStorage);
+export const session = import.meta.env.SSR ? nothingStored : safe(() => window.sessionStorage);

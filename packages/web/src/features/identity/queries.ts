@@ -35,9 +35,19 @@ export function useProfileQuery() {
   return useQuery(profileQueryOptions());
 }
 
-/** `my` of spec §3, or null for visitors. */
-export function useMy(): My | null {
+/**
+ * `my` of spec §3, or null for visitors. On the server the profile is asked before a page's first
+ * pass (server/renderPage.tsx) and nothing changes it while the page is drawn, so there the cache's
+ * answer is read as it is, without a watcher per caller (a page has about ten: shell, footer, gates).
+ */
+export const useMy: () => My | null = import.meta.env.SSR ? useMyOnServer : useMyInBrowser;
+
+function useMyInBrowser(): My | null {
   return useQuery(profileQueryOptions()).data ?? null;
+}
+
+function useMyOnServer(): My | null {
+  return myNow(useQueryClient());
 }
 
 /**

@@ -136,11 +136,22 @@ function reactionCache(reaction: Reaction, afterwards?: (id: string) => void) {
   return cache;
 }
 
+/** A Like or Favourite button's control: press it, and whether its last press still travels. */
+type ReactionControl = { toggle: (post: PostSummary) => void; isPending: boolean };
+
 /**
  * Like / favourite a post: every cached copy (details, feeds, boards, profiles) changes at once and
- * goes back if the server refuses; visitors are sent to log in. Same machinery as following.
+ * goes back if the server refuses; visitors are sent to log in. Same machinery as following. Nothing
+ * is pressed on the server, so its build makes none of it (forty buttons a feed; see
+ * `useOptimisticFollow`).
  */
-export function usePostReaction(reaction: Reaction) {
+export const usePostReaction: (reaction: Reaction) => ReactionControl = import.meta.env.SSR
+  ? () => drawnOnServer
+  : usePostReactionInBrowser;
+
+const drawnOnServer: ReactionControl = { toggle: () => undefined, isPending: false };
+
+function usePostReactionInBrowser(reaction: Reaction): ReactionControl {
   const queryClient = useQueryClient();
   const [cache] = useState(() =>
     reactionCache(
