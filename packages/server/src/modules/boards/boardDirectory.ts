@@ -9,7 +9,8 @@ import { canSeeBoard, isOpenToCountry } from './boards.policy.ts';
 import { presentSubBoard } from './boards.present.ts';
 import type { BoardRow, SectionRow } from './boards.queries.ts';
 import type { BoardCatalogue } from './boardCatalogue.ts';
-import { boardsByParent, findBoard, followedBoardIds, sectionsOfBoards } from './boards.queries.ts';
+import { findBoard, followedBoardIds, liveBoardNumbers, sectionsOfBoards } from './boards.queries.ts';
+import { boardAccess } from './boardCatalogue.ts';
 
 import type { Viewer } from '../../platform/http/viewer.ts';
 
@@ -31,6 +32,10 @@ async function presenterFor(context: Context, rows: BoardRow[], knownSections?: 
       ? followedBoardIds(context.deps.db, context.viewerId, ids)
       : Promise.resolve(new Set<bigint>()),
   ]);
+  return presenterOf(context, rows, sections, followed);
+}
+
+function presenterOf(context: Context, rows: BoardRow[], sections: SectionRow[], followed: Set<bigint>) {
   const sectionsByBoard = new Map<bigint, SectionRow[]>();
   for (const section of sections)
     sectionsByBoard.set(section.boardId, [...(sectionsByBoard.get(section.boardId) ?? []), section]);
@@ -74,20 +79,36 @@ export async function visibleBoard(db: Db, audience: BoardAudience, id: bigint) 
 
 /**
  * One board. Hidden boards answer as missing (their existence is not told); a board the viewer's
- * country may not open answers with the spec's message.
+ * country may not open answers with the spec's message. What it is (names, audience, sub boards,
+ * sections) comes from the shared catalogue, which operators' changes refresh at once on every node;
+ * what moves with every post and follow (its counts, the viewer's follow) is read fresh, in one
+ * statement for the board, its main board and its sub boards.
  */
 export async function boardDetail(context: Context, id: bigint): Promise<BoardDetail> {
-  const { board, parent } = await visibleBoard(context.deps.db, context.audience, id);
-  if (!isOpenToCountry(board, context.audience.countryCode, parent))
-    throw new AppError('SECTION_NOT_OPEN_TO_COUNTRY');
-  const children = (await boardsByParent(context.deps.db, board.id)).filter((row) =>
-    canSeeBoard(row, context.audience),
+  const catalogue = await context.catalogue();
+  const access = boardAccess(catalogue, context.audience, id);
+  if (!access?.visible) throw new AppError('BOARD_NOT_FOUND');
+  if (!access.openToCountry) throw new AppError('SECTION_NOT_OPEN_TO_COUNTRY');
+  const { board, parent } = access;
+  const children = catalogue.boards.filter(
+    (row) => row.parentId === board.id && canSeeBoard(row, context.audience),
   );
-  const present = await presenterFor(context, [board, ...children, ...(parent ? [parent] : [])]);
+  const shown = [board, ...children, ...(parent ? [parent] : [])];
+  const live = await liveBoardNumbers(
+    context.deps.db,
+    shown.map((row) => row.id),
+    context.viewerId,
+  );
+  const fresh = (row: BoardRow): BoardRow => {
+    const numbers = live.get(row.id);
+    return numbers ? { ...row, postCount: numbers.postCount, followerCount: numbers.followerCount } : row;
+  };
+  const followed = new Set([...live].filter(([, numbers]) => numbers.followed).map(([boardId]) => boardId));
+  const present = presenterOf(context, shown.map(fresh), catalogue.sections, followed);
   return {
-    ...present(board),
+    ...present(fresh(board)),
     parent: parent ? { id: parent.id.toString(), name: localized(parent.name, context.locale) } : null,
-    children: children.map(present),
+    children: children.map((row) => present(fresh(row))),
     canModerate: moderatesBoard(context.viewer ?? null, {
       boardId: board.id,
       mainBoardId: parent?.id ?? board.id,

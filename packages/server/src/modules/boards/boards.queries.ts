@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { preparedQuery } from '../../platform/db/database.ts';
 import {
   boardFollows,
   boardSections,
@@ -59,12 +60,33 @@ export async function findBoard(db: Db, id: bigint) {
   return (await db.select().from(boards).where(eq(boards.id, id)).limit(1))[0];
 }
 
-export async function boardsByParent(db: Db, parentId: bigint) {
-  return db
-    .select()
+/** What moves on boards with every post and follow, and whether the viewer (if any) follows each. */
+export type LiveBoardNumbers = { postCount: number; followerCount: number; followed: boolean };
+
+const liveBoardNumbersQuery = preparedQuery((db) =>
+  db
+    .select({
+      id: boards.id,
+      postCount: boards.postCount,
+      followerCount: boards.followerCount,
+      followed: sql<boolean>`exists (select 1 from ${boardFollows} where ${boardFollows.userId} = ${sql.placeholder('viewerId')}::bigint and ${boardFollows.boardId} = ${boards.id})`,
+    })
     .from(boards)
-    .where(eq(boards.parentId, parentId))
-    .orderBy(asc(boards.position), asc(boards.id));
+    .where(sql`${boards.id} = any(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('live_board_numbers'),
+);
+
+/** Boards' live numbers by id, read fresh (the catalogue keeps the rest); a visitor follows nothing. */
+export async function liveBoardNumbers(
+  db: Db,
+  ids: bigint[],
+  viewerId: bigint | null,
+): Promise<Map<bigint, LiveBoardNumbers>> {
+  const rows = await liveBoardNumbersQuery(db).execute({
+    ids: ids.map(String),
+    viewerId: viewerId === null ? null : String(viewerId),
+  });
+  return new Map(rows.map(({ id, ...numbers }) => [id, numbers]));
 }
 
 export async function sectionsOfBoards(db: Db, boardIds: bigint[]) {

@@ -16,7 +16,7 @@ import {
   likedComments,
   memberCommentMarks,
   repliesAfter,
-  topLevelComments,
+  threadRows,
 } from './comments.queries.ts';
 import { commentAudienceFor, commentDeleterOf, commentReadable } from './comments.policy.ts';
 import type { CommentPresenter } from './comments.present.ts';
@@ -93,16 +93,21 @@ async function threadPage(
   audience: CommentAudience,
   cursor: string[] | undefined,
 ) {
-  const rows = await topLevelComments(context.deps.db, postId, sort, audience, cursor, pageSize + 1);
-  const shown = rows.slice(0, pageSize);
-  const last = shown.at(-1);
-  const hasMore = rows.length > pageSize && !!last;
-  const replies = await firstReplies(
+  const { topLevel, replies: firstReplies } = await threadRows(
     context.deps.db,
-    shown.map((row) => row.id),
+    postId,
+    sort,
     audience,
+    cursor,
+    pageSize + 1,
     limits.comment.previewReplies,
   );
+  const shown = topLevel.slice(0, pageSize);
+  const last = shown.at(-1);
+  const hasMore = topLevel.length > pageSize && !!last;
+  // The row read to learn whether more follow is not shown, nor are its replies.
+  const shownIds = new Set(shown.map((row) => row.id));
+  const replies = firstReplies.filter((reply) => reply.parentId !== null && shownIds.has(reply.parentId));
   const cursorOut = hasMore
     ? encodeCursor(sort === 'likes' ? [String(last.likeCount), last.id.toString()] : [last.id.toString()])
     : null;

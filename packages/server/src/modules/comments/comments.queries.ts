@@ -83,21 +83,40 @@ function audienceFilter(audience: CommentAudience): SQL | undefined {
 
 export type CommentOrder = 'oldest' | 'newest' | 'likes';
 
+/** How a thread's top-level comments are listed, as SQL and as a comparison of rows read. */
+const threadOrders: Record<CommentOrder, { sql: SQL[]; compare: (a: CommentRow, b: CommentRow) => number }> =
+  {
+    oldest: { sql: [asc(comments.id)], compare: (a, b) => byId(a.id, b.id) },
+    newest: { sql: [desc(comments.id)], compare: (a, b) => byId(b.id, a.id) },
+    likes: {
+      sql: [desc(comments.likeCount), desc(comments.id)],
+      compare: (a, b) => b.likeCount - a.likeCount || byId(b.id, a.id),
+    },
+  };
+
+function byId(a: bigint, b: bigint) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /**
- * A post's top-level comments in the chosen order, after the keyset cursor. The page's ids come
- * from the post's comment index alone (an index-only scan: migrations/0006), then its rows by id, so
- * the planner never prefers walking the primary key with a filter, which reads most of the table
- * when one thread holds a large share of all comments. The likes cursor compares as bigint, which
- * the index's integer columns serve (a numeric comparison left it a filter over every earlier row).
+ * A page of a post's top-level comments in the chosen order, after the keyset cursor, with the first
+ * `perComment` replies of each, in one statement (it was two round trips, each planned): the page's
+ * ids come from the post's comment index alone (an index-only scan: migrations/0006), each one's
+ * first replies from the reply index through a lateral join (however many replies it has), then
+ * their rows by id, so the planner never prefers walking the primary key with a filter, which reads
+ * most of the table when one thread holds a large share of all comments. The likes cursor compares
+ * as bigint, which the index's integer columns serve (a numeric comparison left it a filter over
+ * every earlier row). Top-level comments come in the page's order, replies oldest first.
  */
-export async function topLevelComments(
+export async function threadRows(
   db: Db,
   postId: bigint,
   order: CommentOrder,
   audience: CommentAudience,
   cursor: string[] | undefined,
   limit: number,
-) {
+  perComment: number,
+): Promise<{ topLevel: CommentWithAuthor[]; replies: CommentWithAuthor[] }> {
   const after =
     cursor === undefined
       ? undefined
@@ -106,28 +125,30 @@ export async function topLevelComments(
         : order === 'newest'
           ? sql`${comments.id} < ${cursor[0]}::bigint`
           : sql`(${comments.likeCount}, ${comments.id}) < (${cursor[0]}::bigint, ${cursor[1]}::bigint)`;
-  const orderBy =
-    order === 'oldest'
-      ? [asc(comments.id)]
-      : order === 'newest'
-        ? [desc(comments.id)]
-        : [desc(comments.likeCount), desc(comments.id)];
-  const page = db
-    .select({ id: comments.id })
-    .from(comments)
-    .where(
-      and(eq(comments.postId, postId), sql`${comments.parentId} IS NULL`, audienceFilter(audience), after),
+  const { sql: orderBy, compare } = threadOrders[order];
+  const ids = sql`WITH page AS (
+      SELECT ${comments.id} FROM ${comments}
+      WHERE ${and(eq(comments.postId, postId), sql`${comments.parentId} IS NULL`, audienceFilter(audience), after)}
+      ORDER BY ${sql.join(orderBy, sql`, `)} LIMIT ${limit}
     )
-    .orderBy(...orderBy)
-    .limit(limit)
-    .as('page');
-  const rows = await db
-    .select(withAuthor)
-    .from(page)
-    .innerJoin(comments, eq(comments.id, page.id))
-    .innerJoin(users, eq(users.id, comments.authorId))
-    .orderBy(...orderBy);
-  return flatten(rows);
+    SELECT page.id FROM page
+    UNION ALL
+    SELECT first.id FROM page CROSS JOIN LATERAL (
+      SELECT ${comments.id} FROM ${comments}
+      WHERE ${and(sql`${comments.parentId} = page.id`, audienceFilter(audience))}
+      ORDER BY ${comments.id} LIMIT ${perComment}
+    ) AS first`;
+  const rows = flatten(
+    await db
+      .select(withAuthor)
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.authorId))
+      .where(sql`${comments.id} IN (${ids})`),
+  );
+  return {
+    topLevel: rows.filter((row) => row.parentId === null).sort(compare),
+    replies: rows.filter((row) => row.parentId !== null).sort((a, b) => byId(a.id, b.id)),
+  };
 }
 
 /**

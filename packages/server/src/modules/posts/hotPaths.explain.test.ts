@@ -8,7 +8,7 @@ import { testDatabase } from '../../../test/testApp.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { dropSchema, openDatabase } from '../../platform/db/database.ts';
 import { migrate } from '../../platform/db/migrate.ts';
-import { firstReplies, hasCommentedOn, topLevelComments } from '../comments/comments.queries.ts';
+import { firstReplies, hasCommentedOn, threadRows } from '../comments/comments.queries.ts';
 import { hotScoreSql } from './hotScore.ts';
 import type { PostFilter } from './postLists.queries.ts';
 import { boardPostPage, memberPostPage, pinnedPosts, recommendedPage } from './postLists.queries.ts';
@@ -27,6 +27,9 @@ import { searchQueryOf } from '../search/searchText.ts';
  * for it (and a card's poll is probed by key, not hashed from the whole polls table), a keyset page
  * must read about a page of rows however deep its cursor, and no Sort may sit over more than that.
  */
+
+/** A thread's page in one statement: 21 top-level ids, up to two replies' ids each, and those rows by id. */
+const threadPageRows = 21 + 21 * 2 + 21 * 3;
 
 type PlanNode = {
   'Node Type': string;
@@ -462,41 +465,42 @@ const hotPaths: HotPath[] = [
   },
   {
     name: 'comments oldest first',
-    run: (db, f) => topLevelComments(db, f.popularPost, 'oldest', everyone, undefined, page),
-    indexes: ['comments_post_created', 'comments_pkey'],
-    maxRowsRead: 60,
+    run: (db, f) => threadRows(db, f.popularPost, 'oldest', everyone, undefined, page, 2),
+    indexes: ['comments_post_created', 'comments_replies', 'comments_pkey'],
+    maxRowsRead: threadPageRows,
   },
   {
     name: 'comments oldest first, deep',
-    run: (db, f) => topLevelComments(db, f.popularPost, 'oldest', everyone, [f.deepCommentCursor], page),
-    indexes: ['comments_post_created', 'comments_pkey'],
-    maxRowsRead: 60,
+    run: (db, f) => threadRows(db, f.popularPost, 'oldest', everyone, [f.deepCommentCursor], page, 2),
+    indexes: ['comments_post_created', 'comments_replies', 'comments_pkey'],
+    maxRowsRead: threadPageRows,
   },
   {
     name: 'comments newest first, with a block list',
     run: (db, f) =>
-      topLevelComments(
+      threadRows(
         db,
         f.popularPost,
         'newest',
         { blockedBy: f.viewer, onlyAuthor: null, withShielded: false },
         undefined,
         page,
+        2,
       ),
-    indexes: ['comments_post_created', 'comments_pkey'],
-    maxRowsRead: 60,
+    indexes: ['comments_post_created', 'comments_replies', 'comments_pkey'],
+    maxRowsRead: threadPageRows,
   },
   {
     name: 'comments by likes',
-    run: (db, f) => topLevelComments(db, f.popularPost, 'likes', everyone, undefined, page),
-    indexes: ['comments_post_likes', 'comments_pkey'],
-    maxRowsRead: 60,
+    run: (db, f) => threadRows(db, f.popularPost, 'likes', everyone, undefined, page, 2),
+    indexes: ['comments_post_likes', 'comments_replies', 'comments_pkey'],
+    maxRowsRead: threadPageRows,
   },
   {
     name: 'comments by likes, deep',
-    run: (db, f) => topLevelComments(db, f.popularPost, 'likes', everyone, f.deepLikesCursor, page),
-    indexes: ['comments_post_likes', 'comments_pkey'],
-    maxRowsRead: 60,
+    run: (db, f) => threadRows(db, f.popularPost, 'likes', everyone, f.deepLikesCursor, page, 2),
+    indexes: ['comments_post_likes', 'comments_replies', 'comments_pkey'],
+    maxRowsRead: threadPageRows,
   },
   {
     name: 'first replies of a page of comments',
