@@ -107,6 +107,12 @@ function hotPathReads(data: HotPathData, session: string): Target[] {
       path: '/api/feeds/following',
       headers: { cookie: session },
     },
+    // The board page's own read beside its list (its counts fresh, the rest from the catalogue).
+    {
+      name: 'GET /api/forum/:id (logged in)',
+      path: `/api/forum/${data.board.id}`,
+      headers: { cookie: session },
+    },
     { name: 'GET board posts sort=reply, first page (pins + 20)', path: `${board}?sort=reply` },
     {
       name: 'GET board posts sort=reply, first page (logged in)',
