@@ -14,7 +14,7 @@ import { identityModule, knownDeviceSecretName, providerSecretGenerators } from 
 import { messagesModule, socketTicketSecretName } from './modules/messages/index.ts';
 import { moderationModule } from './modules/moderation/index.ts';
 import { pagesModule } from './modules/pages/index.ts';
-import { postsModule } from './modules/posts/index.ts';
+import { postsJobNames, postsModule } from './modules/posts/index.ts';
 import { promotionsModule } from './modules/promotions/index.ts';
 import { questionnairesModule } from './modules/questionnaires/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
@@ -51,7 +51,7 @@ export const siteSecretGenerators = {
  * the first start on a database (and in the test suites' migrated database), rather than by each
  * node or test app; a kind missing here still works, made at its node's start.
  */
-export const jobQueueNames = [...searchJobNames, ...commentsJobNames];
+export const jobQueueNames = [...searchJobNames, ...commentsJobNames, ...postsJobNames];
 
 /**
  * The server's modules in the order they are registered: the module order

@@ -1,4 +1,5 @@
 import type { MessageBadge, Notification } from '@fanzone/contract';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPost } from '../../../test/factories.ts';
 import { demoBoards, publish, validPost } from '../../../test/forum.ts';
@@ -6,6 +7,7 @@ import { testDatabase } from '../../../test/testApp.ts';
 import type { TestClient } from '../../../test/testClient.ts';
 import { useTestApp } from '../../../test/useTestApp.ts';
 import { markAllRead } from './messages.queries.ts';
+import { tellMentionedJob } from '../posts/tellMentioned.ts';
 import { insertNotification } from '../notifications/notifications.queries.ts';
 
 const badgeOf = async (client: TestClient) =>
@@ -181,6 +183,7 @@ describe(`the message centre (${testDatabase})`, () => {
     );
     const mentions = async (client: TestClient) =>
       (await tab(client, 'comment')).items.filter((line) => line.kind === 'mentioned');
+    await site.jobsDone(); // the post's mentions are told by a job after its commit
     expect(await mentions(named)).toMatchObject([
       { postId: post.id, subject: 'Camera tips', actor: { username: 'mention_writer' }, commentId: null },
     ]);
@@ -217,6 +220,37 @@ describe(`the message centre (${testDatabase})`, () => {
     await site.jobsDone();
     const writersLines = (await tab(writer, 'comment')).items;
     expect(writersLines.map((line) => line.kind)).toEqual(['postCommented']);
+  });
+
+  it("tells a post's mentions after it commits: once if the job runs again, nobody if it is removed first", async () => {
+    const madeWriter = await site.member({ username: 'job_writer', level: 3 });
+    const writer = await madeWriter.client();
+    const named = await (await site.member({ username: 'job_named' })).client();
+    const writerId = madeWriter.id.toString();
+    const board = (await demoBoards(writer))('Nova 12');
+    const mentionsOf = async (postId: string) =>
+      (await tab(named, 'comment')).items.filter(
+        (line) => line.kind === 'mentioned' && line.postId === postId,
+      );
+    const told = await publish(
+      writer,
+      validPost(board, { contentHtml: '<p>What do you think, @job_named?</p>' }),
+    );
+    await site.jobsDone();
+    expect(await mentionsOf(told.id)).toHaveLength(1);
+    // A job run again (its node stopped before marking it done) writes no second line.
+    await site.app.deps.jobQueue.send(tellMentionedJob, { postId: told.id, actorId: writerId });
+    await site.jobsDone();
+    expect(await mentionsOf(told.id)).toHaveLength(1);
+    // The job reads the post when it runs: one removed by then tells no one.
+    const removed = await publish(writer, validPost(board, { title: 'Soon removed' }));
+    await site.app.deps.db.execute(
+      sql`UPDATE posts SET status = 'deleted', content_text = 'Gone, @job_named' WHERE id = ${BigInt(removed.id)}`,
+    );
+    await site.app.deps.jobQueue.send(tellMentionedJob, { postId: removed.id, actorId: writerId });
+    await site.jobsDone();
+    expect(await mentionsOf(removed.id)).toEqual([]);
+    expect(await mentionsOf(told.id)).toHaveLength(1);
   });
 
   it("tells of a medal given and of a one-off mission whose reward waits, named in the reader's language", async () => {

@@ -248,7 +248,8 @@ describe(`watched words (${testDatabase})`, () => {
     expect((await otherMember.get(`/api/posts/${post.id}`)).body.code).toBe('POST_NOT_FOUND');
     expect(await boardPostIds()).not.toContain(post.id);
     expect([await boardPostCount(), await memberPostCount()]).toEqual([boardCount - 1, memberCount - 1]);
-    // Whom it mentions hears of it once it is out, not before.
+    // Whom it mentions hears of it once it is out, not before (nothing waits to tell them either).
+    await site.jobsDone();
     expect(await mentionsOfOther(post.id)).toEqual([]);
 
     const queue = (await boardModerator.get('/api/moderation/approvals')).body.data as PendingPost[];
@@ -264,6 +265,7 @@ describe(`watched words (${testDatabase})`, () => {
     expect(await read(otherMember, post.id)).toMatchObject({ pending: false });
     expect(await boardPostIds()).toContain(post.id);
     expect([await boardPostCount(), await memberPostCount()]).toEqual([boardCount, memberCount]);
+    await site.jobsDone();
     expect(await mentionsOfOther(post.id)).toHaveLength(1);
 
     // The word a moderator let through does not send it back again on the next edit.

@@ -128,6 +128,7 @@ describe(`the approval queue (${testDatabase})`, () => {
     expect((await systemLines(author)).find((line) => line.postId === held.id)).toMatchObject({
       kind: 'postApproved',
     });
+    await site.jobsDone(); // those it mentions are told by a job after the approval commits
     const mentions = (await veteran.get('/api/message/list?type=comment')).body.data as Notification[];
     expect(mentions.filter((line) => line.postId === held.id)).toEqual([
       expect.objectContaining({ kind: 'mentioned' }),

@@ -6,7 +6,7 @@ import type { NewPoll, PollWithOptions } from './posts.queries.ts';
 import { pollOf, updatePost } from './posts.queries.ts';
 import { postFor } from './postAccess.ts';
 import { checkPostInput, storedPoll, wordsForApprovalInPost } from './postInput.ts';
-import { notifyMentions } from '../social/index.ts';
+import { tellMentionedOnceCommitted } from './tellMentioned.ts';
 import type { PostsContext } from './postsContext.ts';
 import { postDetail } from './postDetail.ts';
 import type { PostInputData } from './publishPost.ts';
@@ -78,6 +78,14 @@ export async function editPost(
     );
     // Its new words are indexed once this commits, whether it stays out, moved or went back to wait.
     await deps.events.tell('post.wordsWritten', { db: tx, postId });
+    // Someone newly mentioned is told once it commits, if it is live then (those told before are
+    // not told again); a post sent back to wait tells them when a moderator approves it.
+    if (saved.status === 'published')
+      await tellMentionedOnceCommitted(deps, tx, {
+        postId,
+        text: checked.content.text,
+        actorId: context.viewer.id,
+      });
     return saved;
   });
   if (updated.status === 'pending') {
@@ -90,13 +98,5 @@ export async function editPost(
       ? { kind: 'edited', post: updated }
       : { kind: 'moved', from: post, to: updated },
   );
-  // Someone newly mentioned is told; those told before are not told again.
-  await notifyMentions(deps, {
-    actorId: context.viewer.id,
-    postId,
-    postTitle: updated.title,
-    text: checked.content.text,
-    at: deps.clock.now(),
-  });
   return postDetail(context, postId);
 }

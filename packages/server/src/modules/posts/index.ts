@@ -2,6 +2,8 @@
  * The posts module's front door: what other modules and the composition (app.ts) may use. The
  * rest of the folder is its own (packages/server/lint/moduleLayers.js).
  */
+import { tellMentionedJob } from './tellMentioned.ts';
+
 export { hotScore } from './hotScore.ts';
 export { hidePostForReview, moderatePost } from './moderatePost.ts';
 export { postFor, readablePostRecord } from './postAccess.ts';
@@ -37,3 +39,6 @@ export { sharedLists } from './readModel.ts';
 export type { PostPlacement, PostsReadModel, StaleReads } from './readModel.ts';
 export { cleanRichContent } from './richContent.ts';
 export { postsModule } from './posts.module.ts';
+
+/** The jobs the posts module defines (app.ts makes their queues once). */
+export const postsJobNames = [tellMentionedJob];

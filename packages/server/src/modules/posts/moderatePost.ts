@@ -5,7 +5,7 @@ import type { Viewer } from '../../platform/http/viewer.ts';
 import { boardAccess } from '../boards/index.ts';
 import { notifyMember, quoteOf } from '../notifications/index.ts';
 import { recordActivity } from '../gamification/index.ts';
-import { notifyMentions } from '../social/index.ts';
+import { tellMentionedOnceCommitted } from './tellMentioned.ts';
 import { insertStaffLogEntry } from '../staffLog/index.ts';
 import { assertPostAction, postFor } from './postAccess.ts';
 import type { ModerationChanges, PostRow } from './posts.queries.ts';
@@ -235,6 +235,12 @@ async function carryOut(
         subject: post.id.toString(),
       });
       await deps.events.tell('post.wordsWritten', { db: tx, postId: post.id });
+      // Those it mentions hear of it once it is live (as when it is published at once).
+      await tellMentionedOnceCommitted(deps, tx, {
+        postId: post.id,
+        text: post.contentText,
+        actorId: post.authorId,
+      });
     }
     await insertStaffLogEntry(tx, {
       actorId: how.actorId,
@@ -252,14 +258,6 @@ async function carryOut(
   });
   if (!updated) return null;
   await context.readModel.changed(changeOf(how.change, post, updated));
-  if (how.change === 'approve')
-    await notifyMentions(deps, {
-      actorId: post.authorId,
-      postId: post.id,
-      postTitle: post.title,
-      text: post.contentText,
-      at: now,
-    });
   if (plan.told && post.authorId !== how.actorId)
     await notifyMember(deps, {
       userId: post.authorId,

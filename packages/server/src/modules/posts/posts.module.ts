@@ -4,6 +4,7 @@ import type { PostsContextFactory } from './posts.routes.ts';
 import { postsContextFactory, registerPostsRoutes } from './posts.routes.ts';
 import type { PostsReadModel } from './readModel.ts';
 import { createPostsReadModel } from './readModel.ts';
+import { tellOfMentions } from './tellMentioned.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +27,7 @@ export const postsModule = serverModule('posts', ['site', 'identity', 'boards'],
   const contextOf = postsContextFactory(deps, app.site.settings, app.boards.catalogue, readModel);
   const posts = registerPostsRoutes(app, deps, contextOf);
   app.identity.countInBadge('unreadDraftsCount', unreadDraftCountOf);
+  tellOfMentions(deps);
   app.decorate('posts', { readModel, contextOf });
   app.decorate('postViews', posts.views);
 });

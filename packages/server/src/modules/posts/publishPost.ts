@@ -9,9 +9,9 @@ import { checkPostInput } from './postInput.ts';
 import type { PostsContext } from './postsContext.ts';
 import { actAndRecord } from '../gamification/index.ts';
 import type { CompletedMission } from '../gamification/index.ts';
-import { notifyMentions } from '../social/index.ts';
 import { noMarks, postDetail } from './postDetail.ts';
 import { addPost, countNewPost, insertPost, livePostCountOf } from './posts.queries.ts';
+import { tellMentionedOnceCommitted } from './tellMentioned.ts';
 import { excerptOf } from '../../platform/text.ts';
 import { limits } from '@fanzone/contract';
 
@@ -95,17 +95,15 @@ export async function publishPost(
     async (tx) => {
       const inserted = await addPost(tx, row, checked.poll);
       await deps.events.tell('post.wordsWritten', { db: tx, postId: inserted.id }); // indexed once committed
+      await tellMentionedOnceCommitted(deps, tx, {
+        postId: inserted.id,
+        text: checked.content.text,
+        actorId: viewer.id,
+      });
       return inserted;
     },
     (tx, inserted) => countNewPost(tx, inserted),
   );
   await context.readModel.changed({ kind: 'published', post });
-  await notifyMentions(deps, {
-    actorId: viewer.id,
-    postId: post.id,
-    postTitle: post.title,
-    text: checked.content.text,
-    at: now,
-  });
   return { detail: await postDetail(context, post.id, noMarks), completed };
 }
