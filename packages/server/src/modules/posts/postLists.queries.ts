@@ -104,7 +104,7 @@ async function listPage(
   limit: number,
 ): Promise<ListedPost[]> {
   if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`invalid page limit ${limit}`);
-  const rows = await preparedRows<{ id: string; sort_key: string[]; liked: boolean; favourited: boolean }>(
+  const rows = await preparedRows<ListedRow>(
     db,
     sql`SELECT ${posts.id} AS id, ${sortKeyColumn(order)} AS sort_key,
       ${markedBy(postLikes, filter.markedFor)} AS liked, ${markedBy(postFavourites, filter.markedFor)} AS favourited
@@ -113,12 +113,14 @@ async function listPage(
     ORDER BY ${orderBy(order)}
     LIMIT ${sql.raw(String(limit))}`,
   );
-  return rows.map((row) => ({
-    id: BigInt(row.id),
-    sortKey: row.sort_key,
-    liked: row.liked,
-    favourited: row.favourited,
-  }));
+  return rows.map(listedOf);
+}
+
+/** A list statement's row as the list's post. */
+type ListedRow = { id: string; sort_key: string[]; liked: boolean; favourited: boolean };
+
+function listedOf(row: ListedRow): ListedPost {
+  return { id: BigInt(row.id), sortKey: row.sort_key, liked: row.liked, favourited: row.favourited };
 }
 
 /**
@@ -140,17 +142,28 @@ export async function boardPostPage(
   return listPage(db, and(inBoard, notPinnedHere), order, filter, cursor, limit);
 }
 
-/** Posts pinned in a board: main-board pins first, then sub-board pins, newest pin first. */
-export async function pinnedPosts(db: Db, board: { id: bigint; isMain: boolean }, filter: PostFilter) {
+/**
+ * Posts pinned in a board: main-board pins first, then sub-board pins, newest pin first. Asked with
+ * every board's first page: a prepared statement, as the pages of the list are.
+ */
+export async function pinnedPosts(
+  db: Db,
+  board: { id: bigint; isMain: boolean },
+  filter: PostFilter,
+): Promise<ListedPost[]> {
   const pinnedHere = board.isMain
     ? and(eq(posts.mainBoardId, board.id), eq(posts.pinned, 'main'))
     : and(eq(posts.boardId, board.id), sql`${posts.pinned} IS NOT NULL`);
-  return db
-    .select(listedColumns(sortKeyColumn('created'), filter))
-    .from(posts)
-    .where(and(pinnedHere, visibleTo(filter)))
-    .orderBy(sql`${posts.pinned} = 'main' DESC`, sql`${posts.createdAt} DESC`)
-    .limit(50);
+  const rows = await preparedRows<ListedRow>(
+    db,
+    sql`SELECT ${posts.id} AS id, ${sortKeyColumn('created')} AS sort_key,
+      ${markedBy(postLikes, filter.markedFor)} AS liked, ${markedBy(postFavourites, filter.markedFor)} AS favourited
+    FROM ${posts}
+    WHERE ${and(pinnedHere, visibleTo(filter))}
+    ORDER BY ${posts.pinned} = 'main' DESC, ${posts.createdAt} DESC
+    LIMIT 50`,
+  );
+  return rows.map(listedOf);
 }
 
 export async function memberPostPage(
