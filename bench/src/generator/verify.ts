@@ -21,7 +21,7 @@ const checks: Record<string, string> = {
   'users.post_count': `SELECT count(*) FROM users u LEFT JOIN (SELECT author_id, count(*) AS n FROM posts WHERE status = 'published' GROUP BY author_id) c ON c.author_id = u.id WHERE u.post_count <> coalesce(c.n, 0)`,
   'users.follower_count': `SELECT count(*) FROM users u LEFT JOIN (SELECT followee_id, count(*) AS n FROM user_follows GROUP BY followee_id) c ON c.followee_id = u.id WHERE u.follower_count <> coalesce(c.n, 0)`,
   'users.following_count': `SELECT count(*) FROM users u LEFT JOIN (SELECT follower_id, count(*) AS n FROM user_follows GROUP BY follower_id) c ON c.follower_id = u.id WHERE u.following_count <> coalesce(c.n, 0)`,
-  'boards.post_count': `SELECT count(*) FROM boards b LEFT JOIN (SELECT board_id, count(*) AS n FROM posts WHERE status = 'published' GROUP BY board_id) c ON c.board_id = b.id WHERE b.post_count <> coalesce(c.n, 0)`,
+  'boards.post_count': `SELECT count(*) FROM boards b LEFT JOIN (SELECT board_id, count(*) AS n FROM posts WHERE status = 'published' GROUP BY board_id) c ON c.board_id = b.id WHERE b.post_count + coalesce((SELECT sum(x.delta) FROM board_post_count_changes x WHERE x.board_id = b.id), 0) <> coalesce(c.n, 0)`,
   'boards.follower_count': `SELECT count(*) FROM boards b LEFT JOIN (SELECT board_id, count(*) AS n FROM board_follows GROUP BY board_id) c ON c.board_id = b.id WHERE b.follower_count <> coalesce(c.n, 0)`,
   'posts → members': `SELECT count(*) FROM posts p WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.author_id)`,
   'comments → posts and members': `SELECT count(*) FROM comments c WHERE NOT EXISTS (SELECT 1 FROM posts p WHERE p.id = c.post_id) OR NOT EXISTS (SELECT 1 FROM users u WHERE u.id = c.author_id)`,

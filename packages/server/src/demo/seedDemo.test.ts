@@ -41,7 +41,10 @@ describe('the demo community', () => {
     expect(mismatches).toEqual([]);
     const boards = await queryRows<{ id: string }>(
       site.app.deps.db,
-      sql`SELECT b.id FROM boards b WHERE b.post_count <> (SELECT count(*) FROM posts p WHERE p.board_id = b.id AND p.status = 'published')`,
+      // A board's count is its row's plus the lines not folded into it yet (migration 0039).
+      sql`SELECT b.id FROM boards b
+          WHERE b.post_count + coalesce((SELECT sum(x.delta) FROM board_post_count_changes x WHERE x.board_id = b.id), 0)
+             <> (SELECT count(*) FROM posts p WHERE p.board_id = b.id AND p.status = 'published')`,
     );
     expect(boards).toEqual([]);
   });

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { preparedQuery } from '../../platform/db/database.ts';
 import {
   boardFollows,
+  boardPostCountChanges,
   boardSections,
   boards,
   homeBanners,
@@ -46,12 +47,40 @@ export async function insertTopSectorItems(db: Db, rows: (typeof topSectorItems.
   if (rows.length) await db.insert(topSectorItems).values(rows);
 }
 
+/**
+ * A board's post count without a lock every publisher in the board waits for (migration 0039): a
+ * new post adds a line (`countPostInBoard`), readers read the row's count plus the board's lines
+ * (`livePostCount`), and every node's scheduled fold moves the lines into the rows, one node at a
+ * time. The count is exact for every reader at once; only the row alone trails by a fold. This is
+ * the board's post count as it stands, for a query that reads `boards`.
+ */
+export const livePostCount = sql<number>`greatest(${boards.postCount} + coalesce((SELECT sum(${boardPostCountChanges.delta}) FROM ${boardPostCountChanges} WHERE ${boardPostCountChanges.boardId} = ${boards.id}), 0), 0)::int`;
+
+/** Counts a post in (or out of) its board, inside the write's transaction; it waits for no other writer. */
+export async function countPostInBoard(db: Db, boardId: bigint, delta: 1 | -1) {
+  await db.insert(boardPostCountChanges).values({ boardId, delta });
+}
+
+/**
+ * Moves every line into its board's row in one statement: the lines it deletes are exactly the ones
+ * it adds (one snapshot), and a reader sees the lines or the rows changed, never both or neither.
+ * Lines written meanwhile wait for the next fold.
+ */
+export async function foldPostCounts(db: Db) {
+  await db.execute(sql`
+    WITH moved AS (DELETE FROM ${boardPostCountChanges} RETURNING board_id, delta),
+         summed AS (SELECT board_id, sum(delta)::int AS delta FROM moved GROUP BY board_id)
+    UPDATE ${boards} SET post_count = greatest(${boards.postCount} + summed.delta, 0)
+      FROM summed WHERE ${boards.id} = summed.board_id`);
+}
+
 export type BoardRow = typeof boards.$inferSelect;
 export type SectionRow = typeof boardSections.$inferSelect;
 
+/** Every board, its post count as it stands (`livePostCount`). */
 export async function allBoards(db: Db) {
   return db
-    .select()
+    .select({ ...getTableColumns(boards), postCount: livePostCount })
     .from(boards)
     .orderBy(sql`${boards.parentId} NULLS FIRST`, asc(boards.position), asc(boards.id));
 }
@@ -67,7 +96,7 @@ const liveBoardNumbersQuery = preparedQuery((db) =>
   db
     .select({
       id: boards.id,
-      postCount: boards.postCount,
+      postCount: livePostCount,
       followerCount: boards.followerCount,
       followed: sql<boolean>`exists (select 1 from ${boardFollows} where ${boardFollows.userId} = ${sql.placeholder('viewerId')}::bigint and ${boardFollows.boardId} = ${boards.id})`,
     })

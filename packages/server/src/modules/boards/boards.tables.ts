@@ -53,6 +53,15 @@ export const boards = pgTable('boards', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Posts counted in a board but not yet folded into its row (migration 0039): `post_count` plus a
+ * board's lines here is its count (`livePostCount`, boards.queries.ts).
+ */
+export const boardPostCountChanges = pgTable('board_post_count_changes', {
+  boardId: bigint('board_id', { mode: 'bigint' }).notNull(),
+  delta: integer('delta').notNull(),
+});
+
 export const boardSections = pgTable('board_sections', {
   id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
   boardId: bigint('board_id', { mode: 'bigint' }).notNull(),

@@ -8,6 +8,7 @@ export type { BoardAccess, BoardCatalogue, BoardCatalogueService } from './board
 export { isAsOpenAs } from './boards.policy.ts';
 export type { BoardAudience } from './boards.policy.ts';
 export {
+  countPostInBoard,
   findBoard,
   insertBoard,
   insertBoardFollow,

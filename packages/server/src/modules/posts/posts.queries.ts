@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, lte, max, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { idSet, numberArray, preparedQuery, preparedRows, queryRows } from '../../platform/db/database.ts';
-import { boards } from '../boards/index.ts';
+import { countPostInBoard } from '../boards/index.ts';
 import { editorGroupsJsonOf, users } from '../identity/index.ts';
 import { hotScoreSql, hotScoreSqlOf } from './hotScore.ts';
 import type { postFavourites, postLikes, postShares } from './posts.tables.ts';
@@ -64,15 +64,14 @@ export async function addPost(db: Db, row: NewPost, poll: NewPoll | null) {
 }
 
 /**
- * Counts a new live post in its board. Everyone publishing in the board writes that row, so run
- * this last in the transaction (its lock is held until the commit).
+ * Counts a new live post in its board: a line beside the board's row (`countPostInBoard`), which no
+ * other publisher waits for. Every move of a post between counts (a move, a hold, a removal) adds
+ * its lines the same way: only the fold writes the board's row, so no two writers ever lock board
+ * rows in a different order.
  */
 export async function countNewPost(db: Db, post: Pick<PostRow, 'status' | 'boardId'>) {
   if (post.status !== 'published') return;
-  await db
-    .update(boards)
-    .set({ postCount: sql`${boards.postCount} + 1` })
-    .where(eq(boards.id, post.boardId));
+  await countPostInBoard(db, post.boardId, 1);
 }
 
 async function insertPoll(db: Db, postId: bigint, poll: NewPoll) {
@@ -109,14 +108,8 @@ export async function updatePost(
       if (poll) await insertPoll(tx, id, poll);
     }
     if (changes.boardId !== undefined && changes.boardId !== previousBoardId) {
-      await tx
-        .update(boards)
-        .set({ postCount: sql`${boards.postCount} - 1` })
-        .where(eq(boards.id, previousBoardId));
-      await tx
-        .update(boards)
-        .set({ postCount: sql`${boards.postCount} + 1` })
-        .where(eq(boards.id, changes.boardId));
+      await countPostInBoard(tx, previousBoardId, -1);
+      await countPostInBoard(tx, changes.boardId, 1);
     }
     if (!heldFor) return post!;
     // Only while it is still live: a removal that came first stands, and the counts move once.
@@ -126,10 +119,7 @@ export async function updatePost(
       .where(and(eq(posts.id, id), eq(posts.status, 'published')))
       .returning();
     if (!held) return post!;
-    await tx
-      .update(boards)
-      .set({ postCount: sql`greatest(${boards.postCount} - 1, 0)` })
-      .where(eq(boards.id, held.boardId));
+    await countPostInBoard(tx, held.boardId, -1);
     await tx
       .update(users)
       .set({ postCount: sql`greatest(${users.postCount} - 1, 0)` })
@@ -173,13 +163,8 @@ export async function applyModeration(db: Db, post: PostRow, changes: Moderation
   const wasCounted = post.status === 'published';
   const isCounted = updated.status === 'published';
   const boardChanged = updated.boardId !== post.boardId;
-  const count = async (boardId: bigint, step: 1 | -1) =>
-    db
-      .update(boards)
-      .set({ postCount: sql`greatest(${boards.postCount} + ${step}, 0)` })
-      .where(eq(boards.id, boardId));
-  if (wasCounted && (!isCounted || boardChanged)) await count(post.boardId, -1);
-  if (isCounted && (!wasCounted || boardChanged)) await count(updated.boardId, 1);
+  if (wasCounted && (!isCounted || boardChanged)) await countPostInBoard(db, post.boardId, -1);
+  if (isCounted && (!wasCounted || boardChanged)) await countPostInBoard(db, updated.boardId, 1);
   if (wasCounted !== isCounted)
     await db
       .update(users)
@@ -206,10 +191,7 @@ export async function markPostDeleted(db: Db, post: PostRow, deletedBy: bigint, 
       .where(and(eq(posts.id, post.id), eq(posts.status, post.status)))
       .returning({ id: posts.id });
     if (!changed.length || post.status !== 'published') return;
-    await tx
-      .update(boards)
-      .set({ postCount: sql`greatest(${boards.postCount} - 1, 0)` })
-      .where(eq(boards.id, post.boardId));
+    await countPostInBoard(tx, post.boardId, -1);
     await tx
       .update(users)
       .set({ postCount: sql`greatest(${users.postCount} - 1, 0)` })

@@ -1,8 +1,11 @@
 import type { PostDetail, PublicProfile } from '@fanzone/contract';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoBoards, publish, setBanned, setCommunitySetting, validPost } from '../../../test/forum.ts';
 import type { TestClient } from '../../../test/testClient.ts';
 import { useTestApp } from '../../../test/useTestApp.ts';
+import { queryRows } from '../../platform/db/database.ts';
+import { foldPostCounts } from '../boards/boards.queries.ts';
 
 describe('publishing posts', () => {
   const site = useTestApp({ region: 'in', demoData: true });
@@ -47,6 +50,26 @@ describe('publishing posts', () => {
     );
     const profile = (await fan.get(`/api/user/${post.author.id}`)).body.data as PublicProfile;
     expect(profile.postCount).toBeGreaterThanOrEqual(1);
+  });
+
+  it("counts posts published at once in one board exactly, before and after the count's fold", async () => {
+    const target = board('Nova 12');
+    const countNow = async () =>
+      ((await site.visitor().get(`/api/forum/${target.id}`)).body.data as { postCount: number }).postCount;
+    const before = await countNow();
+    const writers = await Promise.all(
+      [1, 2, 3, 4, 5].map(async () => (await site.member({ level: 3 })).client()),
+    );
+    await Promise.all(writers.map((writer) => publish(writer, validPost(target))));
+    // Each publish added a line beside the board's row (migration 0039): read at once, exact.
+    expect(await countNow()).toBe(before + 5);
+    await foldPostCounts(site.app.deps.db);
+    const [left] = await queryRows<{ lines: number }>(
+      site.app.deps.db,
+      sql`SELECT count(*)::int AS lines FROM board_post_count_changes`,
+    );
+    expect(left!.lines).toBe(0);
+    expect(await countNow()).toBe(before + 5);
   });
 
   it('needs a login and refuses banned members with the ban message', async () => {
