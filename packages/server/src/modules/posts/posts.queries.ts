@@ -1,6 +1,13 @@
 import { and, desc, eq, gt, inArray, lte, max, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { idSet, numberArray, preparedQuery, preparedRows, queryRows } from '../../platform/db/database.ts';
+import {
+  executeNamed,
+  idSet,
+  numberArray,
+  preparedQuery,
+  preparedRows,
+  queryRows,
+} from '../../platform/db/database.ts';
 import { countPostInBoard } from '../boards/index.ts';
 import { editorGroupsJsonOf, users } from '../identity/index.ts';
 import { hotScoreSql, hotScoreSqlOf } from './hotScore.ts';
@@ -29,7 +36,17 @@ const postsByIdsQuery = preparedQuery((db) =>
     .prepare('posts_by_ids'),
 );
 
+/** One post by id: its own statement, as `postWithAuthorQuery` (below) says why. */
+const postByIdQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(posts)
+    .where(eq(posts.id, sql.placeholder('id')))
+    .prepare('post_by_id'),
+);
+
 export async function postsByIds(db: Db, ids: bigint[]) {
+  if (ids.length === 1) return postByIdQuery(db).execute({ id: String(ids[0]) });
   return ids.length ? postsByIdsQuery(db).execute({ ids: ids.map(String) }) : [];
 }
 
@@ -55,11 +72,15 @@ export async function insertPost(db: Db, row: NewPost, poll: NewPoll | null) {
 export async function addPost(db: Db, row: NewPost, poll: NewPoll | null) {
   const [post] = await db.insert(posts).values(row).returning();
   if (poll) await insertPoll(db, post!.id, poll);
+  // Named: every publish sends it, and planning it cost as much as running it.
   if (post!.status === 'published')
-    await db
-      .update(users)
-      .set({ postCount: sql`${users.postCount} + 1` })
-      .where(eq(users.id, row.authorId));
+    await executeNamed(
+      'count_member_post',
+      db
+        .update(users)
+        .set({ postCount: sql`${users.postCount} + 1` })
+        .where(eq(users.id, row.authorId)),
+    );
   return post!;
 }
 

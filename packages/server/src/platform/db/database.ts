@@ -307,8 +307,11 @@ export async function runSqlIn(
   params: unknown[] = [],
 ): Promise<{ rows: unknown[] }> {
   const runner = tx as unknown as StatementRunner;
+  // Named by its text, as `preparedRows` does: the library's statements are few fixed texts with
+  // their values as parameters, and the queue's insert was planned on every send (0.15 ms of
+  // PostgreSQL's CPU per publish and comment, against 0.15 ms running it).
   return (await runner.session
-    .prepareQuery({ sql: sqlText, params }, undefined, undefined, false)
+    .prepareQuery({ sql: sqlText, params }, undefined, statementNameOf(sqlText), false)
     .execute()) as { rows: unknown[] };
 }
 
@@ -369,6 +372,11 @@ type StatementRunner = {
   };
 };
 
+/** A statement's name from its text: one name per text, so a name never meets another text. */
+function statementNameOf(sqlText: string): string {
+  return `fz_${crypto.createHash('sha1').update(sqlText).digest('base64url').slice(0, 20)}`;
+}
+
 /**
  * `queryRows` for the hottest reads: PostgreSQL parses and plans the statement once per connection
  * and reuses the plan, where planning a lateral feed query cost as much as running it. The name is
@@ -379,8 +387,9 @@ type StatementRunner = {
 export async function preparedRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   const runner = db as unknown as StatementRunner;
   const compiled = runner.dialect.sqlToQuery(query);
-  const name = `fz_${crypto.createHash('sha1').update(compiled.sql).digest('base64url').slice(0, 20)}`;
-  const result = (await runner.session.prepareQuery(compiled, undefined, name, false).execute()) as {
+  const result = (await runner.session
+    .prepareQuery(compiled, undefined, statementNameOf(compiled.sql), false)
+    .execute()) as {
     rows: Row[];
   };
   return result.rows;
