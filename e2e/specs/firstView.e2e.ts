@@ -82,7 +82,12 @@ describe('first views carry their data', () => {
         }, ready);
         expect(tookOver, `${route}: the app kept the server's elements`).toBe(true);
         const entry = matchRoute(route)!;
-        const firstCalls = firstViewCalls(entry.name, routeParams(entry, route), reader);
+        // The realtime socket, once open, asks the Message red dot again on purpose: a letter may
+        // have come between the page being drawn and the socket listening (useRealtime's resync).
+        const resynced = reader === 'member' ? ['/api/message/badge'] : [];
+        const firstCalls = firstViewCalls(entry.name, routeParams(entry, route), reader).filter(
+          (call) => !resynced.includes(call),
+        );
         const askedAgain = asked.filter((call) => firstCalls.includes(call.replace(/^GET /, '')));
         expect(askedAgain, `${route} as ${reader}`).toEqual([]);
         if (reader === 'visitor') expect(asked, route).toEqual([]);

@@ -26,6 +26,8 @@ describe('first-view calls', () => {
     expect(callsOf('/board/detail/9', 'member')).toEqual([
       '/api/account/profile',
       '/api/constant/gray-mode',
+      '/api/account/badge',
+      '/api/message/badge',
       '/api/forum/9',
       '/api/forum/9/posts?sort=reply',
     ]);

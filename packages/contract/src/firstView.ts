@@ -4,6 +4,7 @@ import {
   commentsCalls,
   feedsCalls,
   identityCalls,
+  messagesCalls,
   postsCalls,
   siteCalls,
   socialCalls,
@@ -20,11 +21,18 @@ type Calls = (params: Record<string, string>, reader: FirstViewReader) => (strin
 const url = (call: Call, params?: object, query?: object) => callUrl(call.path, params, query);
 
 /**
- * Every page's shell: who is signed in and the site-wide grey mode. A member's red dots are not
- * among them: they count in the database on every call, show nothing the page waits for, and are
- * asked again each minute anyway.
+ * Every page's shell: who is signed in and the site-wide grey mode, and a member's red dots of
+ * Message and Me (the phone's tab bar and the desktop header show them on the first view). The dots
+ * were left to the page once; but a drawn member page asks them anyway, inside its render, where
+ * waiting for them under load held the render's place (`SERVER_RENDER_MAX_IN_FLIGHT`) and sent most
+ * member home pages undrawn; asked here, beside the page's other calls, the render waits for nothing.
  */
-const shellCalls: Calls = () => [url(identityCalls.profile), url(siteCalls.grayMode)];
+const shellCalls: Calls = (_params, reader) => [
+  url(identityCalls.profile),
+  url(siteCalls.grayMode),
+  reader === 'member' && url(identityCalls.badge),
+  reader === 'member' && url(messagesCalls.badge),
+];
 
 /**
  * The GET calls each page makes before it can show its content, written with the same `callUrl` and
