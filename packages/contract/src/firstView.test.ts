@@ -30,6 +30,7 @@ describe('first-view calls', () => {
       '/api/message/badge',
       '/api/forum/9',
       '/api/forum/9/posts?sort=reply',
+      '/api/forum/9/banners',
     ]);
     expect(callsOf('/check-in', 'visitor')).toEqual(['/api/account/profile', '/api/constant/gray-mode']);
     expect(callsOf('/personal/drafts', 'visitor')).toEqual([

@@ -10,6 +10,7 @@ import {
   socialCalls,
 } from './api/calls.ts';
 import { defaultBoardPostSort, defaultCommentSort } from './api/constants.ts';
+import { collectionCalls } from './api/collectionCalls.ts';
 import { gamificationCalls } from './api/rewardCalls.ts';
 
 /** Who a page is for: what a member's first view asks differs from a visitor's. */
@@ -47,7 +48,11 @@ const pageCalls: Record<string, Calls> = {
     id ? [url(postsCalls.detail, { id }), url(commentsCalls.list, { id }, { sort: defaultCommentSort })] : [],
   'board-detail': ({ id }) =>
     id
-      ? [url(boardsCalls.detail, { id }), url(postsCalls.boardPosts, { id }, { sort: defaultBoardPostSort })]
+      ? [
+          url(boardsCalls.detail, { id }),
+          url(postsCalls.boardPosts, { id }, { sort: defaultBoardPostSort }),
+          url(collectionCalls.boardBanners, { id }),
+        ]
       : [],
   'product-classification': () => [url(boardsCalls.list)],
   'check-in': (_params, reader) => [reader === 'member' && url(gamificationCalls.typeCount)],
