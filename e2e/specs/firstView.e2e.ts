@@ -1,6 +1,6 @@
 import { loginOverHttp } from '@fanzone/testkit';
 import { describe, expect, it } from 'vitest';
-import { firstViewCalls, matchRoute, routeParams } from '@fanzone/contract';
+import { callUrl, firstViewCalls, matchRoute, messagesCalls, routeParams } from '@fanzone/contract';
 import { desktop, mobile, openPage } from '../src/browser.ts';
 import { useSharedSite } from '../src/fixtures.ts';
 
@@ -84,7 +84,7 @@ describe('first views carry their data', () => {
         const entry = matchRoute(route)!;
         // The realtime socket, once open, asks the Message red dot again on purpose: a letter may
         // have come between the page being drawn and the socket listening (useRealtime's resync).
-        const resynced = reader === 'member' ? ['/api/message/badge'] : [];
+        const resynced = reader === 'member' ? [callUrl(messagesCalls.badge.path)] : [];
         const firstCalls = firstViewCalls(entry.name, routeParams(entry, route), reader).filter(
           (call) => !resynced.includes(call),
         );

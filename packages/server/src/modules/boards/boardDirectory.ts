@@ -99,16 +99,16 @@ export async function boardDetail(context: Context, id: bigint): Promise<BoardDe
     shown.map((row) => row.id),
     context.viewerId,
   );
-  const fresh = (row: BoardRow): BoardRow => {
+  const [freshBoard, ...freshChildren] = shown.map((row): BoardRow => {
     const numbers = live.get(row.id);
     return numbers ? { ...row, postCount: numbers.postCount, followerCount: numbers.followerCount } : row;
-  };
+  });
   const followed = new Set([...live].filter(([, numbers]) => numbers.followed).map(([boardId]) => boardId));
-  const present = presenterOf(context, shown.map(fresh), catalogue.sections, followed);
+  const present = presenterOf(context, [freshBoard!, ...freshChildren], catalogue.sections, followed);
   return {
-    ...present(fresh(board)),
+    ...present(freshBoard!),
     parent: parent ? { id: parent.id.toString(), name: localized(parent.name, context.locale) } : null,
-    children: children.map((row) => present(fresh(row))),
+    children: freshChildren.slice(0, children.length).map(present),
     canModerate: moderatesBoard(context.viewer ?? null, {
       boardId: board.id,
       mainBoardId: parent?.id ?? board.id,

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, lte, max, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import {
+  byIds,
   executeNamed,
   idSet,
   numberArray,
@@ -36,7 +37,7 @@ const postsByIdsQuery = preparedQuery((db) =>
     .prepare('posts_by_ids'),
 );
 
-/** One post by id: its own statement, as `postWithAuthorQuery` (below) says why. */
+/** One post by id: its own statement (`byIds`). */
 const postByIdQuery = preparedQuery((db) =>
   db
     .select()
@@ -46,8 +47,11 @@ const postByIdQuery = preparedQuery((db) =>
 );
 
 export async function postsByIds(db: Db, ids: bigint[]) {
-  if (ids.length === 1) return postByIdQuery(db).execute({ id: String(ids[0]) });
-  return ids.length ? postsByIdsQuery(db).execute({ ids: ids.map(String) }) : [];
+  return byIds(
+    ids,
+    (id) => postByIdQuery(db).execute({ id }),
+    (many) => postsByIdsQuery(db).execute({ ids: many }),
+  );
 }
 
 /** How many live posts the member has (kept on the member as posts come and go). */
@@ -278,12 +282,7 @@ const postsWithAuthorsQuery = preparedQuery((db) =>
     .where(sql`${posts.id} = any(${sql.placeholder('ids')}::bigint[])`)
     .prepare('posts_with_authors'),
 );
-/**
- * One post (a post page, a publish's answer) has its own statement: PostgreSQL prices an array
- * parameter at ten ids, so for `= any($1)` a plan made for one id always looks cheaper than the
- * statement's shared plan and it planned the statement on every call (0.46 ms of its CPU against
- * 0.07 ms running it, under the bench's publishes); `= $1` keeps its shared plan.
- */
+/** One post with its author (a post page, a publish's answer): its own statement (`byIds`). */
 const postWithAuthorQuery = preparedQuery((db) =>
   withAuthorsFrom(db)
     .where(eq(posts.id, sql.placeholder('id')))
@@ -291,8 +290,11 @@ const postWithAuthorQuery = preparedQuery((db) =>
 );
 
 export async function postsWithAuthors(db: Db, ids: bigint[]) {
-  if (ids.length === 1) return postWithAuthorQuery(db).execute({ id: String(ids[0]) });
-  return ids.length ? postsWithAuthorsQuery(db).execute({ ids: ids.map(String) }) : [];
+  return byIds(
+    ids,
+    (id) => postWithAuthorQuery(db).execute({ id }),
+    (many) => postsWithAuthorsQuery(db).execute({ ids: many }),
+  );
 }
 
 export async function pollVoteOf(db: Db, postId: bigint, userId: bigint) {

@@ -411,6 +411,21 @@ export function executeNamed<Result>(
 }
 
 /**
+ * Rows by id through two named statements: `= $1` for one id, `= any($1)` for more. PostgreSQL
+ * prices an array parameter at ten ids, so asked with one id the array statement is planned afresh
+ * on every call (the post page's and a publish's one post: 0.46 ms of planning against 0.07 ms
+ * running); the one-id statement keeps its shared plan. None for no id.
+ */
+export async function byIds<Row>(
+  ids: readonly bigint[],
+  one: (id: string) => Promise<Row[]>,
+  many: (ids: string[]) => Promise<Row[]>,
+): Promise<Row[]> {
+  if (ids.length === 1) return one(String(ids[0]));
+  return ids.length ? many(ids.map(String)) : [];
+}
+
+/**
  * `preparedRows` for a Drizzle query: built once per database handle (building the text cost a tenth
  * of a drawn page's server time without the read cache) and sent by name, so PostgreSQL also parses
  * and plans it once per connection. For the lookups every list and page makes many times, with a

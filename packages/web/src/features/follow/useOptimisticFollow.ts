@@ -25,7 +25,8 @@ export type FollowCache<State extends FollowState, Data> = {
 /** A follow or reaction control: press it, and whether its last press still travels. */
 type FollowControl = { toggle: (target: { id: string; followed: boolean }) => void; isPending: boolean };
 
-const drawnOnServer: FollowControl = { toggle: () => undefined, isPending: false };
+/** A control as the server draws it: nothing is pressed there (Follow, Like and Favourite share it). */
+export const drawnOnServer = { toggle: () => undefined, isPending: false } as const;
 
 /**
  * Follow / Following: every cached copy changes at once and only that thing goes back if the server

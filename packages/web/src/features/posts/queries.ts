@@ -16,7 +16,7 @@ import { postsEndpoints, socialEndpoints } from '../../platform/endpoints.ts';
 import { countryQueryValue } from '../boards/boardState.ts';
 import { readStoredCountry } from '../country/countryStore.ts';
 import type { FollowCache } from '../follow/useOptimisticFollow.ts';
-import { useOptimisticFollow } from '../follow/useOptimisticFollow.ts';
+import { drawnOnServer, useOptimisticFollow } from '../follow/useOptimisticFollow.ts';
 import { startLogin } from '../identity/login.ts';
 import { socialKeys } from '../social/keys.ts';
 import type { PostListKey } from './keys.ts';
@@ -148,8 +148,6 @@ type ReactionControl = { toggle: (post: PostSummary) => void; isPending: boolean
 export const usePostReaction: (reaction: Reaction) => ReactionControl = import.meta.env.SSR
   ? () => drawnOnServer
   : usePostReactionInBrowser;
-
-const drawnOnServer: ReactionControl = { toggle: () => undefined, isPending: false };
 
 function usePostReactionInBrowser(reaction: Reaction): ReactionControl {
   const queryClient = useQueryClient();
