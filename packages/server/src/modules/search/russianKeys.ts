@@ -5,11 +5,52 @@
  * of these shapes gets a key, its stem without the fleeting vowel (or with -ер-/-ен-), indexed and
  * asked beside the word; the words are folded first (ё is е). The key is written after a digit so
  * PostgreSQL keeps it whole (a number-word) and it never meets a stem of another word.
+ *
+ * Rules alone cannot tell a fleeting vowel from a fixed one (мох/мха but мех/меха, отец/отца but
+ * город/города), and a key given to a word whose vowel stays meets the stem of another word
+ * (город would find гордо, мех would find мха). So the rules are a hybrid: the productive suffixes
+ * (-ок, -ек, -ец, -ень, and the plural genitives -ок, -ек, -ен of зарядка, песня) and a closed list
+ * of the other nouns; one-syllable nouns are all listed with their endings, because a stem of two
+ * consonants is shared by unrelated words (дня and дно, мха and мех's key).
  */
 
 const consonant = '[бвгджзклмнпрстфхцчшщ]';
-/** The nominative of a fleeting-vowel noun: consonant, о or е, consonant, then ь or -ью or nothing. */
+/** A fleeting-vowel shape: consonant, о or е, consonant, then ь or -ью or nothing. */
 const withVowel = new RegExp(`^(\\p{sc=Cyrillic}*${consonant})[ое](${consonant})(?:ь|ью)?$`, 'u');
+/** Suffixes whose vowel comes and goes in nearly every noun that has them. */
+const productiveSuffix = /(?:ок|ек|ец|ень|ен)$/u;
+/**
+ * Other nouns (folded, in the form that keeps the vowel) whose vowel comes and goes: ветер/ветра,
+ * and plural genitives of feminine and neuter nouns (сестёр, окон, писем).
+ */
+const listedWithVowel = new Set([
+  'ветер',
+  'огонь',
+  'угол',
+  'уголь',
+  'чехол',
+  'ковер',
+  'котел',
+  'орел',
+  'осел',
+  'посол',
+  'узел',
+  'козел',
+  'пепел',
+  'дятел',
+  'кашель',
+  'церковь',
+  'любовь',
+  'сестер',
+  'окон',
+  'писем',
+  'стекол',
+  'весел',
+  'ведер',
+  'зерен',
+  'сердец',
+]);
+
 /** Case endings of nouns, longest first. */
 const endings = [
   'ами',
@@ -37,8 +78,38 @@ const endings = [
 ];
 /** A stem ending in two consonants (a ь between them): the other cases of a fleeting-vowel noun. */
 const cluster = new RegExp(`${consonant}ь?${consonant}$`, 'u');
+
+const hardEndings = ['а', 'у', 'ом', 'е', 'ы', 'и', 'ов', 'ам', 'ами', 'ах'];
+const softEndings = ['я', 'ю', 'ем', 'е', 'и', 'ей', 'ям', 'ями', 'ях'];
+/**
+ * Short nouns whose stem has only two consonants, each with the endings of its cases: their key is
+ * the noun itself, so дня (день) and дна (дно) keep apart. Also дно, зло and тьма, whose only
+ * vowel is an ending, so Snowball leaves every case a word of its own.
+ */
+const shortNouns: { noun: string; stem: string; endings: string[] }[] = [
+  { noun: 'день', stem: 'дн', endings: softEndings },
+  { noun: 'пень', stem: 'пн', endings: softEndings },
+  { noun: 'сон', stem: 'сн', endings: hardEndings },
+  { noun: 'лед', stem: 'льд', endings: hardEndings },
+  { noun: 'пес', stem: 'пс', endings: hardEndings },
+  { noun: 'рот', stem: 'рт', endings: hardEndings },
+  { noun: 'лоб', stem: 'лб', endings: hardEndings },
+  { noun: 'мох', stem: 'мх', endings: hardEndings },
+  { noun: 'ров', stem: 'рв', endings: hardEndings },
+  { noun: 'шов', stem: 'шв', endings: hardEndings },
+  { noun: 'лев', stem: 'льв', endings: hardEndings },
+  { noun: 'лен', stem: 'льн', endings: hardEndings },
+  { noun: 'ложь', stem: 'лж', endings: ['и'] },
+  { noun: 'рожь', stem: 'рж', endings: ['и'] },
+  { noun: 'дно', stem: 'дн', endings: ['а', 'у', 'ом'] },
+  { noun: 'зло', stem: 'зл', endings: ['а', 'у', 'ом'] },
+  { noun: 'тьма', stem: 'тьм', endings: ['ы', 'е', 'у', 'ой', 'ою'] },
+];
+
 /** The neuter nouns in -мя (a closed class): имя, имени. */
 const menStems = ['бре', 'вре', 'вы', 'зна', 'и', 'пла', 'пле', 'се', 'стре', 'те'];
+/** Those whose plural genitive ends in -мён (имён); семя and стремя have семян, стремян (Семён is a name). */
+const menBareGenitive = new Set(['бре', 'вре', 'зна', 'и', 'пле']);
 /** мать, матери; дочь, дочери. */
 const erStems = ['мат', 'доч'];
 
@@ -53,20 +124,32 @@ const stopWords = new Set(
 );
 
 const isEnding = (rest: string) => rest === '' || endings.includes(rest);
+/** A stem's consonants without the ь between them: льд is лд, пальц is палц. */
+const withoutSoftSign = (stem: string) => stem.replace(/ь(?=.$)/, '');
 
 /** The stem a folded Russian word shares with its other cases, when Snowball's would differ; else null. */
 function stemKey(word: string): string | null {
   for (const stem of erStems)
     if (word === `${stem}ь` || (word.startsWith(`${stem}ер`) && isEnding(word.slice(stem.length + 2))))
       return `${stem}ер`;
-  for (const stem of menStems)
-    if (word === `${stem}мя` || (word.startsWith(`${stem}мен`) && isEnding(word.slice(stem.length + 3))))
+  for (const stem of menStems) {
+    const rest = word.slice(stem.length + 3);
+    if (
+      word === `${stem}мя` ||
+      (word.startsWith(`${stem}мен`) && isEnding(rest) && (rest !== '' || menBareGenitive.has(stem)))
+    )
       return `${stem}мен`;
+  }
+  for (const { noun, stem, endings: caseEndings } of shortNouns)
+    if (word === noun || (word.startsWith(stem) && caseEndings.includes(word.slice(stem.length))))
+      return noun;
   // The other cases first: отцом is отц-ом, not a nominative with a vowel before its last consonant.
+  // A stem of two consonants is a short noun's, listed above, or another word's (дно, мха).
   for (const ending of endings) {
     if (!word.endsWith(ending)) continue;
     const stem = word.slice(0, -ending.length);
-    if (stem.length >= 2 && cluster.test(stem)) return stem.replace(/ь(?=.$)/, '');
+    if (stem.length >= 2 && cluster.test(stem) && withoutSoftSign(stem).length >= 3)
+      return withoutSoftSign(stem);
   }
   // Snowball takes the н of экран (экра) and leaves the е of батарея (батаре), not of экрану, батареи.
   if (/[ая]н$/.test(word)) return word;
@@ -76,10 +159,13 @@ function stemKey(word: string): string | null {
   for (const ending of ['ами', 'ам', 'ах', 'ом', 'ов', 'а', 'у', 'е', 'ы'])
     if (word.endsWith(`ан${ending}`) || word.endsWith(`ян${ending}`)) return word.slice(0, -ending.length);
   const nominative = withVowel.exec(word);
-  return nominative ? (nominative[1]! + nominative[2]!).replace(/ь(?=.$)/, '') : null;
+  if (!nominative) return null;
+  const base = word.replace(/ью$/, 'ь');
+  const fleeting = listedWithVowel.has(base) || (productiveSuffix.test(base) && nominative[1]!.length >= 2);
+  return fleeting ? withoutSoftSign(nominative[1]! + nominative[2]!) : null;
 }
 
-/** The key token of a folded word, as indexed and asked (`0дн` for день, дня, дням), or null. */
+/** The key token of a folded word, as indexed and asked (`0день` for день, дня, дням), or null. */
 export function russianKeyOf(word: string): string | null {
   if (word.length < 3 || stopWords.has(word) || !/^\p{sc=Cyrillic}+$/u.test(word)) return null;
   const key = stemKey(word);

@@ -117,4 +117,9 @@ export const russianNouns: { noun: string; forms: string[] }[] = [
   { noun: 'лоб', forms: ['лба', 'лбу', 'лбом', 'лбе'] },
   { noun: 'лёд', forms: ['льда', 'льду', 'льдом', 'льде', 'льды'] },
   { noun: 'пёс', forms: ['пса', 'псу', 'псом', 'псе', 'псы', 'псов'] },
+  // Look-alikes: a vowel that comes and goes (мох/мха) beside one that stays (мех/меха), and a stem
+  // of two consonants two nouns share (дна/дня): none may find the other's posts.
+  { noun: 'мох', forms: ['мха', 'мху', 'мхом', 'мхе', 'мхи', 'мхов'] },
+  { noun: 'мех', forms: ['меха', 'меху', 'мехом', 'мехе', 'мехов'] },
+  { noun: 'дно', forms: ['дна', 'дну', 'дном'] },
 ];
