@@ -6,9 +6,11 @@ import { createReadCache } from '../../platform/cache.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { PostsReadModel, StaleReads } from '../posts/index.ts';
 
-/** A page as sent: its status and HTML, and its compressed forms, each made once when first asked. */
-/** A page as sent; `serverTiming` says how it was drawn (`Server-Timing`), when it was. */
-export type RenderedPage = { status: number; html: string; serverTiming?: string };
+/**
+ * A page as sent: its status and its HTML as UTF-8 bytes (what is sent and compressed);
+ * `serverTiming` says how it was drawn (`Server-Timing`), when it was.
+ */
+export type RenderedPage = { status: number; html: Buffer; serverTiming?: string };
 type KeptPage = RenderedPage & { encoded: Partial<Record<Encoding, Promise<Buffer>>> };
 type Encoding = 'br' | 'gzip';
 const encodings: Encoding[] = ['br', 'gzip'];
@@ -20,7 +22,7 @@ const gzip = promisify(zlib.gzip);
  * page is compressed, and done in line that was a twentieth of the loop's time per page, which the
  * other core can take instead while the loop draws the next page.
  */
-const compress: Record<Encoding, (html: string) => Promise<Buffer>> = {
+const compress: Record<Encoding, (html: Buffer) => Promise<Buffer>> = {
   // The quality `@fastify/compress` uses per request: made once per page and TTL, a higher one would
   // cost more here than it saves on the wire.
   br: (html) => brotliCompress(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
