@@ -32,9 +32,14 @@ const readInsideTransaction = (name: string) =>
  */
 const pageReads = new AsyncLocalStorage<Map<string, Promise<unknown>>>();
 
-/** Runs `draw` (a page's in-process calls and render) with its reads shared among its calls. */
-export function readsOfOnePage<T>(draw: () => Promise<T>): Promise<T> {
-  return pageReads.run(new Map(), draw);
+/**
+ * Runs `draw` (a page's in-process calls and render, or one answer that reads the same thing in two
+ * places, as a search's cards and its highlights) with its reads shared among its parts. Inside a
+ * page already drawing, the page's sharing goes on. Only for reads: a write that re-reads what it
+ * changed must not be handed what it read before.
+ */
+export function readsOfOneAnswer<T>(draw: () => Promise<T>): Promise<T> {
+  return pageReads.getStore() ? draw() : pageReads.run(new Map(), draw);
 }
 
 /** `load` once per page for `key` when inside a page's draw, else each time. A failed read is not shared. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryBus } from './bus/memoryBus.ts';
-import { createReadCache, readsOfOnePage } from './cache.ts';
+import { createReadCache, readsOfOneAnswer } from './cache.ts';
 import { manualClock } from './clock.ts';
 import { DatabaseUnavailableError } from './db/unavailable.ts';
 
@@ -179,12 +179,12 @@ describe('read cache without keeping (READ_CACHE_SECONDS=0)', () => {
     const load = async () => `value ${(loads += 1)}`;
     expect(await node.get('a', load)).toBe('value 1');
     expect(await node.get('a', load)).toBe('value 2');
-    const [first, second, other] = await readsOfOnePage(() =>
+    const [first, second, other] = await readsOfOneAnswer(() =>
       Promise.all([node.get('a', load), node.get('a', load), node.get('b', load)]),
     );
     expect([first, second, other]).toEqual(['value 3', 'value 3', 'value 4']);
     // The next page reads afresh.
-    expect(await readsOfOnePage(() => node.get('a', load))).toBe('value 5');
+    expect(await readsOfOneAnswer(() => node.get('a', load))).toBe('value 5');
   });
 
   it('loads in one batch only the keys another call of the page did not read', async () => {
@@ -194,7 +194,7 @@ describe('read cache without keeping (READ_CACHE_SECONDS=0)', () => {
       asked.push(keys);
       return new Map(keys.filter((key) => key !== 'gone').map((key) => [key, `row ${key}`]));
     };
-    const [one, many] = await readsOfOnePage(async () => [
+    const [one, many] = await readsOfOneAnswer(async () => [
       await node.getMany(['1'], loadMissing),
       await node.getMany(['1', '2', 'gone'], loadMissing),
     ]);
@@ -206,10 +206,21 @@ describe('read cache without keeping (READ_CACHE_SECONDS=0)', () => {
     ]);
   });
 
+  it("keeps sharing the page's reads with an answer that shares its own inside the page", async () => {
+    const node = uncached();
+    let loads = 0;
+    const load = async () => `value ${(loads += 1)}`;
+    const [outer, inner] = await readsOfOneAnswer(async () => [
+      await node.get('a', load),
+      await readsOfOneAnswer(() => node.get('a', load)),
+    ]);
+    expect([outer, inner]).toEqual(['value 1', 'value 1']);
+  });
+
   it('does not share a failed read: the next call of the page reads again', async () => {
     const node = uncached();
     let loads = 0;
-    const results = await readsOfOnePage(async () => {
+    const results = await readsOfOneAnswer(async () => {
       const failed = await node
         .get('a', () => Promise.reject(new Error(`failure ${(loads += 1)}`)))
         .catch((error: Error) => error.message);

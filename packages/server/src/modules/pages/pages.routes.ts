@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readsOfOnePage } from '../../platform/cache.ts';
+import { readsOfOneAnswer } from '../../platform/cache.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { InProcessGet } from '../../platform/http/injectFetch.ts';
 import type { FirstViewAnswers } from './firstView.ts';
@@ -207,7 +207,7 @@ export async function registerPagesRoutes(
     page?: { route: RouteEntry; pathname: string },
   ): Promise<RenderedPage> {
     // The page's calls share what more than one of them reads (platform/cache.ts).
-    return readsOfOnePage(() => renderPageNow(request, template, page));
+    return readsOfOneAnswer(() => renderPageNow(request, template, page));
   }
 
   async function renderPageNow(

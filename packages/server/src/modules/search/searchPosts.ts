@@ -1,6 +1,6 @@
 import type { EndpointQuery, FoundPost, Page, searchApi, SearchPeriod } from '@fanzone/contract';
 import { dayMs, limits } from '@fanzone/contract';
-import { createReadCache } from '../../platform/cache.ts';
+import { createReadCache, readsOfOneAnswer } from '../../platform/cache.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { decodeCursor, encodeCursor } from '../../platform/http/cursor.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -61,59 +61,62 @@ export async function searchPosts(context: PostsContext, highlights: HighlightCa
   const list = sharedLists.search(
     JSON.stringify([query.words, query.runs, input.boardId ?? null, input.period ?? null]),
   );
-  return listAnswer(context, list, input.cursor, async () => {
-    const now = cursor ? new Date(cursor[2]!) : context.deps.clock.now();
-    const since = input.period ? new Date(now.getTime() - periodDays[input.period] * dayMs) : undefined;
-    const { db } = context.deps;
-    const [rows = []] = await sharedListPage(context, list, cursor, async (filter) => [
-      (
-        await searchPostPage(db, {
-          query,
-          filters: { boardId, since },
-          visibility: filter,
-          candidates: limits.search.candidates,
-          now,
-          after: cursor ? { score: Number(cursor[0]), id: BigInt(cursor[1]!) } : undefined,
-          limit: pageSize + 1,
-        })
-      ).map((row) => ({
-        id: row.id,
-        sortKey: [String(row.score), row.id.toString(), now.toISOString()],
-        liked: false,
-        favourited: false,
-      })),
-    ]);
-    const shown = rows.slice(0, pageSize);
-    const hasMore = rows.length > pageSize;
-    const [cards, records] = await Promise.all([
-      presentSharedCards(context, shown),
-      context.readModel.records.getMany(shown.map((row) => row.id)),
-    ]);
-    // The stems are asked for only when a post's marks are not kept yet (a popular search: rarely).
-    let stems: Promise<string[]> | undefined;
-    const stemsOnce = () => (stems ??= stemsOf(db, query));
-    const found: FoundPost[] = await Promise.all(
-      cards.map(async (post) => {
-        const { id, title, contentText, editedAt } = records.get(BigInt(post.id))!.post;
-        // The same for every reader of this search: kept per post version as the pages are.
-        const marked = await highlights.get(`${list.key}|${id}|${editedAt?.getTime() ?? 0}`, async () => {
-          const stemmed = await stemsOnce();
-          return {
-            title: highlightParts(title, query, stemmed),
-            excerpt: highlightParts(
-              excerptAround(contentText, query, stemmed, limits.search.excerptLength),
-              query,
-              stemmed,
-            ),
-          };
-        });
-        return { post, ...marked };
-      }),
-    );
-    const last = shown.at(-1);
-    return {
-      found,
-      page: { cursor: hasMore && last ? encodeCursor(last.sortKey) : null, hasMore } satisfies Page,
-    };
-  });
+  // The cards and the highlights read the same posts' records: once, even without the read cache.
+  return readsOfOneAnswer(() =>
+    listAnswer(context, list, input.cursor, async () => {
+      const now = cursor ? new Date(cursor[2]!) : context.deps.clock.now();
+      const since = input.period ? new Date(now.getTime() - periodDays[input.period] * dayMs) : undefined;
+      const { db } = context.deps;
+      const [rows = []] = await sharedListPage(context, list, cursor, async (filter) => [
+        (
+          await searchPostPage(db, {
+            query,
+            filters: { boardId, since },
+            visibility: filter,
+            candidates: limits.search.candidates,
+            now,
+            after: cursor ? { score: Number(cursor[0]), id: BigInt(cursor[1]!) } : undefined,
+            limit: pageSize + 1,
+          })
+        ).map((row) => ({
+          id: row.id,
+          sortKey: [String(row.score), row.id.toString(), now.toISOString()],
+          liked: false,
+          favourited: false,
+        })),
+      ]);
+      const shown = rows.slice(0, pageSize);
+      const hasMore = rows.length > pageSize;
+      const [cards, records] = await Promise.all([
+        presentSharedCards(context, shown),
+        context.readModel.records.getMany(shown.map((row) => row.id)),
+      ]);
+      // The stems are asked for only when a post's marks are not kept yet (a popular search: rarely).
+      let stems: Promise<string[]> | undefined;
+      const stemsOnce = () => (stems ??= stemsOf(db, query));
+      const found: FoundPost[] = await Promise.all(
+        cards.map(async (post) => {
+          const { id, title, contentText, editedAt } = records.get(BigInt(post.id))!.post;
+          // The same for every reader of this search: kept per post version as the pages are.
+          const marked = await highlights.get(`${list.key}|${id}|${editedAt?.getTime() ?? 0}`, async () => {
+            const stemmed = await stemsOnce();
+            return {
+              title: highlightParts(title, query, stemmed),
+              excerpt: highlightParts(
+                excerptAround(contentText, query, stemmed, limits.search.excerptLength),
+                query,
+                stemmed,
+              ),
+            };
+          });
+          return { post, ...marked };
+        }),
+      );
+      const last = shown.at(-1);
+      return {
+        found,
+        page: { cursor: hasMore && last ? encodeCursor(last.sortKey) : null, hasMore } satisfies Page,
+      };
+    }),
+  );
 }
