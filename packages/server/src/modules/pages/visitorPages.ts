@@ -3,6 +3,7 @@ import type { Locale } from '@fanzone/contract';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { createReadCache } from '../../platform/cache.ts';
+import { answerBrotliOptions } from '../../platform/http/compression.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { PostsReadModel, StaleReads } from '../posts/index.ts';
 
@@ -23,9 +24,9 @@ const gzip = promisify(zlib.gzip);
  * other core can take instead while the loop draws the next page.
  */
 const compress: Record<Encoding, (html: Buffer) => Promise<Buffer>> = {
-  // The quality `@fastify/compress` uses per request: made once per page and TTL, a higher one would
-  // cost more here than it saves on the wire.
-  br: (html) => brotliCompress(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  // What answers made per request use: made once per page and TTL, a higher quality would cost more
+  // here than it saves on the wire.
+  br: (html) => brotliCompress(html, answerBrotliOptions),
   gzip: (html) => gzip(html),
 };
 

@@ -148,8 +148,7 @@ function stemKey(word: string): string | null {
   for (const ending of endings) {
     if (!word.endsWith(ending)) continue;
     const stem = word.slice(0, -ending.length);
-    if (stem.length >= 2 && cluster.test(stem) && withoutSoftSign(stem).length >= 3)
-      return withoutSoftSign(stem);
+    if (cluster.test(stem) && withoutSoftSign(stem).length >= 3) return withoutSoftSign(stem);
   }
   // Snowball takes the н of экран (экра) and leaves the е of батарея (батаре), not of экрану, батареи.
   if (/[ая]н$/.test(word)) return word;

@@ -25,12 +25,7 @@ export async function installCompression(app: FastifyInstance) {
     encodings: ['br', 'gzip'],
     threshold: compressAboveBytes,
     syncThreshold: compressInlineUpToBytes,
-    brotliOptions: {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-        [zlib.constants.BROTLI_PARAM_LGWIN]: Math.log2(compressInlineUpToBytes),
-      },
-    },
+    brotliOptions: answerBrotliOptions,
   });
 }
 
@@ -38,3 +33,14 @@ export async function installCompression(app: FastifyInstance) {
 const compressAboveBytes = 1024;
 /** Answers up to this size (every API answer and drawn page seen) are compressed in one call. */
 const compressInlineUpToBytes = 256 * 1024;
+
+/**
+ * Brotli for answers made at run time, per request here and once per kept visitor page
+ * (`pages/visitorPages.ts`): quality 4, a window the size of the largest inline answer.
+ */
+export const answerBrotliOptions: zlib.BrotliOptions = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: Math.log2(compressInlineUpToBytes),
+  },
+};
