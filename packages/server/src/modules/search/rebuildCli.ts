@@ -1,8 +1,7 @@
 import { loadConfig } from '../../platform/config.ts';
 import { openDatabase } from '../../platform/db/database.ts';
 import { migrate } from '../../platform/db/migrate.ts';
-import { rebuildSearchIndex, searchIndexFormat } from './searchIndex.ts';
-import { recordIndexFormat } from './search.queries.ts';
+import { rebuildSearchIndex } from './searchIndex.ts';
 
 /** `npm run search:rebuild`: indexes every post of the configured database again, and says how it went. */
 const config = loadConfig();
@@ -15,7 +14,6 @@ const result = await rebuildSearchIndex({ db: database.db }, (indexed) => {
     console.warn(`indexed ${indexed.toLocaleString('en-US')} posts`);
   }
 });
-await recordIndexFormat(database.db, searchIndexFormat);
 console.warn(
   `search index: ${result.indexed.toLocaleString('en-US')} posts in ${result.seconds.toFixed(1)} s; ` +
     `${result.rows.toLocaleString('en-US')} rows, ${(result.bytes / 1024 / 1024).toFixed(1)} MiB`,

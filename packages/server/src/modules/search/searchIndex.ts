@@ -47,7 +47,9 @@ const rebuildBatch = 500;
 /**
  * Indexes every post again, oldest first (after a change to how text is folded, or to fill the
  * index of posts written behind the services: the demo data, the bench's generated million).
- * Reports its progress; answers the count, the time it took and the index's size.
+ * Reports its progress; answers the count, the time it took and the index's size. Records the
+ * format it wrote: every full rebuild writes the current one, and a rebuild that left the old number
+ * (the bench generator's did) had each server started on that database index the million again.
  */
 export async function rebuildSearchIndex(
   deps: Pick<Deps, 'db'>,
@@ -64,6 +66,7 @@ export async function rebuildSearchIndex(
     afterId = batch.at(-1)!.id;
     onProgress(indexed);
   }
+  await recordIndexFormat(deps.db, searchIndexFormat);
   return { indexed, seconds: (performance.now() - started) / 1000, ...(await searchIndexSize(deps.db)) };
 }
 
@@ -74,7 +77,5 @@ export async function rebuildSearchIndex(
  */
 export async function upgradeSearchIndex(deps: Pick<Deps, 'db'>) {
   if ((await indexFormatOf(deps.db)) >= searchIndexFormat) return null;
-  const result = await rebuildSearchIndex(deps);
-  await recordIndexFormat(deps.db, searchIndexFormat);
-  return result;
+  return rebuildSearchIndex(deps);
 }
