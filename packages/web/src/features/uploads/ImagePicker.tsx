@@ -141,19 +141,7 @@ export function AttachedImages({
 
 function ImageIcon() {
   return (
-    <svg
-      className="icon"
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className="icon" width={16} height={16} viewBox="0 0 24 24" aria-hidden="true">
       <path d="M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4" />
       <circle cx="15.5" cy="9" r="1.5" />
     </svg>

@@ -21,5 +21,5 @@ const shapes = {
 export type ToolbarIconName = keyof typeof shapes;
 
 export function ToolbarIcon({ name, size = 20 }: { name: ToolbarIconName; size?: number }) {
-  return <StrokeIcon path={shapes[name]} size={size} strokeWidth={2} />;
+  return <StrokeIcon path={shapes[name]} size={size} bold />;
 }
