@@ -14,6 +14,8 @@ import { siteFromConfig } from '../platform/config.ts';
 import { buildDocumentTitle } from '../platform/title.ts';
 import { askFirstView } from './firstViewQueries.ts';
 import { pageStyles } from './pageStyles.ts';
+import { createDrawnParts } from './drawnParts.ts';
+import { DrawnPartsContext } from '../ui/drawnOnce.ts';
 import { createQueryClient } from '../platform/queryClient.ts';
 import { profileQueryOptions } from '../features/identity/queries.ts';
 import type { ServerRenderState } from '../platform/serverRenderState.ts';
@@ -67,6 +69,9 @@ function usedNamespaces(i18n: object): string[] | undefined {
   return reportNamespaces?.getUsedNamespaces();
 }
 
+/** Parts drawn once and reused by every page this renderer draws (`ui/drawnOnce.ts`). */
+const drawnParts = createDrawnParts();
+
 export const renderPage: ServerRenderer = (input) => rendering.run(input.ask, () => render(input));
 
 async function render(input: ServerRenderInput) {
@@ -94,7 +99,15 @@ async function render(input: ServerRenderInput) {
   const site = siteFromConfig(input.config, input.userAgent, () => input.cookies);
   // The components are typed with React's types and run by Preact (vite.config.ts), here as in the browser.
   const app = (
-    <App site={site} queryClient={queryClient} i18n={i18n} firstLayout={input.layout} location={input.url} />
+    <DrawnPartsContext.Provider value={drawnParts}>
+      <App
+        site={site}
+        queryClient={queryClient}
+        i18n={i18n}
+        firstLayout={input.layout}
+        location={input.url}
+      />
+    </DrawnPartsContext.Provider>
   ) as unknown as VNode;
   // Queries the browser alone makes (`BrowserOnlyCall`) are put back to waiting and left so.
   const browserOnly = new Set<string>();

@@ -9,24 +9,40 @@ import { PostCover, PostImage } from './PostImage.tsx';
 import { PostLabels } from './PostLabels.tsx';
 import { ReactionButton } from './ReactionButton.tsx';
 import { Highlighted } from '../search/Highlighted.tsx';
+import { useSite } from '../../platform/config.ts';
+import { drawnOnceOnServer } from '../../ui/drawnOnce.ts';
+import { isRecent } from '../../ui/time.ts';
+import { useNow } from './useNow.ts';
 
-/**
- * A post in a list (feeds, boards, profiles, favourites): author, time and board, labels, title and
- * excerpt (to the details), cover or up to three images, and counts with Like and Favourite.
- */
-export function PostCard({
-  post,
-  hideBoard,
-  first,
-  highlight,
-}: {
+type PostCardProps = {
   post: PostSummary;
   hideBoard?: boolean;
   /** The list's first card: its pictures load with the page (`PostImage`'s `eager`). */
   first?: boolean;
   /** Search results: the title and an excerpt with the matches marked, instead of the plain ones. */
   highlight?: { title: readonly HighlightPart[]; excerpt: readonly HighlightPart[] };
-}) {
+};
+
+/**
+ * A post in a list (feeds, boards, profiles, favourites): author, time and board, labels, title and
+ * excerpt (to the details), cover or up to three images, and counts with Like and Favourite.
+ * The server draws a card once per everything it shows (`useCardKey`) and reuses the markup.
+ */
+export const PostCard = drawnOnceOnServer(PostCardDrawn, useCardKey);
+
+/**
+ * Everything a card's markup depends on: its props (the post as this reader sees it, their Like and
+ * Favourite marks included), the language, the in-app picture sizes, and whether its time still
+ * reads 'Recently'. Whatever the card comes to read must be added here.
+ */
+function useCardKey({ post, hideBoard, first, highlight }: PostCardProps): string {
+  const { i18n } = useTranslation('posts');
+  const { inApp } = useSite();
+  const recent = isRecent(post.createdAt, useNow());
+  return JSON.stringify([i18n.language, inApp, recent, hideBoard ?? false, first ?? false, highlight, post]);
+}
+
+function PostCardDrawn({ post, hideBoard, first, highlight }: PostCardProps) {
   const { t, i18n } = useTranslation('posts');
   const to = paths.postDetails(post.id);
   const images = post.images.slice(0, limits.post.cardImages);
