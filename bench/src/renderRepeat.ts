@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { ServerRenderInput, ServerRenderer } from '@fanzone/contract';
+import type { RenderAnswer, ServerRenderInput, ServerRenderer } from '@fanzone/contract';
 
 /**
  * The child `bench:render` runs under valgrind to count a render's instructions (render.ts,
@@ -11,7 +11,7 @@ import type { ServerRenderInput, ServerRenderer } from '@fanzone/contract';
  */
 export type RecordedPage = Omit<ServerRenderInput, 'ask'> & {
   rendererFile: string;
-  answers: Record<string, { status: number; json: string }>;
+  answers: Record<string, RenderAnswer>;
 };
 
 const [recordFile, times] = process.argv.slice(2);
