@@ -207,6 +207,10 @@ async function runOneServer(run: {
       // worker counts alone, not Redis against none.
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
       ...(workers > 1 ? { WORKERS: String(workers) } : {}),
+      // The realtime target opens its sockets and idle sockets beside each other, 11,000 by default:
+      // above a node's default limit (REALTIME_SOCKETS_PER_NODE), which refused the last ones with
+      // 503 and ended the bench. The target measures what sockets cost, not the limit.
+      REALTIME_SOCKETS_PER_NODE: String(realtimeLoad.socketCount + realtimeLoad.idleSockets),
     },
     {
       // What `npm start` runs (`npm run bench` builds it first), not the source through tsx.
