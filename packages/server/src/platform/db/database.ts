@@ -12,6 +12,7 @@ import type { PoolLimits } from './postgresPool.ts';
 import type { OutageChange } from './outageGate.ts';
 import { openPool, stalledServerMarginMs } from './postgresPool.ts';
 import { parsersInstalledOnce } from './pgliteParsers.ts';
+import { withCompiledRows } from './rowMapper.ts';
 import { jobQueueSchemaFor } from '../jobQueue/jobQueueSchema.ts';
 import { asPgliteFailure, asPostgresFailure } from './unavailable.ts';
 
@@ -431,14 +432,15 @@ export async function byIds<Row>(
  * and plans it once per connection. For the lookups every list and page makes many times, with a
  * fixed shape: a list of ids goes in as one array parameter (`= any(...)`), never as a varying
  * number of parameters. A transaction is another handle, so it gets its own and the read joins the
- * transaction as any query does. PGlite runs the same statement (its driver ignores the name).
+ * transaction as any query does. PGlite runs the same statement (its driver ignores the name). Its
+ * rows are mapped by a mapper worked out once for its columns (`rowMapper.ts`).
  */
 export function preparedQuery<Query>(build: (db: Db) => Query): (db: Db) => Query {
   const built = new WeakMap<Db, Query>();
   return (db) => {
     let query = built.get(db);
     if (!query) {
-      query = build(db);
+      query = withCompiledRows(build(db));
       built.set(db, query);
     }
     return query;
