@@ -13,6 +13,8 @@ const manifestFile = path.join(distDir, '.vite', 'manifest.json');
 let manifest: Manifest | null | undefined;
 /** Style sheets' text by file, read once: build output cannot change while this renderer is loaded. */
 const sheets = new Map<string, string>();
+/** Each route's head elements, worked out once for the same reason (a board page's took 0.06 ms). */
+const perRoute = new Map<string, string>();
 
 function sheetText(file: string): string {
   let text = sheets.get(file);
@@ -53,8 +55,18 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * thing anyway (`preloadFirstView`).
  */
 export function pageStyles(routeName: string | undefined): string {
+  if (!routeName) return '';
+  let styles = perRoute.get(routeName);
+  if (styles === undefined) {
+    styles = routeStyles(routeName);
+    perRoute.set(routeName, styles);
+  }
+  return styles;
+}
+
+function routeStyles(routeName: string): string {
   const chunks = readManifest();
-  const folder = routeName ? pageFolders[routeName as keyof typeof pageFolders] : undefined;
+  const folder = pageFolders[routeName as keyof typeof pageFolders] as string | undefined;
   if (!chunks || !folder) return '';
   const entry = Object.keys(chunks).find((key) => chunks[key]!.isEntry && key.endsWith('index.html'));
   const already = entry ? closure(chunks, entry) : new Set<string>();
