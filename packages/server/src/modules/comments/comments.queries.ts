@@ -1,8 +1,14 @@
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.ts';
-import { numberArray, preparedQuery, preparedRows, queryRows } from '../../platform/db/database.ts';
+import {
+  numberArray,
+  preparedQueries,
+  preparedQuery,
+  preparedRows,
+  queryRows,
+} from '../../platform/db/database.ts';
 import { editorGroupsJsonOf, users } from '../identity/index.ts';
 import type { EditorGroupMembership } from '../identity/index.ts';
 import { movePostCounters, posts } from '../posts/index.ts';
@@ -69,7 +75,7 @@ export async function findComment(db: Db, id: bigint) {
  */
 export type CommentAudience = { blockedBy: bigint | null; onlyAuthor: bigint | null; withShielded: boolean };
 
-function audienceFilter(audience: CommentAudience): SQL | undefined {
+function audienceFilter(audience: AudienceValues): SQL | undefined {
   return and(
     audience.withShielded
       ? inArray(comments.status, ['published', 'shielded'])
@@ -80,6 +86,13 @@ function audienceFilter(audience: CommentAudience): SQL | undefined {
       : undefined,
   );
 }
+
+/** An audience as values, or as the placeholders of a statement prepared for its shape. */
+type AudienceValues = {
+  withShielded: boolean;
+  onlyAuthor: bigint | Placeholder | null;
+  blockedBy: bigint | Placeholder | null;
+};
 
 export type CommentOrder = 'oldest' | 'newest' | 'likes';
 
@@ -117,39 +130,80 @@ export async function threadRows(
   limit: number,
   perComment: number,
 ): Promise<{ topLevel: CommentWithAuthor[]; replies: CommentWithAuthor[] }> {
-  const after =
-    cursor === undefined
-      ? undefined
-      : order === 'oldest'
-        ? sql`${comments.id} > ${cursor[0]}::bigint`
-        : order === 'newest'
-          ? sql`${comments.id} < ${cursor[0]}::bigint`
-          : sql`(${comments.likeCount}, ${comments.id}) < (${cursor[0]}::bigint, ${cursor[1]}::bigint)`;
-  const { sql: orderBy, compare } = threadOrders[order];
+  const shape: ThreadShape = {
+    order,
+    withShielded: audience.withShielded,
+    onlyAuthor: audience.onlyAuthor !== null,
+    blockedBy: audience.blockedBy !== null,
+    after: cursor !== undefined,
+  };
+  const rows = flatten(
+    await threadStatement(db, shape).execute({
+      postId: String(postId),
+      limit,
+      perComment,
+      ...(audience.onlyAuthor !== null ? { onlyAuthor: String(audience.onlyAuthor) } : {}),
+      ...(audience.blockedBy !== null ? { blockedBy: String(audience.blockedBy) } : {}),
+      ...(cursor ? { cursor0: cursor[0], cursor1: cursor[1] ?? null } : {}),
+    }),
+  );
+  const { compare } = threadOrders[order];
+  return {
+    topLevel: rows.filter((row) => row.parentId === null).sort(compare),
+    replies: rows.filter((row) => row.parentId !== null).sort((a, b) => byId(a.id, b.id)),
+  };
+}
+
+/** What changes the thread statement's text; its values are parameters. */
+type ThreadShape = {
+  order: CommentOrder;
+  withShielded: boolean;
+  onlyAuthor: boolean;
+  blockedBy: boolean;
+  after: boolean;
+};
+
+/**
+ * The thread statement of one shape, built once per database handle and named by its shape
+ * (`preparedQueries`): PostgreSQL parses and plans it once per connection, where a thread's first
+ * page was planned on every read, and its rows are mapped by the compiled mapper.
+ */
+const threadStatement = preparedQueries((db, shape: ThreadShape) => {
+  const cursor = [sql.placeholder('cursor0'), sql.placeholder('cursor1')] as const;
+  const after = !shape.after
+    ? undefined
+    : shape.order === 'oldest'
+      ? sql`${comments.id} > ${cursor[0]}::bigint`
+      : shape.order === 'newest'
+        ? sql`${comments.id} < ${cursor[0]}::bigint`
+        : sql`(${comments.likeCount}, ${comments.id}) < (${cursor[0]}::bigint, ${cursor[1]}::bigint)`;
+  const audience: AudienceValues = {
+    withShielded: shape.withShielded,
+    onlyAuthor: shape.onlyAuthor ? sql.placeholder('onlyAuthor') : null,
+    blockedBy: shape.blockedBy ? sql.placeholder('blockedBy') : null,
+  };
   const ids = sql`WITH page AS (
       SELECT ${comments.id} FROM ${comments}
-      WHERE ${and(eq(comments.postId, postId), sql`${comments.parentId} IS NULL`, audienceFilter(audience), after)}
-      ORDER BY ${sql.join(orderBy, sql`, `)} LIMIT ${limit}
+      WHERE ${and(eq(comments.postId, sql.placeholder('postId')), sql`${comments.parentId} IS NULL`, audienceFilter(audience), after)}
+      ORDER BY ${sql.join(threadOrders[shape.order].sql, sql`, `)} LIMIT ${sql.placeholder('limit')}
     )
     SELECT page.id FROM page
     UNION ALL
     SELECT first.id FROM page CROSS JOIN LATERAL (
       SELECT ${comments.id} FROM ${comments}
       WHERE ${and(sql`${comments.parentId} = page.id`, audienceFilter(audience))}
-      ORDER BY ${comments.id} LIMIT ${perComment}
+      ORDER BY ${comments.id} LIMIT ${sql.placeholder('perComment')}
     ) AS first`;
-  const rows = flatten(
-    await db
-      .select(withAuthor)
-      .from(comments)
-      .innerJoin(users, eq(users.id, comments.authorId))
-      .where(sql`${comments.id} IN (${ids})`),
-  );
-  return {
-    topLevel: rows.filter((row) => row.parentId === null).sort(compare),
-    replies: rows.filter((row) => row.parentId !== null).sort((a, b) => byId(a.id, b.id)),
-  };
-}
+  const flags = (['withShielded', 'onlyAuthor', 'blockedBy', 'after'] as const)
+    .map((flag) => (shape[flag] ? '1' : '0'))
+    .join('');
+  return db
+    .select(withAuthor)
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .where(sql`${comments.id} IN (${ids})`)
+    .prepare(`comment_thread_${shape.order}_${flags}`);
+});
 
 /**
  * The first `perComment` replies of each comment, oldest first, in one query: a lateral join reads

@@ -446,3 +446,29 @@ export function preparedQuery<Query>(build: (db: Db) => Query): (db: Db) => Quer
     return query;
   };
 }
+
+/**
+ * `preparedQuery` for a statement whose text takes a few shapes (a list's order, whether a cursor or
+ * a block list applies): one built query per database handle and shape, each sent under its own
+ * name, which the builder gives it from the shape. The shapes must be few and fixed (flags and
+ * enumerations, never values), or every connection would keep a statement per value.
+ */
+export function preparedQueries<Shape extends Record<string, string | boolean>, Query>(
+  build: (db: Db, shape: Shape) => Query,
+): (db: Db, shape: Shape) => Query {
+  const built = new WeakMap<Db, Map<string, Query>>();
+  return (db, shape) => {
+    let shapes = built.get(db);
+    if (!shapes) {
+      shapes = new Map();
+      built.set(db, shapes);
+    }
+    const key = JSON.stringify(shape);
+    let query = shapes.get(key);
+    if (!query) {
+      query = withCompiledRows(build(db, shape));
+      shapes.set(key, query);
+    }
+    return query;
+  };
+}

@@ -20,8 +20,12 @@ type Part =
       kind: 'object';
       key: string;
       columns: { key: string; index: number; decoder: Decoder }[];
-      /** The joined table that, when its first column is null, makes the object null (a left join's missing row). */
-      nullWhenFirstIsNull: boolean;
+      /**
+       * The column whose null makes the object null (a left join's missing row), or -1: as Drizzle
+       * decides it, the object's first table column, when all its table columns are of one table that
+       * the join may leave out. Computed fields (SQL) take no part.
+       */
+      nullWhenNull: number;
     };
 
 /** Typed SQL's decoder (internal to Drizzle's types, as its own `mapResultRow` reads it). */
@@ -40,16 +44,19 @@ function decoderOf(field: unknown): Decoder {
  * prototype chain, a path iterator, a table-name lookup per value): a board's first page maps ~1,400
  * values (its cards' posts, authors and polls), and that was 0.33 of the 1.4 ms of server CPU the
  * list cost. The result is the same objects with the same keys in the same order, a left-joined
- * table's object null when Drizzle makes it null (its first column null, all its columns from that
- * table); `rowMapper.test.ts` compares the two on every prepared statement. Answers undefined for a
- * shape it does not take (a path deeper than one object), which keeps Drizzle's own mapping.
+ * table's object null when Drizzle makes it null; `rowMapper.test.ts` compares the two. Answers
+ * undefined for a shape it does not take (a path deeper than one object), which keeps Drizzle's own
+ * mapping.
  */
 export function compileRowMapper(
   fields: SelectedField[],
   joinsNotNullableMap: Record<string, boolean> | undefined,
 ): ((rows: unknown[][]) => Record<string, unknown>[]) | undefined {
   const parts: Part[] = [];
-  const objects = new Map<string, Extract<Part, { kind: 'object' }> & { table: string | false }>();
+  const objects = new Map<
+    string,
+    Extract<Part, { kind: 'object' }> & { firstColumn: number; table: string | false | undefined }
+  >();
   for (const [index, { path, field }] of fields.entries()) {
     const decoder = decoderOf(field);
     if (path.length === 1) {
@@ -58,22 +65,34 @@ export function compileRowMapper(
     }
     if (path.length !== 2) return undefined;
     const [objectKey, key] = path as [string, string];
-    // Drizzle decides an object's null from its columns alone; an object with other fields keeps its mapping.
-    if (!is(field, Column)) return undefined;
-    const table = getTableName(field.table);
     let object = objects.get(objectKey);
     if (!object) {
-      object = { kind: 'object', key: objectKey, columns: [], nullWhenFirstIsNull: false, table };
+      object = {
+        kind: 'object',
+        key: objectKey,
+        columns: [],
+        nullWhenNull: -1,
+        firstColumn: -1,
+        table: undefined,
+      };
       objects.set(objectKey, object);
       parts.push(object);
+    }
+    object.columns.push({ key, index, decoder });
+    if (!is(field, Column)) continue;
+    const table = getTableName(field.table);
+    if (object.table === undefined) {
+      object.firstColumn = index;
+      object.table = table;
     } else if (object.table !== table) {
       object.table = false;
     }
-    object.columns.push({ key, index, decoder });
   }
-  for (const object of objects.values())
-    object.nullWhenFirstIsNull =
-      joinsNotNullableMap !== undefined && object.table !== false && !joinsNotNullableMap[object.table];
+  for (const object of objects.values()) {
+    const { table } = object;
+    if (joinsNotNullableMap !== undefined && typeof table === 'string' && !joinsNotNullableMap[table])
+      object.nullWhenNull = object.firstColumn;
+  }
   const decoded = (value: unknown, decoder: Decoder) =>
     value === null ? null : decoder.mapFromDriverValue(value);
   return (rows) =>
@@ -84,7 +103,7 @@ export function compileRowMapper(
           result[part.key] = decoded(row[part.index], part.decoder);
           continue;
         }
-        if (part.nullWhenFirstIsNull && row[part.columns[0]!.index] === null) {
+        if (part.nullWhenNull !== -1 && row[part.nullWhenNull] === null) {
           result[part.key] = null;
           continue;
         }
