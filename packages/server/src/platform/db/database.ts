@@ -449,11 +449,12 @@ export function preparedQuery<Query>(build: (db: Db) => Query): (db: Db) => Quer
 
 /**
  * `preparedQuery` for a statement whose text takes a few shapes (a list's order, whether a cursor or
- * a block list applies): one built query per database handle and shape, each sent under its own
- * name, which the builder gives it from the shape. The shapes must be few and fixed (flags and
- * enumerations, never values), or every connection would keep a statement per value.
+ * a block list applies): one query built per database handle and shape, its rows mapped by the
+ * compiled mapper. The builder names each shape, or sends it unnamed (`prepare('')`) when its best
+ * plan depends on its values: PostgreSQL then plans it for each call's values, and the text is still
+ * built once. The shapes must be few and fixed (flags and enumerations, never values).
  */
-export function preparedQueries<Shape extends Record<string, string | boolean>, Query>(
+export function queryPerShape<Shape extends Record<string, string | boolean>, Query>(
   build: (db: Db, shape: Shape) => Query,
 ): (db: Db, shape: Shape) => Query {
   const built = new WeakMap<Db, Map<string, Query>>();
