@@ -108,7 +108,7 @@ async function listPage(
   filter: PostFilter,
   cursor: string[] | undefined,
   limit: number,
-  /** Unnamed when the best plan depends on the values (docs/CONVENTIONS.md: one author with thousands of posts). */
+  /** Unnamed when the best plan depends on the values (one author with thousands of posts, another with one). */
   sent: 'named' | 'unnamed' = 'named',
 ): Promise<ListedPost[]> {
   if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`invalid page limit ${limit}`);
