@@ -436,15 +436,9 @@ export async function byIds<Row>(
  * rows are mapped by a mapper worked out once for its columns (`rowMapper.ts`).
  */
 export function preparedQuery<Query>(build: (db: Db) => Query): (db: Db) => Query {
-  const built = new WeakMap<Db, Query>();
-  return (db) => {
-    let query = built.get(db);
-    if (!query) {
-      query = withCompiledRows(build(db));
-      built.set(db, query);
-    }
-    return query;
-  };
+  const theOneShape = {};
+  const built = queryPerShape((db: Db) => build(db));
+  return (db) => built(db, theOneShape);
 }
 
 /**

@@ -46,22 +46,22 @@ function useMyInBrowser(): My | null {
   return useQuery(profileQueryOptions()).data ?? null;
 }
 
+function useMyOnServer(): My | null {
+  return myNow(useQueryClient());
+}
+
 /**
  * The profile query's hash, worked out once: `getQueryData` works it out from the key on every call
  * (defaults merged, key hashed), about ten times a drawn page for one answer that cannot change.
  */
 const profileQueryHash = hashKey(identityKeys.profile());
 
-function useMyOnServer(): My | null {
-  return useQueryClient().getQueryCache().get<My | null>(profileQueryHash)?.state.data ?? null;
-}
-
 /**
  * `my` as the cache holds it now, for a handler that needs it only when pressed: a button drawn
  * once per post (Like, Favourite) then keeps no watch of its own on the profile.
  */
 export function myNow(queryClient: QueryClient): My | null {
-  return queryClient.getQueryData(profileQueryOptions().queryKey) ?? null;
+  return queryClient.getQueryCache().get<My | null>(profileQueryHash)?.state.data ?? null;
 }
 
 export function appKeyQueryOptions() {
