@@ -14,9 +14,9 @@ import { useSharedSite } from '../src/fixtures.ts';
 describe('first views carry their data', () => {
   const site = useSharedSite('cn');
 
-  for (const [reader, device] of [
-    ['visitor', mobile],
-    ['member', desktop],
+  for (const [reader, device, layout] of [
+    ['visitor', mobile, 'mobile'],
+    ['member', desktop, 'desktop'],
   ] as const) {
     it(`asks the API for none of the first calls of home, a post, a board, the boards and check-in as a ${reader}, pictures sized`, async () => {
       const feed = (await (await fetch(`${site.url}/api/feeds/recommended`)).json()) as {
@@ -70,11 +70,14 @@ describe('first views carry their data', () => {
           { text: html, selector: ready },
         );
         expect(arrivesDrawn, `${route} arrives drawn`).toBe(true);
-        // Drawn in one pass: what the page reads was asked before the first (web/src/server/firstViewQueries.ts).
+        // Drawn in one pass: what the page reads was asked before the first (web/src/server/firstViewQueries.ts),
+        // and answered before it (contract `firstViewCalls`): no call made in the middle of the render.
         // A process's first render of a lazy part takes one pass more, so the page is asked again.
         if (route !== '/check-in') {
           const again = await context.request.get(route);
-          expect(again.headers()['server-timing'], route).toMatch(/desc="1 pass"/);
+          expect(again.headers()['server-timing'], route).toMatch(
+            /desc="1 pass", asked-while-drawing;desc="0 calls"/,
+          );
         }
         const tookOver = await page.evaluate((selector) => {
           const parsed = (window as unknown as { parsedContent?: Element }).parsedContent;
@@ -85,7 +88,8 @@ describe('first views carry their data', () => {
         // The realtime socket, once open, asks the Message red dot again on purpose: a letter may
         // have come between the page being drawn and the socket listening (useRealtime's resync).
         const resynced = reader === 'member' ? [callUrl(messagesCalls.badge.path)] : [];
-        const firstCalls = firstViewCalls(entry.name, routeParams(entry, route), reader).filter(
+        const firstView = { params: routeParams(entry, route), search: new URLSearchParams(), layout };
+        const firstCalls = firstViewCalls(entry, firstView, reader).filter(
           (call) => !resynced.includes(call),
         );
         const askedAgain = asked.filter((call) => firstCalls.includes(call.replace(/^GET /, '')));

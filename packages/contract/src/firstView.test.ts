@@ -4,9 +4,15 @@ import { firstViewCalls } from './firstView.ts';
 import { matchRoute, routeParams } from './routes.ts';
 
 describe('first-view calls', () => {
-  const callsOf = (pathname: string, reader: 'visitor' | 'member') => {
+  const callsOf = (
+    address: string,
+    reader: 'visitor' | 'member',
+    layout: 'mobile' | 'desktop' = 'mobile',
+  ) => {
+    const [pathname = '', search = ''] = address.split('?');
     const route = matchRoute(pathname)!;
-    return firstViewCalls(route.name, routeParams(route, pathname), reader);
+    const page = { params: routeParams(route, pathname), search: new URLSearchParams(search), layout };
+    return firstViewCalls(route, page, reader);
   };
 
   it("reads a route's named parameters from its path, optional ones included", () => {
@@ -33,9 +39,46 @@ describe('first-view calls', () => {
       '/api/forum/9/banners',
     ]);
     expect(callsOf('/check-in', 'visitor')).toEqual(['/api/account/profile', '/api/constant/gray-mode']);
+    expect(callsOf('/', 'visitor')).toEqual([
+      '/api/account/profile',
+      '/api/constant/gray-mode',
+      '/api/index/top-sector',
+      '/api/index/banners',
+      '/api/feeds/recommended',
+    ]);
     expect(callsOf('/personal/drafts', 'visitor')).toEqual([
       '/api/account/profile',
       '/api/constant/gray-mode',
+    ]);
+  });
+
+  it("asks the desktop header's links where the site's chrome shows, and the feed the home tab names", () => {
+    expect(callsOf('/board/detail/9', 'visitor', 'desktop')).toEqual([
+      '/api/account/profile',
+      '/api/constant/gray-mode',
+      '/api/website-navigation',
+      '/api/forum/9',
+      '/api/forum/9/posts?sort=reply',
+      '/api/forum/9/banners',
+    ]);
+    // An app-only page has no header to show them.
+    expect(callsOf('/publish/share', 'visitor', 'desktop')).not.toContain('/api/website-navigation');
+    // The phone's home shows the top sector's logo; the desktop's does not.
+    expect(callsOf('/?tab=following', 'member', 'desktop')).toEqual([
+      '/api/account/profile',
+      '/api/constant/gray-mode',
+      '/api/website-navigation',
+      '/api/account/badge',
+      '/api/message/badge',
+      '/api/index/banners',
+      '/api/feeds/following',
+    ]);
+    // Following is a member's own: a visitor's Following tab reads no feed.
+    expect(callsOf('/?tab=following', 'visitor')).toEqual([
+      '/api/account/profile',
+      '/api/constant/gray-mode',
+      '/api/index/top-sector',
+      '/api/index/banners',
     ]);
   });
 

@@ -12,12 +12,25 @@ import {
 import { defaultBoardPostSort, defaultCommentSort } from './api/constants.ts';
 import { collectionCalls } from './api/collectionCalls.ts';
 import { gamificationCalls } from './api/rewardCalls.ts';
+import type { RouteEntry } from './routes.ts';
+import { shellChrome } from './routes.ts';
+import type { PageLayout } from './serverRender.ts';
 
 /** Who a page is for: what a member's first view asks differs from a visitor's. */
 export type FirstViewReader = 'visitor' | 'member';
 
+/** What of the address and the device decides a page's first calls besides its route. */
+export type FirstViewPage = {
+  /** The route's named parameters (`routeParams`). */
+  params: Record<string, string>;
+  /** The address's query (`?tab=following`). */
+  search: URLSearchParams;
+  /** The layout the page is drawn in (`likelyLayout` on the server). */
+  layout: PageLayout;
+};
+
 type Call = { path: string };
-type Calls = (params: Record<string, string>, reader: FirstViewReader) => (string | false)[];
+type Calls = (page: FirstViewPage, reader: FirstViewReader) => (string | false)[];
 
 const url = (call: Call, params?: object, query?: object) => callUrl(call.path, params, query);
 
@@ -27,10 +40,14 @@ const url = (call: Call, params?: object, query?: object) => callUrl(call.path, 
  * were left to the page once; but a drawn member page asks them anyway, inside its render, where
  * waiting for them under load held the render's place (`SERVER_RENDER_MAX_IN_FLIGHT`) and sent most
  * member home pages undrawn; asked here, beside the page's other calls, the render waits for nothing.
+ * The desktop header's links (navigation) are asked here too where the chrome shows: left to the
+ * render, they were an in-process call in the middle of every desktop page's render, holding its
+ * place among the pages a node draws at once just the same.
  */
-const shellCalls: Calls = (_params, reader) => [
+const shellCalls = (entry: RouteEntry, { search, layout }: FirstViewPage, reader: FirstViewReader) => [
   url(identityCalls.profile),
   url(siteCalls.grayMode),
+  layout === 'desktop' && shellChrome(entry, search, layout).chrome && url(siteCalls.navigation),
   reader === 'member' && url(identityCalls.badge),
   reader === 'member' && url(messagesCalls.badge),
 ];
@@ -43,10 +60,17 @@ const shellCalls: Calls = (_params, reader) => [
  * named here ask for nothing on their first view.
  */
 const pageCalls: Record<string, Calls> = {
-  home: () => [url(siteCalls.topSector), url(siteCalls.banners), url(feedsCalls.recommended)],
-  'post-details': ({ id }) =>
+  // The feed the home tab names (the web's `feedOf`); a visitor's Following tab asks them to sign in.
+  home: ({ search, layout }, reader) => [
+    layout === 'mobile' && url(siteCalls.topSector),
+    url(siteCalls.banners),
+    search.get('tab') === 'following'
+      ? reader === 'member' && url(feedsCalls.following)
+      : url(feedsCalls.recommended),
+  ],
+  'post-details': ({ params: { id } }) =>
     id ? [url(postsCalls.detail, { id }), url(commentsCalls.list, { id }, { sort: defaultCommentSort })] : [],
-  'board-detail': ({ id }) =>
+  'board-detail': ({ params: { id } }) =>
     id
       ? [
           url(boardsCalls.detail, { id }),
@@ -56,17 +80,13 @@ const pageCalls: Record<string, Calls> = {
       : [],
   'product-classification': () => [url(boardsCalls.list)],
   'check-in': (_params, reader) => [reader === 'member' && url(gamificationCalls.typeCount)],
-  'user-posts': ({ id }) =>
+  'user-posts': ({ params: { id } }) =>
     id ? [url(socialCalls.profile, { id }), url(postsCalls.memberPosts, { id })] : [],
 };
 
 /** The URLs of the calls a page's first view makes, shell first. */
-export function firstViewCalls(
-  route: string,
-  params: Record<string, string>,
-  reader: FirstViewReader,
-): string[] {
-  const page = Object.hasOwn(pageCalls, route) ? pageCalls[route]!(params, reader) : [];
-  const calls = [...shellCalls(params, reader), ...page];
+export function firstViewCalls(entry: RouteEntry, page: FirstViewPage, reader: FirstViewReader): string[] {
+  const own = Object.hasOwn(pageCalls, entry.name) ? pageCalls[entry.name]!(page, reader) : [];
+  const calls = [...shellCalls(entry, page, reader), ...own];
   return calls.filter((call): call is string => call !== false);
 }

@@ -1,3 +1,5 @@
+import type { PageLayout } from './serverRender.ts';
+
 /**
  * The web app's route table (spec §2). Paths use React Router syntax (`:id`, `:id?`). Metadata here is
  * what both sides need: the server answers every listed path with the app shell (anything else
@@ -111,6 +113,18 @@ function compilePath(path: string): RegExp {
     })
     .join('');
   return new RegExp(`^${pattern || '/'}/?$`);
+}
+
+/**
+ * What the shell draws around a page (the web's Shell): the site's header and footer unless the
+ * route is app-only, and on a phone the tab bar on the routes that have it and on the board chooser
+ * opened to join (`/board/detail?join=true`). The server's first view asks what these read.
+ */
+export function shellChrome(entry: RouteEntry | undefined, search: URLSearchParams, layout: PageLayout) {
+  const chrome = entry !== undefined && !entry.appOnly;
+  const joinedBoard = entry?.name === 'board-detail' && search.get('join') === 'true';
+  const tabBar = chrome && layout === 'mobile' && (Boolean(entry.tabBar) || joinedBoard);
+  return { chrome, tabBar };
 }
 
 /** The route that serves a path, or undefined when the path must redirect to `/`. */

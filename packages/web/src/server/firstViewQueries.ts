@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteEntry } from '@fanzone/contract';
-import { defaultBoardPostSort, routeParams } from '@fanzone/contract';
+import { defaultBoardPostSort, routeParams, shellChrome } from '@fanzone/contract';
 import { isBoardId } from '../features/boards/boardState.ts';
 import { checkInStatusQueryOptions } from '../features/checkIn/status.ts';
 import { accountBadgeQueryOptions } from '../features/identity/queries.ts';
@@ -17,7 +17,6 @@ import {
   topSectorQueryOptions,
 } from '../features/site/queries.ts';
 import type { Layout } from '../ui/useLayout.ts';
-import { shellChrome } from '../app/layout/shellChrome.ts';
 
 /** What the server knows of a page before drawing it. */
 export type FirstViewRequest = {
@@ -40,6 +39,7 @@ export function askFirstView(queryClient: QueryClient, request: FirstViewRequest
   const { route, url, layout, signedIn } = request;
   if (!route || route.redirectTo) return [];
   const asked: Promise<void>[] = [];
+  // The server answers these before drawing (contract `firstViewCalls`, by the same rule of chrome).
   // The shell's own (Shell.tsx) on every page; where the site's chrome shows, the desktop header's
   // links, and a member's red dots of Message and Me in the desktop header or the phone's tab bar.
   asked.push(queryClient.prefetchQuery(grayModeQueryOptions()));

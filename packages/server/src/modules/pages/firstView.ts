@@ -1,4 +1,4 @@
-import type { RouteEntry } from '@fanzone/contract';
+import type { FirstViewPage, RouteEntry } from '@fanzone/contract';
 import { firstViewAnswersElementId, firstViewCalls, routeParams } from '@fanzone/contract';
 import type { FastifyRequest } from 'fastify';
 import type { InProcessAnswer, InProcessGet } from '../../platform/http/injectFetch.ts';
@@ -15,10 +15,14 @@ export async function answerFirstView(
   ask: InProcessGet,
   request: FastifyRequest,
   route: RouteEntry,
-  pathname: string,
+  page: Omit<FirstViewPage, 'params'> & { pathname: string },
 ): Promise<FirstViewAnswers> {
-  const params = routeParams(route, pathname);
-  const urls = firstViewCalls(route.name, params, request.viewer ? 'member' : 'visitor');
+  const params = routeParams(route, page.pathname);
+  const urls = firstViewCalls(
+    route,
+    { params, search: page.search, layout: page.layout },
+    request.viewer ? 'member' : 'visitor',
+  );
   const answers = await Promise.all(urls.map((url) => ask(url, request)));
   const byUrl: FirstViewAnswers = {};
   urls.forEach((url, index) => {

@@ -83,9 +83,11 @@ describe('pages as crawlers and link previews see them', () => {
   it('carries the answers to the first calls exactly as the API gives them to the same reader', async () => {
     const visitor = site.visitor();
     const answers = answersIn((await page(visitor, `/post-details/${post.id}`)).body);
+    // Asked without a device's hints: drawn for a desktop, whose header shows the site's links.
     expect(Object.keys(answers)).toEqual([
       '/api/account/profile',
       '/api/constant/gray-mode',
+      '/api/website-navigation',
       `/api/posts/${post.id}`,
       `/api/posts/${post.id}/comments?sort=oldest`,
     ]);

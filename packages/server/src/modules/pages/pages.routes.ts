@@ -164,6 +164,12 @@ export async function registerPagesRoutes(
     // Members' pages are drawn while there is room; a visitor's page is kept and shared, so always.
     if (request.viewer && rendersInFlight >= deps.config.serverRenderMaxInFlight) return undefined;
     const asked = new Set<string>();
+    /**
+     * Calls the render asked that the first view had not answered: each is an in-process call in the
+     * middle of the render, which holds its place among the renders in flight meanwhile. Told in
+     * `Server-Timing`, where the journeys check the pages they open have none.
+     */
+    const late = new Set<string>();
     rendersInFlight += 1;
     const started = performance.now();
     try {
@@ -176,7 +182,9 @@ export async function registerPagesRoutes(
         entityTitle,
         ask: (url) => {
           asked.add(url);
-          return Promise.resolve(answers[url] ?? askInProcess(url, request));
+          if (answers[url]) return Promise.resolve(answers[url]);
+          late.add(url);
+          return askInProcess(url, request);
         },
       });
       // What the page asks for only later (comments near the viewport) still travels with it.
@@ -185,7 +193,9 @@ export async function registerPagesRoutes(
       return {
         ...drawn,
         unasked,
-        serverTiming: `render;dur=${renderMs};desc="${drawn.passes} ${drawn.passes === 1 ? 'pass' : 'passes'}"`,
+        serverTiming:
+          `render;dur=${renderMs};desc="${drawn.passes} ${drawn.passes === 1 ? 'pass' : 'passes'}", ` +
+          `asked-while-drawing;desc="${late.size} ${late.size === 1 ? 'call' : 'calls'}"`,
       };
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server render failed: the shell is sent');
@@ -218,7 +228,13 @@ export async function registerPagesRoutes(
     const [config, values, answers] = await Promise.all([
       publicConfigFor(deps, settings, request.locale),
       settings.get(),
-      page ? answerFirstView(askInProcess, request, page.route, page.pathname) : undefined,
+      page
+        ? answerFirstView(askInProcess, request, page.route, {
+            pathname: page.pathname,
+            search: new URLSearchParams(searchOf(request)),
+            layout: layoutOf(request),
+          })
+        : undefined,
     ]);
     const json = JSON.stringify(config).replace(/</g, '\\u003c');
     let head = '';

@@ -12,6 +12,8 @@ const renderer = `
 export async function renderPage(input) {
   if (input.url.startsWith('/board/detail/666')) throw new Error('the renderer broke');
   const profile = await input.ask('/api/account/profile');
+  // A call the first view does not answer (a phone's page shows no desktop header links).
+  if (input.url.includes('late=1')) await input.ask('/api/website-navigation');
   const who = JSON.parse(profile.json);
   const name = who.status === 'success' ? who.data.username : 'visitor';
   return {
@@ -57,7 +59,17 @@ describe('pages drawn on the server', () => {
     expect(page.body).toContain('"/api/forum/2"');
     expect(page.body).not.toContain('"/api/account/profile"');
     // How it was drawn, for whoever looks at the response.
-    expect(page.headers['server-timing']).toMatch(/^render;dur=[\d.]+;desc="2 passes"$/);
+    expect(page.headers['server-timing']).toMatch(
+      /^render;dur=[\d.]+;desc="2 passes", asked-while-drawing;desc="0 calls"$/,
+    );
+  });
+
+  it('tells how many calls the render had to make itself, beyond those answered before it', async () => {
+    const answeredFirst = await visit('/product?late=1', { 'user-agent': laptop });
+    expect(answeredFirst.headers['server-timing']).toContain('asked-while-drawing;desc="0 calls"');
+    const late = await visit('/product?late=1', { 'user-agent': phone });
+    expect(late.headers['server-timing']).toContain('asked-while-drawing;desc="1 call"');
+    expect(rootOf(late.body)).toContain('drawn for visitor');
   });
 
   it('draws the layout the device hints at, and keeps one visitor copy per layout and notice answer', async () => {

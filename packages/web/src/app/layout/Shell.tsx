@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { matchRoute } from '@fanzone/contract';
+import { matchRoute, shellChrome } from '@fanzone/contract';
 import { AppRoutes } from '../routing/AppRoutes.tsx';
 import { CookieNotice } from '../../features/cookies/CookieNotice.tsx';
 import { useCountryPrompt } from '../../features/country/useCountryPrompt.ts';
@@ -12,7 +12,6 @@ import { DesktopHeader } from './DesktopHeader.tsx';
 import { Footer } from './Footer.tsx';
 import { MobileHeader } from './MobileHeader.tsx';
 import { TabBar } from './TabBar.tsx';
-import { shellChrome } from './shellChrome.ts';
 import { useGrayMode } from './useGrayMode.ts';
 import { useMy } from '../../features/identity/queries.ts';
 import { useRealtime } from '../../features/realtime/useRealtime.ts';
