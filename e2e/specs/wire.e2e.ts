@@ -79,8 +79,9 @@ describe('the build on the wire', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(zlib.brotliDecompressSync(page.body).toString('utf8')).toContain('id="fanzone-config"');
 
+    // JSON in gzip when both are accepted: as small as brotli on our answers, and cheaper to make.
     const feed = await rawGet(`${server.url}/api/feeds/recommended`, { 'accept-encoding': 'gzip, br' });
-    expect(feed.headers['content-encoding']).toBe('br');
-    expect(JSON.parse(zlib.brotliDecompressSync(feed.body).toString('utf8')).data.length).toBeGreaterThan(0);
+    expect(feed.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(feed.body).toString('utf8')).data.length).toBeGreaterThan(0);
   });
 });

@@ -26,6 +26,7 @@ import { publicConfigFor, visitorCountry } from '../site/index.ts';
 import type { SettingsStore } from '../site/index.ts';
 import type { RenderedPage, VisitorPages } from './visitorPages.ts';
 import { localeCookieName } from '../../platform/http/requestGuards.ts';
+import { pageCompression } from '../../platform/http/compression.ts';
 
 const configPlaceholder = '<!--fanzone-config-->';
 const emptyRoot = '<div id="root"></div>';
@@ -324,7 +325,7 @@ export async function registerPagesRoutes(
       .send(body);
   }
 
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { compress: pageCompression }, async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     if (
       pathname.startsWith('/api/') ||

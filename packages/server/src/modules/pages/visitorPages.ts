@@ -3,7 +3,7 @@ import type { Locale } from '@fanzone/contract';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { createReadCache } from '../../platform/cache.ts';
-import { answerBrotliOptions } from '../../platform/http/compression.ts';
+import { answerBrotliOptions, keptPageBrotliOptions } from '../../platform/http/compression.ts';
 import type { Deps } from '../../platform/deps.ts';
 import type { PostsReadModel, StaleReads } from '../posts/index.ts';
 
@@ -21,14 +21,16 @@ const gzip = promisify(zlib.gzip);
 /**
  * On libuv's thread pool, not the event loop: without the read cache (the long tail, crawlers) every
  * page is compressed, and done in line that was a twentieth of the loop's time per page, which the
- * other core can take instead while the loop draws the next page.
+ * other core can take instead while the loop draws the next page. A page kept for many readers is
+ * compressed harder than one made for one reader (READ_CACHE_SECONDS=0).
  */
-const compress: Record<Encoding, (html: Buffer) => Promise<Buffer>> = {
-  // What answers made per request use: made once per page and TTL, a higher quality would cost more
-  // here than it saves on the wire.
-  br: (html) => brotliCompress(html, answerBrotliOptions),
-  gzip: (html) => gzip(html),
-};
+function compressorsFor(kept: boolean): Record<Encoding, (html: Buffer) => Promise<Buffer>> {
+  const brotliOptions = kept ? keptPageBrotliOptions : answerBrotliOptions;
+  return {
+    br: (html) => brotliCompress(html, brotliOptions),
+    gzip: (html) => gzip(html),
+  };
+}
 
 /**
  * Visitors' whole pages, kept per node for `READ_CACHE_SECONDS` like visitors' API answers: a page is
@@ -48,6 +50,7 @@ export async function createVisitorPages(deps: Deps, readModel: PostsReadModel) 
     maxEntries: 2_000,
   });
   await pages.ready;
+  const compress = compressorsFor(deps.config.readCacheMs > 0);
   readModel.onStale((stale: StaleReads) => {
     for (const id of stale.postIds) pages.forgetHere.prefix(`/post-details/${id}|`);
     for (const id of stale.boardIds) pages.forgetHere.prefix(`/board/detail/${id}|`);
