@@ -29,7 +29,6 @@ export async function installCompression(app: FastifyInstance) {
   await app.register(fastifyCompress, { ...compressionOf(['gzip', 'br']), global: true });
 }
 
-
 /** Smaller answers fit in a packet or two either way; compressing them costs more than it saves. */
 const compressAboveBytes = 1024;
 /** Answers up to this size (every API answer and drawn page seen) are compressed in one call. */
