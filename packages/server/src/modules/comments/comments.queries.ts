@@ -9,7 +9,7 @@ import {
   preparedRows,
   queryRows,
 } from '../../platform/db/database.ts';
-import { editorGroupsJsonOf, users } from '../identity/index.ts';
+import { authorColumns, editorGroupsJsonOf, users } from '../identity/index.ts';
 import type { EditorGroupMembership } from '../identity/index.ts';
 import { movePostCounters, posts } from '../posts/index.ts';
 import { userBlocks } from '../social/index.ts';
@@ -34,14 +34,7 @@ const replyTarget = sql<
 >`(SELECT u.username FROM users u WHERE u.id = ${comments.replyToUserId})`;
 const withAuthor = {
   comment: comments,
-  author: {
-    id: users.id,
-    username: users.username,
-    avatarUrl: users.avatarUrl,
-    level: users.level,
-    role: users.role,
-    groups: editorGroupsJsonOf(users.id),
-  },
+  author: { ...authorColumns, groups: editorGroupsJsonOf(users.id) },
   replyToUsername: replyTarget,
 };
 

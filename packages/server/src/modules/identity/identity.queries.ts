@@ -11,6 +11,22 @@ export type UserRow = typeof users.$inferSelect;
 export type EditorGroupMembership = { name: string; type: string; active: boolean };
 
 /**
+ * What a post or comment shows of its author (name, picture, level, staff mark): the columns every
+ * statement that reads authors selects, not the whole member row (its ~25 columns decoded for each
+ * of a list's twenty cards were a share of the list's time).
+ */
+export const authorColumns = {
+  id: users.id,
+  username: users.username,
+  avatarUrl: users.avatarUrl,
+  level: users.level,
+  role: users.role,
+};
+
+/** An author as `authorColumns` reads them. */
+export type AuthorRow = Pick<UserRow, keyof typeof authorColumns>;
+
+/**
  * The editor groups of the member `userId` names, in the groups' order, as one JSON array: a
  * statement that reads members for something else (a session, posts' authors) gets their badges
  * in the same round trip instead of a second statement.

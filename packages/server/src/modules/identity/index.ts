@@ -6,6 +6,7 @@ export { generatedAvatarSvg } from './avatar.ts';
 export { banHolds } from './banHolds.ts';
 export {
   activeEditorGroupsAmong,
+  authorColumns,
   editorGroupsJsonOf,
   editorGroupsOfMembers,
   editorGroupsWithMemberCounts,
@@ -14,7 +15,7 @@ export {
   findUsersByNames,
   setEditorGroupMemberships,
 } from './identity.queries.ts';
-export type { EditorGroupMembership, UserRow } from './identity.queries.ts';
+export type { AuthorRow, EditorGroupMembership, UserRow } from './identity.queries.ts';
 export { editorGroupMembers, editorGroups, users } from './identity.tables.ts';
 export { mentionIndexFor, mentionsIn } from './mentionedMembers.ts';
 export type { MentionIndex } from './mentionedMembers.ts';

@@ -1,13 +1,13 @@
 import { createReadCache } from '../../platform/cache.ts';
 import type { Deps } from '../../platform/deps.ts';
-import type { EditorGroupMembership, UserRow } from '../identity/index.ts';
+import type { AuthorRow, EditorGroupMembership } from '../identity/index.ts';
 import type { PollWithOptions, PostRow } from './posts.queries.ts';
 import { postsWithAuthors, withPollOptions } from './posts.queries.ts';
 
 /** What a post's card and page show the same to everyone: the post, its author with badges, its poll and counts. */
 export type PostRecord = {
   post: PostRow;
-  author: UserRow;
+  author: AuthorRow;
   authorGroups: EditorGroupMembership[];
   poll: PollWithOptions | undefined;
 };

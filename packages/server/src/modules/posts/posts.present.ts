@@ -1,18 +1,12 @@
 import { localized } from '@fanzone/contract';
-import type { Author, Locale, PollView, PostDetail, PostSummary, Role } from '@fanzone/contract';
+import type { Author, Locale, PollView, PostDetail, PostSummary } from '@fanzone/contract';
 import { isStaffRole, limits } from '@fanzone/contract';
 import type { BoardCatalogue } from '../boards/index.ts';
+import type { AuthorRow } from '../identity/index.ts';
 import type { PostRecord } from './postRecords.ts';
 import type { PollWithOptions } from './posts.queries.ts';
 
 type GroupRow = { name: string; type: string; active: boolean };
-type AuthorRow = {
-  id: bigint;
-  username: string;
-  avatarUrl: string;
-  level: number;
-  role: Role;
-};
 
 export function presentAuthor(author: AuthorRow, groups: GroupRow[]): Author {
   return {

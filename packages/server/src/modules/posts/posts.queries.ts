@@ -10,7 +10,7 @@ import {
   queryRows,
 } from '../../platform/db/database.ts';
 import { countPostInBoard } from '../boards/index.ts';
-import { editorGroupsJsonOf, users } from '../identity/index.ts';
+import { authorColumns, editorGroupsJsonOf, users } from '../identity/index.ts';
 import { hotScoreSql, hotScoreSqlOf } from './hotScore.ts';
 import type { postFavourites, postLikes, postShares } from './posts.tables.ts';
 import { drafts, pollOptions, pollVoters, polls, posts } from './posts.tables.ts';
@@ -273,7 +273,12 @@ export async function withPollOptions(db: Db, found: PollRow[]): Promise<Map<big
  */
 const withAuthorsFrom = (db: Db) =>
   db
-    .select({ post: posts, author: users, authorGroups: editorGroupsJsonOf(posts.authorId), poll: polls })
+    .select({
+      post: posts,
+      author: authorColumns,
+      authorGroups: editorGroupsJsonOf(posts.authorId),
+      poll: polls,
+    })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
     .leftJoin(polls, eq(polls.postId, posts.id));
