@@ -1,7 +1,7 @@
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { numberArray, preparedRows, queryRows } from '../../platform/db/database.ts';
+import { numberArray, queryPerShape } from '../../platform/db/database.ts';
 import { userBlocks } from '../social/index.ts';
 import { postFavourites, postLikes, posts } from './posts.tables.ts';
 
@@ -24,12 +24,18 @@ const keyTypes: Record<PostOrder, string[]> = {
   recommended: ['boolean', 'float8', 'bigint'],
 };
 
-/** Every key descends, so "after the cursor" is one row comparison an index serves. */
-function afterCursor(order: PostOrder, cursor: string[] | undefined): SQL | undefined {
-  if (!cursor) return undefined;
+/** Every key descends, so "after the cursor" is one row comparison an index serves (`cursor0`…). */
+function afterCursor(order: PostOrder): SQL {
   const keys = orderKeys[order];
-  const values = cursor.map((value, index) => sql`${value}::${sql.raw(keyTypes[order][index]!)}`);
+  const values = keys.map(
+    (_key, index) => sql`${sql.placeholder(`cursor${index}`)}::${sql.raw(keyTypes[order][index]!)}`,
+  );
   return sql`(${sql.join(keys, sql`, `)}) < (${sql.join(values, sql`, `)})`;
+}
+
+/** The cursor's keys as the statement's `cursor0`, `cursor1`… values. */
+function cursorValues(cursor: string[] | undefined): Record<string, string> {
+  return Object.fromEntries((cursor ?? []).map((value, index) => [`cursor${index}`, value]));
 }
 
 function orderBy(order: PostOrder): SQL {
@@ -56,19 +62,32 @@ export type PostFilter = {
 };
 
 /**
+ * A `PostFilter` as a statement built once per shape takes it: each value that applies is a
+ * placeholder (the boards as one array parameter), one that does not is left out of the text.
+ */
+type FilterValues = {
+  excludedBoardIds: bigint[] | Placeholder;
+  blockerId: bigint | Placeholder | null;
+  markedFor: bigint | Placeholder | null;
+};
+
+/**
  * The audience rule of every list of posts: published, in boards the viewer may open, not by an
  * author they blocked. The status is written into the text, not sent as a value: the lists' indexes
  * hold published posts only, and a statement's generic plan (the one PostgreSQL keeps for a named
  * statement) can use such an index only when the text itself says `status = 'published'`; with the
  * status as a parameter it was a sequential scan, so every call was planned afresh.
  */
-export function visibleTo(filter: PostFilter): SQL | undefined {
+export function visibleTo(filter: FilterValues): SQL | undefined {
+  const excluded = filter.excludedBoardIds;
   return and(
     sql`${posts.status} = 'published'`,
     // One array parameter, not one per board: the statement's text stays the same whatever the count.
-    filter.excludedBoardIds.length
-      ? sql`${posts.boardId} <> ALL(${numberArray(filter.excludedBoardIds)}::bigint[])`
-      : undefined,
+    !Array.isArray(excluded)
+      ? sql`${posts.boardId} <> ALL(${excluded}::bigint[])`
+      : excluded.length
+        ? sql`${posts.boardId} <> ALL(${numberArray(excluded)}::bigint[])`
+        : undefined,
     filter.blockerId !== null
       ? sql`NOT EXISTS (SELECT 1 FROM ${userBlocks} WHERE ${userBlocks.blockerId} = ${filter.blockerId} AND ${userBlocks.blockedId} = ${posts.authorId})`
       : undefined,
@@ -80,14 +99,71 @@ export function visibleTo(filter: PostFilter): SQL | undefined {
  * key per listed row. A scalar subquery, not EXISTS: the planner may turn an EXISTS into a hash of
  * all the member's likes, which grows with an active member's history.
  */
-export function markedBy(table: typeof postLikes | typeof postFavourites, memberId: bigint | null) {
+export function markedBy(
+  table: typeof postLikes | typeof postFavourites,
+  memberId: bigint | Placeholder | null,
+) {
   return memberId === null
     ? sql<boolean>`false`
     : sql<boolean>`coalesce((SELECT true FROM ${table} WHERE ${table.userId} = ${memberId} AND ${table.postId} = ${posts.id}), false)`;
 }
 
-/** A list's columns: the post's id, its sort key as text (a cursor round-trips at full precision) and the marks. */
-function listedColumns(sortKey: SQL<string[]>, filter: PostFilter) {
+/** Which posts a list statement reads, before the audience rule; its id is the `scopeId` value. */
+type ListScope = 'mainBoard' | 'subBoard' | 'author' | 'everywhere';
+
+const scopeConditions: Record<ListScope, () => SQL | undefined> = {
+  // A main board lists its sub boards' posts too (from the main-board index); the pinned posts of
+  // the board are left out because the first page shows them on top (`pinnedPosts`).
+  mainBoard: () =>
+    and(eq(posts.mainBoardId, sql.placeholder('scopeId')), sql`${posts.pinned} IS DISTINCT FROM 'main'`),
+  subBoard: () => and(eq(posts.boardId, sql.placeholder('scopeId')), sql`${posts.pinned} IS NULL`),
+  author: () => eq(posts.authorId, sql.placeholder('scopeId')),
+  everywhere: () => undefined,
+};
+
+/**
+ * What changes a list statement's text; its values are parameters. The limit is one of a few fixed
+ * page sizes, written into the text so the plan knows it.
+ */
+type ListShape = {
+  scope: ListScope;
+  order: PostOrder;
+  limit: string;
+  excluded: boolean;
+  blocked: boolean;
+  marked: boolean;
+  after: boolean;
+  /** Unnamed when the best plan depends on the values (one author with thousands of posts, another with one). */
+  sent: 'named' | 'unnamed';
+};
+
+/** A filter's values as the statements' placeholders take them, and the shape they call for. */
+function filterPlaceholders(shape: { excluded: boolean; blocked: boolean; marked: boolean }): FilterValues {
+  return {
+    excludedBoardIds: shape.excluded ? sql.placeholder('excluded') : [],
+    blockerId: shape.blocked ? sql.placeholder('blocker') : null,
+    markedFor: shape.marked ? sql.placeholder('markedFor') : null,
+  };
+}
+
+function filterShape(filter: PostFilter) {
+  return {
+    excluded: filter.excludedBoardIds.length > 0,
+    blocked: filter.blockerId !== null,
+    marked: filter.markedFor !== null,
+  };
+}
+
+function filterValues(filter: PostFilter): Record<string, string> {
+  return {
+    ...(filter.excludedBoardIds.length ? { excluded: numberArray(filter.excludedBoardIds) } : {}),
+    ...(filter.blockerId !== null ? { blocker: String(filter.blockerId) } : {}),
+    ...(filter.markedFor !== null ? { markedFor: String(filter.markedFor) } : {}),
+  };
+}
+
+/** The listed post's columns: its id, its sort key as text (a cursor round-trips at full precision) and the marks. */
+function listedColumns(sortKey: SQL<string[]>, filter: FilterValues) {
   return {
     id: posts.id,
     sortKey,
@@ -96,45 +172,64 @@ function listedColumns(sortKey: SQL<string[]>, filter: PostFilter) {
   };
 }
 
+/** A statement's name from its shape: one name per text (node-postgres refuses a name with another text). */
+function statementName(prefix: string, shape: Record<string, string | boolean>): string {
+  const flags = Object.entries(shape)
+    .filter(([key]) => key !== 'sent')
+    .map(([, value]) => (value === true ? '1' : value === false ? '0' : value))
+    .join('_');
+  return `${prefix}_${flags}`;
+}
+
 /**
- * A page of posts in a keyset order. A prepared statement: lists are the hottest reads, and building
- * the statement with the query builder and planning it again cost more than running it. The limit
- * is written into the text (it is one of a few fixed page sizes) so the plan knows it.
+ * The list statements, built once per shape (`queryPerShape`): lists are the hottest reads, and
+ * building each statement's text with the query builder, then hashing it for its name, was a
+ * twentieth of a list's time. Named, so PostgreSQL also plans each once per connection.
  */
+const listStatement = queryPerShape((db, shape: ListShape) => {
+  const filter = filterPlaceholders(shape);
+  return db
+    .select(listedColumns(sortKeyColumn(shape.order), filter))
+    .from(posts)
+    .where(
+      and(
+        scopeConditions[shape.scope](),
+        visibleTo(filter),
+        shape.after ? afterCursor(shape.order) : undefined,
+      ),
+    )
+    .orderBy(orderBy(shape.order))
+    .limit(Number(shape.limit))
+    .prepare(shape.sent === 'named' ? statementName('posts_list', shape) : '');
+});
+
+/** A page of posts in a keyset order. */
 async function listPage(
   db: Db,
-  where: SQL | undefined,
+  scope: { kind: ListScope; id?: bigint },
   order: PostOrder,
   filter: PostFilter,
   cursor: string[] | undefined,
   limit: number,
-  /** Unnamed when the best plan depends on the values (one author with thousands of posts, another with one). */
-  sent: 'named' | 'unnamed' = 'named',
+  sent: ListShape['sent'] = 'named',
 ): Promise<ListedPost[]> {
   if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`invalid page limit ${limit}`);
-  const rows = await (sent === 'named' ? preparedRows<ListedRow> : queryRows<ListedRow>)(
-    db,
-    sql`SELECT ${posts.id} AS id, ${sortKeyColumn(order)} AS sort_key,
-      ${markedBy(postLikes, filter.markedFor)} AS liked, ${markedBy(postFavourites, filter.markedFor)} AS favourited
-    FROM ${posts}
-    WHERE ${and(where, visibleTo(filter), afterCursor(order, cursor))}
-    ORDER BY ${orderBy(order)}
-    LIMIT ${sql.raw(String(limit))}`,
-  );
-  return rows.map(listedOf);
+  const shape: ListShape = {
+    scope: scope.kind,
+    order,
+    limit: String(limit),
+    ...filterShape(filter),
+    after: cursor !== undefined,
+    sent,
+  };
+  return listStatement(db, shape).execute({
+    ...(scope.id !== undefined ? { scopeId: String(scope.id) } : {}),
+    ...filterValues(filter),
+    ...cursorValues(cursor),
+  });
 }
 
-/** A list statement's row as the list's post. */
-type ListedRow = { id: string; sort_key: string[]; liked: boolean; favourited: boolean };
-
-function listedOf(row: ListedRow): ListedPost {
-  return { id: BigInt(row.id), sortKey: row.sort_key, liked: row.liked, favourited: row.favourited };
-}
-
-/**
- * A board's posts. A main board lists its sub boards' posts too (from the main-board index); the
- * pinned posts of this board are left out here because the first page shows them on top.
- */
+/** A board's posts; a main board lists its sub boards' posts too, its pins apart (`pinnedPosts`). */
 export async function boardPostPage(
   db: Db,
   board: { id: bigint; isMain: boolean },
@@ -143,36 +238,46 @@ export async function boardPostPage(
   cursor: string[] | undefined,
   limit: number,
 ) {
-  const inBoard = board.isMain ? eq(posts.mainBoardId, board.id) : eq(posts.boardId, board.id);
-  const notPinnedHere = board.isMain
-    ? sql`${posts.pinned} IS DISTINCT FROM 'main'`
-    : sql`${posts.pinned} IS NULL`;
-  return listPage(db, and(inBoard, notPinnedHere), order, filter, cursor, limit);
+  return listPage(
+    db,
+    { kind: board.isMain ? 'mainBoard' : 'subBoard', id: board.id },
+    order,
+    filter,
+    cursor,
+    limit,
+  );
 }
 
 /**
  * Posts pinned in a board: main-board pins first, then sub-board pins, newest pin first. Asked with
- * every board's first page: a prepared statement, as the pages of the list are.
+ * every board's first page, built once per shape as the pages of the list are. Pins written into the
+ * text, as the status is (`visibleTo`): the pins' index holds pinned posts only.
  */
+const pinsStatement = queryPerShape(
+  (db, shape: { main: boolean; excluded: boolean; blocked: boolean; marked: boolean }) => {
+    const filter = filterPlaceholders(shape);
+    const pinnedHere = shape.main
+      ? and(eq(posts.mainBoardId, sql.placeholder('boardId')), sql`${posts.pinned} = 'main'`)
+      : and(eq(posts.boardId, sql.placeholder('boardId')), sql`${posts.pinned} IS NOT NULL`);
+    return db
+      .select(listedColumns(sortKeyColumn('created'), filter))
+      .from(posts)
+      .where(and(pinnedHere, visibleTo(filter)))
+      .orderBy(sql`${posts.pinned} = 'main' DESC`, sql`${posts.createdAt} DESC`)
+      .limit(50)
+      .prepare(statementName('posts_pins', shape));
+  },
+);
+
 export async function pinnedPosts(
   db: Db,
   board: { id: bigint; isMain: boolean },
   filter: PostFilter,
 ): Promise<ListedPost[]> {
-  // Pins written into the text, as the status is (`visibleTo`): the pins' index holds pinned posts only.
-  const pinnedHere = board.isMain
-    ? and(eq(posts.mainBoardId, board.id), sql`${posts.pinned} = 'main'`)
-    : and(eq(posts.boardId, board.id), sql`${posts.pinned} IS NOT NULL`);
-  const rows = await preparedRows<ListedRow>(
-    db,
-    sql`SELECT ${posts.id} AS id, ${sortKeyColumn('created')} AS sort_key,
-      ${markedBy(postLikes, filter.markedFor)} AS liked, ${markedBy(postFavourites, filter.markedFor)} AS favourited
-    FROM ${posts}
-    WHERE ${and(pinnedHere, visibleTo(filter))}
-    ORDER BY ${posts.pinned} = 'main' DESC, ${posts.createdAt} DESC
-    LIMIT 50`,
-  );
-  return rows.map(listedOf);
+  return pinsStatement(db, { main: board.isMain, ...filterShape(filter) }).execute({
+    boardId: String(board.id),
+    ...filterValues(filter),
+  });
 }
 
 export async function memberPostPage(
@@ -184,7 +289,7 @@ export async function memberPostPage(
 ) {
   // Unnamed: a plan shared by every author reads all of a prolific author's posts and sorts them (the
   // generic plan on hotPaths.explain.test's fixture), so each author's page is planned for them.
-  return listPage(db, eq(posts.authorId, authorId), 'created', filter, cursor, limit, 'unnamed');
+  return listPage(db, { kind: 'author', id: authorId }, 'created', filter, cursor, limit, 'unnamed');
 }
 
 export async function recommendedPage(
@@ -193,7 +298,7 @@ export async function recommendedPage(
   cursor: string[] | undefined,
   limit: number,
 ) {
-  return listPage(db, undefined, 'recommended', filter, cursor, limit);
+  return listPage(db, { kind: 'everywhere' }, 'recommended', filter, cursor, limit);
 }
 
 /** The member's favourites, newest save first; the cursor is the save time and post id. */
