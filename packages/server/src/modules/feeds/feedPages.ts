@@ -28,7 +28,8 @@ export async function followingFeed(
   cursorText: string | undefined,
 ): Promise<PostPage> {
   const cursor = decodeCursor(cursorText, cursorParts.created);
-  if (!cursor) return firstFollowingPage(context, following);
+  // The first page from the shared lists where they are kept; otherwise as every later page is read.
+  if (!cursor && following.shared) return firstFollowingPage(context, following);
   const candidates = await followingPage(
     context.deps.db,
     context.viewer.id,
@@ -46,7 +47,8 @@ export async function followingFeed(
 }
 
 /**
- * The Following tab's first page, merged from each followed source's newest posts: those lists are
+ * The Following tab's first page, merged from each followed source's newest posts where the read
+ * cache keeps them (`FollowingReads.shared`): those lists are
  * shared by every follower of the source (kept a few seconds, dropped when a post enters or leaves
  * them) and what the member follows is kept too (dropped by their follows, unfollows and blocks), so
  * the page usually costs one small query for the member's marks instead of an index read per

@@ -45,6 +45,13 @@ export async function createFollowingReads(deps: Deps, postsReadModel: PostsRead
   });
 
   return {
+    /**
+     * Whether the sources' newest lists are kept and shared between followers. Without the read
+     * cache each first page would read every followed source's newest page afresh (~60 sources × 21
+     * posts for a member following 50 members and 5 boards), where one statement reads only the posts
+     * above the page's floor (`followingPage`).
+     */
+    shared: deps.config.readCacheMs > 0,
     /** What the member follows. */
     followsOf: (memberId: bigint) => follows.get(String(memberId), () => followedSources(deps.db, memberId)),
     /** Each source's newest `depth` posts; `depth` is the same on every call (the Following page size + 1). */
