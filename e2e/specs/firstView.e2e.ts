@@ -104,6 +104,16 @@ describe('first views carry their data', () => {
         expect(withoutSize, route).toEqual([]);
         await context.close();
       }
+      if (cookie) {
+        // Me (the phone's tab bar): the member's own posts are asked before the page is drawn, by
+        // their id, so it is drawn in one pass with its list. Asked twice: a process's first render
+        // of a lazy part takes one pass more.
+        const headers = { cookie, 'user-agent': 'userAgent' in device ? device.userAgent : '' };
+        await (await fetch(`${site.url}/personal/posts`, { headers })).text();
+        const me = await fetch(`${site.url}/personal/posts`, { headers });
+        expect(me.headers.get('server-timing')).toMatch(/desc="1 pass", asked-while-drawing;desc="0 calls"/);
+        expect(await me.text()).not.toContain('data-testid="my-posts-loading"');
+      }
     });
   }
 });

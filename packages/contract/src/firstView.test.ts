@@ -82,6 +82,15 @@ describe('first-view calls', () => {
     ]);
   });
 
+  it("asks Me's posts by the signed-in member's id", () => {
+    const route = matchRoute('/personal/posts')!;
+    const page = { params: {}, search: new URLSearchParams(), layout: 'mobile' as const, viewerId: '42' };
+    expect(firstViewCalls(route, page, 'member')).toContain('/api/user/42/posts');
+    expect(firstViewCalls(route, { ...page, viewerId: undefined }, 'visitor')).not.toContain(
+      '/api/user/42/posts',
+    );
+  });
+
   it('writes a call the way the web client does: parameters encoded, absent query values left out', () => {
     expect(callUrl('/user/:id/posts', { id: 'a b' }, { cursor: undefined, sort: 'new' })).toBe(
       '/api/user/a%20b/posts?sort=new',

@@ -27,6 +27,8 @@ export type FirstViewPage = {
   search: URLSearchParams;
   /** The layout the page is drawn in (`likelyLayout` on the server). */
   layout: PageLayout;
+  /** The signed-in member's id, for the pages that show their own things (Me's posts). */
+  viewerId?: string;
 };
 
 type Call = { path: string };
@@ -80,6 +82,10 @@ const pageCalls: Record<string, Calls> = {
       : [],
   'product-classification': () => [url(boardsCalls.list)],
   'check-in': (_params, reader) => [reader === 'member' && url(gamificationCalls.typeCount)],
+  // Me (the phone's tab bar): the member's own posts, read by their id.
+  'my-posts': ({ viewerId }, reader) => [
+    reader === 'member' && viewerId !== undefined && url(postsCalls.memberPosts, { id: viewerId }),
+  ],
   'user-posts': ({ params: { id } }) =>
     id ? [url(socialCalls.profile, { id }), url(postsCalls.memberPosts, { id })] : [],
 };

@@ -9,7 +9,7 @@ import { boardQueryOptions, boardsQueryOptions } from '../features/boards/querie
 import { boardBannersOptions } from '../features/collections/queries.ts';
 import { feedOf, feedQueryOptions } from '../features/feeds/queries.ts';
 import { isPostId } from '../features/posts/postState.ts';
-import { boardPostsOptions, postQueryOptions } from '../features/posts/queries.ts';
+import { boardPostsOptions, memberPostsOptions, postQueryOptions } from '../features/posts/queries.ts';
 import {
   grayModeQueryOptions,
   homeBannersQueryOptions,
@@ -23,7 +23,8 @@ export type FirstViewRequest = {
   route: RouteEntry | undefined;
   url: URL;
   layout: Layout;
-  signedIn: boolean;
+  /** The signed-in member (their profile), if any. */
+  member: { id: string } | undefined;
 };
 
 /**
@@ -36,7 +37,8 @@ export type FirstViewRequest = {
  * answer (a board's sections after the board) stay with the renderer's passes.
  */
 export function askFirstView(queryClient: QueryClient, request: FirstViewRequest): Promise<void>[] {
-  const { route, url, layout, signedIn } = request;
+  const { route, url, layout, member } = request;
+  const signedIn = member !== undefined;
   if (!route || route.redirectTo) return [];
   const asked: Promise<void>[] = [];
   // The server answers these before drawing (contract `firstViewCalls`, by the same rule of chrome).
@@ -78,6 +80,10 @@ export function askFirstView(queryClient: QueryClient, request: FirstViewRequest
     case 'product-classification':
       // The boards' page: every board with its sub boards.
       asked.push(queryClient.prefetchQuery(boardsQueryOptions()));
+      break;
+    case 'my-posts':
+      // Me: the member's own posts (PostSections), by their id.
+      if (member) asked.push(queryClient.prefetchInfiniteQuery(memberPostsOptions(member.id)));
       break;
     case 'post-details': {
       // PostDetailsPage: the post (its comments load below the fold, in the browser).

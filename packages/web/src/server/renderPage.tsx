@@ -87,7 +87,7 @@ async function render(input: ServerRenderInput) {
         route,
         url: new URL(input.url, 'http://page'),
         layout: input.layout,
-        signedIn: queryClient.getQueryData(profileQueryOptions().queryKey) != null,
+        member: queryClient.getQueryData(profileQueryOptions().queryKey) ?? undefined,
       }),
     ),
   );

@@ -20,7 +20,12 @@ export async function answerFirstView(
   const params = routeParams(route, page.pathname);
   const urls = firstViewCalls(
     route,
-    { params, search: page.search, layout: page.layout },
+    {
+      params,
+      search: page.search,
+      layout: page.layout,
+      ...(request.viewer ? { viewerId: String(request.viewer.id) } : {}),
+    },
     request.viewer ? 'member' : 'visitor',
   );
   const answers = await Promise.all(urls.map((url) => ask(url, request)));

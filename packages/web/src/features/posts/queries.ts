@@ -91,11 +91,15 @@ export function useBoardPosts(id: string, sort: BoardPostSort) {
   return useInfiniteQuery(boardPostsOptions(id, sort));
 }
 
-/** A member's posts, newest first. */
-export function useMemberPosts(id: string) {
-  return usePostList({ kind: 'member', id }, (cursor, signal) =>
+/** A member's posts, newest first (their profile, and Me's posts, whose server render asks it first). */
+export function memberPostsOptions(id: string) {
+  return postListOptions({ kind: 'member', id }, (cursor, signal) =>
     callApi(postsEndpoints.memberPosts, { params: { id }, query: { cursor }, signal }),
   );
+}
+
+export function useMemberPosts(id: string) {
+  return useInfiniteQuery(memberPostsOptions(id));
 }
 
 /** The viewer's favourites, newest save first. */
