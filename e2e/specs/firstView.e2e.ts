@@ -20,7 +20,7 @@ describe('first views carry their data', () => {
   ] as const) {
     it(`asks the API for none of the first calls of home, a post, a board, the boards and check-in as a ${reader}, pictures sized`, async () => {
       const feed = (await (await fetch(`${site.url}/api/feeds/recommended`)).json()) as {
-        data: { id: string; board: { id: string } }[];
+        data: { id: string; board: { id: string }; author: { id: string } }[];
       };
       const post = feed.data[0]!;
       const cookie = reader === 'member' ? await loginOverHttp(site.url, 'fan', 'fanzone-fan') : undefined;
@@ -104,6 +104,18 @@ describe('first views carry their data', () => {
         expect(withoutSize, route).toEqual([]);
         await context.close();
       }
+      // A member's public page draws their profile and posts in one pass (asked twice: a process's
+      // first render of a lazy part takes one pass more).
+      const readerHeaders = {
+        'user-agent': 'userAgent' in device ? device.userAgent : '',
+        ...(cookie ? { cookie } : {}),
+      };
+      const memberPage = `${site.url}/user/${post.author.id}/posts`;
+      await (await fetch(memberPage, { headers: readerHeaders })).text();
+      const drawnMember = await fetch(memberPage, { headers: readerHeaders });
+      expect(drawnMember.headers.get('server-timing')).toMatch(
+        /desc="1 pass", asked-while-drawing;desc="0 calls"/,
+      );
       if (cookie) {
         // Me (the phone's tab bar): the member's own posts are asked before the page is drawn, by
         // their id, so it is drawn in one pass with its list. Asked twice: a process's first render

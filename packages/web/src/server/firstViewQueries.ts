@@ -9,6 +9,8 @@ import { boardQueryOptions, boardsQueryOptions } from '../features/boards/querie
 import { boardBannersOptions } from '../features/collections/queries.ts';
 import { feedOf, feedQueryOptions } from '../features/feeds/queries.ts';
 import { isPostId } from '../features/posts/postState.ts';
+import { isUserId } from '../features/social/socialState.ts';
+import { profileQueryOptions as memberProfileQueryOptions } from '../features/social/queries.ts';
 import { boardPostsOptions, memberPostsOptions, postQueryOptions } from '../features/posts/queries.ts';
 import {
   grayModeQueryOptions,
@@ -74,6 +76,17 @@ export function askFirstView(queryClient: QueryClient, request: FirstViewRequest
         queryClient.prefetchQuery(boardQueryOptions(id)),
         queryClient.prefetchInfiniteQuery(boardPostsOptions(id, defaultBoardPostSort)),
         queryClient.prefetchQuery(boardBannersOptions(id)),
+      );
+      break;
+    }
+    case 'user-posts': {
+      // A member's public page: their profile, and their posts beside it (MemberPosts waits for the
+      // profile in the browser; asked here, the server draws both in one pass).
+      const id = params.id;
+      if (!isUserId(id)) break;
+      asked.push(
+        queryClient.prefetchQuery(memberProfileQueryOptions(id)),
+        queryClient.prefetchInfiniteQuery(memberPostsOptions(id)),
       );
       break;
     }
