@@ -15,7 +15,7 @@ export async function answerFirstView(
   ask: InProcessGet,
   request: FastifyRequest,
   route: RouteEntry,
-  page: Omit<FirstViewPage, 'params'> & { pathname: string },
+  page: Pick<FirstViewPage, 'search' | 'layout'> & { pathname: string },
 ): Promise<FirstViewAnswers> {
   const params = routeParams(route, page.pathname);
   const urls = firstViewCalls(

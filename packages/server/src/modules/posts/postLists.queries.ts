@@ -121,14 +121,10 @@ const scopeConditions: Record<ListScope, () => SQL | undefined> = {
   everywhere: () => undefined,
 };
 
-/**
- * What changes a list statement's text; its values are parameters. The limit is one of a few fixed
- * page sizes, written into the text so the plan knows it.
- */
+/** What changes a list statement's text; its values, the page size among them, are parameters. */
 type ListShape = {
   scope: ListScope;
   order: PostOrder;
-  limit: string;
   excluded: boolean;
   blocked: boolean;
   marked: boolean;
@@ -199,7 +195,7 @@ const listStatement = queryPerShape((db, shape: ListShape) => {
       ),
     )
     .orderBy(orderBy(shape.order))
-    .limit(Number(shape.limit))
+    .limit(sql.placeholder('limit'))
     .prepare(shape.sent === 'named' ? statementName('posts_list', shape) : '');
 });
 
@@ -217,12 +213,12 @@ async function listPage(
   const shape: ListShape = {
     scope: scope.kind,
     order,
-    limit: String(limit),
     ...filterShape(filter),
     after: cursor !== undefined,
     sent,
   };
   return listStatement(db, shape).execute({
+    limit,
     ...(scope.id !== undefined ? { scopeId: String(scope.id) } : {}),
     ...filterValues(filter),
     ...cursorValues(cursor),
