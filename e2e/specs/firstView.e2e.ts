@@ -116,6 +116,33 @@ describe('first views carry their data', () => {
       expect(drawnMember.headers.get('server-timing')).toMatch(
         /desc="1 pass", asked-while-drawing;desc="0 calls"/,
       );
+      // Search draws its tab's first results in one pass too (contract `searchPageOf`): the posts
+      // tab with its boards filter, the members tab, and a keyword padded with spaces and a filter.
+      const searches = [
+        ['/search?keyword=Nova', '/api/search/posts?keyword=Nova', 'post'],
+        ['/search?keyword=fan&tab=members', '/api/search/members?keyword=fan', 'member'],
+        ['/search?keyword=%20Nova%20&period=year', '/api/search/posts?keyword=Nova&period=year', 'post'],
+      ] as const;
+      for (const [searchPage, searchCall, found] of searches) {
+        const answer = (await (
+          await fetch(`${site.url}${searchCall}`, { headers: readerHeaders })
+        ).json()) as {
+          data: ({ post: { id: string } } | { id: string })[];
+        };
+        const first = answer.data[0];
+        expect(first, `${searchCall} finds something to draw`).toBeDefined();
+        await (await fetch(`${site.url}${searchPage}`, { headers: readerHeaders })).text();
+        const drawnSearch = await fetch(`${site.url}${searchPage}`, { headers: readerHeaders });
+        expect(drawnSearch.headers.get('server-timing'), searchPage).toMatch(
+          /desc="1 pass", asked-while-drawing;desc="0 calls"/,
+        );
+        const markup = await drawnSearch.text();
+        expect(markup, searchPage).toContain(
+          found === 'post' && 'post' in first!
+            ? `data-testid="post-card-${first.post.id}"`
+            : `href="/user/${(first as { id: string }).id}/posts"`,
+        );
+      }
       if (cookie) {
         // Me (the phone's tab bar): the member's own posts are asked before the page is drawn, by
         // their id, so it is drawn in one pass with its list. Asked twice: a process's first render

@@ -91,6 +91,29 @@ describe('first-view calls', () => {
     );
   });
 
+  it("asks the search tab's first results by the address, filters only when they are valid", () => {
+    const shell = ['/api/account/profile', '/api/constant/gray-mode'];
+    expect(callsOf('/search?keyword=%20camera%20', 'visitor')).toEqual([
+      ...shell,
+      '/api/forum/list',
+      '/api/search/posts?keyword=camera',
+    ]);
+    expect(callsOf('/search?keyword=camera&board=7&period=week', 'visitor')).toContain(
+      '/api/search/posts?keyword=camera&boardId=7&period=week',
+    );
+    // An unknown period and an empty board are no filter, as the page reads them.
+    expect(callsOf('/search?keyword=camera&board=&period=decade', 'visitor')).toContain(
+      '/api/search/posts?keyword=camera',
+    );
+    expect(callsOf('/search?keyword=%E7%B1%B3%E7%B2%89&tab=members', 'visitor')).toEqual([
+      ...shell,
+      `/api/search/members?keyword=${encodeURIComponent('米粉')}`,
+    ]);
+    // Nothing to find: the page shows its prompt and asks nothing.
+    expect(callsOf('/search?keyword=%20%20', 'visitor')).toEqual(shell);
+    expect(callsOf('/search', 'visitor')).toEqual(shell);
+  });
+
   it('writes a call the way the web client does: parameters encoded, absent query values left out', () => {
     expect(callUrl('/user/:id/posts', { id: 'a b' }, { cursor: undefined, sort: 'new' })).toBe(
       '/api/user/a%20b/posts?sort=new',

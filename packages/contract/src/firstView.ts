@@ -6,6 +6,7 @@ import {
   identityCalls,
   messagesCalls,
   postsCalls,
+  searchCalls,
   siteCalls,
   socialCalls,
 } from './api/calls.ts';
@@ -13,7 +14,7 @@ import { defaultBoardPostSort, defaultCommentSort } from './api/constants.ts';
 import { collectionCalls } from './api/collectionCalls.ts';
 import { gamificationCalls } from './api/rewardCalls.ts';
 import type { RouteEntry } from './routes.ts';
-import { shellChrome } from './routes.ts';
+import { searchPageOf, shellChrome } from './routes.ts';
 import type { PageLayout } from './serverRender.ts';
 
 /** Who a page is for: what a member's first view asks differs from a visitor's. */
@@ -81,6 +82,14 @@ const pageCalls: Record<string, Calls> = {
         ]
       : [],
   'product-classification': () => [url(boardsCalls.list)],
+  // Search (SearchPage) for a keyword: the tab's first page, and on the posts tab the boards of its
+  // filter. Left to the render, they took a second pass with both asked in its middle.
+  search: ({ search }) => {
+    const { keyword, tab, filters } = searchPageOf(search);
+    if (!keyword) return [];
+    if (tab === 'members') return [url(searchCalls.members, undefined, { keyword })];
+    return [url(boardsCalls.list), url(searchCalls.posts, undefined, { keyword, ...filters })];
+  },
   'check-in': (_params, reader) => [reader === 'member' && url(gamificationCalls.typeCount)],
   // Me (the phone's tab bar): the member's own posts, read by their id.
   'my-posts': ({ viewerId }, reader) => [

@@ -1,4 +1,6 @@
 import type { PageLayout } from './serverRender.ts';
+import type { SearchPeriod } from './api/constants.ts';
+import { searchPeriods } from './api/constants.ts';
 
 /**
  * The web app's route table (spec §2). Paths use React Router syntax (`:id`, `:id?`). Metadata here is
@@ -125,6 +127,31 @@ export function shellChrome(entry: RouteEntry | undefined, search: URLSearchPara
   const joinedBoard = entry?.name === 'board-detail' && search.get('join') === 'true';
   const tabBar = chrome && layout === 'mobile' && (Boolean(entry.tabBar) || joinedBoard);
   return { chrome, tabBar };
+}
+
+/**
+ * What the search page's address asks (`/search?keyword=…&tab=members&board=…&period=…`): the
+ * keyword without surrounding spaces, the tab (posts unless `members`), and the posts' filters, a
+ * period only when it is one of spec §9's and a board only when named. The page draws by it and the
+ * server's first view asks the same calls by it.
+ */
+export function searchPageOf(search: URLSearchParams): {
+  keyword: string;
+  tab: 'posts' | 'members';
+  filters: { boardId?: string; period?: SearchPeriod };
+} {
+  const period = search.get('period');
+  const boardId = search.get('board');
+  return {
+    keyword: search.get('keyword')?.trim() ?? '',
+    tab: search.get('tab') === 'members' ? 'members' : 'posts',
+    filters: {
+      ...(boardId ? { boardId } : {}),
+      ...((searchPeriods as readonly string[]).includes(period ?? '')
+        ? { period: period as SearchPeriod }
+        : {}),
+    },
+  };
 }
 
 /** The route that serves a path, or undefined when the path must redirect to `/`. */

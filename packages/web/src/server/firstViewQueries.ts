@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteEntry } from '@fanzone/contract';
-import { defaultBoardPostSort, routeParams, shellChrome } from '@fanzone/contract';
+import { defaultBoardPostSort, routeParams, searchPageOf, shellChrome } from '@fanzone/contract';
 import { isBoardId } from '../features/boards/boardState.ts';
 import { checkInStatusQueryOptions } from '../features/checkIn/status.ts';
 import { accountBadgeQueryOptions } from '../features/identity/queries.ts';
@@ -12,6 +12,7 @@ import { isPostId } from '../features/posts/postState.ts';
 import { isUserId } from '../features/social/socialState.ts';
 import { profileQueryOptions as memberProfileQueryOptions } from '../features/social/queries.ts';
 import { boardPostsOptions, memberPostsOptions, postQueryOptions } from '../features/posts/queries.ts';
+import { searchMembersOptions, searchPostsOptions } from '../features/search/queries.ts';
 import {
   grayModeQueryOptions,
   homeBannersQueryOptions,
@@ -94,6 +95,18 @@ export function askFirstView(queryClient: QueryClient, request: FirstViewRequest
       // The boards' page: every board with its sub boards.
       asked.push(queryClient.prefetchQuery(boardsQueryOptions()));
       break;
+    case 'search': {
+      // SearchPage for a keyword: its tab's first page; the posts tab's board filter lists the boards.
+      const { keyword, tab, filters } = searchPageOf(url.searchParams);
+      if (!keyword) break;
+      if (tab === 'members') asked.push(queryClient.prefetchInfiniteQuery(searchMembersOptions(keyword)));
+      else
+        asked.push(
+          queryClient.prefetchQuery(boardsQueryOptions()),
+          queryClient.prefetchInfiniteQuery(searchPostsOptions(keyword, filters)),
+        );
+      break;
+    }
     case 'my-posts':
       // Me: the member's own posts (PostSections), by their id.
       if (member) asked.push(queryClient.prefetchInfiniteQuery(memberPostsOptions(member.id)));

@@ -1,8 +1,8 @@
 import { useCallback, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { FoundPost, SearchPeriod } from '@fanzone/contract';
-import { searchPeriods } from '@fanzone/contract';
+import type { FoundPost } from '@fanzone/contract';
+import { searchPageOf, searchPeriods } from '@fanzone/contract';
 import { useBoards } from '../../features/boards/queries.ts';
 import { PostCard } from '../../features/posts/PostCard.tsx';
 import { useSearchPosts } from '../../features/search/queries.ts';
@@ -13,9 +13,6 @@ import { LoadMore } from '../../ui/LoadMore.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../../styles/posts.css';
 
-const isPeriod = (value: string | null): value is SearchPeriod =>
-  (searchPeriods as readonly (string | null)[]).includes(value);
-
 /**
  * Posts found, best first, with the matches marked; narrowed to a board (with its sub boards) or a
  * time, both kept in the address; the next page loads near the bottom (spec §9: within 200 px).
@@ -24,11 +21,10 @@ export function FoundPosts({ keyword }: { keyword: string }) {
   const { t } = useTranslation('pages');
   const id = useId();
   const [params, setParams] = useSearchParams();
-  const boardId = params.get('board') ?? undefined;
-  const periodParam = params.get('period');
-  const period = isPeriod(periodParam) ? periodParam : undefined;
+  const { filters } = searchPageOf(params);
+  const { boardId, period } = filters;
   const boards = useBoards();
-  const query = useSearchPosts(keyword, { boardId, period });
+  const query = useSearchPosts(keyword, filters);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError, data } = query;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();

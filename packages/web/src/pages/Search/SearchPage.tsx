@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
+import { searchPageOf } from '@fanzone/contract';
 import type { PageProps } from '../pageProps.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
@@ -18,8 +19,7 @@ type Tab = (typeof tabs)[number];
 export default function SearchPage({ name }: PageProps) {
   const { t } = useTranslation('pages');
   const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword')?.trim() ?? '';
-  const tab: Tab = params.get('tab') === 'members' ? 'members' : 'posts';
+  const { keyword, tab } = searchPageOf(params);
   const choose = (next: Tab) =>
     setParams(
       (current) => {
