@@ -158,6 +158,83 @@ describe('first views carry their data', () => {
 });
 
 /**
+ * Every page below is drawn in one render pass with nothing asked in its middle, for a visitor and a
+ * member, on a phone and a desktop: the server answered what it reads before drawing (contract
+ * `firstViewCalls`) and the render found it all there (`web/src/server/firstViewQueries.ts` reads
+ * the same list). A call missing from either shows as a second pass or a call in `Server-Timing`.
+ */
+describe('pages drawn in one pass', () => {
+  const site = useSharedSite('cn');
+  const userAgents = {
+    phone: mobile.userAgent,
+    desktop:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36',
+  };
+
+  it('asks nothing while drawing Me, profiles, feeds, publishing, search and the boards', async () => {
+    const feed = (await (await fetch(`${site.url}/api/feeds/recommended`)).json()) as {
+      data: { id: string; board: { id: string }; author: { id: string } }[];
+    };
+    const { id: postId, board, author } = feed.data[0]!;
+    const member = await loginOverHttp(site.url, 'fan', 'fanzone-fan');
+    const everyone = [
+      '/',
+      '/?tab=following',
+      '/feeds',
+      '/feeds?tab=recommended',
+      `/post-details/${postId}`,
+      `/board/detail/${board.id}`,
+      '/board/detail?join=true',
+      '/product',
+      '/search?keyword=Nova',
+      '/search?keyword=fan&tab=members',
+      '/language',
+      `/user/${author.id}/posts`,
+      `/user/${author.id}/following`,
+      `/user/${author.id}/followers`,
+      `/user/${author.id}/medals`,
+    ];
+    // Me's sections and publishing: a visitor is asked to sign in there instead.
+    const membersOwn = [
+      '/personal/posts',
+      '/personal/medals',
+      '/personal/missions',
+      '/personal/scores',
+      '/personal/points',
+      '/personal/following',
+      '/personal/followers',
+      '/personal/favourites',
+      '/personal/comments',
+      '/personal/drafts',
+      '/personal/settings',
+      '/personal/information',
+      '/personal/about-us',
+      '/publish/post',
+      '/publish/topic',
+    ];
+    const drawnBadly: string[] = [];
+    for (const [device, userAgent] of Object.entries(userAgents)) {
+      for (const [reader, cookie] of [
+        ['visitor', undefined],
+        ['member', member],
+      ] as const) {
+        for (const page of reader === 'member' ? [...everyone, ...membersOwn] : everyone) {
+          const headers = { 'user-agent': userAgent, ...(cookie ? { cookie } : {}) };
+          // A process's first render of a lazy part takes one pass more, so each page is asked twice.
+          await (await fetch(`${site.url}${page}`, { headers })).text();
+          const drawn = await fetch(`${site.url}${page}`, { headers });
+          await drawn.text();
+          const timing = drawn.headers.get('server-timing') ?? 'not drawn';
+          if (!/desc="1 pass", asked-while-drawing;desc="0 calls"/.test(timing))
+            drawnBadly.push(`${page} (${reader}, ${device}): ${timing}`);
+        }
+      }
+    }
+    expect(drawnBadly).toEqual([]);
+  });
+});
+
+/**
  * What a crawler, a link preview or a browser without JavaScript gets: the page itself, drawn on the
  * server, with the post's title, text and pictures (sized), and a 404 with no post for a missing one.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callUrl } from './api/callUrl.ts';
+import { callUrl, matchCallUrl } from './api/callUrl.ts';
 import { firstViewCalls } from './firstView.ts';
 import { matchRoute, routeParams } from './routes.ts';
 
@@ -114,11 +114,41 @@ describe('first-view calls', () => {
     expect(callsOf('/search', 'visitor')).toEqual(shell);
   });
 
+  it("asks the feeds page's tab, profiles' tabs beside the profile, and Me's sections only for members", () => {
+    expect(callsOf('/feeds', 'member')).toContain('/api/feeds/following');
+    expect(callsOf('/feeds?tab=recommended', 'member')).toContain('/api/feeds/recommended');
+    expect(callsOf('/feeds', 'visitor').some((call) => call.includes('/feeds/'))).toBe(false);
+    expect(callsOf('/user/9/followers', 'visitor')).toEqual(
+      expect.arrayContaining(['/api/user/9', '/api/user/9/followers']),
+    );
+    expect(callsOf('/user/9/medals', 'visitor')).toContain('/api/user/9/medals');
+    expect(callsOf('/personal/scores', 'member')).toEqual(
+      expect.arrayContaining(['/api/account/scores', '/api/account/rewards']),
+    );
+    expect(callsOf('/personal/scores', 'visitor')).not.toContain('/api/account/scores');
+    expect(callsOf('/board/detail', 'visitor')).toContain('/api/forum/list');
+  });
+
   it('writes a call the way the web client does: parameters encoded, absent query values left out', () => {
     expect(callUrl('/user/:id/posts', { id: 'a b' }, { cursor: undefined, sort: 'new' })).toBe(
       '/api/user/a%20b/posts?sort=new',
     );
     expect(callUrl('/x', undefined, { tag: ['a', 'b'] })).toBe('/api/x?tag=a&tag=b');
     expect(() => callUrl('/posts/:id', {})).toThrow('Missing path parameter id');
+  });
+
+  it('reads a call back from its URL: parameters decoded, the query kept, other paths refused', () => {
+    const url = callUrl('/user/:id/posts', { id: 'a b' }, { sort: 'new', tag: ['x', 'y'] });
+    const found = matchCallUrl('/user/:id/posts', url)!;
+    expect(found.params).toEqual({ id: 'a b' });
+    expect(found.query.get('sort')).toBe('new');
+    expect(found.query.getAll('tag')).toEqual(['x', 'y']);
+    expect(matchCallUrl('/user/:id/posts', '/api/user/5/following')).toBeUndefined();
+    expect(matchCallUrl('/user/:id/posts', '/api/user//posts')).toBeUndefined();
+    expect(matchCallUrl('/user/:id/posts', '/user/5/posts')).toBeUndefined();
+    expect(matchCallUrl('/forum/list', '/api/forum/list')).toEqual({
+      params: {},
+      query: new URLSearchParams(),
+    });
   });
 });

@@ -14,7 +14,8 @@ import { defaultBoardPostSort, defaultCommentSort } from './api/constants.ts';
 import { collectionCalls } from './api/collectionCalls.ts';
 import { gamificationCalls } from './api/rewardCalls.ts';
 import type { RouteEntry } from './routes.ts';
-import { searchPageOf, shellChrome } from './routes.ts';
+import type { Feed } from './routes.ts';
+import { feedOf, searchPageOf, shellChrome } from './routes.ts';
 import type { PageLayout } from './serverRender.ts';
 
 /** Who a page is for: what a member's first view asks differs from a visitor's. */
@@ -55,6 +56,10 @@ const shellCalls = (entry: RouteEntry, { search, layout }: FirstViewPage, reader
   reader === 'member' && url(messagesCalls.badge),
 ];
 
+/** A feed's first page; a visitor's Following asks them to sign in instead. */
+const feedCall = (feed: Feed, reader: FirstViewReader) =>
+  feed === 'following' ? reader === 'member' && url(feedsCalls.following) : url(feedsCalls.recommended);
+
 /**
  * The GET calls each page makes before it can show its content, written with the same `callUrl` and
  * defaults as the web's queries. The server answers them inside the page it sends (so the first
@@ -67,12 +72,19 @@ const pageCalls: Record<string, Calls> = {
   home: ({ search, layout }, reader) => [
     layout === 'mobile' && url(siteCalls.topSector),
     url(siteCalls.banners),
-    search.get('tab') === 'following'
-      ? reader === 'member' && url(feedsCalls.following)
-      : url(feedsCalls.recommended),
+    feedCall(feedOf(search.get('tab'), 'recommended'), reader),
   ],
+  // The tab bar's feeds: the same lists, opening on Following.
+  feeds: ({ search }, reader) => [feedCall(feedOf(search.get('tab'), 'following'), reader)],
+  language: () => [url(siteCalls.languages)],
+  // Publishing starts by choosing the board (PublishPage, whatever it publishes).
+  'publish-post': (_page, reader) => [reader === 'member' && url(boardsCalls.list)],
+  'publish-topic': (_page, reader) => [reader === 'member' && url(boardsCalls.list)],
+  'publish-edit-picture': (_page, reader) => [reader === 'member' && url(boardsCalls.list)],
+  'publish-bug-report': (_page, reader) => [reader === 'member' && url(boardsCalls.list)],
   'post-details': ({ params: { id } }) =>
     id ? [url(postsCalls.detail, { id }), url(commentsCalls.list, { id }, { sort: defaultCommentSort })] : [],
+  // A board, or without one the chooser of boards to join (`/board/detail?join=true`).
   'board-detail': ({ params: { id } }) =>
     id
       ? [
@@ -80,7 +92,7 @@ const pageCalls: Record<string, Calls> = {
           url(postsCalls.boardPosts, { id }, { sort: defaultBoardPostSort }),
           url(collectionCalls.boardBanners, { id }),
         ]
-      : [],
+      : [url(boardsCalls.list)],
   'product-classification': () => [url(boardsCalls.list)],
   // Search (SearchPage) for a keyword: the tab's first page, and on the posts tab the boards of its
   // filter. Left to the render, they took a second pass with both asked in its middle.
@@ -97,6 +109,31 @@ const pageCalls: Record<string, Calls> = {
   ],
   'user-posts': ({ params: { id } }) =>
     id ? [url(socialCalls.profile, { id }), url(postsCalls.memberPosts, { id })] : [],
+  // The profile's other tabs: the profile, and the tab's list beside it.
+  'user-following': ({ params: { id } }) =>
+    id ? [url(socialCalls.profile, { id }), url(socialCalls.following, { id })] : [],
+  'user-followers': ({ params: { id } }) =>
+    id ? [url(socialCalls.profile, { id }), url(socialCalls.followers, { id })] : [],
+  'user-medals': ({ params: { id } }) =>
+    id ? [url(socialCalls.profile, { id }), url(gamificationCalls.memberMedals, { id })] : [],
+  // Me's sections (PersonalPage), each with what it lists.
+  'my-medals': (_page, reader) => [reader === 'member' && url(gamificationCalls.medals)],
+  'my-missions': (_page, reader) => [reader === 'member' && url(gamificationCalls.myMissions)],
+  'my-scores': (_page, reader) =>
+    reader === 'member' ? [url(gamificationCalls.scores), url(gamificationCalls.summary)] : [],
+  'my-points': (_page, reader) =>
+    reader === 'member' ? [url(gamificationCalls.points), url(gamificationCalls.summary)] : [],
+  'my-favourites': (_page, reader) => [reader === 'member' && url(postsCalls.myFavourites)],
+  'my-comments': (_page, reader) => [reader === 'member' && url(commentsCalls.mine)],
+  'my-drafts': (_page, reader) => [reader === 'member' && url(postsCalls.drafts)],
+  // Settings show the blacklist.
+  'my-settings': (_page, reader) => [reader === 'member' && url(socialCalls.blocked)],
+  'my-following': ({ viewerId }, reader) => [
+    reader === 'member' && viewerId !== undefined && url(socialCalls.following, { id: viewerId }),
+  ],
+  'my-followers': ({ viewerId }, reader) => [
+    reader === 'member' && viewerId !== undefined && url(socialCalls.followers, { id: viewerId }),
+  ],
 };
 
 /** The URLs of the calls a page's first view makes, shell first. */

@@ -129,6 +129,18 @@ export function shellChrome(entry: RouteEntry | undefined, search: URLSearchPara
   return { chrome, tabBar };
 }
 
+/** Home's two feeds (spec §2): followed members and boards, and the recommended posts. */
+export type Feed = 'following' | 'recommended';
+
+/** The feed a home or feeds page's `?tab=` names, or the page's own first feed. */
+export function feedOf(tab: string | null, fallback: Feed): Feed {
+  return tab === 'following' || tab === 'recommended' ? tab : fallback;
+}
+
+/** Whether a value names one of the search's periods (spec §9). */
+export const isSearchPeriod = (value: string | null): value is SearchPeriod =>
+  (searchPeriods as readonly (string | null)[]).includes(value);
+
 /**
  * What the search page's address asks (`/search?keyword=…&tab=members&board=…&period=…`): the
  * keyword without surrounding spaces, the tab (posts unless `members`), and the posts' filters, a

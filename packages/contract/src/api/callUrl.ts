@@ -22,3 +22,31 @@ export function callUrl(path: string, params?: object, query?: object): string {
   const queryString = search.toString();
   return `${apiBase}${filled}${queryString ? `?${queryString}` : ''}`;
 }
+
+/**
+ * The reverse of `callUrl`: the parameters and query of `url` when it is a call of `path`, else
+ * undefined. `/api/forum/7/posts?sort=reply` on `/forum/:id/posts` → `{ params: { id: '7' }, query }`.
+ */
+export function matchCallUrl(
+  path: string,
+  url: string,
+): { params: Record<string, string>; query: URLSearchParams } | undefined {
+  const [pathname = '', search = ''] = url.split('?');
+  if (!pathname.startsWith(apiBase)) return undefined;
+  const wanted = path.split('/');
+  const given = pathname.slice(apiBase.length).split('/');
+  if (wanted.length !== given.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of wanted.entries()) {
+    const value = given[index]!;
+    if (segment.startsWith(':')) {
+      if (!value) return undefined;
+      try {
+        params[segment.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return undefined;
+      }
+    } else if (segment !== value) return undefined;
+  }
+  return { params, query: new URLSearchParams(search) };
+}

@@ -1,21 +1,56 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteEntry } from '@fanzone/contract';
-import { defaultBoardPostSort, routeParams, searchPageOf, shellChrome } from '@fanzone/contract';
-import { isBoardId } from '../features/boards/boardState.ts';
+import type { BoardPostSort, Call, RouteEntry } from '@fanzone/contract';
+import {
+  boardPostSorts,
+  boardsCalls,
+  collectionCalls,
+  commentsCalls,
+  defaultBoardPostSort,
+  feedsCalls,
+  firstViewCalls,
+  gamificationCalls,
+  identityCalls,
+  matchCallUrl,
+  messagesCalls,
+  postsCalls,
+  routeParams,
+  searchCalls,
+  isSearchPeriod,
+  siteCalls,
+  socialCalls,
+} from '@fanzone/contract';
 import { checkInStatusQueryOptions } from '../features/checkIn/status.ts';
-import { accountBadgeQueryOptions } from '../features/identity/queries.ts';
+import { accountBadgeQueryOptions, profileQueryOptions } from '../features/identity/queries.ts';
 import { messageBadgeQueryOptions } from '../features/messages/queries.ts';
 import { boardQueryOptions, boardsQueryOptions } from '../features/boards/queries.ts';
 import { boardBannersOptions } from '../features/collections/queries.ts';
-import { feedOf, feedQueryOptions } from '../features/feeds/queries.ts';
-import { isPostId } from '../features/posts/postState.ts';
-import { isUserId } from '../features/social/socialState.ts';
-import { profileQueryOptions as memberProfileQueryOptions } from '../features/social/queries.ts';
-import { boardPostsOptions, memberPostsOptions, postQueryOptions } from '../features/posts/queries.ts';
+import { feedQueryOptions } from '../features/feeds/queries.ts';
+import {
+  blockedMembersOptions,
+  followListOptions,
+  profileQueryOptions as memberProfileQueryOptions,
+} from '../features/social/queries.ts';
+import { myCommentsOptions } from '../features/comments/queries.ts';
+import { draftsQueryOptions } from '../features/drafts/queries.ts';
+import { coinLedgerOptions, growthHistoryOptions } from '../features/gamification/historyQueries.ts';
+import {
+  medalsOptions,
+  memberMedalsOptions,
+  missionTypeOptions,
+  myMissionsOptions,
+  rewardSummaryOptions,
+} from '../features/gamification/queries.ts';
+import {
+  boardPostsOptions,
+  memberPostsOptions,
+  myFavouritesOptions,
+  postQueryOptions,
+} from '../features/posts/queries.ts';
 import { searchMembersOptions, searchPostsOptions } from '../features/search/queries.ts';
 import {
   grayModeQueryOptions,
   homeBannersQueryOptions,
+  languagesQueryOptions,
   navigationQueryOptions,
   topSectorQueryOptions,
 } from '../features/site/queries.ts';
@@ -30,93 +65,118 @@ export type FirstViewRequest = {
   member: { id: string } | undefined;
 };
 
+/** A call of the first view, read back from its URL (`matchCallUrl`). */
+type AskedCall = { params: Record<string, string>; query: URLSearchParams };
+
+/**
+ * How the components read each call a first view may ask: the same option functions they use, so
+ * the same keys, built from the call's own URL so they ask exactly that URL. A call the server
+ * answers that has no reader here (a post's comments, which load near the viewport) travels with the
+ * page for the browser to take up later, and the render never waits for it.
+ */
+const readers: readonly (readonly [Call, (client: QueryClient, call: AskedCall) => Promise<void>])[] = [
+  [identityCalls.profile, (client) => client.prefetchQuery(profileQueryOptions())],
+  [identityCalls.badge, (client) => client.prefetchQuery(accountBadgeQueryOptions())],
+  [messagesCalls.badge, (client) => client.prefetchQuery(messageBadgeQueryOptions())],
+  [siteCalls.grayMode, (client) => client.prefetchQuery(grayModeQueryOptions())],
+  [siteCalls.navigation, (client) => client.prefetchQuery(navigationQueryOptions())],
+  [siteCalls.topSector, (client) => client.prefetchQuery(topSectorQueryOptions())],
+  [siteCalls.banners, (client) => client.prefetchQuery(homeBannersQueryOptions())],
+  [siteCalls.languages, (client) => client.prefetchQuery(languagesQueryOptions())],
+  [feedsCalls.recommended, (client) => client.prefetchInfiniteQuery(feedQueryOptions('recommended'))],
+  [feedsCalls.following, (client) => client.prefetchInfiniteQuery(feedQueryOptions('following'))],
+  [boardsCalls.list, (client) => client.prefetchQuery(boardsQueryOptions())],
+  [boardsCalls.detail, (client, { params }) => client.prefetchQuery(boardQueryOptions(params.id!))],
+  [
+    postsCalls.boardPosts,
+    (client, { params, query }) =>
+      client.prefetchInfiniteQuery(boardPostsOptions(params.id!, boardPostSortOf(query.get('sort')))),
+  ],
+  [
+    collectionCalls.boardBanners,
+    (client, { params }) => client.prefetchQuery(boardBannersOptions(params.id!)),
+  ],
+  [postsCalls.detail, (client, { params }) => client.prefetchQuery(postQueryOptions(params.id!))],
+  [socialCalls.profile, (client, { params }) => client.prefetchQuery(memberProfileQueryOptions(params.id!))],
+  [
+    postsCalls.memberPosts,
+    (client, { params }) => client.prefetchInfiniteQuery(memberPostsOptions(params.id!)),
+  ],
+  [
+    searchCalls.posts,
+    (client, { query }) => {
+      const [boardId, period] = [query.get('boardId'), query.get('period')];
+      const filters = { ...(boardId ? { boardId } : {}), ...(isSearchPeriod(period) ? { period } : {}) };
+      return client.prefetchInfiniteQuery(searchPostsOptions(query.get('keyword') ?? '', filters));
+    },
+  ],
+  [
+    socialCalls.following,
+    (client, { params }) => client.prefetchInfiniteQuery(followListOptions(params.id!, 'following')),
+  ],
+  [
+    socialCalls.followers,
+    (client, { params }) => client.prefetchInfiniteQuery(followListOptions(params.id!, 'followers')),
+  ],
+  [
+    gamificationCalls.memberMedals,
+    (client, { params }) => client.prefetchQuery(memberMedalsOptions(params.id!)),
+  ],
+  [postsCalls.myFavourites, (client) => client.prefetchInfiniteQuery(myFavouritesOptions())],
+  [postsCalls.drafts, (client) => client.prefetchQuery(draftsQueryOptions())],
+  [commentsCalls.mine, (client) => client.prefetchInfiniteQuery(myCommentsOptions())],
+  [socialCalls.blocked, (client) => client.prefetchInfiniteQuery(blockedMembersOptions())],
+  [gamificationCalls.medals, (client) => client.prefetchQuery(medalsOptions())],
+  [gamificationCalls.myMissions, (client) => client.prefetchQuery(myMissionsOptions())],
+  [gamificationCalls.summary, (client) => client.prefetchQuery(rewardSummaryOptions())],
+  [gamificationCalls.typeCount, (client) => client.prefetchQuery(missionTypeOptions())],
+  [gamificationCalls.scores, (client) => client.prefetchInfiniteQuery(growthHistoryOptions())],
+  [gamificationCalls.points, (client) => client.prefetchInfiniteQuery(coinLedgerOptions())],
+  [
+    searchCalls.members,
+    (client, { query }) => client.prefetchInfiniteQuery(searchMembersOptions(query.get('keyword') ?? '')),
+  ],
+];
+
+const boardPostSortOf = (value: string | null): BoardPostSort =>
+  (boardPostSorts as readonly (string | null)[]).includes(value)
+    ? (value as BoardPostSort)
+    : defaultBoardPostSort;
+
 /**
  * What a drawn page's first view reads, asked before the server's first render pass so that pass
  * draws the page and is its last. Each pass renders the whole tree: measured on the 1 M-post bench,
  * the pass that only found the queries drew skeletons nobody sees for 4–6 ms of a page's 10–28 ms.
- * The options are the ones the components read (same functions, so the same keys). A query missing
- * here still works, as before: the renderer finds it unanswered and takes another pass. One the page
- * no longer reads costs an in-process call, never a wrong page. Reads that depend on an earlier
- * answer (a board's sections after the board) stay with the renderer's passes.
+ * The calls are the contract's (`firstViewCalls`), the very list the server answered before the
+ * render, so the two can never disagree: a page added there is drawn in one pass once its calls have
+ * readers here. A query the page reads that is not in the list still works: the renderer finds it
+ * unanswered and takes another pass (and Server-Timing counts its call).
  */
 export function askFirstView(queryClient: QueryClient, request: FirstViewRequest): Promise<void>[] {
   const { route, url, layout, member } = request;
-  const signedIn = member !== undefined;
   if (!route || route.redirectTo) return [];
+  const calls = firstViewCalls(
+    route,
+    {
+      params: routeParams(route, url.pathname),
+      search: url.searchParams,
+      layout,
+      ...(member ? { viewerId: member.id } : {}),
+    },
+    member ? 'member' : 'visitor',
+  );
   const asked: Promise<void>[] = [];
-  // The server answers these before drawing (contract `firstViewCalls`, by the same rule of chrome).
-  // The shell's own (Shell.tsx) on every page; where the site's chrome shows, the desktop header's
-  // links, and a member's red dots of Message and Me in the desktop header or the phone's tab bar.
-  asked.push(queryClient.prefetchQuery(grayModeQueryOptions()));
-  const { chrome, tabBar } = shellChrome(route, url.searchParams, layout);
-  if (chrome && layout === 'desktop') asked.push(queryClient.prefetchQuery(navigationQueryOptions()));
-  if (chrome && signedIn && (layout === 'desktop' || tabBar))
-    asked.push(
-      queryClient.prefetchQuery(accountBadgeQueryOptions()),
-      queryClient.prefetchQuery(messageBadgeQueryOptions()),
-    );
-  const params = routeParams(route, url.pathname);
-  switch (route.name) {
-    case 'home': {
-      // HomePage: the banners and the feed its tab names (FeedTabs); Following waits for a member.
-      // A phone's home header shows the top sector's logo (MobileHomeHeader).
-      const feed = feedOf(url.searchParams.get('tab'), 'recommended');
-      asked.push(queryClient.prefetchQuery(homeBannersQueryOptions()));
-      if (layout === 'mobile') asked.push(queryClient.prefetchQuery(topSectorQueryOptions()));
-      // A member's check-in strip (HomePage) and the phone header's check-in dot.
-      if (signedIn) asked.push(queryClient.prefetchQuery(checkInStatusQueryOptions()));
-      if (feed === 'recommended' || signedIn)
-        asked.push(queryClient.prefetchInfiniteQuery(feedQueryOptions(feed)));
-      break;
-    }
-    case 'board-detail': {
-      // BoardDetailPage: the board, its first list in the first sort, and its banners.
-      const id = params.id;
-      if (!isBoardId(id)) break;
-      asked.push(
-        queryClient.prefetchQuery(boardQueryOptions(id)),
-        queryClient.prefetchInfiniteQuery(boardPostsOptions(id, defaultBoardPostSort)),
-        queryClient.prefetchQuery(boardBannersOptions(id)),
-      );
-      break;
-    }
-    case 'user-posts': {
-      // A member's public page: their profile, and their posts beside it (MemberPosts waits for the
-      // profile in the browser; asked here, the server draws both in one pass).
-      const id = params.id;
-      if (!isUserId(id)) break;
-      asked.push(
-        queryClient.prefetchQuery(memberProfileQueryOptions(id)),
-        queryClient.prefetchInfiniteQuery(memberPostsOptions(id)),
-      );
-      break;
-    }
-    case 'product-classification':
-      // The boards' page: every board with its sub boards.
-      asked.push(queryClient.prefetchQuery(boardsQueryOptions()));
-      break;
-    case 'search': {
-      // SearchPage for a keyword: its tab's first page; the posts tab's board filter lists the boards.
-      const { keyword, tab, filters } = searchPageOf(url.searchParams);
-      if (!keyword) break;
-      if (tab === 'members') asked.push(queryClient.prefetchInfiniteQuery(searchMembersOptions(keyword)));
-      else
-        asked.push(
-          queryClient.prefetchQuery(boardsQueryOptions()),
-          queryClient.prefetchInfiniteQuery(searchPostsOptions(keyword, filters)),
-        );
-      break;
-    }
-    case 'my-posts':
-      // Me: the member's own posts (PostSections), by their id.
-      if (member) asked.push(queryClient.prefetchInfiniteQuery(memberPostsOptions(member.id)));
-      break;
-    case 'post-details': {
-      // PostDetailsPage: the post (its comments load below the fold, in the browser).
-      const id = params.id;
-      if (isPostId(id)) asked.push(queryClient.prefetchQuery(postQueryOptions(id)));
-      break;
+  for (const call of calls) {
+    for (const [readCall, read] of readers) {
+      const found = matchCallUrl(readCall.path, call);
+      if (found) {
+        asked.push(read(queryClient, found));
+        break;
+      }
     }
   }
+  // A member's check-in strip (HomePage) and the phone header's check-in dot: a POST the server
+  // leaves to the browser (spec §3), settled at once as the browser's, so no pass waits for it.
+  if (member && route.name === 'home') asked.push(queryClient.prefetchQuery(checkInStatusQueryOptions()));
   return asked;
 }

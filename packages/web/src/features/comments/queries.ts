@@ -77,12 +77,13 @@ export function useComment(id: string | null | undefined) {
 }
 
 /** The viewer's comments and replies, newest first, with the post each is on. */
-export function useMyComments() {
-  return useInfiniteQuery(
-    pagedListOptions(commentsKeys.mine(), (cursor, signal) =>
-      callApi(commentsEndpoints.mine, { query: { cursor }, signal }),
-    ),
+export const myCommentsOptions = () =>
+  pagedListOptions(commentsKeys.mine(), (cursor, signal) =>
+    callApi(commentsEndpoints.mine, { query: { cursor }, signal }),
   );
+
+export function useMyComments() {
+  return useInfiniteQuery(myCommentsOptions());
 }
 
 function changePostCommentCount(

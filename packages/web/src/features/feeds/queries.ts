@@ -1,14 +1,12 @@
 import { callApi } from '../../platform/api.ts';
 import { feedsEndpoints } from '../../platform/endpoints.ts';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Feed } from '@fanzone/contract';
+import { feedOf } from '@fanzone/contract';
 import { postListOptions } from '../posts/queries.ts';
 
-export type Feed = 'following' | 'recommended';
-
-/** The feed a home page's `?tab=` names, or the fallback. */
-export function feedOf(value: string | null, fallback: Feed): Feed {
-  return value === 'following' || value === 'recommended' ? value : fallback;
-}
+export type { Feed };
+export { feedOf };
 
 /**
  * The home feeds (spec §2): posts of followed members and boards (members only), and the

@@ -30,20 +30,22 @@ function pagedHistory<T>(
   };
 }
 
+export const coinLedgerOptions = () =>
+  pagedHistory<CoinEntry>(gamificationKeys.points(), (cursor, signal) =>
+    callApi(gamificationEndpoints.points, { query: { cursor }, signal }),
+  );
+
 /** The Coins ledger, newest first, in keyset pages. */
 export function useCoinLedger() {
-  return useInfiniteQuery(
-    pagedHistory<CoinEntry>(gamificationKeys.points(), (cursor, signal) =>
-      callApi(gamificationEndpoints.points, { query: { cursor }, signal }),
-    ),
-  );
+  return useInfiniteQuery(coinLedgerOptions());
 }
+
+export const growthHistoryOptions = () =>
+  pagedHistory<GrowthEntry>(gamificationKeys.scores(), (cursor, signal) =>
+    callApi(gamificationEndpoints.scores, { query: { cursor }, signal }),
+  );
 
 /** The growth value history, newest first, in keyset pages. */
 export function useGrowthHistory() {
-  return useInfiniteQuery(
-    pagedHistory<GrowthEntry>(gamificationKeys.scores(), (cursor, signal) =>
-      callApi(gamificationEndpoints.scores, { query: { cursor }, signal }),
-    ),
-  );
+  return useInfiniteQuery(growthHistoryOptions());
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MissionAward, gamificationApi } from '@fanzone/contract';
 import { gamificationCalls } from '@fanzone/contract';
 import { fetchData } from '../../platform/api.ts';
@@ -12,52 +12,70 @@ export { gamificationKeys };
 /** Missions, rewards, medals and the brand page task (the paged histories: `historyQueries.ts`). */
 export const gamificationEndpoints = refs<typeof gamificationApi>(gamificationCalls);
 
-/** Whether missions finished on the check-in page announce '+N scores growth value' (spec §3 type B). */
-export function useMissionTypeB(enabled: boolean): boolean {
-  return (
-    useQuery({
-      queryKey: gamificationKeys.typeCount(),
-      queryFn: ({ signal }) => fetchData(gamificationEndpoints.typeCount, { signal }),
-      enabled,
-      staleTime: 60_000,
-    }).data?.isTypeB ?? false
-  );
+/** Whether the member's missions are of type B (the check-in page's first view asks it). */
+export function missionTypeOptions() {
+  return queryOptions({
+    queryKey: gamificationKeys.typeCount(),
+    queryFn: ({ signal }) => fetchData(gamificationEndpoints.typeCount, { signal }),
+    staleTime: 60_000,
+  });
 }
 
-/** The member's missions with progress in the current day, week or for good. */
-export function useMyMissions() {
-  return useQuery({
+/** Whether missions finished on the check-in page announce '+N scores growth value' (spec §3 type B). */
+export function useMissionTypeB(enabled: boolean): boolean {
+  return useQuery({ ...missionTypeOptions(), enabled }).data?.isTypeB ?? false;
+}
+
+export function myMissionsOptions() {
+  return queryOptions({
     queryKey: gamificationKeys.missions(),
     queryFn: ({ signal }) => fetchData(gamificationEndpoints.myMissions, { signal }),
     meta: { silent: true },
   });
 }
 
-/** Level, growth value, Coins with the next expiry, make-up cards. */
-export function useRewardSummary() {
-  return useQuery({
+/** The member's missions with progress in the current day, week or for good. */
+export function useMyMissions() {
+  return useQuery(myMissionsOptions());
+}
+
+export function rewardSummaryOptions() {
+  return queryOptions({
     queryKey: gamificationKeys.summary(),
     queryFn: ({ signal }) => fetchData(gamificationEndpoints.summary, { signal }),
     meta: { silent: true },
   });
 }
 
-/** The medal catalogue, with the viewer's own. */
-export function useMedals() {
-  return useQuery({
+/** Level, growth value, Coins with the next expiry, make-up cards. */
+export function useRewardSummary() {
+  return useQuery(rewardSummaryOptions());
+}
+
+export function medalsOptions() {
+  return queryOptions({
     queryKey: gamificationKeys.medals(),
     queryFn: ({ signal }) => fetchData(gamificationEndpoints.medals, { signal }),
     meta: { silent: true },
   });
 }
 
-/** The medals a member holds (the profile page asks only for ids that can be members). */
-export function useMemberMedals(id: string) {
-  return useQuery({
+/** The medal catalogue, with the viewer's own. */
+export function useMedals() {
+  return useQuery(medalsOptions());
+}
+
+export function memberMedalsOptions(id: string) {
+  return queryOptions({
     queryKey: gamificationKeys.memberMedals(id),
     queryFn: ({ signal }) => fetchData(gamificationEndpoints.memberMedals, { params: { id }, signal }),
     meta: { silent: true },
   });
+}
+
+/** The medals a member holds (the profile page asks only for ids that can be members). */
+export function useMemberMedals(id: string) {
+  return useQuery(memberMedalsOptions(id));
 }
 
 /** After any claim, taken or refused: the Me red dot, missions, standing, ledgers and medals are asked again. */

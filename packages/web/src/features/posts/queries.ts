@@ -103,10 +103,14 @@ export function useMemberPosts(id: string) {
 }
 
 /** The viewer's favourites, newest save first. */
-export function useMyFavourites() {
-  return usePostList({ kind: 'favourites' }, (cursor, signal) =>
+export function myFavouritesOptions() {
+  return postListOptions({ kind: 'favourites' }, (cursor, signal) =>
     callApi(postsEndpoints.myFavourites, { query: { cursor }, signal }),
   );
+}
+
+export function useMyFavourites() {
+  return useInfiniteQuery(myFavouritesOptions());
 }
 
 function reactionCache(reaction: Reaction, afterwards?: (id: string) => void) {

@@ -89,13 +89,16 @@ export function useGrayMode() {
   return useQuery(grayModeQueryOptions());
 }
 
-export function useLanguages(enabled = true) {
-  return useQuery({
+export function languagesQueryOptions() {
+  return queryOptions({
     queryKey: siteKeys.languages(),
     queryFn: ({ signal }) => fetchData(siteEndpoints.languages, { signal }),
     staleTime: tenMinutes,
-    enabled,
   });
+}
+
+export function useLanguages(enabled = true) {
+  return useQuery({ ...languagesQueryOptions(), enabled });
 }
 
 /** The visitor's continent (global build: decides the EU data-transfer statement). */

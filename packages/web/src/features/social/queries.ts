@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import type { PublicProfile } from '@fanzone/contract';
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { callApi, fetchData } from '../../platform/api.ts';
 import { socialEndpoints } from '../../platform/endpoints.ts';
 import type { FollowCache } from '../follow/useOptimisticFollow.ts';
@@ -39,12 +46,11 @@ export function useProfile(id: string | undefined) {
 }
 
 /** A member's followers or the members they follow, newest first, in keyset pages. */
-export function useFollowList(id: string | undefined, kind: FollowListKind) {
-  const valid = isUserId(id);
-  return useInfiniteQuery({
-    queryKey: socialKeys.list(valid ? id : '', kind),
+export function followListOptions(id: string, kind: FollowListKind) {
+  return infiniteQueryOptions({
+    queryKey: socialKeys.list(id, kind),
     queryFn: async ({ pageParam, signal }): Promise<FollowListPage> => {
-      const input = { params: { id: valid ? id : '' }, query: { cursor: pageParam }, signal };
+      const input = { params: { id }, query: { cursor: pageParam }, signal };
       const result =
         kind === 'followers'
           ? await callApi(socialEndpoints.followers, input)
@@ -53,9 +59,14 @@ export function useFollowList(id: string | undefined, kind: FollowListKind) {
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => nextCursor(page),
-    enabled: valid,
     meta: { silent: true },
   });
+}
+
+/** A member's follow list; an id that cannot be a member is not asked for. */
+export function useFollowList(id: string | undefined, kind: FollowListKind) {
+  const valid = isUserId(id);
+  return useInfiniteQuery({ ...followListOptions(valid ? id : '', kind), enabled: valid });
 }
 
 /** Follow / Following of a member, changed in every cached copy at once and put back on refusal. */
@@ -108,7 +119,11 @@ export function useMarkFollowersSeen() {
 
 /** The members the viewer blocked (the blacklist), newest first, in keyset pages. */
 export function useBlockedMembers() {
-  return useInfiniteQuery({
+  return useInfiniteQuery(blockedMembersOptions());
+}
+
+export function blockedMembersOptions() {
+  return infiniteQueryOptions({
     queryKey: socialKeys.blocked(),
     queryFn: async ({ pageParam, signal }): Promise<FollowListPage> => {
       const result = await callApi(socialEndpoints.blocked, { query: { cursor: pageParam }, signal });
