@@ -171,7 +171,7 @@ describe('pages drawn in one pass', () => {
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36',
   };
 
-  it('asks nothing while drawing Me, profiles, feeds, publishing, search and the boards', async () => {
+  it('asks nothing while drawing Me, profiles, feeds, publishing, search, videos, promotions and the boards', async () => {
     const feed = (await (await fetch(`${site.url}/api/feeds/recommended`)).json()) as {
       data: { id: string; board: { id: string }; author: { id: string } }[];
     };
@@ -193,6 +193,9 @@ describe('pages drawn in one pass', () => {
       `/user/${author.id}/following`,
       `/user/${author.id}/followers`,
       `/user/${author.id}/medals`,
+      '/content/playVideo',
+      `/content/playVideo/${postId}`,
+      '/ff-reward/free-gift',
     ];
     // Me's sections and publishing: a visitor is asked to sign in there instead.
     const membersOwn = [
@@ -211,6 +214,11 @@ describe('pages drawn in one pass', () => {
       '/personal/about-us',
       '/publish/post',
       '/publish/topic',
+      '/personal/message',
+      '/personal/message?tab=like',
+      '/feedback',
+      '/ugc-certification',
+      '/2024userreports',
     ];
     const drawnBadly: string[] = [];
     for (const [device, userAgent] of Object.entries(userAgents)) {

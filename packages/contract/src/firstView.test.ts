@@ -129,6 +129,18 @@ describe('first-view calls', () => {
     expect(callsOf('/board/detail', 'visitor')).toContain('/api/forum/list');
   });
 
+  it("asks the message centre's tab, a promotion by its route and a report by its year", () => {
+    expect(callsOf('/personal/message', 'member')).toContain('/api/message/list?type=system');
+    expect(callsOf('/personal/message?tab=like', 'member')).toContain('/api/message/list?type=like');
+    expect(callsOf('/personal/message?tab=bogus', 'member')).toContain('/api/message/list?type=system');
+    expect(callsOf('/personal/message?tab=chat', 'member').some((call) => call.includes('/list'))).toBe(
+      false,
+    );
+    expect(callsOf('/ff-reward/free-gift', 'visitor')).toContain('/api/promotions/free-gift');
+    expect(callsOf('/2024userreports', 'member')).toContain('/api/year-in-review/2024');
+    expect(callsOf('/content/playVideo', 'visitor')).toContain('/api/posts/video-feed');
+  });
+
   it('writes a call the way the web client does: parameters encoded, absent query values left out', () => {
     expect(callUrl('/user/:id/posts', { id: 'a b' }, { cursor: undefined, sort: 'new' })).toBe(
       '/api/user/a%20b/posts?sort=new',

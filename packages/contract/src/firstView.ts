@@ -2,6 +2,7 @@ import { callUrl } from './api/callUrl.ts';
 import {
   boardsCalls,
   commentsCalls,
+  feedbackCalls,
   feedsCalls,
   identityCalls,
   messagesCalls,
@@ -12,10 +13,12 @@ import {
 } from './api/calls.ts';
 import { defaultBoardPostSort, defaultCommentSort } from './api/constants.ts';
 import { collectionCalls } from './api/collectionCalls.ts';
+import { certificationCalls, promotionCalls, yearInReviewCalls } from './api/promotionCalls.ts';
+import { defaultMessageTab, messageCentreTabs } from './notifications.ts';
 import { gamificationCalls } from './api/rewardCalls.ts';
 import type { RouteEntry } from './routes.ts';
 import type { Feed } from './routes.ts';
-import { feedOf, searchPageOf, shellChrome } from './routes.ts';
+import { feedOf, reportYearOf, searchPageOf, shellChrome } from './routes.ts';
 import type { PageLayout } from './serverRender.ts';
 
 /** Who a page is for: what a member's first view asks differs from a visitor's. */
@@ -34,7 +37,7 @@ export type FirstViewPage = {
 };
 
 type Call = { path: string };
-type Calls = (page: FirstViewPage, reader: FirstViewReader) => (string | false)[];
+type Calls = (page: FirstViewPage, reader: FirstViewReader, entry: RouteEntry) => (string | false)[];
 
 const url = (call: Call, params?: object, query?: object) => callUrl(call.path, params, query);
 
@@ -128,6 +131,27 @@ const pageCalls: Record<string, Calls> = {
   'my-drafts': (_page, reader) => [reader === 'member' && url(postsCalls.drafts)],
   // Settings show the blacklist.
   'my-settings': (_page, reader) => [reader === 'member' && url(socialCalls.blocked)],
+  // The message centre's tab (`?tab=`, system by default): its notifications. Letters are the chat
+  // panel's, asked in the browser.
+  'my-message': ({ search }, reader) => {
+    const asked = search.get('tab');
+    const tab = (messageCentreTabs as readonly (string | null)[]).includes(asked)
+      ? asked!
+      : defaultMessageTab;
+    return [reader === 'member' && tab !== 'chat' && url(messagesCalls.list, undefined, { type: tab })];
+  },
+  feedback: (_page, reader) => [reader === 'member' && url(feedbackCalls.mine)],
+  'ugc-certification': (_page, reader) => [reader === 'member' && url(certificationCalls.mine)],
+  // A year's report; the route's name ends with its year.
+  'user-report-2024': (_page, reader, entry) => [
+    reader === 'member' && url(yearInReviewCalls.mine, { year: reportYearOf(entry.name) }),
+  ],
+  // The video feed from a post on, or from the newest.
+  'content-play-video': ({ params: { id } }) => [
+    id ? url(collectionCalls.videoFeed, { id }) : url(collectionCalls.latestVideoFeed),
+  ],
+  // A promotion's page; the route's name is its code.
+  'free-gift': (_page, _reader, entry) => [url(promotionCalls.detail, { code: entry.name })],
   'my-following': ({ viewerId }, reader) => [
     reader === 'member' && viewerId !== undefined && url(socialCalls.following, { id: viewerId }),
   ],
@@ -138,7 +162,7 @@ const pageCalls: Record<string, Calls> = {
 
 /** The URLs of the calls a page's first view makes, shell first. */
 export function firstViewCalls(entry: RouteEntry, page: FirstViewPage, reader: FirstViewReader): string[] {
-  const own = Object.hasOwn(pageCalls, entry.name) ? pageCalls[entry.name]!(page, reader) : [];
+  const own = Object.hasOwn(pageCalls, entry.name) ? pageCalls[entry.name]!(page, reader, entry) : [];
   const calls = [...shellCalls(entry, page, reader), ...own];
   return calls.filter((call): call is string => call !== false);
 }

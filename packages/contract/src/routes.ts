@@ -137,6 +137,11 @@ export function feedOf(tab: string | null, fallback: Feed): Feed {
   return tab === 'following' || tab === 'recommended' ? tab : fallback;
 }
 
+/** The year a report route is about: its name ends with it (`user-report-2024` serves `/2024userreports`). */
+export function reportYearOf(name: string): number {
+  return Number(/(\d{4})$/.exec(name)?.[1]);
+}
+
 /** Whether a value names one of the search's periods (spec §9). */
 export const isSearchPeriod = (value: string | null): value is SearchPeriod =>
   (searchPeriods as readonly (string | null)[]).includes(value);

@@ -1,16 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { BoardPostSort, Call, RouteEntry } from '@fanzone/contract';
+import type { BoardPostSort, Call, NotificationType, RouteEntry } from '@fanzone/contract';
 import {
   boardPostSorts,
+  certificationCalls,
   boardsCalls,
   collectionCalls,
   commentsCalls,
+  feedbackCalls,
   defaultBoardPostSort,
   feedsCalls,
   firstViewCalls,
   gamificationCalls,
   identityCalls,
   matchCallUrl,
+  notificationTypes,
+  promotionCalls,
+  yearInReviewCalls,
   messagesCalls,
   postsCalls,
   routeParams,
@@ -21,9 +26,13 @@ import {
 } from '@fanzone/contract';
 import { checkInStatusQueryOptions } from '../features/checkIn/status.ts';
 import { accountBadgeQueryOptions, profileQueryOptions } from '../features/identity/queries.ts';
-import { messageBadgeQueryOptions } from '../features/messages/queries.ts';
+import { messageBadgeQueryOptions, notificationsOptions } from '../features/messages/queries.ts';
+import { myFeedbackOptions } from '../features/feedback/queries.ts';
+import { myCertificationOptions } from '../features/certification/queries.ts';
+import { yearInReviewOptions } from '../features/yearInReview/queries.ts';
+import { promotionOptions } from '../features/promotions/queries.ts';
 import { boardQueryOptions, boardsQueryOptions } from '../features/boards/queries.ts';
-import { boardBannersOptions } from '../features/collections/queries.ts';
+import { boardBannersOptions, videoFeedOptions } from '../features/collections/queries.ts';
 import { feedQueryOptions } from '../features/feeds/queries.ts';
 import {
   blockedMembersOptions,
@@ -127,6 +136,27 @@ const readers: readonly (readonly [Call, (client: QueryClient, call: AskedCall) 
   [commentsCalls.mine, (client) => client.prefetchInfiniteQuery(myCommentsOptions())],
   [socialCalls.blocked, (client) => client.prefetchInfiniteQuery(blockedMembersOptions())],
   [gamificationCalls.medals, (client) => client.prefetchQuery(medalsOptions())],
+  [
+    messagesCalls.list,
+    (client, { query }) => {
+      const type = query.get('type');
+      return isNotificationType(type)
+        ? client.prefetchInfiniteQuery(notificationsOptions(type))
+        : Promise.resolve();
+    },
+  ],
+  [feedbackCalls.mine, (client) => client.prefetchInfiniteQuery(myFeedbackOptions())],
+  [certificationCalls.mine, (client) => client.prefetchQuery(myCertificationOptions())],
+  [
+    yearInReviewCalls.mine,
+    (client, { params }) => client.prefetchQuery(yearInReviewOptions(Number(params.year))),
+  ],
+  [
+    collectionCalls.videoFeed,
+    (client, { params }) => client.prefetchInfiniteQuery(videoFeedOptions(params.id)),
+  ],
+  [collectionCalls.latestVideoFeed, (client) => client.prefetchInfiniteQuery(videoFeedOptions(undefined))],
+  [promotionCalls.detail, (client, { params }) => client.prefetchQuery(promotionOptions(params.code!))],
   [gamificationCalls.myMissions, (client) => client.prefetchQuery(myMissionsOptions())],
   [gamificationCalls.summary, (client) => client.prefetchQuery(rewardSummaryOptions())],
   [gamificationCalls.typeCount, (client) => client.prefetchQuery(missionTypeOptions())],
@@ -137,6 +167,23 @@ const readers: readonly (readonly [Call, (client: QueryClient, call: AskedCall) 
     (client, { query }) => client.prefetchInfiniteQuery(searchMembersOptions(query.get('keyword') ?? '')),
   ],
 ];
+
+/**
+ * The reader of a call's URL. Where two calls' paths fit it (`/posts/video-feed` fits `/posts/:id`
+ * too), the one with fewer parameters is the call, as a router picks a static segment first.
+ */
+function readerOf(url: string) {
+  let best: { read: (typeof readers)[number][1]; found: AskedCall; parameters: number } | undefined;
+  for (const [call, read] of readers) {
+    const found = matchCallUrl(call.path, url);
+    const parameters = call.path.split('/:').length - 1;
+    if (found && (!best || parameters < best.parameters)) best = { read, found, parameters };
+  }
+  return best;
+}
+
+const isNotificationType = (value: string | null): value is NotificationType =>
+  (notificationTypes as readonly (string | null)[]).includes(value);
 
 const boardPostSortOf = (value: string | null): BoardPostSort =>
   (boardPostSorts as readonly (string | null)[]).includes(value)
@@ -167,13 +214,8 @@ export function askFirstView(queryClient: QueryClient, request: FirstViewRequest
   );
   const asked: Promise<void>[] = [];
   for (const call of calls) {
-    for (const [readCall, read] of readers) {
-      const found = matchCallUrl(readCall.path, call);
-      if (found) {
-        asked.push(read(queryClient, found));
-        break;
-      }
-    }
+    const reader = readerOf(call);
+    if (reader) asked.push(reader.read(queryClient, reader.found));
   }
   // A member's check-in strip (HomePage) and the phone header's check-in dot: a POST the server
   // leaves to the browser (spec §3), settled at once as the browser's, so no pass waits for it.

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CertificationDecision,
   CertificationInput,
@@ -22,12 +22,15 @@ export const certificationKeys = {
 };
 
 /** Whether the member may apply here, and their latest application with its status. */
-export function useMyCertification(enabled: boolean) {
-  return useQuery({
+export function myCertificationOptions() {
+  return queryOptions({
     queryKey: certificationKeys.mine(),
     queryFn: ({ signal }) => fetchData(certificationEndpoints.mine, { signal }),
-    enabled,
   });
+}
+
+export function useMyCertification(enabled: boolean) {
+  return useQuery({ ...myCertificationOptions(), enabled });
 }
 
 export function useApplyForCertification() {

@@ -1,4 +1,4 @@
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { VideoPost, collectionsApi } from '@fanzone/contract';
 import { collectionCalls } from '@fanzone/contract';
 import { callApi, fetchData } from '../../platform/api.ts';
@@ -61,7 +61,11 @@ export type VideoFeedPage = { posts: VideoPost[]; cursor: string | null; hasMore
 
 /** The video feed from a post on (or from the newest); its failures are the page's own empty state. */
 export function useVideoFeed(id: string | undefined) {
-  return useInfiniteQuery({
+  return useInfiniteQuery(videoFeedOptions(id));
+}
+
+export function videoFeedOptions(id: string | undefined) {
+  return infiniteQueryOptions({
     queryKey: postsKeys.list({ kind: 'videoFeed', id: id ?? 'latest' }),
     queryFn: async ({ pageParam, signal }): Promise<VideoFeedPage> => {
       const result = id

@@ -15,12 +15,13 @@ export const feedbackKeys = {
 };
 
 /** The member's own feedback, newest first. */
-export function useMyFeedback() {
-  return useInfiniteQuery(
-    pagedListOptions(feedbackKeys.mine(), (cursor, signal) =>
-      callApi(feedbackEndpoints.mine, { query: { cursor }, signal }),
-    ),
+export const myFeedbackOptions = () =>
+  pagedListOptions(feedbackKeys.mine(), (cursor, signal) =>
+    callApi(feedbackEndpoints.mine, { query: { cursor }, signal }),
   );
+
+export function useMyFeedback() {
+  return useInfiniteQuery(myFeedbackOptions());
 }
 
 export function useSubmitFeedback() {

@@ -1,5 +1,12 @@
 import type { MessageBadge, Notification, NotificationType } from '@fanzone/contract';
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { callApi, fetchData } from '../../platform/api.ts';
 import { messagesEndpoints } from '../../platform/endpoints.ts';
 import type { Paging } from '../../platform/paging.ts';
@@ -33,7 +40,12 @@ type NotificationPage = { notifications: Notification[] } & Paging;
 
 /** One tab of the message centre, newest first, a page at a time. */
 export function useNotifications(type: NotificationType) {
-  return useInfiniteQuery({
+  return useInfiniteQuery(notificationsOptions(type));
+}
+
+/** A tab of the message centre: its notifications, newest first, in keyset pages. */
+export function notificationsOptions(type: NotificationType) {
+  return infiniteQueryOptions({
     queryKey: messagesKeys.notifications(type),
     queryFn: async ({ pageParam, signal }): Promise<NotificationPage> => {
       const result = await callApi(messagesEndpoints.list, { query: { type, cursor: pageParam }, signal });

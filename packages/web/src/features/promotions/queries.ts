@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PromotionInput, PromotionUpdate, promotionOperatorApi, promotionsApi } from '@fanzone/contract';
 import { promotionCalls, promotionOperatorCalls } from '@fanzone/contract';
 import { fetchData } from '../../platform/api.ts';
@@ -16,7 +16,11 @@ export const promotionKeys = {
 
 /** A promotion's page: its texts in the reader's language, its dates and its state today (the server's clock). */
 export function usePromotion(code: string) {
-  return useQuery({
+  return useQuery(promotionOptions(code));
+}
+
+export function promotionOptions(code: string) {
+  return queryOptions({
     queryKey: promotionKeys.one(code),
     queryFn: ({ signal }) => fetchData(promotionEndpoints.detail, { params: { code }, signal }),
   });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { yearInReviewApi } from '@fanzone/contract';
 import { yearInReviewCalls } from '@fanzone/contract';
 import { fetchData } from '../../platform/api.ts';
@@ -12,10 +12,13 @@ export const yearInReviewKeys = {
 };
 
 /** The signed-in member's year in review, counted by the server from their own data. */
-export function useYearInReview(year: number, enabled: boolean) {
-  return useQuery({
+export function yearInReviewOptions(year: number) {
+  return queryOptions({
     queryKey: yearInReviewKeys.year(year),
     queryFn: ({ signal }) => fetchData(yearInReviewEndpoints.mine, { params: { year }, signal }),
-    enabled,
   });
+}
+
+export function useYearInReview(year: number, enabled: boolean) {
+  return useQuery({ ...yearInReviewOptions(year), enabled });
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { YearInReview } from '@fanzone/contract';
+import { reportYearOf } from '@fanzone/contract';
 import type { PageProps } from '../pageProps.ts';
 import { dateTimeFormat, numberFormat } from '../../platform/intl.ts';
 import { useMy } from '../../features/identity/queries.ts';
@@ -13,11 +14,6 @@ import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../../styles/promotions.css';
-
-/** The year a report route is about: its name ends with it (`user-report-2024` serves `/2024userreports`). */
-function reportYearOf(name: string): number {
-  return Number(/(\d{4})$/.exec(name)?.[1]);
-}
 
 /**
  * The member's year in review (spec §2 `/2024userreports`): what they did that year, counted by the
