@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayKey, dayOfSeconds, daysBetween, noonSecondsOf, weekStartOf } from './calendarDays.ts';
+import {
+  addDays,
+  calendarMonthRange,
+  dayKey,
+  dayOfSeconds,
+  daysBetween,
+  monthWeeks,
+  noonSecondsOf,
+  weekStartOf,
+} from './calendarDays.ts';
 
 describe('calendar days of a region', () => {
   it('names a day by its noon in the zone, and any instant of the day back to it', () => {
@@ -33,5 +42,16 @@ describe('calendar days of a region', () => {
     expect(weekStartOf('2026-11-22')).toBe('2026-11-16'); // a Sunday belongs to the week of Monday 16th
     expect(weekStartOf('2026-11-23')).toBe('2026-11-23');
     expect(weekStartOf('2027-01-01')).toBe('2026-12-28');
+  });
+
+  it('lays a month out in weeks starting on Monday, and asks its first and last day', () => {
+    const weeks = monthWeeks(2026, 11); // 1 November 2026 is a Sunday
+    expect(weeks[0]).toEqual([null, null, null, null, null, null, '2026-11-01']);
+    expect(weeks.at(-1)).toEqual(['2026-11-30', null, null, null, null, null, null]);
+    expect(weeks).toHaveLength(6);
+    expect(calendarMonthRange('2026-11-17', 'Asia/Kolkata')).toEqual({
+      start: Date.parse('2026-11-01T06:30:00Z') / 1000,
+      end: Date.parse('2026-11-30T06:30:00Z') / 1000,
+    });
   });
 });

@@ -3,6 +3,8 @@
  * the wire a check-in day is the unix seconds of its noon (spec §7), never near a daylight-saving jump.
  */
 
+import { limits } from './limits.ts';
+
 /** A day of 24 hours in milliseconds (a calendar day in a zone with summer time can be another length). */
 export const dayMs = 86_400_000;
 
@@ -96,4 +98,39 @@ export function noonSecondsOf(day: string, timeZone: string): number {
 /** The day an instant (unix seconds) falls on in the zone; any time of the day names it. */
 export function dayOfSeconds(seconds: number, timeZone: string): string {
   return dayKey(new Date(seconds * 1000), timeZone);
+}
+
+/** The history range (noon seconds) the check-in calendar and strip ask for a list of region days. */
+export function rangeOf(days: readonly string[], timeZone: string) {
+  return { start: noonSecondsOf(days[0]!, timeZone), end: noonSecondsOf(days[days.length - 1]!, timeZone) };
+}
+
+/**
+ * The weeks of one month (Monday first) as region days; `null` pads the first and last week.
+ * `month` is 1-based, as in day keys.
+ */
+export function monthWeeks(year: number, month: number): (string | null)[][] {
+  const first = `${year}-${String(month).padStart(2, '0')}-01`;
+  const firstWeekday = (new Date(Date.UTC(year, month - 1, 1)).getUTCDay() + 6) % 7;
+  const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const cells: (string | null)[] = Array<null>(firstWeekday).fill(null);
+  for (let day = 0; day < length; day++) cells.push(addDays(first, day));
+  while (cells.length % limits.checkIn.weekDays !== 0) cells.push(null);
+  const weeks: (string | null)[][] = [];
+  for (let index = 0; index < cells.length; index += limits.checkIn.weekDays)
+    weeks.push(cells.slice(index, index + limits.checkIn.weekDays));
+  return weeks;
+}
+
+/** The days a month's calendar shows (`monthWeeks` without its padding). */
+export function monthDays(year: number, month: number): string[] {
+  return monthWeeks(year, month)
+    .flat()
+    .filter((day): day is string => day !== null);
+}
+
+/** The range the check-in calendar asks first: the month that holds `today`. */
+export function calendarMonthRange(today: string, timeZone: string) {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return rangeOf(monthDays(year, month), timeZone);
 }

@@ -12,7 +12,9 @@ import {
   socialCalls,
 } from './api/calls.ts';
 import { defaultBoardPostSort, defaultCommentSort } from './api/constants.ts';
+import { checkInCalls } from './api/checkInCalls.ts';
 import { collectionCalls } from './api/collectionCalls.ts';
+import { calendarMonthRange } from './calendarDays.ts';
 import { certificationCalls, promotionCalls, yearInReviewCalls } from './api/promotionCalls.ts';
 import { defaultMessageTab, messageCentreTabs } from './notifications.ts';
 import { gamificationCalls } from './api/rewardCalls.ts';
@@ -34,6 +36,8 @@ export type FirstViewPage = {
   layout: PageLayout;
   /** The signed-in member's id, for the pages that show their own things (Me's posts). */
   viewerId?: string;
+  /** The region's day (`dayKey` of now in its time zone), for the pages that show it (check-in). */
+  today?: { day: string; timeZone: string };
 };
 
 type Call = { path: string };
@@ -58,6 +62,12 @@ const shellCalls = (entry: RouteEntry, { search, layout }: FirstViewPage, reader
   reader === 'member' && url(identityCalls.badge),
   reader === 'member' && url(messagesCalls.badge),
 ];
+
+/** A member's check-in calendar for the month that holds the region's day (CheckInCalendar). */
+const calendarCall = ({ today }: FirstViewPage, reader: FirstViewReader) =>
+  reader === 'member' &&
+  today !== undefined &&
+  url(checkInCalls.history, undefined, calendarMonthRange(today.day, today.timeZone));
 
 /** A feed's first page; a visitor's Following asks them to sign in instead. */
 const feedCall = (feed: Feed, reader: FirstViewReader) =>
@@ -105,7 +115,13 @@ const pageCalls: Record<string, Calls> = {
     if (tab === 'members') return [url(searchCalls.members, undefined, { keyword })];
     return [url(boardsCalls.list), url(searchCalls.posts, undefined, { keyword, ...filters })];
   },
-  'check-in': (_params, reader) => [reader === 'member' && url(gamificationCalls.typeCount)],
+  // Check-in: a member's calendar of the month holding today (its status is a POST, the browser's).
+  'check-in': (page, reader) => [
+    reader === 'member' && url(gamificationCalls.typeCount),
+    calendarCall(page, reader),
+  ],
+  checkin: (page, reader) => [calendarCall(page, reader)],
+  'app-checkin-calendar': (page, reader) => [calendarCall(page, reader)],
   // Me (the phone's tab bar): the member's own posts, read by their id.
   'my-posts': ({ viewerId }, reader) => [
     reader === 'member' && viewerId !== undefined && url(postsCalls.memberPosts, { id: viewerId }),

@@ -3,6 +3,7 @@ import type { BoardPostSort, Call, NotificationType, RouteEntry } from '@fanzone
 import {
   boardPostSorts,
   certificationCalls,
+  checkInCalls,
   boardsCalls,
   collectionCalls,
   commentsCalls,
@@ -25,6 +26,7 @@ import {
   socialCalls,
 } from '@fanzone/contract';
 import { checkInStatusQueryOptions } from '../features/checkIn/status.ts';
+import { checkInHistoryOptions } from '../features/checkIn/queries.ts';
 import { accountBadgeQueryOptions, profileQueryOptions } from '../features/identity/queries.ts';
 import { messageBadgeQueryOptions, notificationsOptions } from '../features/messages/queries.ts';
 import { myFeedbackOptions } from '../features/feedback/queries.ts';
@@ -72,7 +74,12 @@ export type FirstViewRequest = {
   layout: Layout;
   /** The signed-in member (their profile), if any. */
   member: { id: string } | undefined;
+  /** The region's day now, and its time zone (contract `FirstViewPage.today`). */
+  today: { day: string; timeZone: string };
 };
+
+/** The pages that show a member's check-in status. */
+const readsCheckInStatus = new Set(['home', 'check-in', 'checkin', 'app-checkin-calendar']);
 
 /** A call of the first view, read back from its URL (`matchCallUrl`). */
 type AskedCall = { params: Record<string, string>; query: URLSearchParams };
@@ -156,6 +163,13 @@ const readers: readonly (readonly [Call, (client: QueryClient, call: AskedCall) 
     (client, { params }) => client.prefetchInfiniteQuery(videoFeedOptions(params.id)),
   ],
   [collectionCalls.latestVideoFeed, (client) => client.prefetchInfiniteQuery(videoFeedOptions(undefined))],
+  [
+    checkInCalls.history,
+    (client, { query }) =>
+      client.prefetchQuery(
+        checkInHistoryOptions({ start: Number(query.get('start')), end: Number(query.get('end')) }),
+      ),
+  ],
   [promotionCalls.detail, (client, { params }) => client.prefetchQuery(promotionOptions(params.code!))],
   [gamificationCalls.myMissions, (client) => client.prefetchQuery(myMissionsOptions())],
   [gamificationCalls.summary, (client) => client.prefetchQuery(rewardSummaryOptions())],
@@ -200,7 +214,7 @@ const boardPostSortOf = (value: string | null): BoardPostSort =>
  * unanswered and takes another pass (and Server-Timing counts its call).
  */
 export function askFirstView(queryClient: QueryClient, request: FirstViewRequest): Promise<void>[] {
-  const { route, url, layout, member } = request;
+  const { route, url, layout, member, today } = request;
   if (!route || route.redirectTo) return [];
   const calls = firstViewCalls(
     route,
@@ -208,6 +222,7 @@ export function askFirstView(queryClient: QueryClient, request: FirstViewRequest
       params: routeParams(route, url.pathname),
       search: url.searchParams,
       layout,
+      today,
       ...(member ? { viewerId: member.id } : {}),
     },
     member ? 'member' : 'visitor',
@@ -217,8 +232,9 @@ export function askFirstView(queryClient: QueryClient, request: FirstViewRequest
     const reader = readerOf(call);
     if (reader) asked.push(reader.read(queryClient, reader.found));
   }
-  // A member's check-in strip (HomePage) and the phone header's check-in dot: a POST the server
+  // A member's check-in status (home's strip and header dot, the check-in pages): a POST the server
   // leaves to the browser (spec §3), settled at once as the browser's, so no pass waits for it.
-  if (member && route.name === 'home') asked.push(queryClient.prefetchQuery(checkInStatusQueryOptions()));
+  if (member && readsCheckInStatus.has(route.name))
+    asked.push(queryClient.prefetchQuery(checkInStatusQueryOptions()));
   return asked;
 }

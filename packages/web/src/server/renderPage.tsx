@@ -4,7 +4,7 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import type { Query } from '@tanstack/react-query';
 import { dehydrate } from '@tanstack/react-query';
 import type { ServerRenderInput, ServerRenderer } from '@fanzone/contract';
-import { matchRoute } from '@fanzone/contract';
+import { dayKey, matchRoute } from '@fanzone/contract';
 import { App } from '../app/App.tsx';
 import { preloadFirstView } from '../app/routing/pages.ts';
 import { i18nForPage } from '../i18n/index.ts';
@@ -79,6 +79,7 @@ async function render(input: ServerRenderInput) {
   const route = matchRoute(pathname);
   const page = route ? preloadFirstView(route.name) : undefined;
   const queryClient = createQueryClient({ onServer: true });
+  const site = siteFromConfig(input.config, input.userAgent, () => input.cookies);
   // Every page waits for the profile; what the page reads is asked beside it (firstViewQueries.ts),
   // so the first pass draws the page.
   const firstView = queryClient.prefetchQuery(profileQueryOptions()).then(() =>
@@ -87,6 +88,8 @@ async function render(input: ServerRenderInput) {
         route,
         url: new URL(input.url, 'http://page'),
         layout: input.layout,
+        // The day the calendar shows first, as CheckInView reckons it before the status arrives.
+        today: { day: dayKey(new Date(), site.region.timeZone), timeZone: site.region.timeZone },
         member: queryClient.getQueryData(profileQueryOptions().queryKey) ?? undefined,
       }),
     ),
@@ -96,7 +99,6 @@ async function render(input: ServerRenderInput) {
     page?.loaded,
     firstView,
   ]);
-  const site = siteFromConfig(input.config, input.userAgent, () => input.cookies);
   // The components are typed with React's types and run by Preact (vite.config.ts), here as in the browser.
   const app = (
     <DrawnPartsContext.Provider value={drawnParts}>

@@ -15,7 +15,7 @@ export async function answerFirstView(
   ask: InProcessGet,
   request: FastifyRequest,
   route: RouteEntry,
-  page: Pick<FirstViewPage, 'search' | 'layout'> & { pathname: string },
+  page: Pick<FirstViewPage, 'search' | 'layout' | 'today'> & { pathname: string },
 ): Promise<FirstViewAnswers> {
   const params = routeParams(route, page.pathname);
   const urls = firstViewCalls(
@@ -24,6 +24,7 @@ export async function answerFirstView(
       params,
       search: page.search,
       layout: page.layout,
+      ...(page.today ? { today: page.today } : {}),
       ...(request.viewer ? { viewerId: String(request.viewer.id) } : {}),
     },
     request.viewer ? 'member' : 'visitor',

@@ -3,6 +3,8 @@ import fastifyStatic from '@fastify/static';
 import type { Locale, PublicConfig, RouteEntry, ServerRenderResult } from '@fanzone/contract';
 import {
   cookieConsentNames,
+  dayKey,
+  regions,
   directionOf,
   isInBrandApp,
   likelyLayout,
@@ -131,6 +133,10 @@ export async function registerPagesRoutes(
   /** Pages being drawn right now on this node (`SERVER_RENDER_MAX_IN_FLIGHT`). */
   let rendersInFlight = 0;
 
+  /** The region's day now, by the server's clock: the check-in calendar's month is asked by it. */
+  const { timeZone } = regions[deps.config.region];
+  const regionDay = () => ({ day: dayKey(deps.clock.now(), timeZone), timeZone });
+
   /** The layout the page is drawn in, from the device's client hint or user agent. */
   function layoutOf(request: FastifyRequest) {
     const mobileHint = request.headers['sec-ch-ua-mobile'];
@@ -234,6 +240,7 @@ export async function registerPagesRoutes(
             pathname: page.pathname,
             search: new URLSearchParams(searchOf(request)),
             layout: layoutOf(request),
+            today: regionDay(),
           })
         : undefined,
     ]);

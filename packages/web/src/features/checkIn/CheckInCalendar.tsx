@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckInDay } from './checkInDays.ts';
-import { formatDay, monthWeeks, rangeOf, stepMonth, withStatuses } from './checkInDays.ts';
+import { monthDays, monthWeeks, rangeOf } from '@fanzone/contract';
+import { formatDay, stepMonth, withStatuses } from './checkInDays.ts';
 import { useCheckInHistory } from './queries.ts';
 import { dateTimeFormat } from '../../platform/intl.ts';
 
@@ -22,7 +23,7 @@ export function CheckInCalendar({ today, timeZone, withHistory, onMakeUp }: Chec
   const [todayYear, todayMonth] = today.split('-').map(Number) as [number, number];
   const [shown, setShown] = useState({ year: todayYear, month: todayMonth });
   const weeks = monthWeeks(shown.year, shown.month);
-  const days = weeks.flat().filter((day): day is string => day !== null);
+  const days = monthDays(shown.year, shown.month);
   const history = useCheckInHistory(withHistory ? rangeOf(days, timeZone) : null);
   const byKey = new Map(withStatuses(days, history.data, today, timeZone).map((day) => [day.key, day]));
 

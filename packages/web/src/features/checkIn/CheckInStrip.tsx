@@ -1,8 +1,8 @@
 import { Link } from '../../ui/Link.tsx';
 import { useTranslation } from 'react-i18next';
-import { dayOfSeconds, paths } from '@fanzone/contract';
+import { dayOfSeconds, paths, rangeOf } from '@fanzone/contract';
 import { useSite } from '../../platform/config.ts';
-import { formatDay, homeStripDays, rangeOf, withStatuses } from './checkInDays.ts';
+import { formatDay, homeStripDays, withStatuses } from './checkInDays.ts';
 import { useCheckInHistory } from './queries.ts';
 import { useCheckInStatus } from './status.ts';
 import { CheckInStripBox } from './CheckInStripBox.tsx';

@@ -5,11 +5,6 @@ import { dateTimeFormat } from '../../platform/intl.ts';
 /** A day as the calendar and the home strip show it. */
 export type CheckInDay = { key: string; noon: number; status: CheckInDayStatus | null; isToday: boolean };
 
-/** The request range (noon seconds) for a list of region days. */
-export function rangeOf(days: readonly string[], timeZone: string) {
-  return { start: noonSecondsOf(days[0]!, timeZone), end: noonSecondsOf(days[days.length - 1]!, timeZone) };
-}
-
 /** The home strip's days: four before today to two after (spec §7, §9). */
 export function homeStripDays(today: string): string[] {
   const { homeStripDaysBefore, homeStripDaysAfter } = limits.checkIn;
@@ -34,23 +29,6 @@ export function withStatuses(
     status: byDay.get(key) ?? null,
     isToday: key === today,
   }));
-}
-
-/**
- * The weeks of one month (Monday first) as region days; `null` pads the first and last week.
- * `month` is 1-based, as in day keys.
- */
-export function monthWeeks(year: number, month: number): (string | null)[][] {
-  const first = `${year}-${String(month).padStart(2, '0')}-01`;
-  const firstWeekday = (new Date(Date.UTC(year, month - 1, 1)).getUTCDay() + 6) % 7;
-  const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const cells: (string | null)[] = Array<null>(firstWeekday).fill(null);
-  for (let day = 0; day < length; day++) cells.push(addDays(first, day));
-  while (cells.length % limits.checkIn.weekDays !== 0) cells.push(null);
-  const weeks: (string | null)[][] = [];
-  for (let index = 0; index < cells.length; index += limits.checkIn.weekDays)
-    weeks.push(cells.slice(index, index + limits.checkIn.weekDays));
-  return weeks;
 }
 
 /** The month before or after (`step` -1 or 1) a year and 1-based month. */

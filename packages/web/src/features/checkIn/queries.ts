@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CheckInStatus, MissionCompletion } from '@fanzone/contract';
 import { callApi, fetchData } from '../../platform/api.ts';
 import { identityKeys } from '../identity/queries.ts';
@@ -7,10 +7,17 @@ import { checkInEndpoints, checkInKeys } from './status.ts';
 /** Day statuses from `start` to `end` (noon unix seconds), keyed by day noon. */
 export function useCheckInHistory(range: { start: number; end: number } | null) {
   return useQuery({
-    queryKey: checkInKeys.history(range?.start ?? 0, range?.end ?? 0),
-    queryFn: ({ signal }) => fetchData(checkInEndpoints.history, { query: range!, signal }),
+    ...checkInHistoryOptions(range ?? { start: 0, end: 0 }),
     enabled: range !== null,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The statuses of the days from `start` to `end` (the server's first view asks the calendar's month). */
+export function checkInHistoryOptions(range: { start: number; end: number }) {
+  return queryOptions({
+    queryKey: checkInKeys.history(range.start, range.end),
+    queryFn: ({ signal }) => fetchData(checkInEndpoints.history, { query: range, signal }),
   });
 }
 
