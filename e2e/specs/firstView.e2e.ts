@@ -9,7 +9,7 @@ import {
   regions,
   routeParams,
 } from '@fanzone/contract';
-import { desktop, mobile, openPage } from '../src/browser.ts';
+import { desktop, inBrandApp, mobile, openPage } from '../src/browser.ts';
 import { useSharedSite } from '../src/fixtures.ts';
 
 /**
@@ -207,6 +207,16 @@ describe('pages drawn in one pass', () => {
       '/content/playVideo',
       `/content/playVideo/${postId}`,
       '/ff-reward/free-gift',
+      '/content/collection/1',
+      '/content/competition/1',
+    ];
+    // The apps' own pages, opened inside the brand's app.
+    const appPages = [
+      `/post-details/${postId}/h5`,
+      `/android/message-details/${author.id}`,
+      '/link/discover',
+      '/realmeclub',
+      '/narzowarranty',
     ];
     // Me's sections and publishing: a visitor is asked to sign in there instead.
     const membersOwn = [
@@ -234,12 +244,14 @@ describe('pages drawn in one pass', () => {
       '/checkin',
     ];
     const drawnBadly: string[] = [];
-    for (const [device, userAgent] of Object.entries(userAgents)) {
+    for (const [device, userAgent] of Object.entries({ ...userAgents, app: inBrandApp.userAgent })) {
       for (const [reader, cookie] of [
         ['visitor', undefined],
         ['member', member],
       ] as const) {
-        for (const page of reader === 'member' ? [...everyone, ...membersOwn] : everyone) {
+        const pages =
+          device === 'app' ? appPages : reader === 'member' ? [...everyone, ...membersOwn] : everyone;
+        for (const page of pages) {
           const headers = { 'user-agent': userAgent, ...(cookie ? { cookie } : {}) };
           // A process's first render of a lazy part takes one pass more, so each page is asked twice.
           await (await fetch(`${site.url}${page}`, { headers })).text();

@@ -139,6 +139,11 @@ describe('first-view calls', () => {
     expect(callsOf('/ff-reward/free-gift', 'visitor')).toContain('/api/promotions/free-gift');
     expect(callsOf('/2024userreports', 'member')).toContain('/api/year-in-review/2024');
     expect(callsOf('/content/playVideo', 'visitor')).toContain('/api/posts/video-feed');
+    // A content page by its route's name; a collection by its id, with its posts.
+    expect(callsOf('/realmeclub', 'visitor')).toContain('/api/content-pages/realme-club');
+    expect(callsOf('/content/collection/4', 'visitor')).toEqual(
+      expect.arrayContaining(['/api/tcm/detail?tcmId=4', '/api/tcm/4/posts']),
+    );
   });
 
   it('writes a call the way the web client does: parameters encoded, absent query values left out', () => {

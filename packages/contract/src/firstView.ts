@@ -14,6 +14,9 @@ import {
 import { defaultBoardPostSort, defaultCommentSort } from './api/constants.ts';
 import { checkInCalls } from './api/checkInCalls.ts';
 import { collectionCalls } from './api/collectionCalls.ts';
+import { contentPageCalls, contentPageSlugs } from './api/contentPageCalls.ts';
+import { eventCalls } from './api/eventCalls.ts';
+import { questionnaireCalls } from './api/questionnaireCalls.ts';
 import { calendarMonthRange } from './calendarDays.ts';
 import { certificationCalls, promotionCalls, yearInReviewCalls } from './api/promotionCalls.ts';
 import { defaultMessageTab, messageCentreTabs } from './notifications.ts';
@@ -166,6 +169,19 @@ const pageCalls: Record<string, Calls> = {
   'content-play-video': ({ params: { id } }) => [
     id ? url(collectionCalls.videoFeed, { id }) : url(collectionCalls.latestVideoFeed),
   ],
+  // A topic or collection, and a collection's posts (the page lists them when the detail says it
+  // is one; a topic's list is never drawn).
+  'content-collection': ({ params: { id } }) =>
+    id ? [url(collectionCalls.detail, undefined, { tcmId: id }), url(collectionCalls.posts, { id })] : [],
+  // A campaign and its ranking (shown from its start).
+  'content-competition': ({ params: { id } }) =>
+    id ? [url(eventCalls.detail, { id }), url(eventCalls.ranking, { id })] : [],
+  'link-discover': () => [url(contentPageCalls.discoverModels)],
+  'link-discover-model': ({ params: { id } }) => (id ? [url(contentPageCalls.discoverModel, { id })] : []),
+  // The apps' own post page and letters page.
+  'post-details-h5': ({ params: { id } }) => (id ? [url(postsCalls.detail, { id })] : []),
+  'app-message-details': ({ params: { id } }) => (id ? [url(socialCalls.profile, { id })] : []),
+  questionnaire: ({ params: { code } }) => (code ? [url(questionnaireCalls.detail, { code })] : []),
   // A promotion's page; the route's name is its code.
   'free-gift': (_page, _reader, entry) => [url(promotionCalls.detail, { code: entry.name })],
   'my-following': ({ viewerId }, reader) => [
@@ -179,6 +195,10 @@ const pageCalls: Record<string, Calls> = {
 /** The URLs of the calls a page's first view makes, shell first. */
 export function firstViewCalls(entry: RouteEntry, page: FirstViewPage, reader: FirstViewReader): string[] {
   const own = Object.hasOwn(pageCalls, entry.name) ? pageCalls[entry.name]!(page, reader, entry) : [];
-  const calls = [...shellCalls(entry, page, reader), ...own];
+  // A content page's route is named after the page it shows (`contentPageSlugs`).
+  const content = (contentPageSlugs as readonly string[]).includes(entry.name)
+    ? [url(contentPageCalls.page, { slug: entry.name })]
+    : [];
+  const calls = [...shellCalls(entry, page, reader), ...content, ...own];
   return calls.filter((call): call is string => call !== false);
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { BoardPostSort, Call, NotificationType, RouteEntry } from '@fanzone/contract';
+import type { BoardPostSort, Call, ContentPageSlug, NotificationType, RouteEntry } from '@fanzone/contract';
 import {
   boardPostSorts,
   certificationCalls,
@@ -7,6 +7,9 @@ import {
   boardsCalls,
   collectionCalls,
   commentsCalls,
+  contentPageCalls,
+  eventCalls,
+  questionnaireCalls,
   feedbackCalls,
   defaultBoardPostSort,
   feedsCalls,
@@ -34,7 +37,19 @@ import { myCertificationOptions } from '../features/certification/queries.ts';
 import { yearInReviewOptions } from '../features/yearInReview/queries.ts';
 import { promotionOptions } from '../features/promotions/queries.ts';
 import { boardQueryOptions, boardsQueryOptions } from '../features/boards/queries.ts';
-import { boardBannersOptions, videoFeedOptions } from '../features/collections/queries.ts';
+import {
+  boardBannersOptions,
+  collectionPostsOptions,
+  tcmDetailOptions,
+  videoFeedOptions,
+} from '../features/collections/queries.ts';
+import {
+  contentPageOptions,
+  discoverModelOptions,
+  discoverModelsOptions,
+} from '../features/contentPages/queries.ts';
+import { eventOptions, eventRankingOptions } from '../features/events/queries.ts';
+import { questionnaireOptions } from '../features/questionnaires/queries.ts';
 import { feedQueryOptions } from '../features/feeds/queries.ts';
 import {
   blockedMembersOptions,
@@ -169,6 +184,29 @@ const readers: readonly (readonly [Call, (client: QueryClient, call: AskedCall) 
       client.prefetchQuery(
         checkInHistoryOptions({ start: Number(query.get('start')), end: Number(query.get('end')) }),
       ),
+  ],
+  [
+    collectionCalls.detail,
+    (client, { query }) => client.prefetchQuery(tcmDetailOptions(query.get('tcmId') ?? '')),
+  ],
+  [
+    collectionCalls.posts,
+    (client, { params }) => client.prefetchInfiniteQuery(collectionPostsOptions(params.id!)),
+  ],
+  [eventCalls.detail, (client, { params }) => client.prefetchQuery(eventOptions(params.id!))],
+  [eventCalls.ranking, (client, { params }) => client.prefetchQuery(eventRankingOptions(params.id!))],
+  [
+    contentPageCalls.page,
+    (client, { params }) => client.prefetchQuery(contentPageOptions(params.slug as ContentPageSlug)),
+  ],
+  [contentPageCalls.discoverModels, (client) => client.prefetchQuery(discoverModelsOptions())],
+  [
+    contentPageCalls.discoverModel,
+    (client, { params }) => client.prefetchQuery(discoverModelOptions(params.id!)),
+  ],
+  [
+    questionnaireCalls.detail,
+    (client, { params }) => client.prefetchQuery(questionnaireOptions(params.code!)),
   ],
   [promotionCalls.detail, (client, { params }) => client.prefetchQuery(promotionOptions(params.code!))],
   [gamificationCalls.myMissions, (client) => client.prefetchQuery(myMissionsOptions())],

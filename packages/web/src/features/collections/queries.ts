@@ -7,7 +7,7 @@ import { nextCursor, pagingOf } from '../../platform/paging.ts';
 import { countryQueryValue } from '../boards/boardState.ts';
 import { readStoredCountry } from '../country/countryStore.ts';
 import { postsKeys } from '../posts/keys.ts';
-import { usePostList } from '../posts/queries.ts';
+import { postListOptions } from '../posts/queries.ts';
 
 /** The topics-and-collections calls: only the pages that show them (and a banner's click) carry them. */
 export const collectionEndpoints = refs<typeof collectionsApi>(collectionCalls);
@@ -49,10 +49,12 @@ export function useTcmDetail(id: string) {
 
 /** A collection's posts in the operators' order, as cards (likes and favourites change them in place). */
 export function useCollectionPosts(id: string, enabled: boolean) {
-  return usePostList(
-    { kind: 'collection', id },
-    (cursor, signal) => callApi(collectionEndpoints.posts, { params: { id }, query: { cursor }, signal }),
-    enabled,
+  return useInfiniteQuery({ ...collectionPostsOptions(id), enabled });
+}
+
+export function collectionPostsOptions(id: string) {
+  return postListOptions({ kind: 'collection', id }, (cursor, signal) =>
+    callApi(collectionEndpoints.posts, { params: { id }, query: { cursor }, signal }),
   );
 }
 

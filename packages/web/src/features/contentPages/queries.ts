@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ContentPageInput,
   ContentPageSlug,
@@ -25,7 +25,11 @@ export const contentPageKeys = {
 
 /** A content page in the reader's language. The page shows a failure itself. */
 export function useContentPage(slug: ContentPageSlug) {
-  return useQuery({
+  return useQuery(contentPageOptions(slug));
+}
+
+export function contentPageOptions(slug: ContentPageSlug) {
+  return queryOptions({
     queryKey: contentPageKeys.page(slug),
     queryFn: ({ signal }) => fetchData(contentPageEndpoints.page, { params: { slug }, signal }),
     meta: { silent: true },
@@ -34,17 +38,24 @@ export function useContentPage(slug: ContentPageSlug) {
 
 /** The discover page's models, in the operators' order. */
 export function useDiscoverModels(enabled = true) {
-  return useQuery({
+  return useQuery({ ...discoverModelsOptions(), enabled });
+}
+
+export function discoverModelsOptions() {
+  return queryOptions({
     queryKey: contentPageKeys.models(),
     queryFn: ({ signal }) => fetchData(contentPageEndpoints.discoverModels, { signal }),
-    enabled,
     meta: { silent: true },
   });
 }
 
 /** One model; a removed one fails with PAGE_EXPIRED, which the page says. */
 export function useDiscoverModel(id: string) {
-  return useQuery({
+  return useQuery(discoverModelOptions(id));
+}
+
+export function discoverModelOptions(id: string) {
+  return queryOptions({
     queryKey: contentPageKeys.model(id),
     queryFn: ({ signal }) => fetchData(contentPageEndpoints.discoverModel, { params: { id }, signal }),
     retry: false,

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   DeliveryAddress,
   EventInput,
@@ -27,21 +27,27 @@ export const eventKeys = {
 /** The ranking is live: likes arrive while the page is open, so it refreshes every half minute. */
 const rankingRefreshMs = 30_000;
 
-export function useEvent(id: string) {
-  return useQuery({
+export function eventOptions(id: string) {
+  return queryOptions({
     queryKey: eventKeys.detail(id),
     queryFn: ({ signal }) => fetchData(eventEndpoints.detail, { params: { id }, signal }),
     retry: false,
   });
 }
 
-export function useEventRanking(id: string, enabled: boolean) {
-  return useQuery({
+export function useEvent(id: string) {
+  return useQuery(eventOptions(id));
+}
+
+export function eventRankingOptions(id: string) {
+  return queryOptions({
     queryKey: eventKeys.ranking(id),
     queryFn: ({ signal }) => fetchData(eventEndpoints.ranking, { params: { id }, signal }),
-    enabled,
-    refetchInterval: rankingRefreshMs,
   });
+}
+
+export function useEventRanking(id: string, enabled: boolean) {
+  return useQuery({ ...eventRankingOptions(id), enabled, refetchInterval: rankingRefreshMs });
 }
 
 /**

@@ -68,10 +68,6 @@ export function postListOptions(key: PostListKey, fetchPage: PageFetch) {
   });
 }
 
-export function usePostList(key: PostListKey, fetchPage: PageFetch, enabled = true) {
-  return useInfiniteQuery({ ...postListOptions(key, fetchPage), enabled });
-}
-
 /**
  * A board's posts: pinned first on the first page, then by latest reply, newest or hot. The board's
  * page asks for the first sort's list beside the board itself (`BoardDetailPage`): one wave, not two.

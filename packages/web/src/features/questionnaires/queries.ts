@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuestionnaireView, questionnaireApi } from '@fanzone/contract';
 import { questionnaireCalls } from '@fanzone/contract';
 import { fetchData, isUnauthorized } from '../../platform/api.ts';
@@ -18,7 +18,11 @@ export const questionnaireKeys = {
 
 /** A questionnaire with its questions and the viewer's standing. The page shows a failure itself. */
 export function useQuestionnaire(code: string) {
-  return useQuery({
+  return useQuery(questionnaireOptions(code));
+}
+
+export function questionnaireOptions(code: string) {
+  return queryOptions({
     queryKey: questionnaireKeys.detail(code),
     queryFn: ({ signal }) => fetchData(questionnaireEndpoints.detail, { params: { code }, signal }),
     meta: { silent: true },
