@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callUrl, matchCallUrl } from './api/callUrl.ts';
+import { callUrl, callUrlMatcher } from './api/callUrl.ts';
 import { firstViewCalls } from './firstView.ts';
 import { matchRoute, routeParams } from './routes.ts';
 
@@ -155,15 +155,18 @@ describe('first-view calls', () => {
   });
 
   it('reads a call back from its URL: parameters decoded, the query kept, other paths refused', () => {
+    const memberPosts = callUrlMatcher('/user/:id/posts');
+    expect(memberPosts.parameters).toBe(1);
     const url = callUrl('/user/:id/posts', { id: 'a b' }, { sort: 'new', tag: ['x', 'y'] });
-    const found = matchCallUrl('/user/:id/posts', url)!;
+    const found = memberPosts.match(url)!;
     expect(found.params).toEqual({ id: 'a b' });
     expect(found.query.get('sort')).toBe('new');
     expect(found.query.getAll('tag')).toEqual(['x', 'y']);
-    expect(matchCallUrl('/user/:id/posts', '/api/user/5/following')).toBeUndefined();
-    expect(matchCallUrl('/user/:id/posts', '/api/user//posts')).toBeUndefined();
-    expect(matchCallUrl('/user/:id/posts', '/user/5/posts')).toBeUndefined();
-    expect(matchCallUrl('/forum/list', '/api/forum/list')).toEqual({
+    expect(memberPosts.match('/api/user/5/following')).toBeUndefined();
+    expect(memberPosts.match('/api/user//posts')).toBeUndefined();
+    expect(memberPosts.match('/user/5/posts')).toBeUndefined();
+    expect(memberPosts.match('/api/user/%E0/posts')).toBeUndefined();
+    expect(callUrlMatcher('/forum/list').match('/api/forum/list')).toEqual({
       params: {},
       query: new URLSearchParams(),
     });

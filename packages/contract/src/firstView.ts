@@ -19,7 +19,7 @@ import { eventCalls } from './api/eventCalls.ts';
 import { questionnaireCalls } from './api/questionnaireCalls.ts';
 import { calendarMonthRange } from './calendarDays.ts';
 import { certificationCalls, promotionCalls, yearInReviewCalls } from './api/promotionCalls.ts';
-import { defaultMessageTab, messageCentreTabs } from './notifications.ts';
+import { messageCentreTabOf } from './notifications.ts';
 import { gamificationCalls } from './api/rewardCalls.ts';
 import type { RouteEntry } from './routes.ts';
 import type { Feed } from './routes.ts';
@@ -72,6 +72,9 @@ const calendarCall = ({ today }: FirstViewPage, reader: FirstViewReader) =>
   today !== undefined &&
   url(checkInCalls.history, undefined, calendarMonthRange(today.day, today.timeZone));
 
+/** Publishing, whatever it publishes, starts by choosing the board (PublishPage). */
+const boardChoice: Calls = (_page, reader) => [reader === 'member' && url(boardsCalls.list)];
+
 /** A feed's first page; a visitor's Following asks them to sign in instead. */
 const feedCall = (feed: Feed, reader: FirstViewReader) =>
   feed === 'following' ? reader === 'member' && url(feedsCalls.following) : url(feedsCalls.recommended);
@@ -93,11 +96,10 @@ const pageCalls: Record<string, Calls> = {
   // The tab bar's feeds: the same lists, opening on Following.
   feeds: ({ search }, reader) => [feedCall(feedOf(search.get('tab'), 'following'), reader)],
   language: () => [url(siteCalls.languages)],
-  // Publishing starts by choosing the board (PublishPage, whatever it publishes).
-  'publish-post': (_page, reader) => [reader === 'member' && url(boardsCalls.list)],
-  'publish-topic': (_page, reader) => [reader === 'member' && url(boardsCalls.list)],
-  'publish-edit-picture': (_page, reader) => [reader === 'member' && url(boardsCalls.list)],
-  'publish-bug-report': (_page, reader) => [reader === 'member' && url(boardsCalls.list)],
+  'publish-post': boardChoice,
+  'publish-topic': boardChoice,
+  'publish-edit-picture': boardChoice,
+  'publish-bug-report': boardChoice,
   'post-details': ({ params: { id } }) =>
     id ? [url(postsCalls.detail, { id }), url(commentsCalls.list, { id }, { sort: defaultCommentSort })] : [],
   // A board, or without one the chooser of boards to join (`/board/detail?join=true`).
@@ -153,10 +155,7 @@ const pageCalls: Record<string, Calls> = {
   // The message centre's tab (`?tab=`, system by default): its notifications. Letters are the chat
   // panel's, asked in the browser.
   'my-message': ({ search }, reader) => {
-    const asked = search.get('tab');
-    const tab = (messageCentreTabs as readonly (string | null)[]).includes(asked)
-      ? asked!
-      : defaultMessageTab;
+    const tab = messageCentreTabOf(search.get('tab'));
     return [reader === 'member' && tab !== 'chat' && url(messagesCalls.list, undefined, { type: tab })];
   },
   feedback: (_page, reader) => [reader === 'member' && url(feedbackCalls.mine)],

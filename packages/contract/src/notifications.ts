@@ -6,6 +6,14 @@ export const defaultMessageTab: NotificationType = 'system';
 export const messageCentreTabs = [...notificationTypes, 'chat'] as const;
 export type MessageCentreTab = (typeof messageCentreTabs)[number];
 
+/** The tab `?tab=` names among those shown (chat only where letters are), else system. */
+export function messageCentreTabOf(
+  value: string | null,
+  shown: readonly MessageCentreTab[] = messageCentreTabs,
+): MessageCentreTab {
+  return shown.includes(value as MessageCentreTab) ? (value as MessageCentreTab) : defaultMessageTab;
+}
+
 /**
  * What a notification says happened, and the tab it belongs to. The web app words each kind in the
  * reader's language; the server only stores the kind and what it is about.

@@ -164,9 +164,7 @@ export function searchPageOf(search: URLSearchParams): {
     tab: search.get('tab') === 'members' ? 'members' : 'posts',
     filters: {
       ...(boardId ? { boardId } : {}),
-      ...((searchPeriods as readonly string[]).includes(period ?? '')
-        ? { period: period as SearchPeriod }
-        : {}),
+      ...(isSearchPeriod(period) ? { period } : {}),
     },
   };
 }

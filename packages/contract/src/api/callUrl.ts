@@ -23,30 +23,43 @@ export function callUrl(path: string, params?: object, query?: object): string {
   return `${apiBase}${filled}${queryString ? `?${queryString}` : ''}`;
 }
 
+/** A call's URL read back: its path parameters, decoded, and its query. */
+export type MatchedCall = { params: Record<string, string>; query: URLSearchParams };
+
 /**
- * The reverse of `callUrl`: the parameters and query of `url` when it is a call of `path`, else
- * undefined. `/api/forum/7/posts?sort=reply` on `/forum/:id/posts` → `{ params: { id: '7' }, query }`.
+ * The reverse of `callUrl`, compiled once for a call's path: `match` gives the parameters and query
+ * of a URL of that call (`/api/forum/7/posts?sort=reply` on `/forum/:id/posts` →
+ * `{ params: { id: '7' }, query }`), else undefined. `parameters` counts the path's parameters, so a
+ * caller holding several paths can prefer a static segment over a parameter, as a router does.
  */
-export function matchCallUrl(
-  path: string,
-  url: string,
-): { params: Record<string, string>; query: URLSearchParams } | undefined {
-  const [pathname = '', search = ''] = url.split('?');
-  if (!pathname.startsWith(apiBase)) return undefined;
-  const wanted = path.split('/');
-  const given = pathname.slice(apiBase.length).split('/');
-  if (wanted.length !== given.length) return undefined;
-  const params: Record<string, string> = {};
-  for (const [index, segment] of wanted.entries()) {
-    const value = given[index]!;
-    if (segment.startsWith(':')) {
-      if (!value) return undefined;
+export function callUrlMatcher(path: string): {
+  parameters: number;
+  match: (url: string) => MatchedCall | undefined;
+} {
+  const names: string[] = [];
+  const pattern = path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(segment.slice(1));
+      return '([^/?]+)';
+    })
+    .join('/');
+  const regex = new RegExp(`^${apiBase}${pattern}(?:\\?(.*))?$`);
+  return {
+    parameters: names.length,
+    match(url) {
+      const found = regex.exec(url);
+      if (!found) return undefined;
+      const params: Record<string, string> = {};
       try {
-        params[segment.slice(1)] = decodeURIComponent(value);
+        names.forEach((name, index) => {
+          params[name] = decodeURIComponent(found[index + 1]!);
+        });
       } catch {
-        return undefined;
+        return undefined; // broken percent-encoding names no call
       }
-    } else if (segment !== value) return undefined;
-  }
-  return { params, query: new URLSearchParams(search) };
+      return { params, query: new URLSearchParams(found[names.length + 1] ?? '') };
+    },
+  };
 }

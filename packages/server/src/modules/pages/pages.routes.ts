@@ -4,13 +4,13 @@ import type { Locale, PublicConfig, RouteEntry, ServerRenderResult } from '@fanz
 import {
   cookieConsentNames,
   dayKey,
-  regions,
   directionOf,
   isInBrandApp,
   likelyLayout,
   matchRoute,
   publicConfigElementId,
   regionBySiteCode,
+  regions,
   serverRenderStateElementId,
 } from '@fanzone/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -5,8 +5,9 @@ import { useAuthActions } from '../identity/useAuthActions.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { PostList } from '../posts/PostList.tsx';
-import type { Feed } from './queries.ts';
-import { feedOf, useFeed } from './queries.ts';
+import type { Feed } from '@fanzone/contract';
+import { feedOf } from '@fanzone/contract';
+import { useFeed } from './queries.ts';
 
 /**
  * Following and Recommended (spec §2 home). The tab is in the address (`?tab=`), so Back and a reload

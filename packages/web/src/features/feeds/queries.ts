@@ -2,11 +2,7 @@ import { callApi } from '../../platform/api.ts';
 import { feedsEndpoints } from '../../platform/endpoints.ts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Feed } from '@fanzone/contract';
-import { feedOf } from '@fanzone/contract';
 import { postListOptions } from '../posts/queries.ts';
-
-export type { Feed };
-export { feedOf };
 
 /**
  * The home feeds (spec §2): posts of followed members and boards (members only), and the

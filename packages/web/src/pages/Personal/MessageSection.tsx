@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { MessageCentreTab } from '@fanzone/contract';
-import { defaultMessageTab, messageCentreTabs, paths } from '@fanzone/contract';
+import { messageCentreTabOf, messageCentreTabs, paths } from '@fanzone/contract';
 import { useMarkNotificationsRead } from '../../features/messages/queries.ts';
 import { useSite } from '../../platform/config.ts';
 import { LinkTabs } from '../../ui/LinkTabs.tsx';
@@ -18,10 +17,6 @@ const ChatPanel = lazy(() =>
   import('../../features/messages/letters/ChatPanel.tsx').then((module) => ({ default: module.ChatPanel })),
 );
 
-function tabOf(value: string | null, tabs: readonly MessageCentreTab[]): MessageCentreTab {
-  return tabs.includes(value as MessageCentreTab) ? (value as MessageCentreTab) : defaultMessageTab;
-}
-
 /**
  * The message centre: likes, comments and system messages, and direct messages where private
  * letters are shown; `?tab=` picks one, system by default (spec §4).
@@ -31,7 +26,7 @@ export function MessageSection() {
   const { config } = useSite();
   const [params] = useSearchParams();
   const tabs = messageCentreTabs.filter((tab) => tab !== 'chat' || config.privateLetter);
-  const tab = tabOf(params.get('tab'), tabs);
+  const tab = messageCentreTabOf(params.get('tab'), tabs);
   const markAll = useMarkNotificationsRead();
   return (
     <>
